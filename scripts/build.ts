@@ -1,0 +1,67 @@
+/**
+ * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
+ * whose content is known at build time into dist/pages/ (plus the 404 page), and write sitemap.xml and robots.txt.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { staticRoutes } from './routes.ts'
+import { assertContentValid } from '../src/content/schema.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+
+function run(args: string[]) {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' })
+}
+
+export function extractAssetsHead(indexHtml: string): string {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(indexHtml)?.[1] ?? ''
+  return head.replace(/<!--[\s\S]*?-->/g, '').trim()
+}
+
+export function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
+}
+
+async function main() {
+  const started = Date.now()
+  assertContentValid()
+  await rm(dist, { recursive: true, force: true })
+  run(['build', '--logLevel', 'warn'])
+  run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'])
+
+  const assetsHead = extractAssetsHead(await readFile(path.join(dist, 'client/index.html'), 'utf8'))
+  await writeFile(path.join(dist, 'assets-head.html'), assetsHead)
+  // The template is only for asset tags; no visitor should ever receive it.
+  await rm(path.join(dist, 'client/index.html'))
+
+  const { render } = (await import(path.join(dist, 'server/entry-server.js'))) as typeof import('../src/entry-server.tsx')
+  const pagesDir = path.join(dist, 'pages')
+  const routes = staticRoutes()
+  for (const route of routes) {
+    const { status, html } = await render({ url: route, assetsHead })
+    if (status !== 200) throw new Error(`Prerender of ${route} answered ${status}`)
+    const file = path.join(pagesDir, pageFile(route))
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, html)
+  }
+  const notFound = await render({ url: '/__not-found__', assetsHead })
+  await writeFile(path.join(pagesDir, '404.html'), notFound.html)
+
+  const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? 'https://www.atlaslaw.example').replace(/\/$/, '')
+  await writeFile(
+    path.join(dist, 'client/robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  )
+  await writeFile(path.join(dist, 'static-routes.json'), JSON.stringify(routes, null, 2))
+  console.log(`Prerendered ${routes.length} pages and the 404 page in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

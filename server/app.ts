@@ -1,0 +1,153 @@
+import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
+import { etag } from 'hono/etag'
+import { serveStatic } from '@hono/node-server/serve-static'
+import path from 'node:path'
+import type { Env } from './env.ts'
+import type { Database } from './db/database.ts'
+import { PostsRepository } from './blog/posts-repo.ts'
+import { formsRoutes } from './forms/routes.ts'
+import { isDataPage, Pages } from './pages.ts'
+import type { OutboxWorker } from './mail/outbox.ts'
+import { aliasRedirects } from '../src/content/service-catalogue.ts'
+import { postSlug } from '../src/lib/blog.ts'
+import { site } from '../src/config/site.ts'
+
+export interface AppDeps {
+  env: Env
+  db: Database
+  pages: Pages
+  outbox: OutboxWorker
+  log?: (line: string) => void
+}
+
+const HTML_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+}
+
+function clientIp(trustProxy: boolean) {
+  return (c: Context): string | null => {
+    if (trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+      if (forwarded) return forwarded
+    }
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    return incoming?.socket?.remoteAddress ?? null
+  }
+}
+
+export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps): Hono {
+  const app = new Hono()
+  const posts = new PostsRepository(db)
+  const clientDir = path.join(env.distDir, 'client')
+
+  if (env.LOG_REQUESTS) {
+    app.use(async (c, next) => {
+      const started = performance.now()
+      await next()
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
+    })
+  }
+  app.use(compress())
+
+  app.get('/healthz', (c) => {
+    db.prepare('SELECT 1').get()
+    return c.json({ status: 'ok', posts: posts.count(), outboxPending: outbox.pending() })
+  })
+
+  // ----- The spec's three calls -----
+  app.get('/api/client/Content/GetAllProjects', etag(), (c) => {
+    try {
+      const snapshot = posts.current()
+      c.header('Cache-Control', 'no-cache')
+      c.header('ETag', snapshot.etag)
+      if (c.req.header('if-none-match') === snapshot.etag) return c.body(null, 304)
+      return c.body(snapshot.body, 200, { 'Content-Type': 'application/json; charset=utf-8' })
+    } catch (error) {
+      log(`blog: could not read posts: ${(error as Error).message}`)
+      return c.json({ success: false, data: [] }, 500)
+    }
+  })
+
+  const renderWithForm = async (returnTo: string, result: Parameters<Pages['renderUrl']>[0]['formResult'], status: number) => {
+    const snapshot = posts.current()
+    const page = await pages.renderUrl({ url: returnTo, projects: snapshot.posts, formResult: result })
+    return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
+  }
+
+  app.route(
+    '/api/email/Form',
+    formsRoutes({
+      db,
+      mail: { firmName: site.name, firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
+      minFillMs: env.FORM_MIN_FILL_MS,
+      rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
+      clientIp: clientIp(env.TRUST_PROXY),
+      onStored: () => outbox.kick(),
+      renderPage: renderWithForm,
+      log,
+    }),
+  )
+  app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404))
+
+  // ----- Files of the build -----
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  )
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
+    }),
+  )
+
+  app.get('/sitemap.xml', (c) => {
+    const base = env.SITE_URL.replace(/\/$/, '')
+    const snapshot = posts.current()
+    const urls = ['/', ...pages.routes(), '/blog', ...snapshot.posts.map((p) => `/blog/${postSlug(p)}`)]
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+      .map((u) => `  <url><loc>${base}${u === '/' ? '/' : u}</loc></url>`)
+      .join('\n')}\n</urlset>\n`
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
+  })
+
+  // ----- Pages -----
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url)
+    let pathname = url.pathname
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      pathname = pathname.replace(/\/+$/, '') || '/'
+      return c.redirect(`${pathname}${url.search}`, 301)
+    }
+    const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
+    if (alias) return c.redirect(`${alias}${url.search}`, 301)
+
+    if (pages.isStatic(pathname)) {
+      return c.body(await pages.prerendered(pathname), 200, HTML_HEADERS)
+    }
+    if (isDataPage(pathname)) {
+      const snapshot = posts.current()
+      const page = await pages.dynamic(`${pathname}${url.search}`, snapshot.posts, snapshot.version)
+      if (page.redirect) return c.redirect(page.redirect, 302)
+      return c.body(page.html, page.status as 200, HTML_HEADERS)
+    }
+    return c.body(await pages.notFound(), 404, HTML_HEADERS)
+  })
+
+  app.onError((error, c) => {
+    log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`)
+    return c.json({ success: false, error: 'Internal error' }, 500)
+  })
+
+  return app
+}

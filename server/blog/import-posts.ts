@@ -1,0 +1,34 @@
+/**
+ * npm run posts:import -- <file or folder> [...]: add or update blog posts from Markdown/HTML files with front
+ * matter (format in server/blog/post-files.ts and the README). Posts are matched by slug. Runs beside a live
+ * server: the server notices the change on its next request.
+ */
+import { parseEnv } from '../env.ts'
+import { openDatabase } from '../db/database.ts'
+import { PostsRepository } from './posts-repo.ts'
+import { PostFileError, readPostFiles } from './post-files.ts'
+
+async function main(args: string[]) {
+  if (args.length === 0) {
+    console.error('Usage: npm run posts:import -- <file.md|file.html|folder> [...]')
+    process.exit(2)
+  }
+  const env = parseEnv()
+  const db = openDatabase(env.dataDir)
+  try {
+    const posts = await readPostFiles(args)
+    if (posts.length === 0) {
+      console.error('No .md or .html files found in the paths given.')
+      process.exit(1)
+    }
+    const { inserted, updated } = new PostsRepository(db).upsert(posts)
+    console.log(`Imported ${posts.length} post(s): ${inserted} added, ${updated} updated (database ${env.dataDir}/site.db).`)
+  } catch (error) {
+    console.error(error instanceof PostFileError ? `Not imported: ${error.message}` : error)
+    process.exit(1)
+  } finally {
+    db.close()
+  }
+}
+
+void main(process.argv.slice(2))

@@ -1,0 +1,100 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { marked } from 'marked'
+import { z } from 'zod'
+
+/**
+ * A post file is Markdown (.md) or HTML (.html) with front matter between two `---` lines:
+ *
+ *   ---
+ *   slug: buying-property-in-turkey-as-a-foreigner      (optional; derived from maintitle when absent)
+ *   maintitle: Buying Property in Turkey as a Foreigner
+ *   date: 03-14-2025                                    (MM-DD-YYYY, shown as the post's date)
+ *   createdAt: 2025-03-14T09:00:00Z                     (optional; defaults to the date at 09:00 UTC)
+ *   metaTitle: ...                                      (optional)
+ *   metaDescription: ...                                (optional)
+ *   keywords: property in Turkey, title deed            (optional, comma-separated)
+ *   image: /media/blog/buying-property.svg              (optional; defaults to /media/blog/{file name}.svg)
+ *   imageAlt: Illustration of a house key               (optional)
+ *   ---
+ *   Body...
+ *
+ * Each line is split at the first ': '. See README, "Blog posts".
+ */
+
+export interface PostInput {
+  slug: string | null
+  maintitle: string
+  contentTitle: string
+  content: string
+  images: { imageUrl: string; altText: string }[]
+  metaTitle: string | null
+  metaDescription: string | null
+  keywords: string[]
+  createdAt: string
+}
+
+const frontMatterSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+    .optional(),
+  maintitle: z.string().min(3, 'is required'),
+  date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-DD-YYYY'),
+  createdAt: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time such as 2025-03-14T09:00:00Z' }).optional(),
+  metaTitle: z.string().optional(),
+  metaDescription: z.string().max(320).optional(),
+  keywords: z.string().optional(),
+  image: z.string().regex(/^(\/|https?:\/\/)/, 'must be a site path or an http(s) URL').optional(),
+  imageAlt: z.string().optional(),
+})
+
+export class PostFileError extends Error {}
+
+export function parsePostFile(fileName: string, text: string): PostInput {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
+  if (!match) throw new PostFileError(`${fileName}: missing front matter (a block between two --- lines at the top)`)
+  const fields: Record<string, string> = {}
+  for (const line of match[1].split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    const at = line.indexOf(': ')
+    if (at < 0) throw new PostFileError(`${fileName}: front matter line "${line}" has no ": "`)
+    fields[line.slice(0, at).trim()] = line.slice(at + 2).trim()
+  }
+  const parsed = frontMatterSchema.safeParse(fields)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    throw new PostFileError(`${fileName}: ${first.path.join('.') || 'front matter'} ${first.message}`)
+  }
+  const fm = parsed.data
+  const [mm, dd, yyyy] = fm.date.split('-')
+  const body = match[2].trim()
+  if (!body) throw new PostFileError(`${fileName}: the post has no body`)
+  const content = fileName.endsWith('.html') ? body : (marked.parse(body, { async: false }) as string)
+  const stem = path.basename(fileName).replace(/\.(md|html)$/, '')
+  return {
+    slug: fm.slug ?? null,
+    maintitle: fm.maintitle,
+    contentTitle: fm.date,
+    content,
+    images: [{ imageUrl: fm.image ?? `/media/blog/${fm.slug ?? stem}.svg`, altText: fm.imageAlt ?? '' }],
+    metaTitle: fm.metaTitle ?? null,
+    metaDescription: fm.metaDescription ?? null,
+    keywords: (fm.keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    createdAt: fm.createdAt ? new Date(fm.createdAt).toISOString() : `${yyyy}-${mm}-${dd}T09:00:00.000Z`,
+  }
+}
+
+export async function readPostFiles(paths: string[]): Promise<PostInput[]> {
+  const files: string[] = []
+  for (const p of paths) {
+    const entries = await readdir(p, { withFileTypes: true }).catch(() => null)
+    if (entries) {
+      for (const e of entries) if (e.isFile() && /\.(md|html)$/.test(e.name)) files.push(path.join(p, e.name))
+    } else {
+      files.push(p)
+    }
+  }
+  files.sort()
+  return Promise.all(files.map(async (f) => parsePostFile(path.basename(f), await readFile(f, 'utf8'))))
+}

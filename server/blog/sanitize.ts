@@ -1,0 +1,37 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * Blog HTML is sanitised before it is stored and again before it is served, so a stored script, event handler
+ * or javascript: link never reaches a visitor. Allowed: the article subset the site styles.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'blockquote',
+    'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption', 'span', 'sup', 'sub',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // The article's <h1> is the page title; demote any in the body so each page keeps one <h1>.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//.test(attribs.href ?? '')
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : { ...attribs, target: '', rel: '' },
+      }
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
+}
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, options).replace(/ (target|rel)=""/g, '')
+}

@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Environment, parsed once at start; a bad value stops the server with a message naming the variable. */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DIST_DIR: z.string().min(1).default('./dist'),
+  SITE_URL: z.url().default('https://www.atlaslaw.example'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Atlas Law Istanbul <no-reply@atlaslaw.example>'),
+  FIRM_EMAIL: z.email().default('info@atlaslaw.example'),
+  SEND_ACKNOWLEDGEMENT: bool.default(true),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  TRUST_PROXY: bool.default(false),
+  LOG_REQUESTS: bool.default(false),
+})
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string }
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`)
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), distDir: path.resolve(result.data.DIST_DIR) }
+}

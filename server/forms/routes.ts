@@ -1,0 +1,141 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { z } from 'zod'
+import {
+  contactSchema,
+  fieldErrors,
+  guideRequestSchema,
+  HONEYPOT_FIELD,
+  messages,
+  STARTED_AT_FIELD,
+  type ContactInput,
+  type FieldErrors,
+} from '../../src/lib/forms.ts'
+import type { ServerFormResult } from '../../src/features/forms/lead-form.tsx'
+import type { Database } from '../db/database.ts'
+import type { MailSettings } from '../mail/messages.ts'
+import { retryAfterSeconds, storeSubmission } from './submissions.ts'
+
+export const MAX_FORM_BODY_BYTES = 32 * 1024
+
+export interface FormsDeps {
+  db: Database
+  mail: MailSettings & { sendAcknowledgement: boolean }
+  minFillMs: number
+  rateLimitPerHour: number
+  clientIp: (c: Context) => string | null
+  onStored: () => void
+  /** Renders a page again for a visitor without JavaScript (HTML form post). */
+  renderPage: (path: string, result: ServerFormResult, status: number) => Promise<Response>
+  log: (line: string) => void
+}
+
+type Kind = 'contact' | 'guide'
+
+class BadRequest extends Error {
+  readonly status: 400 | 415
+  constructor(status: 400 | 415, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+async function readBody(c: Context): Promise<{ body: Record<string, unknown>; html: boolean }> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  if (type.startsWith('application/json')) {
+    try {
+      const body = (await c.req.json()) as unknown
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object')
+      return { body: body as Record<string, unknown>, html: false }
+    } catch {
+      throw new BadRequest(400, 'The request body is not valid JSON: send a JSON object with firstName, lastName, email and message.')
+    }
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody()
+    const body: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(form)) if (typeof v === 'string') body[k] = v
+    return { body, html: true }
+  }
+  throw new BadRequest(415, 'Send the form as application/json (or as an HTML form).')
+}
+
+/** Where a no-JavaScript visitor goes back to: only a path on this site. */
+function safeReturnPath(value: unknown): string {
+  return typeof value === 'string' && /^\/[a-z0-9\-/]*$/i.test(value) && !value.startsWith('//') ? value : '/contact-us'
+}
+
+function keptValues(body: Record<string, unknown>): Partial<ContactInput> {
+  const pick = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 5000) : '')
+  return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email'), message: pick('message') }
+}
+
+export function formsRoutes(deps: FormsDeps): Hono {
+  const app = new Hono()
+  const limit = bodyLimit({
+    maxSize: MAX_FORM_BODY_BYTES,
+    onError: (c) => c.json({ success: false, error: `The request body is larger than ${MAX_FORM_BODY_BYTES / 1024} KB.` }, 413),
+  })
+
+  const handler = (kind: Kind) => async (c: Context) => {
+    let read: { body: Record<string, unknown>; html: boolean }
+    try {
+      read = await readBody(c)
+    } catch (error) {
+      if (error instanceof BadRequest) return c.json({ success: false, error: error.message }, error.status)
+      throw error
+    }
+    const { body, html } = read
+    const returnTo = safeReturnPath(body.returnTo)
+    const schema: z.ZodType<ContactInput & { guidelineName?: string }> = kind === 'guide' ? guideRequestSchema : contactSchema
+    const parsed = schema.safeParse(body)
+
+    if (!parsed.success) {
+      const errors: FieldErrors = fieldErrors(parsed.error)
+      if (html) return deps.renderPage(returnTo, { status: 'invalid', values: keptValues(body), errors }, 400)
+      return c.json({ success: false, error: 'Some fields are not valid.', errors }, 400)
+    }
+
+    const input = parsed.data
+    const ip = deps.clientIp(c)
+    const wait = retryAfterSeconds(deps.db, ip, input.email, deps.rateLimitPerHour)
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      if (html) return deps.renderPage(returnTo, { status: 'error', values: keptValues(body) }, 429)
+      return c.json({ success: false, error: `Too many messages from this address. Please try again in ${Math.ceil(wait / 60)} minute(s).` }, 429)
+    }
+
+    const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && (body[HONEYPOT_FIELD] as string).trim() !== ''
+    const startedAt = Number(body[STARTED_AT_FIELD])
+    const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
+    const suspectedSpam = honeypot || tooFast
+
+    try {
+      storeSubmission(deps.db, {
+        kind,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        message: input.message,
+        guidelineName: kind === 'guide' ? (input.guidelineName as never) : null,
+        clientIp: ip,
+        suspectedSpam,
+      }, deps.mail)
+    } catch (error) {
+      deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
+      if (html) return deps.renderPage(returnTo, { status: 'error', values: keptValues(body) }, 503)
+      return c.json({ success: false, error: messages.failed }, 503)
+    }
+    if (suspectedSpam) deps.log(`forms: ${kind} submission kept as suspected spam (${honeypot ? 'honeypot' : 'filled too fast'})`)
+    else deps.onStored()
+
+    if (html) return deps.renderPage(returnTo, { status: 'success' }, 200)
+    return c.json({ success: true })
+  }
+
+  app.post('/ContactUs', limit, handler('contact'))
+  app.post('/DownloadGuidline', limit, handler('guide'))
+  app.all('/ContactUs', (c) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' }))
+  app.all('/DownloadGuidline', (c) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' }))
+  return app
+}

@@ -1,0 +1,71 @@
+/**
+ * Starts the site: parses the environment, opens SQLite (migrations, first-run seed of sample posts), starts
+ * the mail outbox, and serves the build. `npm start` builds first; `npm run serve` starts on an existing build.
+ */
+import { serve } from '@hono/node-server'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { EnvError, parseEnv } from './env.ts'
+import { openDatabase } from './db/database.ts'
+import { createApp } from './app.ts'
+import { Pages } from './pages.ts'
+import { createTransport } from './mail/transport.ts'
+import { OutboxWorker } from './mail/outbox.ts'
+import { seedPostsIfEmpty } from './blog/seed.ts'
+import { site } from '../src/config/site.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+async function main() {
+  const env = parseEnv()
+  const missing = Pages.missingBuildMessage(env.distDir)
+  if (missing) throw new EnvError(missing)
+
+  const db = openDatabase(env.dataDir)
+  const seeded = await seedPostsIfEmpty(db, path.join(here, 'blog/seed-posts'))
+  if (seeded > 0) console.log(`Seeded ${seeded} sample blog posts into ${env.dataDir}/site.db`)
+
+  const pages = new Pages(env.distDir)
+  await pages.load()
+  const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, 'mail') })
+  const outbox = new OutboxWorker(db, transport, {
+    from: env.MAIL_FROM,
+    firmName: site.name,
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retentionDays: env.RETENTION_DAYS,
+    log: console.log,
+  })
+  outbox.start()
+
+  const app = createApp({ env, db, pages, outbox })
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+    console.log(`Site ready at http://${host}:${info.port} (mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${path.join(env.dataDir, 'mail')}`})`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping`)
+    const force = setTimeout(() => process.exit(0), 900)
+    force.unref()
+    server.close()
+    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void }
+    http.closeIdleConnections?.()
+    void outbox.stop().finally(() => {
+      http.closeAllConnections?.()
+      transport.close()
+      db.close()
+      process.exit(0)
+    })
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exit(1)
+})

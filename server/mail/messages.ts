@@ -1,0 +1,112 @@
+import type { GuidelineName } from '../../src/content/types.ts'
+import { guideByName } from './guide-pdf.ts'
+
+export interface Submission {
+  id: number
+  kind: 'contact' | 'guide'
+  firstName: string
+  lastName: string
+  email: string
+  message: string
+  guidelineName: GuidelineName | null
+  createdAt: string
+}
+
+/** What the outbox stores: a message without its attachment (the guide PDF is generated when it is sent). */
+export interface StoredMessage {
+  to: { name: string; address: string }
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  html: string
+  attachGuide?: GuidelineName
+}
+
+export interface MailSettings {
+  firmName: string
+  firmEmail: string
+  siteUrl: string
+}
+
+/** No line breaks or control characters can reach a header (header injection). */
+export function headerSafe(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+
+function layout(body: string, settings: MailSettings): string {
+  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f1f33;line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid #dfe6ef"><p style="font-size:12px;color:#5d7799">${escapeHtml(settings.firmName)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
+}
+
+export function composeMessages(sub: Submission, settings: MailSettings, sendAcknowledgement: boolean): { purpose: string; message: StoredMessage }[] {
+  const visitorName = headerSafe(`${sub.firstName} ${sub.lastName}`)
+  const visitor = { name: visitorName, address: headerSafe(sub.email) }
+  const firm = { name: settings.firmName, address: settings.firmEmail }
+  const guide = sub.guidelineName ? guideByName(sub.guidelineName) : null
+  const rows: [string, string][] = [
+    ['Name', sub.firstName],
+    ['Surname', sub.lastName],
+    ['E-mail', sub.email],
+    ...(guide ? ([['Guide', guide.title]] as [string, string][]) : []),
+    ['Received', sub.createdAt],
+  ]
+  const out: { purpose: string; message: StoredMessage }[] = []
+
+  out.push({
+    purpose: 'firm-notification',
+    message: {
+      to: firm,
+      replyTo: visitor,
+      subject: headerSafe(guide ? `Guide request (${guide.title}) from ${visitorName}` : `New contact message from ${visitorName}`),
+      text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nMessage:\n${sub.message}\n\nReply to this e-mail to answer the visitor.`,
+      html: layout(
+        `<h2>${guide ? 'Guide request' : 'New contact message'}</h2><table>${rows
+          .map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+          .join('')}</table><h3>Message</h3>${paragraphsHtml(sub.message)}<p>Reply to this e-mail to answer the visitor.</p>`,
+        settings,
+      ),
+    },
+  })
+
+  if (guide) {
+    out.push({
+      purpose: 'guide-delivery',
+      message: {
+        to: visitor,
+        replyTo: firm,
+        subject: headerSafe(`Your guide: ${guide.title}`),
+        text: `Dear ${sub.firstName},\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day (Monday to Friday, 09:00-20:00 Istanbul time).\n\n${settings.firmName}`,
+        html: layout(
+          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day (Monday to Friday, 09:00–20:00 Istanbul time).</p><p>${escapeHtml(settings.firmName)}</p>`,
+          settings,
+        ),
+        attachGuide: guide.guidelineName,
+      },
+    })
+  } else if (sendAcknowledgement) {
+    out.push({
+      purpose: 'visitor-acknowledgement',
+      message: {
+        to: visitor,
+        replyTo: firm,
+        subject: headerSafe(`We received your message – ${settings.firmName}`),
+        text: `Dear ${sub.firstName},\n\nThank you for writing to us. We have received your message and will answer on a working day (Monday to Friday, 09:00-20:00 Istanbul time).\n\nA copy of your message:\n\n${sub.message}\n\n${settings.firmName}`,
+        html: layout(
+          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for writing to us. We have received your message and will answer on a working day (Monday to Friday, 09:00–20:00 Istanbul time).</p><p>A copy of your message:</p><blockquote>${paragraphsHtml(sub.message)}</blockquote><p>${escapeHtml(settings.firmName)}</p>`,
+          settings,
+        ),
+      },
+    })
+  }
+  return out
+}

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type Mail from 'nodemailer/lib/mailer'
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'files'
+  send(message: Mail.Options): Promise<void>
+  close(): void
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise every message is written as an .eml file under DATA_DIR/mail/
+ * (the embedded default: the whole site works on one machine, and the files open in any mail program).
+ */
+export function createTransport(opts: { smtpUrl?: string; mailDir: string }): MailTransport {
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport(opts.smtpUrl)
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transporter.sendMail(message)
+      },
+      close: () => transporter.close(),
+    }
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let counter = 0
+  return {
+    kind: 'files',
+    async send(message) {
+      const info = (await transporter.sendMail(message)) as unknown as { message: Buffer }
+      await mkdir(opts.mailDir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      counter += 1
+      await writeFile(path.join(opts.mailDir, `${stamp}-${process.pid}-${counter}.eml`), info.message)
+    },
+    close: () => transporter.close(),
+  }
+}

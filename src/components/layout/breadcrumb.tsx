@@ -1,0 +1,56 @@
+import { Link, useMatches } from '@tanstack/react-router'
+import { pathLabels } from '../../config/navigation'
+
+export interface Crumb {
+  label: string
+  path: string
+}
+
+/**
+ * Home → each known parent section → the current page. Static pages name themselves with `staticData.crumb`;
+ * dynamic pages (a service, an article) return `crumb` from their loader.
+ */
+export function buildCrumbs(pathname: string, currentLabel: string | undefined): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', path: '/' }]
+  if (pathname === '/') return crumbs
+  const parts = pathname.split('/').filter(Boolean)
+  parts.forEach((_, i) => {
+    const path = `/${parts.slice(0, i + 1).join('/')}`
+    const last = i === parts.length - 1
+    const label = last ? (currentLabel ?? pathLabels[path]) : pathLabels[path]
+    if (label) crumbs.push({ label, path })
+  })
+  return crumbs
+}
+
+export function Breadcrumb() {
+  const matches = useMatches()
+  const leaf = matches[matches.length - 1]
+  const pathname = leaf?.pathname ?? '/'
+  const loaderCrumb = (leaf?.loaderData as { crumb?: string } | undefined)?.crumb
+  const crumbs = buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb)
+
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-white/70">
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-1.5">
+              {i > 0 ? <span aria-hidden="true">/</span> : null}
+              {last ? (
+                <span aria-current="page" className="text-white">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.path} className="hover:text-brass-300 hover:underline">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,41 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Button, ButtonLink } from '../ui/button'
+
+interface HttpLikeError {
+  status?: number
+  statusText?: string
+}
+
+/** Status and status text when the error carries them (spec §8: 'Application Error' or the response status). */
+export function describeError(error: unknown): { heading: string; detail: string | null } {
+  const e = (error ?? {}) as HttpLikeError
+  if (typeof e.status === 'number') {
+    return { heading: `${e.status}${e.statusText ? ` ${e.statusText}` : ''}`, detail: null }
+  }
+  return { heading: 'Application Error', detail: error instanceof Error ? error.message : null }
+}
+
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const { heading, detail } = describeError(error)
+  return (
+    <section role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <h1 className="text-4xl font-semibold text-navy-950">{heading}</h1>
+      <p className="mt-4 text-lg text-navy-700">Something went wrong while showing this page. Please try again.</p>
+      {detail ? <p className="mt-2 text-sm text-navy-600">{detail}</p> : null}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Try again
+        </Button>
+        <ButtonLink to="/" variant="secondary">
+          Go to the home page
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

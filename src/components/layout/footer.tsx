@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { quickLinks } from '../../config/navigation'
+import { site } from '../../config/site'
+import { serviceGroups } from '../../content/service-catalogue'
+import { cn } from '../../lib/cn'
+import { ExternalLink } from '../ui/button'
+import { Breadcrumb } from './breadcrumb'
+import { ContactDetails } from './contact-details'
+import { Logo } from './logo'
+import { usePathname } from './use-active-path'
+
+/** The about pages get their own footer background (spec §2, Footer). */
+export function footerVariant(pathname: string): 'about' | 'default' {
+  return pathname === '/about-us' || pathname === '/our-team' ? 'about' : 'default'
+}
+
+const linkClass = 'text-white/75 hover:text-brass-300 hover:underline underline-offset-2'
+
+export function Footer() {
+  const pathname = usePathname()
+  const variant = footerVariant(pathname)
+  return (
+    <footer
+      data-variant={variant}
+      className={cn(
+        'text-white',
+        variant === 'about'
+          ? 'bg-[linear-gradient(160deg,#172a43_0%,#2b4566_55%,#7a5a2e_130%)]'
+          : 'bg-navy-950',
+      )}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.2fr]">
+          <div className="space-y-5">
+            <Logo />
+            <p className="text-sm text-white/75">{site.description}</p>
+            <ul className="flex flex-wrap gap-3" aria-label="Social media">
+              {site.social.map((s) => (
+                <li key={s.label}>
+                  <ExternalLink href={s.href} className="inline-block rounded-md border border-white/25 px-3 py-1.5 text-xs text-white/85 hover:border-brass-300 hover:text-brass-300">
+                    {s.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <FooterColumn title="Quick links">
+            {quickLinks.map((l) => (
+              <li key={l.link}>
+                <Link to={l.link} className={linkClass}>
+                  {l.title}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+          {serviceGroups.map((group) => (
+            <FooterColumn key={group.id} title={group.shortTitle} titleLink={group.path}>
+              {group.services.map((s) => (
+                <li key={s.slug}>
+                  <Link to="/services/$title" params={{ title: s.slug }} className={linkClass}>
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </FooterColumn>
+          ))}
+        </div>
+        <div className="mt-12 grid gap-8 border-t border-white/15 pt-8 md:grid-cols-[1fr_auto]">
+          <Breadcrumb />
+          <ContactDetails tone="dark" className="grid gap-4 sm:grid-cols-2 md:max-w-xl md:space-y-0" />
+        </div>
+        <p className="mt-10 text-xs text-white/60">
+          © {site.name}, founded {site.founded}. The information on this site is general and is not legal advice for
+          your situation. <Link to="/privacy-notice" className="underline hover:text-brass-300">Privacy Notice</Link>
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({ title, titleLink, children }: { title: string; titleLink?: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 font-sans text-sm font-semibold tracking-wider text-brass-300 uppercase">
+        {titleLink ? (
+          <Link to={titleLink} className="hover:underline">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  )
+}

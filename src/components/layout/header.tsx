@@ -1,0 +1,201 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState, type PointerEvent } from 'react'
+import { mainNav, type NavItem } from '../../config/navigation'
+import { site } from '../../config/site'
+import { cn } from '../../lib/cn'
+import { ChevronIcon } from '../ui/accordion'
+import { MobileDrawer } from './mobile-drawer'
+import { isItemActive, usePathname } from './use-active-path'
+import { Logo } from './logo'
+
+export const HEADER_SCROLL_THRESHOLD = 90
+
+export function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
+// Menus open on click only (spec: a click on an item with a dropdown toggles it). Radix would also open on
+// hover, and a hover-then-click would close the menu the visitor meant to open, so hover is switched off.
+const noHover = (event: PointerEvent) => event.preventDefault()
+
+const topLinkClass =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-white/90 transition-colors hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
+  const pathname = usePathname()
+  const [openMenu, setOpenMenu] = useState('')
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 text-white transition-[background-color,box-shadow,padding] duration-300 motion-reduce:transition-none',
+        scrolled ? 'bg-navy-950/95 py-1.5 shadow-lg backdrop-blur' : 'bg-navy-950 py-3',
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-3 rounded-md py-1" aria-label={`${site.name}, home`}>
+          <Logo compact={scrolled} />
+        </Link>
+
+        <NavigationMenu.Root
+          value={openMenu}
+          onValueChange={setOpenMenu}
+          aria-label="Main"
+          className="relative hidden lg:block"
+        >
+          <NavigationMenu.List className="flex items-center gap-0.5">
+            {mainNav.map((item) =>
+              item.dropdown ? (
+                <DropdownItem key={item.id} item={item} active={isItemActive(item, pathname)} pathname={pathname} />
+              ) : (
+                <NavigationMenu.Item key={item.id}>
+                  <NavigationMenu.Link asChild active={pathname === item.link}>
+                    <Link to={item.link} className={cn(topLinkClass, item.id === 'contact' && 'ml-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white')}>
+                      {item.title}
+                    </Link>
+                  </NavigationMenu.Link>
+                </NavigationMenu.Item>
+              ),
+            )}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <MobileDrawer />
+      </div>
+    </header>
+  )
+}
+
+function DropdownItem({ item, active, pathname }: { item: NavItem; active: boolean; pathname: string }) {
+  return (
+    <NavigationMenu.Item value={item.id} className="relative">
+      <NavigationMenu.Trigger
+        className={cn(topLinkClass, 'group')}
+        data-active={active}
+        onPointerMove={noHover}
+        onPointerLeave={noHover}
+      >
+        {item.title}
+        <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content
+        onPointerMove={noHover}
+        onPointerLeave={noHover}
+        className={cn(
+          'absolute top-full mt-3 rounded-xl bg-white p-5 text-navy-900 shadow-2xl ring-1 ring-navy-900/10',
+          item.id === 'services' ? 'right-[-12rem] w-[56rem] max-w-[calc(100vw-2rem)]' : 'left-0 w-[34rem]',
+        )}
+      >
+        {item.id === 'services' ? <ServicesPanel item={item} pathname={pathname} /> : <AboutPanel item={item} pathname={pathname} />}
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  )
+}
+
+const panelLinkClass =
+  'block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold aria-[current=page]:text-brass-700'
+
+function AboutPanel({ item, pathname }: { item: NavItem; pathname: string }) {
+  const [image, setImage] = useState(item.dropdownImage)
+  return (
+    <div className="grid grid-cols-[1fr_14rem] gap-5">
+      <div>
+        <p className="mb-3 px-3 text-sm text-navy-600">{item.dropdownText}</p>
+        <ul className="space-y-1">
+          {item.dropdown?.map((child) => (
+            <li key={child.link}>
+              <NavigationMenu.Link asChild active={pathname === child.link}>
+                <Link
+                  to={child.link}
+                  className={panelLinkClass}
+                  onMouseEnter={() => setImage(child.image ?? item.dropdownImage)}
+                  onFocus={() => setImage(child.image ?? item.dropdownImage)}
+                >
+                  {child.title}
+                </Link>
+              </NavigationMenu.Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <img
+        src={image}
+        alt=""
+        data-testid="about-dropdown-image"
+        width={224}
+        height={160}
+        className="h-40 w-56 rounded-lg bg-navy-100 object-cover"
+      />
+    </div>
+  )
+}
+
+function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) {
+  const groups = item.dropdown?.filter((d) => d.children) ?? []
+  const current = groups.find((g) => g.children?.some((c) => c.link === pathname))
+  const [openGroup, setOpenGroup] = useState<string | null>(current?.link ?? null)
+  const overview = item.dropdown?.find((d) => d.desktopOnly)
+
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between gap-4 border-b border-navy-100 pb-3">
+        <p className="text-sm text-navy-600">{item.dropdownText}</p>
+        {overview ? (
+          <NavigationMenu.Link asChild active={pathname === overview.link}>
+            <Link to={overview.link} className={cn(panelLinkClass, 'font-semibold')}>
+              {overview.title}
+            </Link>
+          </NavigationMenu.Link>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-3 gap-4">
+        {groups.map((group) => {
+          const open = openGroup === group.link
+          const listId = `nav-group-${group.link.slice(1)}`
+          return (
+            <div key={group.link}>
+              <div className="flex items-center justify-between gap-1">
+                <NavigationMenu.Link asChild active={pathname === group.link}>
+                  <Link to={group.link} className={cn(panelLinkClass, 'font-semibold text-navy-950')}>
+                    {group.title}
+                  </Link>
+                </NavigationMenu.Link>
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={listId}
+                  aria-label={`${open ? 'Hide' : 'Show'} ${group.title}`}
+                  onClick={() => setOpenGroup(open ? null : group.link)}
+                  className="rounded-md p-2 text-navy-700 hover:bg-navy-50"
+                >
+                  <ChevronIcon className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+                </button>
+              </div>
+              <ul id={listId} hidden={!open} className="mt-1 max-h-[55vh] space-y-0.5 overflow-y-auto border-l border-navy-100 pl-2">
+                {group.children?.map((child) => (
+                  <li key={child.link}>
+                    <NavigationMenu.Link asChild active={pathname === child.link}>
+                      <Link to={child.link} className={panelLinkClass}>
+                        {child.title}
+                      </Link>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { serviceGroups } from '../content/service-catalogue.ts'
+
+export interface NavChild {
+  title: string
+  link: string
+  /** Sub-list expanded through a chevron (Services groups). */
+  children?: { title: string; link: string }[]
+  /** Image shown in the dropdown while this entry is hovered or focused. */
+  image?: string
+  desktopOnly?: boolean
+}
+
+export interface NavItem {
+  id: string
+  title: string
+  link: string
+  dropdown?: NavChild[]
+  /** Short text shown in the dropdown panel beside the links. */
+  dropdownText?: string
+  /** Default image of the dropdown panel. */
+  dropdownImage?: string
+}
+
+export const mainNav: NavItem[] = [
+  { id: 'home', title: 'Home', link: '/' },
+  {
+    id: 'about',
+    title: 'About us',
+    link: '/about-us',
+    dropdownText: 'An Istanbul law office for foreign clients, founded in 2022.',
+    dropdownImage: '/media/nav/about-us.svg',
+    dropdown: [
+      { title: 'About us', link: '/about-us', image: '/media/nav/about-us.svg' },
+      { title: 'Our Team', link: '/our-team', image: '/media/nav/our-team.svg' },
+    ],
+  },
+  {
+    id: 'services',
+    title: 'Services',
+    link: '/services',
+    dropdownText: 'Company, property, residence and citizenship matters for foreign clients.',
+    dropdown: [
+      { title: 'Services', link: '/services', desktopOnly: true },
+      ...serviceGroups.map((g) => ({
+        title: g.title,
+        link: g.path,
+        children: g.services.map((s) => ({ title: s.title, link: `/services/${s.slug}` })),
+      })),
+    ],
+  },
+  { id: 'guides', title: 'Guides', link: '/guides' },
+  { id: 'faq', title: 'FAQ', link: '/faq' },
+  { id: 'blog', title: 'Blog', link: '/blog' },
+  { id: 'case-studies', title: 'Case Studies', link: '/case-studies' },
+  { id: 'contact', title: 'Contact us', link: '/contact-us' },
+]
+
+export const quickLinks: { title: string; link: string }[] = [
+  { title: 'About us', link: '/about-us' },
+  { title: 'Our Team', link: '/our-team' },
+  { title: 'Services', link: '/services' },
+  { title: 'Guides', link: '/guides' },
+  { title: 'FAQ', link: '/faq' },
+  { title: 'Blog', link: '/blog' },
+  { title: 'Case Studies', link: '/case-studies' },
+  { title: 'Contact us', link: '/contact-us' },
+  { title: 'Privacy Notice', link: '/privacy-notice' },
+]
+
+/** Breadcrumb labels for the static paths; dynamic pages pass their own title. */
+export const pathLabels: Record<string, string> = {
+  '/about-us': 'About us',
+  '/our-team': 'Our Team',
+  '/services': 'Services',
+  '/all-corporate-services': 'Corporate Services',
+  '/all-individual-services': 'Individual Services',
+  '/global-citizienship-programs': 'Global Citizenship & Residency Programs',
+  '/guides': 'Guides',
+  '/faq': 'FAQ',
+  '/blog': 'Blog',
+  '/case-studies': 'Case Studies',
+  '/contact-us': 'Contact us',
+  '/privacy-notice': 'Privacy Notice',
+}

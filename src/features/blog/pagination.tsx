@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router'
+import { paginationWindow } from '../../lib/blog'
+import { cn } from '../../lib/cn'
+
+const base = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium'
+
+/** Shown only when there is more than one page (spec: more than 12 results); 2 margin pages, 3 around the current. */
+export function Pagination({ page, totalPages, q }: { page: number; totalPages: number; q: string }) {
+  if (totalPages <= 1) return null
+  const search = (p: number) => ({ q, page: p })
+  return (
+    <nav aria-label="Blog pages" className="mt-12 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-1.5">
+        <li>
+          {page > 1 ? (
+            <Link to="/blog" search={search(page - 1)} className={cn(base, 'ring-1 ring-navy-200 hover:bg-navy-50')} rel="prev">
+              Previous<span className="sr-only"> page</span>
+            </Link>
+          ) : null}
+        </li>
+        {paginationWindow(page, totalPages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-navy-500">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to="/blog"
+                search={search(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+                className={cn(base, p === page ? 'bg-navy-900 text-white' : 'ring-1 ring-navy-200 hover:bg-navy-50')}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link to="/blog" search={search(page + 1)} className={cn(base, 'ring-1 ring-navy-200 hover:bg-navy-50')} rel="next">
+              Next<span className="sr-only"> page</span>
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  )
+}

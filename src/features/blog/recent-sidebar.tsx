@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import { byNewest, formatBlogDate, postSlug, RECENT_IN_SIDEBAR, type BlogProject } from '../../lib/blog'
+
+/** 'Recently Added Blogs' (typo of the observed site fixed, decisions.md): the 7 newest by createdAt. */
+export function RecentPostsSidebar({ posts }: { posts: BlogProject[] }) {
+  const recent = [...posts].sort(byNewest).slice(0, RECENT_IN_SIDEBAR)
+  return (
+    <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-28 lg:self-start">
+      <h2 id="recent-blogs" className="mb-4 text-xl font-semibold text-navy-950">
+        Recently Added Blogs
+      </h2>
+      <ul className="space-y-4">
+        {recent.map((post) => (
+          <li key={post.projectId}>
+            <Link to="/blog/$title" params={{ title: postSlug(post) }} className="group flex gap-3">
+              {post.images[0] ? (
+                <img src={post.images[0].imageUrl} alt="" width={80} height={56} loading="lazy" className="h-14 w-20 shrink-0 rounded-md bg-navy-100 object-cover" />
+              ) : null}
+              <span>
+                <span className="block text-sm leading-snug font-semibold text-navy-900 group-hover:text-brass-700">{post.maintitle}</span>
+                <span className="mt-0.5 block text-xs text-navy-600">{formatBlogDate(post.contentTitle)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

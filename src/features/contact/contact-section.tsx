@@ -1,0 +1,29 @@
+import { homeContent } from '../../content/home'
+import { ContactDetails } from '../../components/layout/contact-details'
+import { SectionHeading } from '../../components/ui/section'
+import { LeadForm } from '../forms/lead-form'
+
+/**
+ * The contact section placed on home, /services, /guides, /faq and /contact-us. Its id is the target of
+ * same-page "Contact us" jumps (spec §1, timelapse section).
+ */
+export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          {headingLevel === 1 ? (
+            <h1 id="contact-heading" className="text-4xl font-semibold text-navy-950">
+              Contact us
+            </h1>
+          ) : (
+            <SectionHeading id="contact-heading" eyebrow="Write to us" title="Contact us" />
+          )}
+          <p className="mt-4 mb-8 text-lg text-navy-700">{homeContent.contactIntro}</p>
+          <ContactDetails />
+        </div>
+        <LeadForm />
+      </div>
+    </section>
+  )
+}

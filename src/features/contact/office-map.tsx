@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { site } from '../../config/site'
+import { Button } from '../../components/ui/button'
+
+/**
+ * The embedded map loads only when the visitor asks for it: no request goes to the map provider before that
+ * (KVKK, decisions.md). Without JavaScript the link opens the map on the provider's site.
+ */
+export function OfficeMap() {
+  const [shown, setShown] = useState(false)
+  return (
+    <section aria-labelledby="office-map" className="bg-sand">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="office-map" className="text-3xl font-semibold text-navy-950">
+          Find our office
+        </h2>
+        <p className="mt-2 text-navy-700">
+          {site.address.lines.join(', ')}, {site.address.city}
+        </p>
+        <div className="mt-6 aspect-[16/9] w-full overflow-hidden rounded-xl bg-navy-100 ring-1 ring-navy-100 sm:aspect-[21/9]">
+          {shown ? (
+            <iframe title={site.map.title} src={site.map.embedUrl} loading="lazy" className="h-full w-full border-0" referrerPolicy="no-referrer" />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-4 bg-[url(/media/map-placeholder.svg)] bg-cover bg-center p-6 text-center">
+              <p className="max-w-md rounded-md bg-white/90 px-4 py-2 text-sm text-navy-800">
+                The map is provided by OpenStreetMap. It loads only when you ask for it.
+              </p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <Button onClick={() => setShown(true)}>Show the map</Button>
+                <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50">
+                  Open in a new tab
+                </a>
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,177 @@
+import type { Guide } from '../../content/types'
+import { guideImage } from '../../content/page-index'
+import { HtmlContent } from '../../components/ui/html-content'
+import { Reveal } from '../../components/ui/reveal'
+import { SectionHeading } from '../../components/ui/section'
+import { LeadForm } from '../forms/lead-form'
+import { site } from '../../config/site'
+
+export const DOCUMENT_FORM_ANCHOR = 'document-request'
+
+export function GuidePage({ guide }: { guide: Guide }) {
+  return (
+    <article>
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">Free guide</p>
+            <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{guide.title}</h1>
+            <p className="mt-3 text-xl text-brass-100">{guide.subtitle}</p>
+            <p className="mt-5 max-w-2xl text-lg text-white/85">{guide.intro}</p>
+            <a
+              href={`#${DOCUMENT_FORM_ANCHOR}`}
+              className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brass-600 px-6 py-2.5 font-semibold text-white hover:bg-brass-700"
+            >
+              Get the Document
+            </a>
+          </div>
+          <img src={guideImage(guide.slug)} alt="" width={640} height={360} className="aspect-video w-full rounded-xl bg-navy-800 object-cover shadow-2xl" fetchPriority="high" />
+        </div>
+      </header>
+
+      <section aria-labelledby="benefits" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading id="benefits" eyebrow="In this guide" title="What you will learn" />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {guide.benefits.map((b) => (
+              <Reveal as="li" key={b.title} className="rounded-xl bg-sand p-6 ring-1 ring-navy-100">
+                <h3 className="text-lg font-semibold text-navy-950">{b.title}</h3>
+                <p className="mt-2 text-sm text-navy-700">{b.text}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="author" className="bg-sand">
+        <div className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1fr_1fr]">
+          <div>
+            <h2 id="author" className="text-sm font-semibold tracking-[0.2em] text-brass-700 uppercase">
+              About the author
+            </h2>
+            <p className="mt-3 font-serif text-2xl font-semibold text-navy-950">{guide.author.name}</p>
+            <p className="text-brass-700">{guide.author.title}</p>
+            <p className="mt-3 text-navy-700">{guide.author.bio}</p>
+          </div>
+          {guide.testimonial && site.features.testimonials ? (
+            <figure className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+              <blockquote className="font-serif text-lg text-navy-900">“{guide.testimonial.quote}”</blockquote>
+              <figcaption className="mt-3 text-sm text-navy-600">{guide.testimonial.author}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="chapters" className="bg-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+          <h2 id="chapters" className="text-3xl font-semibold text-navy-950">
+            The guide in {guide.chapters.length} chapters
+          </h2>
+          <nav aria-label="Chapters" className="mt-6 rounded-xl bg-sand p-5 ring-1 ring-navy-100">
+            <ol className="list-decimal space-y-1 pl-6 text-navy-800">
+              {guide.chapters.map((c, i) => (
+                <li key={c.title}>
+                  <a href={`#chapter-${i + 1}`} className="hover:text-brass-700 hover:underline">
+                    {c.title}
+                  </a>
+                </li>
+              ))}
+              {guide.faqChapter ? (
+                <li>
+                  <a href="#things-to-know" className="hover:text-brass-700 hover:underline">
+                    {guide.faqChapter.title}
+                  </a>
+                </li>
+              ) : null}
+            </ol>
+          </nav>
+          {guide.chapters.map((c, i) => (
+            <section key={c.title} aria-labelledby={`chapter-${i + 1}`} className="mt-12">
+              <h3 id={`chapter-${i + 1}`} className="scroll-mt-24 text-2xl font-semibold text-navy-950">
+                <span className="text-brass-700">{i + 1}.</span> {c.title}
+              </h3>
+              <HtmlContent html={c.html} />
+            </section>
+          ))}
+          {guide.faqChapter ? (
+            <section aria-labelledby="things-to-know" className="mt-14">
+              <h3 id="things-to-know" className="scroll-mt-24 text-2xl font-semibold text-navy-950">
+                <span className="text-brass-700">{guide.chapters.length + 1}.</span> {guide.faqChapter.title}
+              </h3>
+              <p className="mt-3 text-navy-700">{guide.faqChapter.intro}</p>
+              <ol className="mt-6 space-y-5">
+                {guide.faqChapter.items.map((item, i) => (
+                  <li key={item.title} className="rounded-lg bg-sand p-5 ring-1 ring-navy-100">
+                    <p className="font-semibold text-navy-950">
+                      {i + 1}. {item.title}
+                    </p>
+                    <p className="mt-1 text-navy-700">{item.text}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
+      </section>
+
+      {guide.bestCities ? (
+        <section aria-labelledby="best-cities" className="bg-sand">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+            <SectionHeading id="best-cities" eyebrow="Where to buy" title="Cities foreign buyers often consider" />
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {guide.bestCities.map((city) => (
+                <li key={city.name} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+                  <h3 className="text-xl font-semibold text-navy-950">{city.name}</h3>
+                  <p className="mt-2 text-sm text-navy-700">{city.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {guide.checklist ? (
+        <section aria-labelledby="checklist" className="bg-sand">
+          <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+            <SectionHeading id="checklist" eyebrow="Checklist" title="Your residence permit checklist" intro="Tick each item off as you prepare. Print this page or ask for the PDF below." />
+            <div className="grid gap-6 md:grid-cols-2">
+              {guide.checklist.map((group) => (
+                <fieldset key={group.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+                  <legend className="px-1 font-serif text-lg font-semibold text-navy-950">{group.title}</legend>
+                  <ul className="mt-2 space-y-2">
+                    {group.items.map((item, i) => {
+                      const id = `${group.title}-${i}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
+                      return (
+                        <li key={item} className="flex gap-3">
+                          <input id={id} type="checkbox" className="mt-1 size-4 shrink-0 accent-brass-600" />
+                          <label htmlFor={id} className="text-sm text-navy-800">
+                            {item}
+                          </label>
+                        </li>
+                      )
+                    })}
+                  </ul>
+                </fieldset>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section id={DOCUMENT_FORM_ANCHOR} aria-labelledby="document-form-heading" className="scroll-mt-24 bg-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <h2 id="document-form-heading" className="text-3xl font-semibold text-navy-950">
+              Document Request Form
+            </h2>
+            <p className="mt-4 text-lg text-navy-700">
+              Fill in the form and we will e-mail you “{guide.title}” as a PDF. Tell us briefly about your plans in the message, so we can
+              point you to the chapters that matter for you.
+            </p>
+          </div>
+          <LeadForm guideName={guide.guidelineName} />
+        </div>
+      </section>
+    </article>
+  )
+}

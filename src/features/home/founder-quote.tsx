@@ -1,0 +1,22 @@
+import { homeContent } from '../../content/home'
+import { ButtonLink } from '../../components/ui/button'
+import { Reveal } from '../../components/ui/reveal'
+
+export function FounderQuote() {
+  const { founderQuote } = homeContent
+  return (
+    <section aria-label="A word from our founder" className="bg-white">
+      <Reveal className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+        <figure>
+          <blockquote className="font-serif text-2xl leading-relaxed text-navy-900 sm:text-3xl">“{founderQuote.text}”</blockquote>
+          <figcaption className="mt-6 text-navy-700">
+            <span className="font-semibold text-navy-950">{founderQuote.author}</span>, {founderQuote.role}
+          </figcaption>
+        </figure>
+        <ButtonLink to="/contact-us" className="mt-8">
+          Contact us
+        </ButtonLink>
+      </Reveal>
+    </section>
+  )
+}

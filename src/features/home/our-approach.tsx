@@ -1,0 +1,28 @@
+import { homeContent } from '../../content/home'
+import { LoopVideo } from '../../components/ui/loop-video'
+import { Reveal } from '../../components/ui/reveal'
+import { SectionHeading } from '../../components/ui/section'
+
+/** The one home section that reveals over 2000 ms (decisions.md). */
+export function OurApproach() {
+  const { approach } = homeContent
+  return (
+    <section aria-labelledby="our-approach" className="relative overflow-hidden bg-navy-900 text-white">
+      <div className="absolute inset-0 opacity-30">
+        <LoopVideo name="our-approach" />
+      </div>
+      <Reveal duration={2000} className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <SectionHeading id="our-approach" eyebrow="How we work" title={approach.title} tone="dark" />
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {approach.steps.map((step, i) => (
+            <li key={step.title} className="rounded-xl bg-navy-950/70 p-6 ring-1 ring-white/10 backdrop-blur">
+              <span className="font-serif text-3xl text-brass-300">{String(i + 1).padStart(2, '0')}</span>
+              <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>
+              <p className="mt-2 text-white/80">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Reveal>
+    </section>
+  )
+}

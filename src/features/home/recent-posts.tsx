@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import { ButtonLink } from '../../components/ui/button'
+import { SectionHeading } from '../../components/ui/section'
+import { homeContent } from '../../content/home'
+import { RECENT_ON_HOME } from '../../lib/blog'
+import { projectsQuery } from '../blog/projects-query'
+import { PostCard } from '../blog/post-card'
+
+/** The three most recent posts and View All (decisions.md: it goes to /blog). Empty when the call fails (spec §8). */
+export function RecentPosts() {
+  const { data: posts = [] } = useQuery(projectsQuery)
+  const recent = posts.slice(0, RECENT_ON_HOME)
+  return (
+    <section aria-labelledby="recent-posts" className="bg-sand">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="recent-posts" eyebrow="Blog" title="Recent articles" intro={homeContent.blogIntro} />
+          <ButtonLink to="/blog" variant="secondary" className="mb-10">
+            View All<span className="sr-only"> articles</span>
+          </ButtonLink>
+        </div>
+        {recent.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {recent.map((post) => (
+              <li key={post.projectId}>
+                <PostCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  )
+}

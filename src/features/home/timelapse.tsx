@@ -1,0 +1,25 @@
+import { homeContent } from '../../content/home'
+import { LoopVideo } from '../../components/ui/loop-video'
+import { buttonClasses } from '../../components/ui/button'
+import { Reveal } from '../../components/ui/reveal'
+
+/** Marina timelapse; its Contact us jumps to the contact section on the same page (spec §1). */
+export function Timelapse() {
+  const { timelapse } = homeContent
+  return (
+    <section aria-labelledby="timelapse" className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <div className="absolute inset-0 -z-10 opacity-60">
+        <LoopVideo name="marina" />
+      </div>
+      <Reveal className="mx-auto max-w-3xl px-4 py-28 text-center sm:px-6">
+        <h2 id="timelapse" className="text-3xl font-semibold sm:text-4xl">
+          {timelapse.title}
+        </h2>
+        <p className="mt-4 text-lg text-white/85">{timelapse.text}</p>
+        <a href="#contact" className={buttonClasses('primary', 'mt-8')}>
+          Contact us
+        </a>
+      </Reveal>
+    </section>
+  )
+}

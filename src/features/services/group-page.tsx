@@ -1,0 +1,33 @@
+import { Seo } from '../../components/ui/seo'
+import { PageBanner } from '../../components/ui/section'
+import { serviceGroups } from '../../content/service-catalogue'
+import { servicesInGroup } from '../../content/services'
+import type { ServiceGroupId } from '../../content/types'
+import { ConsultationBlock } from '../consultation/consultation-block'
+import { ServiceCardList } from './service-card-list'
+
+const intros: Record<ServiceGroupId, string> = {
+  corporate:
+    'Legal work for foreign-owned companies and investors in Turkey: setting up and running a company, contracts, employment, finance, trademarks and work permits.',
+  individual:
+    'Legal help for foreign individuals and families in Turkey: property, bank accounts, vehicles, family and inheritance matters, criminal cases, deportation and work permits.',
+  citizenship:
+    'Turkish citizenship by investment and residence permits, and coordination of residence and citizenship programmes in other countries with licensed local advisers.',
+}
+
+export function ServiceGroupPage({ group }: { group: ServiceGroupId }) {
+  const meta = serviceGroups.find((g) => g.id === group)!
+  const list = servicesInGroup(group)
+  return (
+    <>
+      <Seo title={meta.title} description={intros[group]} path={meta.path} />
+      <PageBanner eyebrow={`${list.length} services`} title={meta.title} text={intros[group]} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <ServiceCardList services={list} />
+        <div className="mt-16">
+          <ConsultationBlock />
+        </div>
+      </div>
+    </>
+  )
+}

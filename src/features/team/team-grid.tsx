@@ -1,0 +1,54 @@
+import { teamMembers } from '../../content/team'
+import type { TeamMember } from '../../content/types'
+import { Reveal } from '../../components/ui/reveal'
+
+export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
+  return `/media/team/${member.id}.svg`
+}
+
+export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; tone?: 'light' | 'dark' }) {
+  const base = 'inline-flex min-h-9 items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium'
+  if (!member.linkedin) {
+    // Spec §2: the professional-network link is shown disabled when the person has none.
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        title="No public profile"
+        className={`${base} cursor-not-allowed border-navy-100 text-navy-400 opacity-70`}
+      >
+        LinkedIn
+        <span className="sr-only"> profile not available</span>
+      </span>
+    )
+  }
+  return (
+    <a
+      href={member.linkedin}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${base} ${tone === 'light' ? 'border-navy-200 text-navy-800 hover:border-brass-500 hover:text-brass-700' : 'border-white/30 text-white hover:border-brass-300'}`}
+    >
+      LinkedIn
+      <span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/** The home page's team grid: photo, name, title and the optional link (spec §1, Meet Our Experts). */
+export function TeamGrid() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+      {teamMembers.map((member) => (
+        <Reveal as="li" key={member.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
+          <img src={teamPortrait(member)} alt={`Portrait of ${member.name}`} width={400} height={480} loading="lazy" className="aspect-[5/6] w-full bg-navy-100 object-cover" />
+          <div className="space-y-2 p-4">
+            <h3 className="font-serif text-lg font-semibold text-navy-950">{member.name}</h3>
+            <p className="text-sm text-brass-700">{member.title}</p>
+            <ProfileLink member={member} />
+          </div>
+        </Reveal>
+      ))}
+    </ul>
+  )
+}

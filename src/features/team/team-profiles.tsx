@@ -1,0 +1,44 @@
+import { teamMembers } from '../../content/team'
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
+import { ProfileLink, teamPortrait } from './team-grid'
+
+/** /our-team: five cards, each opening a view-only profile dialog (spec §2, Our Team). */
+export function TeamProfiles() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {teamMembers.map((member) => (
+        <li key={member.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
+          <img src={teamPortrait(member)} alt={`Portrait of ${member.name}`} width={400} height={480} loading="lazy" className="aspect-[5/6] w-full bg-navy-100 object-cover" />
+          <div className="flex flex-1 flex-col p-5">
+            <h2 className="font-serif text-xl font-semibold text-navy-950">{member.name}</h2>
+            <p className="text-sm text-brass-700">{member.title}</p>
+            <p className="mt-3 line-clamp-3 flex-1 text-sm text-navy-700">{member.bio[0]}</p>
+            <Dialog>
+              <DialogTrigger className="mt-4 self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700">
+                View profile<span className="sr-only"> of {member.name}</span>
+              </DialogTrigger>
+              <DialogContent>
+                <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
+                  <img src={teamPortrait(member)} alt={`Portrait of ${member.name}`} width={192} height={230} className="w-48 rounded-lg bg-navy-100" />
+                  <div>
+                    <DialogTitle className="font-serif text-2xl font-semibold text-navy-950">{member.name}</DialogTitle>
+                    <DialogDescription className="text-brass-700">{member.title}</DialogDescription>
+                    <p className="mt-1 text-sm text-navy-600">Languages: {member.languages.join(', ')}</p>
+                    <div className="mt-3">
+                      <ProfileLink member={member} />
+                    </div>
+                  </div>
+                </div>
+                <div className="mt-6 space-y-3 text-navy-800">
+                  {member.bio.map((p) => (
+                    <p key={p.slice(0, 30)}>{p}</p>
+                  ))}
+                </div>
+              </DialogContent>
+            </Dialog>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,112 @@
+/** Blog project: the shape of GET /api/client/Content/GetAllProjects (spec §3), shared by the SPA and the server. */
+export interface BlogImage {
+  imageUrl: string
+  altText: string
+}
+
+export interface BlogProject {
+  projectId: number
+  /** Same value as projectId; the spec saw both names. */
+  id: number
+  slug: string | null
+  maintitle: string
+  /** The publication date as text, MM-DD-YYYY. */
+  contentTitle: string
+  /** Sanitised HTML. */
+  content: string
+  images: BlogImage[]
+  metaTitle: string | null
+  metaDescription: string | null
+  keywords: string[]
+  /** ISO 8601 timestamp. */
+  createdAt: string
+}
+
+export interface ProjectsResponse {
+  success: boolean
+  data: BlogProject[]
+}
+
+/** Lower-case, punctuation removed, spaces to hyphens, edge hyphens trimmed (spec §2, Blog article). */
+export function deriveSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** The slug a post is published under: its own slug, or the one derived from its main title. */
+export function postSlug(post: Pick<BlogProject, 'slug' | 'maintitle'>): string {
+  const own = post.slug?.trim()
+  return own ? own : deriveSlug(post.maintitle)
+}
+
+export function findPost(posts: BlogProject[], slug: string): BlogProject | undefined {
+  const wanted = slug.toLowerCase()
+  return (
+    posts.find((p) => p.slug?.toLowerCase() === wanted) ??
+    posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
+  )
+}
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+]
+
+/**
+ * Spec §5: read strictly as MM-DD-YYYY and show as "D MMMM YYYY"; anything else is parsed generically.
+ * Returns the input unchanged when it is not a date at all, so a post never shows "Invalid Date".
+ */
+export function formatBlogDate(text: string): string {
+  const strict = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim())
+  if (strict) {
+    const [, mm, dd, yyyy] = strict
+    const month = Number(mm)
+    const day = Number(dd)
+    const check = new Date(Date.UTC(Number(yyyy), month - 1, day))
+    if (check.getUTCMonth() === month - 1 && check.getUTCDate() === day) {
+      return `${day} ${MONTHS[month - 1]} ${yyyy}`
+    }
+  }
+  const generic = new Date(text)
+  if (Number.isNaN(generic.getTime())) return text
+  return `${generic.getUTCDate()} ${MONTHS[generic.getUTCMonth()]} ${generic.getUTCFullYear()}`
+}
+
+/** Newest first by createdAt. */
+export function byNewest(a: BlogProject, b: BlogProject): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt)
+}
+
+export const BLOG_PAGE_SIZE = 12
+export const RECENT_ON_HOME = 3
+export const RECENT_IN_SIDEBAR = 7
+
+/**
+ * Page numbers to show: `margin` pages at each end and `range` pages around the current one, with null for a gap
+ * (spec §2: 2 margin pages, 3 around the current page).
+ */
+export function paginationWindow(current: number, total: number, margin = 2, range = 3): (number | null)[] {
+  const pages = new Set<number>()
+  for (let p = 1; p <= Math.min(margin, total); p++) pages.add(p)
+  for (let p = Math.max(1, total - margin + 1); p <= total; p++) pages.add(p)
+  const half = Math.floor(range / 2)
+  let start = Math.max(1, current - half)
+  const end = Math.min(total, start + range - 1)
+  start = Math.max(1, end - range + 1)
+  for (let p = start; p <= end; p++) pages.add(p)
+  const sorted = [...pages].sort((a, b) => a - b)
+  const out: (number | null)[] = []
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push(null)
+    out.push(p)
+  })
+  return out
+}

@@ -1,0 +1,9 @@
+import { hydrateRoot } from 'react-dom/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { createAppRouter } from './router'
+import './styles.css'
+
+// Every page arrives server-rendered (prerendered at build time, or rendered by the server for blog pages),
+// so the browser always hydrates the whole document.
+const router = createAppRouter()
+hydrateRoot(document, <RouterClient router={router} />)

@@ -1,0 +1,52 @@
+import { createRouter } from '@tanstack/react-router'
+import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
+import { HelmetProvider } from 'react-helmet-async'
+import { routeTree } from './routeTree.gen'
+import { NotFoundPage } from './components/layout/not-found-page'
+import { ErrorPage } from './components/layout/error-page'
+import { PageSpinner } from './components/ui/spinner'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  })
+}
+
+/** One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree. */
+export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 300,
+    defaultNotFoundComponent: () => <NotFoundPage />,
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: PageSpinner,
+    scrollRestoration: false,
+    dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),
+    hydrate: (data: { queryState: string }) => {
+      hydrate(queryClient, JSON.parse(data.queryState) as DehydratedState)
+    },
+    Wrap: ({ children }) => (
+      <HelmetProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </HelmetProvider>
+    ),
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** Breadcrumb label of a static page. Dynamic pages return `crumb` from their loader. */
+    crumb?: string
+  }
+}

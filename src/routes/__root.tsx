@@ -1,0 +1,42 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
+import { Header } from '../components/layout/header'
+import { Footer } from '../components/layout/footer'
+import { ChatMenu } from '../components/layout/chat-menu'
+import { ScrollToTop } from '../components/layout/scroll-to-top'
+import { NotFoundPage } from '../components/layout/not-found-page'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootDocument,
+  notFoundComponent: () => <NotFoundPage />,
+})
+
+function RootDocument() {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1f33" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <HeadContent />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <ChatMenu />
+        <ScrollToTop />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

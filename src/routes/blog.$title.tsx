@@ -1,0 +1,52 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Seo } from '../components/ui/seo'
+import { HtmlContent } from '../components/ui/html-content'
+import { findPost, formatBlogDate } from '../lib/blog'
+import { projectsQuery } from '../features/blog/projects-query'
+import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
+import { NotFoundPage } from '../components/layout/not-found-page'
+
+export const Route = createFileRoute('/blog/$title')({
+  loader: async ({ context, params }) => {
+    const posts = await context.queryClient.ensureQueryData(projectsQuery)
+    const post = findPost(posts, params.title)
+    if (!post) throw notFound()
+    return { crumb: post.maintitle }
+  },
+  notFoundComponent: () => <NotFoundPage title="Article not found" message="We could not find that article. It may have moved; these pages may help:" />,
+  component: ArticlePage,
+})
+
+function ArticlePage() {
+  const { title } = Route.useParams()
+  const { data: posts } = useSuspenseQuery(projectsQuery)
+  const post = findPost(posts, title)!
+  const image = post.images[0]
+  return (
+    <>
+      <Seo
+        title={post.metaTitle || post.maintitle}
+        description={post.metaDescription || post.maintitle}
+        keywords={post.keywords}
+        path={`/blog/${title}`}
+        image={image?.imageUrl}
+        type="article"
+        publishedTime={post.createdAt}
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <article>
+          <time dateTime={post.createdAt} className="text-sm font-semibold text-brass-700">
+            {formatBlogDate(post.contentTitle)}
+          </time>
+          <h1 className="mt-2 text-4xl font-semibold text-navy-950 sm:text-5xl">{post.maintitle}</h1>
+          {image ? (
+            <img src={image.imageUrl} alt={image.altText} width={1200} height={630} fetchPriority="high" className="my-8 aspect-[1200/630] w-full rounded-xl bg-navy-100 object-cover" />
+          ) : null}
+          <HtmlContent html={post.content} />
+        </article>
+        <RecentPostsSidebar posts={posts} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Seo } from '../components/ui/seo'
+import { PageBanner } from '../components/ui/section'
+import { projectsQuery } from '../features/blog/projects-query'
+import { blogSearchDefaults, blogSearchSchema, filterPosts, paginate } from '../features/blog/blog-search'
+import { BlogList } from '../features/blog/blog-list'
+
+export const Route = createFileRoute('/blog/')({
+  staticData: { crumb: 'Blog' },
+  validateSearch: (raw: Record<string, unknown>) => blogSearchSchema.parse(raw),
+  search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
+  loader: ({ context }) => context.queryClient.ensureQueryData(projectsQuery),
+  component: BlogPage,
+})
+
+function BlogPage() {
+  const { q, page } = Route.useSearch()
+  const { data: posts } = useSuspenseQuery(projectsQuery)
+  const filtered = filterPosts(posts, q)
+  const view = paginate(filtered, page)
+  return (
+    <>
+      <Seo
+        title={view.page > 1 ? `Blog – page ${view.page}` : 'Blog'}
+        description="Articles on Turkish law for foreigners: buying property, residence and work permits, citizenship, companies, family and inheritance matters."
+        path={view.page > 1 ? `/blog?page=${view.page}` : '/blog'}
+      />
+      <PageBanner eyebrow="Blog" title="Blog" text="Practical articles on Turkish law for foreign clients, in plain English." />
+      <BlogList q={q} view={view} total={filtered.length} />
+    </>
+  )
+}

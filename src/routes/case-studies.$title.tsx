@@ -1,0 +1,55 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { HtmlContent } from '../components/ui/html-content'
+import { ButtonLink } from '../components/ui/button'
+import { caseStudyImage } from '../content/page-index'
+import { ConsultationBlock } from '../features/consultation/consultation-block'
+import { site } from '../config/site'
+
+export const Route = createFileRoute('/case-studies/$title')({
+  loader: async ({ params }) => {
+    const { caseStudies } = await import('../content/case-studies')
+    const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.title) : undefined
+    if (!caseStudy) throw notFound()
+    return { caseStudy, crumb: caseStudy.title }
+  },
+  notFoundComponent: CaseStudyNotFound,
+  component: CaseStudyPage,
+})
+
+/** decisions.md: a not-found message and a way back instead of the observed blank page. */
+function CaseStudyNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <Seo title="Case Study Not Found" description="This case study does not exist." path="/case-studies" noindex />
+      <h1 className="text-4xl font-semibold text-navy-950">Case Study Not Found</h1>
+      <p className="mt-4 text-lg text-navy-700">The case study you are looking for does not exist.</p>
+      <ButtonLink to="/case-studies" className="mt-8">
+        See all case studies
+      </ButtonLink>
+    </section>
+  )
+}
+
+function CaseStudyPage() {
+  const { caseStudy } = Route.useLoaderData()
+  return (
+    <article>
+      <Seo title={caseStudy.title} description={caseStudy.summary} path={`/case-studies/${caseStudy.slug}`} type="article" />
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">Case study · {caseStudy.topic}</p>
+          <h1 className="mt-2 max-w-4xl text-4xl font-semibold sm:text-5xl">{caseStudy.title}</h1>
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <ConsultationBlock />
+        <img src={caseStudyImage(caseStudy.slug)} alt="" width={1200} height={500} className="my-10 aspect-[12/5] w-full rounded-xl bg-navy-100 object-cover" />
+        <HtmlContent html={caseStudy.description} />
+        <ButtonLink to="/case-studies" variant="secondary" className="mt-12">
+          All case studies
+        </ButtonLink>
+      </div>
+    </article>
+  )
+}

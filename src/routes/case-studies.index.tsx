@@ -1,0 +1,50 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { PageBanner } from '../components/ui/section'
+import { buttonClasses } from '../components/ui/button'
+import { Reveal } from '../components/ui/reveal'
+import { caseStudies } from '../content/case-studies'
+import { caseStudyImage } from '../content/page-index'
+import { site } from '../config/site'
+
+export const Route = createFileRoute('/case-studies/')({
+  staticData: { crumb: 'Case Studies' },
+  loader: () => {
+    if (!site.features.caseStudies) throw notFound()
+  },
+  component: CaseStudiesPage,
+})
+
+function CaseStudiesPage() {
+  return (
+    <>
+      <Seo
+        title="Case Studies"
+        description="Eight anonymised examples of matters we handled for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban."
+        path="/case-studies"
+      />
+      <PageBanner
+        eyebrow="Case studies"
+        title="Case Studies"
+        text="Real matters, told with the clients' permission and without identifying details. Every case is different, and past results do not predict future ones."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {caseStudies.map((cs) => (
+            <Reveal as="li" key={cs.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100 sm:flex-row">
+              <img src={caseStudyImage(cs.slug)} alt="" width={320} height={320} loading="lazy" className="aspect-video w-full bg-navy-100 object-cover sm:aspect-square sm:w-48" />
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-sm text-brass-700">{cs.topic}</p>
+                <h2 className="mt-1 font-serif text-xl font-semibold text-navy-950">{cs.title}</h2>
+                <p className="mt-2 flex-1 text-sm text-navy-700">{cs.summary}</p>
+                <Link to="/case-studies/$title" params={{ title: cs.slug }} className={buttonClasses('secondary', 'mt-4 self-start')} aria-label={`Read more: ${cs.title}`}>
+                  Read More
+                </Link>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

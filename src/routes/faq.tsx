@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { PageBanner } from '../components/ui/section'
+import { Accordion, AccordionItem } from '../components/ui/accordion'
+import { faqItems } from '../content/faq'
+import { ContactSection } from '../features/contact/contact-section'
+
+export const Route = createFileRoute('/faq')({
+  staticData: { crumb: 'FAQ' },
+  component: FaqPage,
+})
+
+function FaqPage() {
+  return (
+    <>
+      <Seo
+        title="Frequently Asked Questions"
+        description="Answers to the questions foreign clients ask about Turkish citizenship, residence and work permits, property, company setup, fees and working with us remotely."
+        path="/faq"
+      />
+      <PageBanner eyebrow="FAQ" title="Frequently Asked Questions" text="Short answers to the questions we hear most often. For your own situation, write to us." />
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <Accordion>
+          {faqItems.map((item, i) => (
+            <AccordionItem key={item.question} value={`q${i + 1}`} title={item.question} headingLevel={2}>
+              {item.answer.split(/\n\s*\n/).map((p) => (
+                <p key={p.slice(0, 32)} className="mb-3 max-w-prose text-navy-700">
+                  {p}
+                </p>
+              ))}
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </div>
+      <ContactSection />
+    </>
+  )
+}

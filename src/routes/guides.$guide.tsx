@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { guideImage } from '../content/page-index'
+import { GuidePage } from '../features/guides/guide-page'
+
+export const Route = createFileRoute('/guides/$guide')({
+  loader: async ({ params }) => {
+    const { findGuide } = await import('../content/guides')
+    const guide = findGuide(params.guide)
+    if (!guide) throw notFound()
+    return { guide, crumb: guide.title }
+  },
+  component: GuideRoute,
+})
+
+function GuideRoute() {
+  const { guide } = Route.useLoaderData()
+  return (
+    <>
+      <Seo title={guide.title} description={guide.summary} path={`/guides/${guide.slug}`} image={guideImage(guide.slug)} type="article" />
+      <GuidePage guide={guide} />
+    </>
+  )
+}

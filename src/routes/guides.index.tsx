@@ -1,0 +1,53 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { PageBanner } from '../components/ui/section'
+import { buttonClasses } from '../components/ui/button'
+import { Reveal } from '../components/ui/reveal'
+import { guides } from '../content/guides'
+import { guideImage } from '../content/page-index'
+import { ContactSection } from '../features/contact/contact-section'
+
+export const Route = createFileRoute('/guides/')({
+  staticData: { crumb: 'Guides' },
+  component: GuidesPage,
+})
+
+function GuidesPage() {
+  return (
+    <>
+      <Seo
+        title="Free Guides"
+        description="Three free guides for foreigners: investing in Turkish real estate, doing business in Turkey, and a Turkish residence permit checklist. Read online or get the PDF by e-mail."
+        path="/guides"
+      />
+      <PageBanner eyebrow="Guides" title="Free Guides" text="Read each guide online, or ask for the PDF and we will e-mail it to you." />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {guides.map((guide) => (
+            <Reveal as="li" key={guide.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
+              <img src={guideImage(guide.slug)} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-navy-100 object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="font-serif text-xl font-semibold text-navy-950">
+                  <Link to="/guides/$guide" params={{ guide: guide.slug }} className="hover:text-brass-700">
+                    {guide.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 flex-1 text-sm text-navy-700">{guide.summary}</p>
+                <Link
+                  to="/guides/$guide"
+                  params={{ guide: guide.slug }}
+                  hash="document-request"
+                  className={buttonClasses('primary', 'mt-5 self-start')}
+                  aria-label={`Get the Document: ${guide.title}`}
+                >
+                  Get the Document
+                </Link>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+      <ContactSection />
+    </>
+  )
+}

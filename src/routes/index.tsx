@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { SectionHeading } from '../components/ui/section'
+import { site } from '../config/site'
+import { homeContent } from '../content/home'
+import { ContactSection } from '../features/contact/contact-section'
+import { FounderQuote } from '../features/home/founder-quote'
+import { Hero } from '../features/home/hero'
+import { OurApproach } from '../features/home/our-approach'
+import { RecentPosts } from '../features/home/recent-posts'
+import { ServiceCards } from '../features/home/service-cards'
+import { Testimonials } from '../features/home/testimonials'
+import { Timelapse } from '../features/home/timelapse'
+import { WhatWeOffer } from '../features/home/what-we-offer'
+import { TeamGrid } from '../features/team/team-grid'
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+})
+
+function HomePage() {
+  return (
+    <>
+      <Seo title={site.name} description={homeContent.heroText.split('.')[0]} path="/" />
+      <Hero />
+      <FounderQuote />
+      <WhatWeOffer />
+      <OurApproach />
+      <ServiceCards />
+      <section aria-labelledby="team-heading" className="bg-sand">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+          <SectionHeading id="team-heading" eyebrow="Our people" title="Meet Our Experts" intro={homeContent.teamIntro} />
+          <TeamGrid />
+        </div>
+      </section>
+      <Testimonials />
+      <Timelapse />
+      <RecentPosts />
+      <ContactSection />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { PageBanner } from '../components/ui/section'
+import { homeContent } from '../content/home'
+import { TeamProfiles } from '../features/team/team-profiles'
+
+export const Route = createFileRoute('/our-team')({
+  staticData: { crumb: 'Our Team' },
+  component: TeamPage,
+})
+
+function TeamPage() {
+  return (
+    <>
+      <Seo
+        title="Our Team"
+        description="Meet the attorneys and staff of our Istanbul office: founder attorney, partner, associate attorney, legal intern and client representative."
+        path="/our-team"
+      />
+      <PageBanner eyebrow="Our people" title="Our Team" text={homeContent.teamIntro} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <TeamProfiles />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { PageBanner } from '../components/ui/section'
+import { ContactDetails } from '../components/layout/contact-details'
+import { privacyNotice } from '../content/privacy'
+import { site } from '../config/site'
+
+export const Route = createFileRoute('/privacy-notice')({
+  staticData: { crumb: 'Privacy Notice' },
+  component: PrivacyPage,
+})
+
+function PrivacyPage() {
+  return (
+    <>
+      <Seo
+        title="Privacy Notice"
+        description="How we process the personal data you send through our forms under Turkey's Personal Data Protection Law No. 6698 (KVKK), how long we keep it and your rights."
+        path="/privacy-notice"
+      />
+      <PageBanner eyebrow="KVKK" title={privacyNotice.title} text={`Last updated ${privacyNotice.updated}`} />
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <div className="prose-legal">
+          {privacyNotice.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((p) => (
+                <p key={p.slice(0, 32)}>{p}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <h2 className="mt-12 mb-4 text-2xl font-semibold text-navy-950">Contact details of {site.name}</h2>
+        <ContactDetails />
+      </div>
+    </>
+  )
+}

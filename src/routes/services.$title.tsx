@@ -1,0 +1,57 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { HtmlContent } from '../components/ui/html-content'
+import { NotFoundPage } from '../components/layout/not-found-page'
+import { serviceGroups, serviceImage } from '../content/service-catalogue'
+import { ConsultationBlock } from '../features/consultation/consultation-block'
+import { ButtonLink } from '../components/ui/button'
+
+export const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
+
+export const Route = createFileRoute('/services/$title')({
+  // Descriptions load with the page that shows them, not with the main bundle.
+  loader: async ({ params }) => {
+    const { findService } = await import('../content/services')
+    const service = findService(params.title)
+    if (!service) throw notFound()
+    return { service, crumb: service.title }
+  },
+  notFoundComponent: () => <NotFoundPage title={SERVICE_NOT_FOUND.title} message={SERVICE_NOT_FOUND.message} />,
+  component: ServicePage,
+})
+
+function ServicePage() {
+  const { service } = Route.useLoaderData()
+  const group = serviceGroups.find((g) => g.id === service.group)!
+  return (
+    <article>
+      <Seo title={service.title} description={service.summary} path={`/services/${service.slug}`} />
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{group.title}</p>
+          <h1 className="mt-2 max-w-4xl text-4xl font-semibold sm:text-5xl">{service.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-white/85">{service.summary}</p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <img
+            src={serviceImage(service.slug)}
+            alt=""
+            width={1200}
+            height={500}
+            className="mb-10 aspect-[12/5] w-full rounded-xl bg-navy-100 object-cover"
+            fetchPriority="high"
+          />
+          <HtmlContent html={service.description} />
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+          <ConsultationBlock />
+          <ButtonLink to={group.path} variant="secondary" className="w-full">
+            All {group.shortTitle === group.title ? 'programmes' : `${group.shortTitle.toLowerCase()} services`}
+          </ButtonLink>
+        </aside>
+      </div>
+    </article>
+  )
+}

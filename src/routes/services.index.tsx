@@ -1,0 +1,59 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Seo } from '../components/ui/seo'
+import { PageBanner } from '../components/ui/section'
+import { serviceGroups } from '../content/service-catalogue'
+import { ContactSection } from '../features/contact/contact-section'
+import { ServiceCards } from '../features/home/service-cards'
+import { Testimonials } from '../features/home/testimonials'
+
+export const Route = createFileRoute('/services/')({
+  staticData: { crumb: 'Services' },
+  component: ServicesPage,
+})
+
+function ServicesPage() {
+  return (
+    <>
+      <Seo
+        title="Services"
+        description="Legal services for foreign companies, individuals and investors in Turkey: company law, property, residence and work permits, family matters and citizenship programmes."
+        path="/services"
+      />
+      <PageBanner
+        eyebrow="What we do"
+        title="Services"
+        text="We advise foreign companies, individuals and investors on Turkish law. Choose an area, or browse every service below."
+      />
+      <ServiceCards headingLevel="none" />
+      <section aria-labelledby="all-services" className="bg-sand">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="all-services" className="text-3xl font-semibold text-navy-950">
+            All services
+          </h2>
+          <div className="mt-8 grid gap-10 md:grid-cols-3">
+            {serviceGroups.map((group) => (
+              <div key={group.id}>
+                <h3 className="text-xl font-semibold text-navy-950">
+                  <Link to={group.path} className="hover:text-brass-700">
+                    {group.title}
+                  </Link>
+                </h3>
+                <ul className="mt-4 space-y-2">
+                  {group.services.map((s) => (
+                    <li key={s.slug}>
+                      <Link to="/services/$title" params={{ title: s.slug }} className="text-navy-700 underline-offset-2 hover:text-brass-700 hover:underline">
+                        {s.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <Testimonials />
+      <ContactSection />
+    </>
+  )
+}
