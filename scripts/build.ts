@@ -17,8 +17,8 @@ function run(args: string[]) {
 }
 
 export function extractAssetsHead(indexHtml: string): string {
-  const head = /<head>([\s\S]*?)<\/head>/.exec(indexHtml)?.[1] ?? ''
-  return head.replace(/<!--[\s\S]*?-->/g, '').trim()
+  const html = indexHtml.replace(/<!--[\s\S]*?-->/g, '')
+  return (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').trim()
 }
 
 export function pageFile(route: string): string {

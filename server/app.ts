@@ -7,7 +7,7 @@ import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
 import { PostsRepository } from './blog/posts-repo.ts'
 import { formsRoutes } from './forms/routes.ts'
-import { isDataPage, Pages } from './pages.ts'
+import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
@@ -96,20 +96,13 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404))
 
   // ----- Files of the build -----
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  )
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
-    }),
-  )
+  // Hashed file names change with their content, so they can be cached for good; other files for a day.
+  const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
+    await next()
+    if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
+  }
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
+  app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
 
   app.get('/sitemap.xml', (c) => {
     const base = env.SITE_URL.replace(/\/$/, '')
@@ -135,7 +128,7 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     if (pages.isStatic(pathname)) {
       return c.body(await pages.prerendered(pathname), 200, HTML_HEADERS)
     }
-    if (isDataPage(pathname)) {
+    if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
       const snapshot = posts.current()
       const page = await pages.dynamic(`${pathname}${url.search}`, snapshot.posts, snapshot.version)
       if (page.redirect) return c.redirect(page.redirect, 302)

@@ -19,6 +19,14 @@ export function isDataPage(pathname: string): boolean {
 }
 
 /**
+ * Detail URLs whose slug is not a page of the build: rendered so the visitor gets that section's own not-found
+ * message ('Service Not Found', ...) with status 404.
+ */
+export function isUnknownDetailPage(pathname: string): boolean {
+  return /^\/(services|case-studies|guides)\/[^/]+$/.test(pathname)
+}
+
+/**
  * Serves the pages of the build: prerendered HTML for pages known at build time, and server rendering (with the
  * blog posts from SQLite in the query cache) for the home page and the blog, cached until the posts change.
  */

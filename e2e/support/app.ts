@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Waits until React has hydrated the server-rendered page: the router has read its dehydrated data
+ * (`window.$_TSR` is gone, `window.__TSR_ROUTER__` is set) and the given element (by default the whole
+ * <main>) carries React's props, so its event handlers are wired. Then one frame for passive effects.
+ */
+export async function hydrated(page: Page, within?: Locator): Promise<void> {
+  const target = within ?? page.locator('main')
+  await expect(target.first()).toBeAttached()
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as Record<string, unknown>
+      return document.readyState !== 'loading' && w.$_TSR === undefined && w.__TSR_ROUTER__ !== undefined
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
+  await expect
+    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 15_000 })
+    .toBe(true)
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
+/** Opens `url` and waits for hydration of <main> (or of `within` when given). */
+export async function open(page: Page, url: string, within?: (page: Page) => Locator): Promise<Response | null> {
+  const response = await page.goto(url)
+  await hydrated(page, within?.(page))
+  return response
+}
+
+/** A per-test token used as the visitor's name, so each test finds its own e-mail in the shared outbox. */
+export function uniqueName(prefix = 'Visitor'): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  let tail = ''
+  for (let i = 0; i < 8; i++) tail += letters[Math.floor(Math.random() * letters.length)]
+  return `${prefix}${tail}`
+}
+
+/** The folder where the server writes every outgoing message as an .eml file (no SMTP in tests). */
+export function mailDir(): string {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts')
+  return path.join(dir, 'mail')
+}
+
+/** Every .eml message in the outbox folder whose raw text contains `needle`. */
+export async function mailsContaining(needle: string): Promise<string[]> {
+  const dir = mailDir()
+  if (!existsSync(dir)) return []
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.eml'))
+  const bodies = await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8').catch(() => '')))
+  return bodies.filter((b) => b.includes(needle))
+}

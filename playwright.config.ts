@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * End-to-end tests against the real server (SQLite in a fresh temporary folder, e-mail written as .eml files
+ * there). Chromium is Debian's (never a downloaded browser); Firefox and WebKit run where they are installed.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'law-site-e2e-'))
+process.env.E2E_DATA_DIR = E2E_DATA_DIR
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const projects = [
+  {
+    name: 'chromium',
+    use: {
+      ...devices['Desktop Chrome'],
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      },
+    },
+  },
+]
+// Declared for machines that have them; this project's CI machines have Debian's Chromium only.
+if (process.env.PW_FIREFOX && existsSync(process.env.PW_FIREFOX)) {
+  projects.push({ name: 'firefox', use: { ...devices['Desktop Firefox'], launchOptions: { executablePath: process.env.PW_FIREFOX, args: [] } } })
+}
+if (process.env.PW_WEBKIT && existsSync(process.env.PW_WEBKIT)) {
+  projects.push({ name: 'webkit', use: { ...devices['Desktop Safari'], launchOptions: { executablePath: process.env.PW_WEBKIT, args: [] } } })
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects,
+  webServer: {
+    command: 'node server/index.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      // Browsers under test fill forms faster than people, and every test posts from the same address.
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_PER_HOUR: '10000',
+      OUTBOX_INTERVAL_MS: '200',
+    },
+  },
+})

@@ -1,0 +1,62 @@
+/**
+ * npm test: build, then every suite (Vitest: unit, component and server tests; Playwright: end-to-end in
+ * Chromium), then one closing line with the totals: "N passed, N failed, N skipped".
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const out = path.join(root, '.test-output')
+rmSync(out, { recursive: true, force: true })
+mkdirSync(out, { recursive: true })
+
+function run(label: string, args: string[], env: Record<string, string> = {}): number {
+  console.log(`\n=== ${label} ===`)
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status ?? 1
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let broken = false
+
+if (run('build', ['scripts/build.ts']) !== 0) {
+  console.log('\nThe build failed, so no test ran.')
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+
+const vitestJson = path.join(out, 'vitest.json')
+const vitestCode = run('vitest (unit, component, server)', [
+  'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+])
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+    numFailedTestSuites: number
+  }
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0)
+  totals.skipped += report.numPendingTests + report.numTodoTests
+} else broken = true
+if (vitestCode !== 0 && totals.failed === 0) broken = true
+
+const pwJson = path.join(out, 'playwright.json')
+const pwCode = run('playwright (end-to-end, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+})
+if (existsSync(pwJson)) {
+  const stats = (JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats
+  totals.passed += stats.expected + stats.flaky
+  totals.failed += stats.unexpected
+  totals.skipped += stats.skipped
+} else broken = true
+if (pwCode !== 0 && totals.failed === 0) broken = true
+
+if (broken) totals.failed += 1
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed > 0 ? 1 : 0)

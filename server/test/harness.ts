@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from '../app.ts'
+import { openDatabase, type Database } from '../db/database.ts'
+import { parseEnv, type Env } from '../env.ts'
+import { OutboxWorker } from '../mail/outbox.ts'
+import { createTransport, type MailTransport } from '../mail/transport.ts'
+import { Pages } from '../pages.ts'
+import { seedPostsIfEmpty } from '../blog/seed.ts'
+import { site } from '../../src/config/site.ts'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export function tempDir(prefix = 'law-site-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+export interface Harness {
+  env: Env
+  db: Database
+  outbox: OutboxWorker
+  transport: MailTransport
+  request: (path: string, init?: RequestInit) => Promise<Response>
+  close: () => Promise<void>
+}
+
+/** The real app on a real SQLite file in a temporary folder, with the real build's pages. */
+export async function startHarness(overrides: Record<string, string> = {}, opts: { seed?: boolean; dataDir?: string } = {}): Promise<Harness> {
+  const dataDir = opts.dataDir ?? tempDir()
+  const env = parseEnv({ DATA_DIR: dataDir, DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...overrides })
+  const db = openDatabase(env.dataDir)
+  if (opts.seed !== false) await seedPostsIfEmpty(db, path.join(repoRoot, 'server/blog/seed-posts'))
+  const pages = new Pages(env.distDir)
+  await pages.load()
+  const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, 'mail') })
+  const outbox = new OutboxWorker(db, transport, {
+    from: env.MAIL_FROM,
+    firmName: site.name,
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retentionDays: env.RETENTION_DAYS,
+    backoffBaseMs: 20,
+    log: () => {},
+  })
+  const app = createApp({ env, db, pages, outbox, log: () => {} })
+  return {
+    env,
+    db,
+    outbox,
+    transport,
+    request: (p, init) => Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init))),
+    close: async () => {
+      await outbox.stop()
+      transport.close()
+      db.close()
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }
+}
+
+export const validContact = {
+  firstName: 'Maria',
+  lastName: 'Keller',
+  email: 'maria.keller@example.com',
+  message: 'We would like to buy an apartment in Istanbul and apply for residence. Can you help?',
+}
