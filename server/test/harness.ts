@@ -50,7 +50,9 @@ export async function startHarness(overrides: Record<string, string> = {}, opts:
     db,
     outbox,
     transport,
-    request: (p, init) => Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init))),
+    // The node adapter passes the socket as `incoming`; tests give every request the same client address.
+    request: (p, init) =>
+      Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress: '203.0.113.7' } } })),
     close: async () => {
       await outbox.stop()
       transport.close()

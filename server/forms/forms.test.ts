@@ -1,0 +1,230 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
+import { TestSmtp } from '../test/smtp.ts'
+import { messages } from '../../src/lib/forms.ts'
+
+let h: Harness | undefined
+let smtp: TestSmtp | undefined
+afterEach(async () => {
+  await h?.close()
+  await smtp?.stop()
+  h = undefined
+  smtp = undefined
+})
+
+const CONTACT = '/api/email/Form/ContactUs'
+const GUIDE = '/api/email/Form/DownloadGuidline'
+
+function count(h: Harness, sql: string): number {
+  return Number((h.db.prepare(sql).get() as { n: number }).n)
+}
+
+async function drain(h: Harness, rounds = 50) {
+  for (let i = 0; i < rounds && h.outbox.pending() > 0; i++) {
+    await h.outbox.runOnce()
+    await new Promise((r) => setTimeout(r, 30))
+  }
+}
+
+describe('POST /api/email/Form/ContactUs', () => {
+  it('stores the message, answers success, then notifies the firm (Reply-To the visitor) and acknowledges the visitor over SMTP', async () => {
+    smtp = new TestSmtp()
+    await smtp.start()
+    h = await startHarness({ SMTP_URL: smtp.url(), FIRM_EMAIL: 'office@firm.example' })
+    const res = await h.request(CONTACT, postJson(validContact))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ success: true })
+    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE kind = 'contact' AND email = 'maria.keller@example.com'")).toBe(1)
+    await drain(h)
+    expect(smtp.received).toHaveLength(2)
+    const toFirm = smtp.received.find((m) => m.to.includes('office@firm.example'))!
+    expect(toFirm.raw).toMatch(/Reply-To: Maria Keller <maria.keller@example.com>/)
+    expect(toFirm.raw).toContain('New contact message from Maria Keller')
+    const ack = smtp.received.find((m) => m.to.includes('maria.keller@example.com'))!
+    expect(ack.raw).toContain('Thank you for writing to us')
+  })
+
+  it('answers 400 with the spec messages per field, and stores nothing', async () => {
+    h = await startHarness()
+    const res = await h.request(CONTACT, postJson({ firstName: 'A', lastName: '', email: 'not-an-email', message: '  ' }))
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { success: boolean; errors: Record<string, string> }
+    expect(body.success).toBe(false)
+    expect(body.errors).toEqual({
+      firstName: messages.firstNameShort,
+      lastName: messages.lastNameRequired,
+      email: messages.emailInvalid,
+      message: messages.messageRequired,
+    })
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
+  })
+
+  it('answers a clear 4xx, never a 5xx, for malformed JSON, a wrong content type, an oversized body or the wrong method', async () => {
+    h = await startHarness()
+    const malformed = await h.request(CONTACT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"firstName": "Ma' })
+    expect(malformed.status).toBe(400)
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/not valid JSON/)
+    const notObject = await h.request(CONTACT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1,2]' })
+    expect(notObject.status).toBe(400)
+    const text = await h.request(CONTACT, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' })
+    expect(text.status).toBe(415)
+    const huge = await h.request(CONTACT, postJson({ ...validContact, message: 'x'.repeat(40_000) }))
+    expect(huge.status).toBe(413)
+    const tooLong = await h.request(CONTACT, postJson({ ...validContact, message: 'x'.repeat(6000) }))
+    expect(tooLong.status).toBe(400)
+    const get = await h.request(CONTACT)
+    expect(get.status).toBe(405)
+  })
+
+  it('keeps honeypot and too-fast submissions as suspected spam, answers success and sends no mail', async () => {
+    h = await startHarness({ FORM_MIN_FILL_MS: '3000' })
+    const bot = await h.request(CONTACT, postJson({ ...validContact, website: 'http://spam.example' }))
+    expect(bot.status).toBe(200)
+    const fast = await h.request(CONTACT, postJson({ ...validContact, email: 'fast@example.com', formStartedAt: Date.now() - 500 }))
+    expect(fast.status).toBe(200)
+    const person = await h.request(CONTACT, postJson({ ...validContact, email: 'slow@example.com', formStartedAt: Date.now() - 20_000 }))
+    expect(person.status).toBe(200)
+    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'suspected-spam'")).toBe(2)
+    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received'")).toBe(1)
+    expect(count(h, 'SELECT COUNT(DISTINCT submission_id) AS n FROM outbox')).toBe(1)
+  })
+
+  it('limits each address per hour and answers 429 with Retry-After', async () => {
+    h = await startHarness({ RATE_LIMIT_PER_HOUR: '2' })
+    expect((await h.request(CONTACT, postJson(validContact))).status).toBe(200)
+    expect((await h.request(CONTACT, postJson(validContact))).status).toBe(200)
+    const third = await h.request(CONTACT, postJson(validContact))
+    expect(third.status).toBe(429)
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3000)
+    expect(((await third.json()) as { error: string }).error).toMatch(/try again/)
+    // The limit is per address: a new e-mail address from the same IP address is limited too.
+    expect((await h.request(CONTACT, postJson({ ...validContact, email: 'other@example.com' }))).status).toBe(429)
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(2)
+  })
+
+  it('keeps header injection out of the mail and escapes visitor text in the HTML part', async () => {
+    h = await startHarness()
+    const res = await h.request(
+      CONTACT,
+      postJson({ ...validContact, firstName: 'Eve\r\nBcc: victim@example.com', message: '<script>alert(1)</script> & <b>bold</b>' }),
+    )
+    expect(res.status).toBe(200)
+    await drain(h)
+    const dir = path.join(h.env.dataDir, 'mail')
+    const raws = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    expect(raws).toHaveLength(2)
+    for (const raw of raws) {
+      const headers = raw.split(/\r?\n\r?\n/)[0]
+      expect(headers).not.toMatch(/^Bcc:/im)
+      expect(raw).not.toContain('<script>alert(1)</script>')
+    }
+    expect(raws.join('\n')).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+
+  it('renders the page again for a visitor without JavaScript: success notice, or the field errors with the values kept', async () => {
+    h = await startHarness()
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    })
+    const ok = await h.request(CONTACT, form({ ...validContact, returnTo: '/contact-us' }))
+    expect(ok.status).toBe(200)
+    const okHtml = await ok.text()
+    expect(okHtml).toContain(messages.sent)
+    expect(okHtml).toContain('<title>Contact Us – Atlas Law Istanbul</title>')
+    const bad = await h.request(CONTACT, form({ firstName: 'Jo', lastName: 'X', email: 'jo@example.com', message: '', returnTo: '/faq' }))
+    expect(bad.status).toBe(400)
+    const badHtml = await bad.text()
+    expect(badHtml).toContain(messages.lastNameShort)
+    expect(badHtml).toContain(messages.messageRequired)
+    expect(badHtml).toContain('value="jo@example.com"')
+    expect(badHtml).toContain('Frequently Asked Questions')
+  })
+})
+
+describe('POST /api/email/Form/DownloadGuidline', () => {
+  it('sends the visitor the requested guide as a PDF generated from its content, and notifies the firm', async () => {
+    smtp = new TestSmtp()
+    await smtp.start()
+    h = await startHarness({ SMTP_URL: smtp.url() })
+    const res = await h.request(GUIDE, postJson({ ...validContact, guidelineName: 'HowToDoBusinessInTurkey_Guideline' }))
+    expect(res.status).toBe(200)
+    await drain(h)
+    expect(smtp.received).toHaveLength(2)
+    const delivery = smtp.received.find((m) => m.to.includes(validContact.email))!
+    expect(delivery.raw).toContain('Subject: Your guide: Doing Business in Turkey')
+    expect(delivery.raw).toMatch(/Content-Type: application\/pdf; name=business-in-turkey\.pdf/)
+    const pdfBase64 = /filename=business-in-turkey\.pdf\r?\n\r?\n([\s\S]+?)\r?\n--/.exec(delivery.raw)![1].replace(/\s+/g, '')
+    const pdf = Buffer.from(pdfBase64, 'base64')
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdf.length).toBeGreaterThan(20_000)
+    const notice = smtp.received.find((m) => !m.to.includes(validContact.email))!
+    expect(notice.raw).toContain('Guide request (Doing Business in Turkey) from Maria Keller')
+  })
+
+  it('refuses an unknown guide name', async () => {
+    h = await startHarness()
+    const res = await h.request(GUIDE, postJson({ ...validContact, guidelineName: 'Secret_Guideline' }))
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.guidelineName).toBeTruthy()
+  })
+})
+
+describe('outbox', () => {
+  it('loses nothing while SMTP is down and delivers everything exactly once when it is back', async () => {
+    smtp = new TestSmtp()
+    const port = await smtp.start()
+    await smtp.stop()
+    h = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    for (let i = 0; i < 3; i++) {
+      const res = await h.request(CONTACT, postJson({ ...validContact, email: `visitor${i}@example.com` }))
+      expect(res.status).toBe(200)
+    }
+    await expect
+      .poll(async () => {
+        await h!.outbox.runOnce()
+        return count(h!, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND attempts >= 1")
+      })
+      .toBe(6)
+    expect(smtp.received).toHaveLength(0)
+    await smtp.start(port)
+    await drain(h)
+    expect(smtp.received).toHaveLength(6)
+    const recipients = smtp.received.flatMap((m) => m.to).sort()
+    expect(new Set(recipients.filter((r) => r.startsWith('visitor'))).size).toBe(3)
+    expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")).toBe(6)
+    await h.outbox.runOnce()
+    expect(smtp.received).toHaveLength(6)
+  })
+
+  it('sends after a restart what was still pending when the process stopped', async () => {
+    smtp = new TestSmtp()
+    const port = await smtp.start()
+    await smtp.stop()
+    const dataDir = tempDir()
+    const first = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { dataDir })
+    expect((await first.request(GUIDE, postJson({ ...validContact, guidelineName: 'ResidencePermit_Guideline' }))).status).toBe(200)
+    // A message caught mid-send by a crash stays 'sending' until its lease runs out.
+    first.db.prepare("UPDATE outbox SET status = 'sending', next_attempt_at = ? WHERE id = 1").run(new Date(Date.now() - 1000).toISOString())
+    await first.close()
+
+    await smtp.start(port)
+    h = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { dataDir })
+    await drain(h)
+    expect(smtp.received).toHaveLength(2)
+    expect(smtp.received.some((m) => m.raw.includes('turkish-residence-permit-checklist.pdf'))).toBe(true)
+  })
+
+  it('deletes submissions older than the retention period', async () => {
+    h = await startHarness({ RETENTION_DAYS: '30' })
+    await h.request(CONTACT, postJson(validContact))
+    h.db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z'").run()
+    await h.request(CONTACT, postJson({ ...validContact, email: 'new@example.com' }))
+    expect(h.outbox.applyRetention(Date.now(), true)).toBe(1)
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1")).toBe(0)
+  })
+})
