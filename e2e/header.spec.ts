@@ -95,30 +95,38 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('Services dropdown: overview link, three group headings and chevron sub-lists', async ({ page }) => {
+  const serviceGroups = [
+    { title: 'Corporate Services', href: '/all-corporate-services', sample: 'Company Establishment', sampleHref: '/services/company-establishment' },
+    { title: 'Individual Services', href: '/all-individual-services', sample: 'Work Permit in Turkey for Employees', sampleHref: '/services/work-permit-in-turkey-for-employees' },
+    {
+      title: 'Global Citizenship & Residency Programs',
+      href: '/global-citizienship-programs',
+      sample: 'Saint Lucia Citizenship by Investment',
+      sampleHref: '/services/saint-luca-citizienship',
+    },
+  ]
+  const chevronFor = (nav: Locator, groupTitle: string): Locator =>
+    nav.getByRole('button', { name: new RegExp(`^(Show|Hide) ${groupTitle.replace(/[&]/g, '\\$&')}$`) })
+
+  test('Services dropdown: the desktop-only Services link and three group headings linking to their pages', async ({ page }) => {
     await gotoHydrated(page, '/')
     const nav = mainNav(page)
     await nav.getByRole('button', { name: 'Services', exact: true }).click()
-
-    // Desktop-only overview entry.
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services')
-
-    const groups = [
-      { title: 'Corporate Services', href: '/all-corporate-services', sample: 'Company Establishment', sampleHref: '/services/company-establishment' },
-      { title: 'Individual Services', href: '/all-individual-services', sample: 'Work Permit in Turkey for Employees', sampleHref: '/services/work-permit-in-turkey-for-employees' },
-      {
-        title: 'Global Citizenship & Residency Programs',
-        href: '/global-citizienship-programs',
-        sample: 'Saint Lucia Citizenship by Investment',
-        sampleHref: '/services/saint-luca-citizienship',
-      },
-    ]
-    for (const group of groups) {
+    for (const group of serviceGroups) {
       await expect(nav.getByRole('link', { name: group.title, exact: true })).toHaveAttribute('href', group.href)
     }
+    await nav.getByRole('link', { name: 'Individual Services', exact: true }).click()
+    await page.waitForURL('**/all-individual-services')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Individual Services')
+  })
 
-    for (const group of groups) {
-      const chevron = nav.getByRole('button', { name: new RegExp(`^(Show|Hide) ${group.title.replace(/[&]/g, '\\$&')}$`) })
+  for (const group of serviceGroups) {
+    test(`Services dropdown: the ${group.title} chevron expands and collapses its sub-list`, async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const nav = mainNav(page)
+      await nav.getByRole('button', { name: 'Services', exact: true }).click()
+      const chevron = chevronFor(nav, group.title)
       const sample = nav.getByRole('link', { name: group.sample, exact: true })
       await expect(chevron).toHaveAttribute('aria-expanded', 'false')
       await expect(sample).toBeHidden()
@@ -129,11 +137,14 @@ test.describe('desktop header', () => {
       await chevron.click()
       await expect(chevron).toHaveAttribute('aria-expanded', 'false')
       await expect(sample).toBeHidden()
-    }
+    })
+  }
 
-    // decisions.md: the employee entry links to the employees page, not to the employers page.
-    const individual = nav.getByRole('button', { name: /^(Show|Hide) Individual Services$/ })
-    await individual.click()
+  test('Services dropdown: the employee work-permit entry opens the employees page (decisions.md)', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const nav = mainNav(page)
+    await nav.getByRole('button', { name: 'Services', exact: true }).click()
+    await chevronFor(nav, 'Individual Services').click()
     const employee = nav.getByRole('link', { name: /for Employees/ })
     await expect(employee).toHaveCount(1)
     await expect(employee).toHaveAttribute('href', '/services/work-permit-in-turkey-for-employees')
