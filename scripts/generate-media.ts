@@ -119,7 +119,7 @@ const SERVICES: Record<string, string> = {
   'family-law': 'family',
   'work-permit-in-turkey-for-employees': 'idCard',
   'turkish-citizienship': 'passport',
-  'turkish-residence-permit': 'map',
+  'turkish-residence-permit': 'residence',
   'greece-golden-visa': 'temple',
   'uae-golden-visa': 'skyline',
   'saint-kitts-and-nevis-citizienship-by-investment': 'palmIsland',
@@ -149,7 +149,7 @@ const CASE_STUDIES: Record<string, [string, string]> = {
 const GUIDES: Record<string, { title: string[]; motif: string }> = {
   'real-estate-guide': { title: ['Real Estate', 'Guide'], motif: 'house' },
   'business-in-turkey': { title: ['Doing Business', 'in Turkey'], motif: 'buildings' },
-  'turkish-residence-permit-checklist': { title: ['Residence Permit', 'Checklist'], motif: 'idCard' },
+  'turkish-residence-permit-checklist': { title: ['Residence Permit', 'Checklist'], motif: 'residence' },
 };
 
 const GROUPS: Record<string, [string, string, string]> = {
@@ -216,16 +216,19 @@ const TEAM: Record<string, PortraitSpec> = {
 /** Keyword rules for blog posts (first match wins; slug is checked before the image alt text). */
 const BLOG_RULES: [RegExp, string][] = [
   [/inherit|estate-of|heir/, 'familyTree'],
-  [/divorce|custody|marriage|family/, 'family'],
-  [/car|vehicle/, 'car'],
+  [/divorce|custody/, 'scales'],
+  [/marriage|family/, 'family'],
+  [/(^|-)cars?(-|$)|vehicle/, 'car'],
   [/trademark|brand/, 'stamp'],
   [/bank-account|account/, 'card'],
   [/deposit|investment|bank/, 'coins'],
   [/citizenship|passport/, 'passport'],
-  [/entry-ban|deport|ban/, 'plane'],
+  [/entry-ban/, 'gavel'],
+  [/deport/, 'plane'],
   [/work-permit|employ/, 'idCard'],
-  [/residence|visa/, 'map'],
+  [/residence|visa/, 'residence'],
   [/company|business|corporate/, 'buildings'],
+  [/contract/, 'document'],
   [/rent|tenant|lease/, 'key'],
   [/property|real-estate|title-deed|home/, 'house'],
   [/court|criminal|lawsuit/, 'gavel'],

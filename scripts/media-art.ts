@@ -161,9 +161,9 @@ const keyShape = (x: number, y: number, s: number): string =>
   `<path class="o n" d="M-20 0H80M56 0v22M76 0v15"/></g>`;
 
 const key: Motif = () =>
-  `<path class="o p" d="M-30 40V-40L30-90 90-40V40z"/><path class="o n" d="M-46-28L30-100 106-28"/>` +
-  `<rect class="o q" x="16" y="-2" width="28" height="42"/>` +
-  keyShape(-20, 40, 0.9);
+  `<path class="o p" d="M-40 30V-34L20-84 80-34V30z"/><path class="o n" d="M-58-20L20-96 98-20"/>` +
+  `<rect class="o q" x="8" y="-12" width="24" height="42"/><rect class="o c" x="-22" y="-22" width="20" height="20"/><rect class="o c" x="44" y="-22" width="20" height="20"/>` +
+  keyShape(-6, 62, 0.85);
 
 const yacht: Motif = () =>
   `<path class="o n" d="M0 38V-92"/>` +
@@ -278,6 +278,14 @@ const idCard: Motif = () =>
   `<circle class="c" cx="-43" cy="-10" r="11"/><path class="c" d="M-62 30q0-22 19-22t19 22z"/>` +
   `<path class="o n" d="M0-18h66M0 2h66M0 22h42"/>`;
 
+const residence: Motif = () =>
+  `<rect class="o q" x="-80" y="-70" width="170" height="112" rx="10" transform="rotate(-7)"/>` +
+  `<rect class="o p" x="-90" y="-50" width="180" height="116" rx="10"/>` +
+  `<rect class="o q" x="-72" y="-30" width="62" height="62" rx="6"/>` +
+  `<path class="c" d="M-41-20l-20 18h6v22h28v-22h6z"/>` +
+  `<path class="o n" d="M6-14h64M6 6h64M6 26h40"/>` +
+  `<circle class="o b" cx="66" cy="36" r="12"/><path class="o n" d="M60 36l4 4 8-8"/>`;
+
 const plane: Motif = () =>
   `<path class="o n" d="M-96 84q40-6 60-40" stroke-dasharray="7 8"/>` +
   `<g transform="translate(10 -10) rotate(45)"><path class="o c" d="M0-92c7 0 11 9 11 22v34l74 36v16l-74-20v40l22 16v13l-33-9-33 9v-13l22-16v-40l-74 20v-16l74-36v-34c0-13 4-22 11-22z"/></g>`;
@@ -294,7 +302,7 @@ const familyTree: Motif = () =>
   `<circle class="o b" cx="0" cy="72" r="16"/>` +
   `<circle class="o p" cx="-60" cy="30" r="13"/><circle class="o p" cx="60" cy="30" r="13"/>` +
   `<circle class="o q" cx="-84" cy="-52" r="12"/><circle class="o q" cx="-36" cy="-52" r="12"/><circle class="o q" cx="36" cy="-52" r="12"/><circle class="o q" cx="84" cy="-52" r="12"/>` +
-  `<path class="c" opacity=".5" d="M-100-90h200v8h-200z"/>`;
+  `<path class="o n" d="M-100-84h200" stroke-dasharray="2 10"/>`;
 
 const family: Motif = () =>
   `<path class="o n" d="M-96-4L0-88 96-4"/>` +
@@ -310,11 +318,11 @@ const gradCap: Motif = () =>
   `<rect class="o s" x="-74" y="52" width="148" height="24" rx="12"/><rect class="b" x="-7" y="49" width="14" height="30"/>`;
 
 const links: Motif = () =>
-  `<rect class="o n" x="-90" y="-32" width="110" height="64" rx="32" stroke-width="9" stroke-opacity=".35"/>` +
-  `<rect class="o n" x="-90" y="-32" width="110" height="64" rx="32"/>` +
-  `<rect class="o n" x="-20" y="-32" width="110" height="64" rx="32" stroke="#b58a4c" stroke-width="9" stroke-opacity=".9"/>` +
-  `<path class="o n" d="M-52-70h104M-30-88h60M-52 70h104"/>` +
-  `<circle class="c" cx="-62" cy="-70" r="4"/><circle class="c" cx="62" cy="-70" r="4"/>`;
+  `<circle class="o p" cx="-36" cy="0" r="62"/>` +
+  `<circle class="o n" cx="36" cy="0" r="62"/>` +
+  `<path class="o b" d="M0-50.4A62 62 0 0 1 0 50.4 62 62 0 0 1 0-50.4z"/>` +
+  `<circle class="c" cx="-36" cy="0" r="6"/><circle class="c" cx="36" cy="0" r="6"/>` +
+  `<path class="o n" d="M-98 86H98"/>`;
 
 const merge: Motif = () =>
   `<rect class="o p" x="-96" y="-86" width="48" height="48" rx="6"/><rect class="o q" x="-96" y="38" width="48" height="48" rx="6"/>` +
@@ -425,6 +433,7 @@ export const MOTIFS: Record<string, Motif> = {
   receipt,
   briefcase,
   idCard,
+  residence,
   plane,
   house,
   familyTree,
@@ -502,7 +511,7 @@ export function serviceSvg(slug: string, motifName: string, label: string): stri
   const h = 500;
   const cx = 860;
   const cy = 250;
-  const scale = 1.5;
+  const scale = 1.62;
   return (
     svgOpen(w, h, label) +
     style(DARK, 2.4) +
@@ -530,8 +539,8 @@ export function caseStudySvg(slug: string, from: string, to: string, label: stri
     svgOpen(w, h, label) +
     style(DARK, 2.6) +
     darkBackground(w, h, r) +
-    `<circle cx="${ex}" cy="${h}" r="330" fill="${P.brass}" opacity=".07"/>` +
-    `<circle cx="${ex}" cy="${h}" r="250" fill="${P.brass}" opacity=".06"/>` +
+    `<circle cx="${ex}" cy="${h + 40}" r="300" fill="none" stroke="${P.brassLight}" stroke-opacity=".12"/>` +
+    `<circle cx="${ex}" cy="${h + 40}" r="340" fill="none" stroke="${P.brassLight}" stroke-opacity=".07"/>` +
     `<circle cx="${sx}" cy="${sy}" r="120" fill="${P.navy600}" opacity=".55"/>` +
     `<circle cx="${sx}" cy="${sy}" r="120" fill="none" stroke="${P.brassLight}" stroke-opacity=".25"/>` +
     halo(ex, ey, 200, r) +
@@ -553,7 +562,11 @@ export function blogSvg(slug: string, motifName: string, label: string): string 
   let deco = '';
   for (let i = 0; i < 4; i++) {
     const side = i % 2 === 0 ? r.range(60, 330) : r.range(870, 1140);
-    deco += `<rect x="${n(side - 60)}" y="${n(r.range(40, 480))}" width="${n(r.range(70, 150))}" height="${n(r.range(50, 110))}" rx="6" fill="${r.pick([P.navy600, P.slate, P.brass])}" opacity="${r.pick(['.12', '.16', '.2'])}" transform="rotate(${n(r.range(-15, 15))} ${n(side)} 300)"/>`;
+    const size = r.range(60, 120);
+    deco +=
+      i < 2
+        ? `<rect x="${n(side - size / 2)}" y="${n(r.range(60, 440))}" width="${n(size)}" height="${n(size)}" rx="8" fill="none" stroke="${P.brassLight}" stroke-opacity=".22" transform="rotate(${n(r.range(-20, 20))} ${n(side)} 300)"/>`
+        : `<circle cx="${n(side)}" cy="${n(r.range(80, 550))}" r="${n(size / 3)}" fill="${P.navy600}" opacity=".5"/>`;
   }
   const corner = r.pick([
     [0, 0],
@@ -808,19 +821,24 @@ export function mapPlaceholderSvg(): string {
   for (let i = 0; i < 5; i++) {
     parks += `<rect x="${n(r.range(40, 1100))}" y="${n(r.range(20, 440))}" width="${n(r.range(40, 110))}" height="${n(r.range(30, 70))}" rx="6" fill="#e4e6dc"/>`;
   }
-  const wy = r.range(300, 360);
+  // A curving strait of water with a sand-coloured bank.
+  const x0 = r.range(800, 860);
+  const sw = r.range(130, 170);
+  const edge = (x: number): string => `C${n(x + 90)} 150 ${n(x - 110)} 330 ${n(x + 40)} ${h}`;
+  const edgeBack = (x: number): string => `C${n(x - 110)} 330 ${n(x + 90)} 150 ${n(x)} 0`;
+  const water = `M${n(x0)} 0${edge(x0)}H${n(x0 + sw + 40)}${edgeBack(x0 + sw)}z`;
   return (
     svgOpen(w, h, 'Abstract street map') +
     `<rect width="${w}" height="${h}" fill="#f3efe7"/>` +
     parks +
-    `<path d="M0 ${n(wy)}C300 ${n(wy - 80)} 520 ${n(wy + 120)} 760 ${n(wy + 40)}S1050 ${n(wy - 140)} 1200 ${n(wy - 60)}V${h}H0z" fill="#d8e1ea"/>` +
     `<path d="${minor}" stroke="#fff" stroke-width="7" fill="none"/>` +
     `<path d="${minor}" stroke="#e2dccf" stroke-width="1" fill="none"/>` +
     `<path d="${major}" stroke="#fff" stroke-width="14" fill="none"/>` +
     `<path d="${major}" stroke="${P.brassLight}" stroke-opacity=".55" stroke-width="2" fill="none"/>` +
     `<path d="M-20 ${n(r.range(60, 140))}C300 ${n(r.range(120, 260))} 700 ${n(r.range(0, 140))} 1220 ${n(r.range(160, 260))}" stroke="#fff" stroke-width="18" fill="none"/>` +
-    `<path d="M0 ${n(wy)}C300 ${n(wy - 80)} 520 ${n(wy + 120)} 760 ${n(wy + 40)}S1050 ${n(wy - 140)} 1200 ${n(wy - 60)}V${h}H0z" fill="#d3dde8" opacity=".9"/>` +
-    `<path d="M0 ${n(wy)}C300 ${n(wy - 80)} 520 ${n(wy + 120)} 760 ${n(wy + 40)}S1050 ${n(wy - 140)} 1200 ${n(wy - 60)}" stroke="#c3cfdc" stroke-width="2" fill="none"/>` +
+    `<path d="M-20 ${n(r.range(380, 460))}C400 ${n(r.range(300, 420))} 600 ${n(r.range(420, 500))} 1220 ${n(r.range(330, 420))}" stroke="#fff" stroke-width="12" fill="none"/>` +
+    `<path d="${water}" fill="#d6dfe9" stroke="#c3cfdc" stroke-width="2"/>` +
+    `<path d="M${n(x0 + sw / 2)} 0${edge(x0 + sw / 2)}" stroke="#fff" stroke-opacity=".6" stroke-dasharray="10 14" fill="none"/>` +
     `<ellipse cx="600" cy="262" rx="22" ry="7" fill="${P.navy900}" opacity=".15"/>` +
     `<g transform="translate(600 258) scale(1.5)"><path d="M0-44a22 22 0 0 1 22 22C22-4 0 18 0 18S-22-4-22-22a22 22 0 0 1 22-22z" fill="${P.brass}" stroke="${P.navy800}" stroke-width="1.5" transform="translate(0 -18)"/><circle cy="-40" r="8" fill="${P.navy800}"/></g>` +
     '</svg>'

@@ -1,0 +1,331 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { gotoHydrated, scrollWindowTo } from './support/hydration'
+
+/** Issue 2: Home, FAQ, Our Team, Contact us, not-found, scroll to top, no-JavaScript reading, page metadata. */
+
+const TEAM = [
+  { name: 'Av. Selin Aksoy', title: 'Founder Attorney', linkedin: true },
+  { name: 'Av. Emre Kaya', title: 'Partner', linkedin: true },
+  { name: 'Av. Deniz Arslan', title: 'Associate Attorney', linkedin: false },
+  { name: 'Zeynep Çelik', title: 'Legal Intern', linkedin: false },
+  { name: 'Omar Haddad', title: 'Client Representative', linkedin: true },
+]
+
+const regionNames = (page: Page): Promise<string[]> =>
+  page
+    .getByRole('main')
+    .locator('section')
+    .evaluateAll((sections) =>
+      sections.map((s) => {
+        const labelledBy = s.getAttribute('aria-labelledby')
+        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : s.getAttribute('aria-label')
+        return (label ?? '').replace(/\s+/g, ' ').trim()
+      }),
+    )
+
+test.describe('home page', () => {
+  test('shows every section in the spec order', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByRole('heading', { level: 1 })
+    await expect(hero).toContainText('Your legal partner in Turkey for')
+    const expected = [
+      'Your legal partner in Turkey for', // hero
+      'A word from our founder',
+      'What we offer',
+      'Our Approach',
+      'Services',
+      'Meet Our Experts',
+      'What clients told us', // testimonials
+      'Plan your next step in Istanbul', // timelapse
+      'Recent articles',
+      'Contact us',
+    ]
+    const names = await regionNames(page)
+    const positions = expected.map((name) => names.findIndex((n) => n.startsWith(name)))
+    expect(positions, `sections found: ${JSON.stringify(names)}`).not.toContain(-1)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  })
+
+  test('the hero word cycles through WEALTH, SMOOTHNESS and FREEDOM', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const word = page.getByTestId('rotating-word')
+    await expect(word).toHaveAttribute('data-word', 'WEALTH')
+    await expect(word).toHaveAttribute('data-word', 'SMOOTHNESS', { timeout: 8_000 })
+    await expect(word).toHaveAttribute('data-word', 'FREEDOM', { timeout: 8_000 })
+    // The whole sentence is available to screen readers.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/wealth, smoothness, freedom/i)
+  })
+
+  test('the founder quote has a Contact us button to /contact-us', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const quote = page.getByRole('region', { name: 'A word from our founder' })
+    await expect(quote.locator('blockquote')).toContainText('2022')
+    await quote.getByRole('link', { name: 'Contact us' }).click()
+    await page.waitForURL('**/contact-us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  })
+
+  test('Services: three cards, each with Learn More to its group page', async ({ page }) => {
+    await page.goto('/')
+    const services = page.getByRole('region', { name: 'Services', exact: true })
+    const cards = services.getByRole('listitem')
+    await expect(cards).toHaveCount(3)
+    for (const [title, href] of [
+      ['Corporate Services', '/all-corporate-services'],
+      ['Individual Services', '/all-individual-services'],
+      ['Global Citizenship', '/global-citizienship-programs'],
+    ]) {
+      await expect(services.getByRole('heading', { name: title, exact: true })).toBeVisible()
+      const learnMore = services.getByRole('link', { name: `Learn more about ${title}` })
+      await expect(learnMore).toHaveText('Learn More')
+      await expect(learnMore).toHaveAttribute('href', href)
+    }
+  })
+
+  test('Meet Our Experts shows the five people; testimonials are shown', async ({ page }) => {
+    await page.goto('/')
+    const team = page.getByRole('region', { name: 'Meet Our Experts' })
+    await expect(team.getByRole('heading', { level: 3 })).toHaveText(TEAM.map((m) => m.name))
+    for (const member of TEAM) await expect(team.getByText(member.title, { exact: true })).toBeVisible()
+    await expect(team.getByRole('img')).toHaveCount(5)
+
+    const testimonials = page.getByRole('region', { name: 'What clients told us' })
+    expect(await testimonials.locator('blockquote').count()).toBeGreaterThan(0)
+  })
+
+  test("the timelapse section's Contact us jumps to the contact section on the same page", async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const timelapse = page.getByRole('region', { name: 'Plan your next step in Istanbul' })
+    await timelapse.getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect(page.getByRole('heading', { name: 'Contact us', level: 2 })).toBeInViewport()
+  })
+
+  test('recent articles: View All goes to /blog', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const recent = page.getByRole('region', { name: 'Recent articles' })
+    await recent.getByRole('link', { name: /View All/ }).click()
+    await page.waitForURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('the contact section comes with the form', async ({ page }) => {
+    await page.goto('/')
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('heading', { name: 'Contact us' })).toBeVisible()
+    await expect(contact.getByRole('textbox').first()).toBeVisible()
+  })
+})
+
+test.describe('FAQ', () => {
+  const questions = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button')
+
+  test('lists 23 questions, all closed', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+    await expect(questions(page)).toHaveCount(23)
+    for (const q of await questions(page).all()) await expect(q).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('one question open at a time; clicking the open one closes it', async ({ page }) => {
+    await gotoHydrated(page, '/faq')
+    const first = questions(page).nth(0)
+    const second = questions(page).nth(1)
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    const firstAnswer = page.getByRole('region', { name: await first.innerText() })
+    await expect(firstAnswer).toBeVisible()
+    await expect(firstAnswer).toContainText('USD 400,000')
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(firstAnswer).toBeHidden()
+    await expect(questions(page).and(page.locator('[aria-expanded="true"]'))).toHaveCount(1)
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(questions(page).and(page.locator('[aria-expanded="true"]'))).toHaveCount(0)
+  })
+
+  test('Enter and Space toggle a question from the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/faq')
+    const third = questions(page).nth(2)
+    await third.focus()
+    await page.keyboard.press('Enter')
+    await expect(third).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(third).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Space')
+    await expect(third).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Enter')
+    await expect(third).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('Our Team', () => {
+  test('five cards, each with View profile', async ({ page }) => {
+    await page.goto('/our-team')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(TEAM.map((m) => m.name))
+    await expect(page.getByRole('button', { name: /^View profile/ })).toHaveCount(5)
+  })
+
+  for (const member of [TEAM[0], TEAM[2]]) {
+    test(`the profile dialog of ${member.name} (${member.linkedin ? 'with' : 'without'} LinkedIn) closes with Escape and returns focus`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/our-team')
+      const trigger = page.getByRole('button', { name: `View profile of ${member.name}` })
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: member.name })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading', { name: member.name })).toBeVisible()
+      await expect(dialog).toHaveAccessibleDescription(member.title)
+      await expect(dialog.getByRole('img', { name: `Portrait of ${member.name}` })).toBeVisible()
+      // Biography: several sentences of prose.
+      const bio = await dialog.locator('p').allInnerTexts()
+      expect(bio.join(' ').length).toBeGreaterThan(200)
+
+      const linkedin = dialog.getByRole('link', { name: /LinkedIn/ })
+      await expect(linkedin).toHaveCount(1)
+      if (member.linkedin) {
+        await expect(linkedin).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
+        await expect(linkedin).toHaveAttribute('target', '_blank')
+        await expect(linkedin).toHaveAttribute('rel', /noopener/)
+        await expect(linkedin).not.toHaveAttribute('aria-disabled', 'true')
+      } else {
+        await expect(linkedin).toHaveAttribute('aria-disabled', 'true')
+        await expect(linkedin).not.toHaveAttribute('href', /.+/)
+      }
+
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+    })
+  }
+})
+
+test.describe('Contact us page', () => {
+  test('Schedule opens the booking page in a new tab; contact details and office hours are shown', async ({ page }) => {
+    await page.goto('/contact-us')
+    await expect(page.getByRole('heading', { name: 'Book Your Free 15-Minute Consultation Now!' })).toBeVisible()
+    const schedule = page.getByRole('link', { name: /^Schedule/ })
+    await expect(schedule).toHaveAttribute('href', /^https:\/\//)
+    await expect(schedule).toHaveAttribute('target', '_blank')
+    await expect(schedule).toHaveAttribute('rel', /noopener/)
+
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('link', { name: /^\+90/ })).toHaveAttribute('href', /^tel:/)
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(contact.locator('address')).toContainText('Istanbul')
+    await expect(contact.getByText('Office hours', { exact: true })).toBeVisible()
+    await expect(contact).toContainText('Monday to Friday')
+    await expect(contact).toContainText('09:00–20:00')
+    await expect(contact).toContainText('GMT+3')
+  })
+
+  test('the map loads only when asked for, with no request to the map provider before', async ({ page }) => {
+    const mapRequests: Request[] = []
+    page.on('request', (request) => {
+      if (/openstreetmap/i.test(request.url())) mapRequests.push(request)
+    })
+    // Keep the test off the network: answer the provider's page locally once it is asked for.
+    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }))
+
+    await gotoHydrated(page, '/contact-us')
+    await page.getByRole('heading', { name: 'Find our office' }).scrollIntoViewIfNeeded()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    expect(mapRequests.map((r) => r.url())).toEqual([])
+
+    await page.getByRole('button', { name: 'Show the map' }).click()
+    const map = page.locator('iframe[title^="Map of the office"]')
+    await expect(map).toBeVisible()
+    await expect(map).toHaveAttribute('src', /openstreetmap\.org/)
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+  })
+})
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with a helpful page', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    const main = page.getByRole('main')
+    for (const [name, href] of [
+      ['Services', '/services'],
+      ['Guides', '/guides'],
+      ['Blog', '/blog'],
+      ['FAQ', '/faq'],
+    ]) {
+      await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
+    }
+    await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+
+  test('its links work', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await page.getByRole('main').getByRole('link', { name: /^FAQ/ }).click()
+    await page.waitForURL('**/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+  })
+})
+
+test('a path change scrolls to the top', async ({ page }) => {
+  await gotoHydrated(page, '/faq')
+  const guides = page.getByRole('contentinfo').getByRole('link', { name: 'Guides', exact: true })
+  await guides.scrollIntoViewIfNeeded()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await guides.click()
+  await page.waitForURL('**/guides')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Guides')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('without JavaScript', () => {
+  test('the FAQ answers can be read and the links work', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    try {
+      await page.goto('/faq')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+      // Answers of the first and the last question are in the page.
+      await expect(page.getByText(/The most common route is buying real estate worth at least USD 400,000/)).toBeVisible()
+      await expect(page.getByRole('main')).toContainText('USD 500,000')
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Guides', exact: true }).click()
+      await page.waitForURL('**/guides')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Guides')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+test('every page has its own title, description, canonical and og:title', async ({ request }) => {
+  const paths = ['/', '/faq', '/our-team', '/contact-us', '/services/company-establishment']
+  const titles = new Set<string>()
+  for (const path of paths) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
+    expect(title, path).toMatch(/Atlas Law Istanbul$/)
+    titles.add(title)
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/)
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/?' : path}"`))
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+Atlas Law Istanbul"/)
+  }
+  expect(titles.size).toBe(paths.length)
+})
+
+test('the title in the browser follows client-side navigation', async ({ page }) => {
+  await gotoHydrated(page, '/faq')
+  await expect(page).toHaveTitle(/^Frequently Asked Questions .+ Atlas Law Istanbul$/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team', exact: true }).click()
+  await page.waitForURL('**/our-team')
+  await expect(page).toHaveTitle(/^Our Team .+ Atlas Law Istanbul$/)
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /five|team|attorney/i)
+})
