@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { LeadForm, ServerFormResultContext, type ServerFormResult } from './lead-form'
+import { messages } from '../../lib/forms'
+
+function renderForm(props: Parameters<typeof LeadForm>[0] = {}, serverResult: ServerFormResult | null = null) {
+  const rootRoute = createRootRoute({ component: () => <LeadForm {...props} /> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/contact-us'] }) })
+  return render(
+    <ServerFormResultContext.Provider value={serverResult}>
+      <RouterProvider router={router} />
+    </ServerFormResultContext.Provider>,
+  )
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Name/), 'Maria')
+  await user.type(screen.getByLabelText(/^Surname/), 'Keller')
+  await user.type(screen.getByLabelText(/^Email address/), 'maria@example.com')
+  await user.type(screen.getByLabelText(/^Message/), 'I would like advice on buying a flat.')
+}
+
+let fetchMock: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  fetchMock = vi.fn()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('LeadForm', () => {
+  it('shows the spec’s message under each empty field, ties it to the field and focuses the first one', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    const name = screen.getByLabelText(/^Name/)
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+    for (const text of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.messageRequired]) {
+      expect(screen.getByText(text)).toBeTruthy()
+    }
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(messages.firstNameRequired)
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('reads Sending... and is disabled while sending, then shows the green notice and clears the form', async () => {
+    let answer!: (r: Response) => void
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const sending = await screen.findByRole('button', { name: 'Sending...' })
+    expect((sending as HTMLButtonElement).disabled).toBe(true)
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/email/Form/ContactUs')
+    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: 'Maria', lastName: 'Keller', email: 'maria@example.com' })
+    answer(new Response(JSON.stringify({ success: true }), { status: 200 }))
+    expect((await screen.findByRole('status')).textContent).toBe(messages.sent)
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+  })
+
+  it('shows the red notice and keeps the values when sending fails', async () => {
+    fetchMock.mockResolvedValue(new Response('nope', { status: 503 }))
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.failed)
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Maria')
+    expect((screen.getByLabelText(/^Email address/) as HTMLInputElement).value).toBe('maria@example.com')
+  })
+
+  it('treats a network failure like a failed send', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.failed)
+    expect((screen.getByLabelText(/^Surname/) as HTMLInputElement).value).toBe('Keller')
+  })
+
+  it('sends guidelineName on a guide page, to the guide endpoint', async () => {
+    fetchMock.mockResolvedValue(new Response('{"success":true}', { status: 200 }))
+    const user = userEvent.setup()
+    renderForm({ guideName: 'ResidencePermit_Guideline' })
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('status')
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/email/Form/DownloadGuidline')
+    expect(JSON.parse(String(init.body)).guidelineName).toBe('ResidencePermit_Guideline')
+  })
+
+  it('shows what the server decided for a visitor without JavaScript: errors with kept values', async () => {
+    renderForm({}, { status: 'invalid', values: { firstName: 'Jo', email: 'jo@example.com' }, errors: { message: messages.messageRequired } })
+    expect(await screen.findByText(messages.messageRequired)).toBeTruthy()
+    expect((screen.getByLabelText(/^Email address/) as HTMLInputElement).value).toBe('jo@example.com')
+  })
+
+  it('links to the privacy notice and has no pre-ticked boxes', async () => {
+    renderForm()
+    expect((await screen.findByRole('link', { name: 'Privacy Notice' })).getAttribute('href')).toBe('/privacy-notice')
+    expect(document.querySelectorAll('input[type=checkbox]:checked')).toHaveLength(0)
+  })
+})
