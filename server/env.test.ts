@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { EnvError, parseEnv } from './env.ts'
+import { repoRoot, tempDir } from './test/harness.ts'
+
+describe('environment', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', RETENTION_DAYS: 180 })
+    expect(env.SMTP_URL).toBeUndefined()
+  })
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError)
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: .*"eighty"/)
+    expect(() => parseEnv({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\//)
+    expect(() => parseEnv({ RETENTION_DAYS: '0' })).toThrow(/RETENTION_DAYS/)
+  })
+})
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/index.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: tempDir(), ...env },
+  })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+describe('server process', () => {
+  it('refuses to start with a bad environment and says why', async () => {
+    const server = startServer({ PORT: '-1' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/Invalid environment:\n\s+PORT/)
+  })
+
+  it('serves, then stops cleanly within a second on SIGTERM', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000)
+    const server = startServer({ PORT: String(port) })
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 15_000, interval: 100 })
+      .toBe(200)
+    const started = performance.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const stoppedIn = performance.now() - started
+    // A figure, not a timing assert: the server's own 900 ms deadline (server/index.ts) bounds it.
+    console.log(`server stopped ${stoppedIn.toFixed(0)} ms after SIGTERM`)
+    expect(server.output()).toContain('SIGTERM: stopping')
+  })
+})

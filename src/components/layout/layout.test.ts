@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { buildCrumbs } from './breadcrumb'
+import { footerVariant } from './footer'
+import { describeError } from './error-page'
+import { isItemActive } from './use-active-path'
+import { mainNav } from '../../config/navigation'
+import { revealEnabled } from '../ui/reveal'
+import { describe as describeMeta } from '../ui/seo'
+import { pageTitle } from '../../config/site'
+
+describe('breadcrumb', () => {
+  it('goes from Home to the current page through known sections', () => {
+    expect(buildCrumbs('/', undefined)).toEqual([{ label: 'Home', path: '/' }])
+    expect(buildCrumbs('/faq', 'FAQ').map((c) => c.label)).toEqual(['Home', 'FAQ'])
+    expect(buildCrumbs('/services/labor-law', 'Labor Law').map((c) => c.label)).toEqual(['Home', 'Services', 'Labor Law'])
+    expect(buildCrumbs('/blog/some-post', 'Some Post').map((c) => c.path)).toEqual(['/', '/blog', '/blog/some-post'])
+  })
+})
+
+describe('footer', () => {
+  it('has its own background on /about-us and /our-team only', () => {
+    expect(footerVariant('/about-us')).toBe('about')
+    expect(footerVariant('/our-team')).toBe('about')
+    expect(footerVariant('/faq')).toBe('default')
+  })
+})
+
+describe('header active item', () => {
+  const item = (id: string) => mainNav.find((i) => i.id === id)!
+  it('highlights the entry of the current page, its dropdown pages and sub-lists', () => {
+    expect(isItemActive(item('home'), '/')).toBe(true)
+    expect(isItemActive(item('home'), '/faq')).toBe(false)
+    expect(isItemActive(item('about'), '/our-team')).toBe(true)
+    expect(isItemActive(item('services'), '/services/labor-law')).toBe(true)
+    expect(isItemActive(item('services'), '/all-individual-services')).toBe(true)
+    expect(isItemActive(item('blog'), '/blog/a-post')).toBe(true)
+    expect(isItemActive(item('faq'), '/blog')).toBe(false)
+  })
+  it('lists the desktop-only Services overview link first in the Services dropdown', () => {
+    const services = item('services').dropdown!
+    expect(services[0]).toMatchObject({ title: 'Services', link: '/services', desktopOnly: true })
+    expect(services.slice(1).map((g) => g.children!.length)).toEqual([11, 11, 7])
+  })
+})
+
+describe('error page', () => {
+  it('shows status and status text when known, else Application Error', () => {
+    expect(describeError({ status: 503, statusText: 'Service Unavailable' }).heading).toBe('503 Service Unavailable')
+    expect(describeError(new Error('boom'))).toEqual({ heading: 'Application Error', detail: 'boom' })
+  })
+})
+
+describe('scroll-reveal', () => {
+  const win = (width: number, reduce: boolean) => ({ innerWidth: width, matchMedia: () => ({ matches: reduce }) }) as unknown as Window
+  it('runs from 768 px up, never for reduced motion', () => {
+    expect(revealEnabled(win(1024, false))).toBe(true)
+    expect(revealEnabled(win(768, false))).toBe(true)
+    expect(revealEnabled(win(767, false))).toBe(false)
+    expect(revealEnabled(win(1024, true))).toBe(false)
+  })
+})
+
+describe('page metadata', () => {
+  it('ends titles and descriptions with the firm’s name', () => {
+    expect(pageTitle('FAQ')).toBe('FAQ – Atlas Law Istanbul')
+    expect(describeMeta('Answers to common questions.')).toBe('Answers to common questions – Atlas Law Istanbul')
+  })
+})
