@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
-import { etag } from 'hono/etag'
 import { serveStatic } from '@hono/node-server/serve-static'
 import path from 'node:path'
 import type { Env } from './env.ts'
@@ -10,7 +9,8 @@ import { formsRoutes } from './forms/routes.ts'
 import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { postSlug } from '../src/lib/blog.ts'
+import { postSlug, type BlogProject } from '../src/lib/blog.ts'
+import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
 import { site } from '../src/config/site.ts'
 
 export interface AppDeps {
@@ -41,6 +41,59 @@ function clientIp(trustProxy: boolean) {
   }
 }
 
+/** Renders a page (path, optional form result) to HTML; the production app uses the build, `npm run dev` uses Vite. */
+export type RenderPage = (url: string, opts: { projects: BlogProject[]; formResult?: ServerFormResult }) => Promise<{ status: number; html: string }>
+
+export interface ApiDeps {
+  env: Env
+  db: Database
+  outbox: OutboxWorker
+  posts: PostsRepository
+  renderPage: RenderPage
+  log: (line: string) => void
+}
+
+/** /healthz and the spec's three calls. */
+export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps): Hono {
+  const app = new Hono()
+  app.get('/healthz', (c) => {
+    db.prepare('SELECT 1').get()
+    return c.json({ status: 'ok', posts: posts.count(), outboxPending: outbox.pending() })
+  })
+
+  app.get('/api/client/Content/GetAllProjects', (c) => {
+    try {
+      const snapshot = posts.current()
+      c.header('Cache-Control', 'no-cache')
+      c.header('ETag', snapshot.etag)
+      if (c.req.header('if-none-match') === snapshot.etag) return c.body(null, 304)
+      return c.body(snapshot.body, 200, { 'Content-Type': 'application/json; charset=utf-8' })
+    } catch (error) {
+      log(`blog: could not read posts: ${(error as Error).message}`)
+      return c.json({ success: false, data: [] }, 500)
+    }
+  })
+
+  app.route(
+    '/api/email/Form',
+    formsRoutes({
+      db,
+      mail: { firmName: site.name, firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
+      minFillMs: env.FORM_MIN_FILL_MS,
+      rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
+      clientIp: clientIp(env.TRUST_PROXY),
+      onStored: () => outbox.kick(),
+      renderPage: async (returnTo, result, status) => {
+        const page = await renderPage(returnTo, { projects: posts.current().posts, formResult: result })
+        return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
+      },
+      log,
+    }),
+  )
+  app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404))
+  return app
+}
+
 export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new PostsRepository(db)
@@ -54,46 +107,7 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     })
   }
   app.use(compress())
-
-  app.get('/healthz', (c) => {
-    db.prepare('SELECT 1').get()
-    return c.json({ status: 'ok', posts: posts.count(), outboxPending: outbox.pending() })
-  })
-
-  // ----- The spec's three calls -----
-  app.get('/api/client/Content/GetAllProjects', etag(), (c) => {
-    try {
-      const snapshot = posts.current()
-      c.header('Cache-Control', 'no-cache')
-      c.header('ETag', snapshot.etag)
-      if (c.req.header('if-none-match') === snapshot.etag) return c.body(null, 304)
-      return c.body(snapshot.body, 200, { 'Content-Type': 'application/json; charset=utf-8' })
-    } catch (error) {
-      log(`blog: could not read posts: ${(error as Error).message}`)
-      return c.json({ success: false, data: [] }, 500)
-    }
-  })
-
-  const renderWithForm = async (returnTo: string, result: Parameters<Pages['renderUrl']>[0]['formResult'], status: number) => {
-    const snapshot = posts.current()
-    const page = await pages.renderUrl({ url: returnTo, projects: snapshot.posts, formResult: result })
-    return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
-  }
-
-  app.route(
-    '/api/email/Form',
-    formsRoutes({
-      db,
-      mail: { firmName: site.name, firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
-      minFillMs: env.FORM_MIN_FILL_MS,
-      rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
-      clientIp: clientIp(env.TRUST_PROXY),
-      onStored: () => outbox.kick(),
-      renderPage: renderWithForm,
-      log,
-    }),
-  )
-  app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404))
+  app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
 
   // ----- Files of the build -----
   // Hashed file names change with their content, so they can be cached for good; other files for a day.

@@ -1,0 +1,71 @@
+/**
+ * npm run dev: Vite with hot reload, server-rendering every page from src/ (no build needed), with the API
+ * (SQLite, forms, outbox writing .eml files) served by the same process on the same port.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createViteServer } from 'vite'
+import { parseEnv } from '../server/env.ts'
+import { openDatabase } from '../server/db/database.ts'
+import { createApi } from '../server/app.ts'
+import { PostsRepository } from '../server/blog/posts-repo.ts'
+import { seedPostsIfEmpty } from '../server/blog/seed.ts'
+import { createTransport } from '../server/mail/transport.ts'
+import { OutboxWorker } from '../server/mail/outbox.ts'
+import { site } from '../src/config/site.ts'
+import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const env = parseEnv()
+const db = openDatabase(env.dataDir)
+await seedPostsIfEmpty(db, path.join(root, 'server/blog/seed-posts'))
+const posts = new PostsRepository(db)
+const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, 'mail') })
+const outbox = new OutboxWorker(db, transport, {
+  from: env.MAIL_FROM,
+  firmName: site.name,
+  intervalMs: env.OUTBOX_INTERVAL_MS,
+  maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  retentionDays: env.RETENTION_DAYS,
+  log: console.log,
+})
+outbox.start()
+
+const server = http.createServer()
+const vite = await createViteServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
+
+async function renderPage(url: string, opts: Omit<RenderOptions, 'url' | 'assetsHead'>): Promise<RenderResult> {
+  const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'))
+  const assetsHead = /<head>([\s\S]*?)<\/head>/.exec(template.replace(/<!--[\s\S]*?-->/g, ''))?.[1] ?? ''
+  const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: (o: RenderOptions) => Promise<RenderResult> }
+  return render({ url, assetsHead, ...opts })
+}
+
+const api = createApi({ env, db, outbox, posts, renderPage, log: console.log })
+const apiListener = getRequestListener(api.fetch)
+
+server.on('request', (req, res) => {
+  const url = req.url ?? '/'
+  if (url.startsWith('/api/') || url === '/healthz') return void apiListener(req, res)
+  vite.middlewares(req, res, async () => {
+    try {
+      const page = await renderPage(url, { projects: posts.current().posts })
+      if (page.redirect) {
+        res.writeHead(302, { Location: page.redirect }).end()
+        return
+      }
+      res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html)
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error)
+      console.error(error)
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String((error as Error).stack))
+    }
+  })
+})
+
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`Dev server with hot reload at http://localhost:${env.PORT} (API on the same port, data in ${env.dataDir})`)
+})
