@@ -71,7 +71,7 @@ export function migrate(db: DatabaseSync): void {
       db.exec('COMMIT')
     } catch (error) {
       db.exec('ROLLBACK')
-      throw new Error(`Database migration ${version + 1} failed: ${(error as Error).message}`)
+      throw new Error(`Database migration ${version + 1} failed: ${(error as Error).message}`, { cause: error })
     }
   }
 }
