@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: this schema is in the main bundle (route search validation is not code-split).
+import * as z from 'zod/mini'
 import { BLOG_PAGE_SIZE, type BlogProject } from '../../lib/blog'
 
 /**
@@ -6,8 +7,20 @@ import { BLOG_PAGE_SIZE, type BlogProject } from '../../lib/blog'
  * q is coerced back to text; anything unusable falls back to the default, and defaults are stripped from the URL.
  */
 export const blogSearchSchema = z.object({
-  q: z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(200)).catch(''),
-  page: z.preprocess((v) => (v === undefined ? 1 : Number(v)), z.number().int().min(1).max(10_000)).catch(1),
+  q: z.catch(
+    z.pipe(
+      z.transform((v: unknown) => (v === undefined || v === null ? '' : String(v))),
+      z.string().check(z.maxLength(200)),
+    ),
+    '',
+  ),
+  page: z.catch(
+    z.pipe(
+      z.transform((v: unknown) => (v === undefined ? 1 : Number(v))),
+      z.int().check(z.minimum(1), z.maximum(10_000)),
+    ),
+    1,
+  ),
 })
 
 export type BlogSearch = z.infer<typeof blogSearchSchema>
