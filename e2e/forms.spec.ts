@@ -8,7 +8,7 @@ import { mailsContaining, open, uniqueName } from './support/app'
  */
 
 const CONTACT_API = '**/api/email/Form/ContactUs'
-const GUIDE_API = '**/api/email/Form/DownloadGuidline'
+const GUIDE_PATH = '/api/email/Form/DownloadGuidline'
 const SENT = 'Your message has been sent successfully!'
 const FAILED = 'There was an error sending your message. Please try again.'
 
@@ -17,10 +17,10 @@ const guideForm = (page: Page) => page.getByRole('form', { name: 'Document Reque
 
 function fields(form: Locator) {
   return {
-    name: form.getByLabel('Name', { exact: true }),
-    surname: form.getByLabel('Surname', { exact: true }),
-    email: form.getByLabel('Email address', { exact: true }),
-    message: form.getByLabel('Message', { exact: true }),
+    name: form.getByRole('textbox', { name: 'Name', exact: true }),
+    surname: form.getByRole('textbox', { name: 'Surname', exact: true }),
+    email: form.getByRole('textbox', { name: 'Email address', exact: true }),
+    message: form.getByRole('textbox', { name: 'Message', exact: true }),
     send: form.getByRole('button', { name: /^(Send|Sending\.\.\.)$/ }),
   }
 }
@@ -153,7 +153,7 @@ test.describe('guide Document Request Form', () => {
       const visitor = uniqueName('Guide')
       await fillValid(form, visitor)
 
-      const requestSeen = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/email/Form/DownloadGuidline'))
+      const requestSeen = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(GUIDE_PATH))
       await fields(form).send.click()
       const request = await requestSeen
       const body = request.postDataJSON() as Record<string, unknown>
@@ -173,7 +173,7 @@ test.describe('guide Document Request Form', () => {
     const form = await openWithForm(page, '/guides/real-estate-guide', guideForm)
     const visitor = uniqueName('Pdf')
     await fillValid(form, visitor)
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/email/Form/DownloadGuidline'))
+    const answered = page.waitForResponse((r) => r.url().endsWith(GUIDE_PATH))
     await fields(form).send.click()
     expect((await answered).status()).toBe(200)
     await expect(form.getByText(SENT)).toBeVisible()

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import { HelmetProvider } from 'react-helmet-async'
 import { routeTree } from './routeTree.gen'
@@ -29,6 +29,9 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient()) 
     defaultErrorComponent: ErrorPage,
     defaultPendingComponent: PageSpinner,
     scrollRestoration: false,
+    // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's zod schema types them.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value) => String(value)),
     dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: (data: { queryState: string }) => {
       hydrate(queryClient, JSON.parse(data.queryState) as DehydratedState)

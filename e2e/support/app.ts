@@ -27,7 +27,7 @@ export async function hydrated(page: Page, within?: Locator): Promise<void> {
 
 /** Opens `url` and waits for hydration of <main> (or of `within` when given). */
 export async function open(page: Page, url: string, within?: (page: Page) => Locator): Promise<Response | null> {
-  const response = await page.goto(url)
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
   await hydrated(page, within?.(page))
   return response
 }
