@@ -206,6 +206,8 @@ test.describe('blog list', () => {
     await expectNoCrash(page)
     await expect(searchBox(page)).toHaveValue('123')
     await expect(page.getByText(/No articles match/)).toBeVisible()
+    // A shared link keeps its plain form (no JSON quotes added by the router).
+    expect(new URL(page.url()).search).toBe('?q=123')
   })
 
   test('a spinner shows while the posts load on a client-side visit', async ({ page, request }) => {
