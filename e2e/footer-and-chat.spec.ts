@@ -80,6 +80,13 @@ test.describe('footer', () => {
     const crumbs = footer(page).getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs).toHaveText(/^\s*Home\s*\/\s*Services\s*\/\s*Company Establishment\s*$/)
     await expect(crumbs.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services')
+    await expect(crumbs.getByText('Company Establishment', { exact: true })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('breadcrumb: only the last crumb is announced as the current page', async ({ page }) => {
+    await gotoHydrated(page, '/services/company-establishment')
+    const crumbs = footer(page).getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1)
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Company Establishment')
   })
 
@@ -118,25 +125,27 @@ test.describe('floating "Text us" menu', () => {
   test('toggles the WhatsApp, Telegram and WeChat links, each opening in a new tab', async ({ page }) => {
     await gotoHydrated(page, '/')
     const button = page.getByRole('button', { name: 'Text us' })
-    const chats = ['WhatsApp', 'Telegram', 'WeChat'].map((name) => page.getByRole('link', { name: new RegExp(`^${name}\\b`) }))
+    const chatList = page.getByRole('list', { name: 'Chat with us' })
+    const chats = chatList.getByRole('link')
 
     await expect(button).toHaveAttribute('aria-expanded', 'false')
-    for (const link of chats) await expect(link).toBeHidden()
+    await expect(chatList).toBeHidden()
 
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    for (const link of chats) {
-      await expect(link).toBeVisible()
-      await expect(link).toHaveAttribute('href', /^https:\/\//)
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
-    }
-    await expect(chats[0]).toHaveAttribute('href', /wa\.me/)
-    await expect(chats[1]).toHaveAttribute('href', /t\.me/)
-    await expect(chats[2]).toHaveAttribute('href', /wechat/)
+    await expect(chats).toHaveText([/^WhatsApp/, /^Telegram/, /^WeChat/])
+    for (const link of await chats.all()) await expect(link).toBeVisible()
+    const attributes = await chats.evaluateAll((links) =>
+      links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    )
+    expect(attributes).toEqual([
+      { href: expect.stringMatching(/^https:\/\/wa\.me\//), target: '_blank', rel: expect.stringMatching(/\bnoopener\b/) },
+      { href: expect.stringMatching(/^https:\/\/t\.me\//), target: '_blank', rel: expect.stringMatching(/\bnoopener\b/) },
+      { href: expect.stringMatching(/^https:\/\/[^/]*wechat/), target: '_blank', rel: expect.stringMatching(/\bnoopener\b/) },
+    ])
 
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
-    for (const link of chats) await expect(link).toBeHidden()
+    await expect(chatList).toBeHidden()
   })
 })

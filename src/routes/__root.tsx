@@ -20,6 +20,9 @@ function RootDocument() {
         <meta name="theme-color" content="#0f1f33" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <HeadContent />
+        <noscript>
+          <style>{'[data-noscript-open]{display:block!important}'}</style>
+        </noscript>
       </head>
       <body>
         <a

@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { Link } from '../components/ui/link'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { buttonClasses } from '../components/ui/button'

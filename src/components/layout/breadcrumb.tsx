@@ -1,4 +1,5 @@
-import { Link, useMatches } from '@tanstack/react-router'
+import { useMatches } from '@tanstack/react-router'
+import { Link } from '../ui/link'
 import { pathLabels } from '../../config/navigation'
 
 export interface Crumb {

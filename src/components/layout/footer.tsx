@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../ui/link'
 import type { ReactNode } from 'react'
 import { quickLinks } from '../../config/navigation'
 import { site } from '../../config/site'

@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { Link } from '@tanstack/react-router'
+import { Link } from '../ui/link'
 import { useEffect, useState, type PointerEvent } from 'react'
 import { mainNav, type NavItem } from '../../config/navigation'
 import { site } from '../../config/site'

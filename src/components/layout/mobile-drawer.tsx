@@ -1,5 +1,5 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion'
-import { Link } from '@tanstack/react-router'
+import { Link } from '../ui/link'
 import { useEffect, useState } from 'react'
 import { mainNav } from '../../config/navigation'
 import { cn } from '../../lib/cn'
@@ -86,7 +86,7 @@ export function MobileDrawer() {
                 </AccordionPrimitive.Item>
               ) : (
                 <div key={item.id} className="border-b border-white/10">
-                  <Link to={item.link} className={rowLink} activeOptions={{ exact: item.link === '/' }}>
+                  <Link to={item.link} className={rowLink}>
                     {item.title}
                   </Link>
                 </div>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../ui/link'
 import { Seo } from '../ui/seo'
 import { ButtonLink } from '../ui/button'
 

@@ -48,7 +48,9 @@ export function AccordionItem({
           </AccordionPrimitive.Trigger>
         </Heading>
       </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content className="overflow-hidden data-[state=closed]:animate-none">
+      {/* Always in the HTML (closed items carry `hidden`): search engines read every answer, and without
+          JavaScript the <noscript> rule in the root document shows them all. */}
+      <AccordionPrimitive.Content forceMount data-noscript-open="" className="overflow-hidden data-[state=closed]:hidden">
         <div className="pb-5">{children}</div>
       </AccordionPrimitive.Content>
     </AccordionPrimitive.Item>

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { type LinkProps } from '@tanstack/react-router'
+import { Link } from './link'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../../components/ui/link'
 import { paginationWindow } from '../../lib/blog'
 import { cn } from '../../lib/cn'
 

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../../components/ui/link'
 import { formatBlogDate, postSlug, type BlogProject } from '../../lib/blog'
 import { buttonClasses } from '../../components/ui/button'
 

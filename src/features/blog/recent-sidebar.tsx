@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../../components/ui/link'
 import { byNewest, formatBlogDate, postSlug, RECENT_IN_SIDEBAR, type BlogProject } from '../../lib/blog'
 
 /** 'Recently Added Blogs' (typo of the observed site fixed, decisions.md): the 7 newest by createdAt. */

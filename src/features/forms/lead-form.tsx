@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { Link } from '@tanstack/react-router'
+import { Link } from '../../components/ui/link'
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react'
 import { apiPaths, apiUrl } from '../../config/api'
 import {

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../../components/ui/link'
 import { homeContent } from '../../content/home'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'

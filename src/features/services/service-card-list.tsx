@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../../components/ui/link'
 import { serviceImage } from '../../content/service-catalogue'
 import type { Service } from '../../content/types'
 import { buttonClasses } from '../../components/ui/button'
