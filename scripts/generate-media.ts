@@ -36,6 +36,8 @@ const PUBLIC = path.join(ROOT, 'public');
 const MEDIA = path.join(PUBLIC, 'media');
 const BLOG_DIR = path.join(ROOT, 'server', 'blog', 'seed-posts');
 const FORCE = process.argv.includes('--force');
+/** --only=TEXT limits the run to output paths containing TEXT, e.g. --force --only=video/hero */
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? '';
 /** --svg-only skips the JPEG and the videos (handy while tweaking drawings). */
 const SVG_ONLY = process.argv.includes('--svg-only');
 
@@ -57,6 +59,7 @@ function formatSize(bytes: number): string {
 
 /** True when the file should be (re)generated; records kept files. */
 function needsWrite(file: string): boolean {
+  if (ONLY && !rel(file).includes(ONLY)) return false;
   if (!FORCE && existsSync(file)) {
     kept.push(file);
     return false;
@@ -301,9 +304,10 @@ function runFfmpeg(ffmpeg: string, args: string[]): boolean {
   return true;
 }
 
-function hasDecoder(ffmpeg: string, name: string): boolean {
+/** True when ffmpeg can decode SVG (Debian's build uses librsvg: "librsvg ... (codec svg)"). */
+function canReadSvg(ffmpeg: string): boolean {
   const res = spawnSync(ffmpeg, ['-hide_banner', '-decoders'], { encoding: 'utf8' });
-  return new RegExp(`^\\s*\\S+\\s+${name}\\s`, 'm').test(res.stdout ?? '');
+  return /\(codec svg\)|^\s*\S+\s+svg\s/m.test(res.stdout ?? '');
 }
 
 function writeOgJpeg(ffmpeg: string): void {
@@ -313,9 +317,11 @@ function writeOgJpeg(ffmpeg: string): void {
   const tmp = tempPath(file);
   try {
     let ok = false;
+    const svgOk = canReadSvg(ffmpeg);
+    if (!svgOk) console.log('  ffmpeg cannot read SVG (no librsvg); drawing the social preview with drawtext instead');
     for (const q of [3, 5, 8, 12]) {
       let args: string[];
-      if (hasDecoder(ffmpeg, 'svg')) {
+      if (svgOk) {
         const svg = path.join(tmpDir, 'og.svg');
         writeFileSync(svg, ogSvg());
         args = ['-i', svg, '-frames:v', '1', '-vf', 'scale=1200:630,format=yuvj420p', '-q:v', String(q), tmp];
@@ -332,7 +338,7 @@ function writeOgJpeg(ffmpeg: string): void {
           '-f',
           'lavfi',
           '-i',
-          `gradients=s=1200x630:c0=0x0f1f33:c1=0x2b4566:x0=0:y0=0:x1=1200:y1=630:d=1,drawbox=x=36:y=36:w=1128:h=558:color=0xb58a4c@0.6:t=2,drawbox=x=112:y=390:w=140:h=3:color=0xb58a4c:t=fill${text}`,
+          `color=c=0x172a43:s=1200x630:d=1,drawbox=x=36:y=36:w=1128:h=558:color=0xb58a4c@0.6:t=2,drawbox=x=112:y=390:w=140:h=3:color=0xb58a4c:t=fill${text}`,
           '-frames:v',
           '1',
           '-vf',
@@ -357,7 +363,14 @@ function writeOgJpeg(ffmpeg: string): void {
 }
 
 // ---------------------------------------------------------------------------
-// Videos: lavfi sources + geq expressions (all periodic in 10 s => seamless loops)
+// Videos
+//
+// Per-pixel expressions (geq) are slow, so they are only used for still
+// textures and sprites (and one 2-second water loop), rendered once to PNG in
+// a temporary folder. The motion comes from cheap filters: a rotating
+// `gradients` source, sprites moved with `overlay` expressions, `crop` pans,
+// `scroll`, `rotate` and alpha fades. Every movement is periodic in 10 s, so
+// the videos loop seamlessly.
 // ---------------------------------------------------------------------------
 
 type RGB = readonly [number, number, number];
@@ -373,196 +386,341 @@ const C = {
 } satisfies Record<string, RGB>;
 
 const DURATION = 10;
-const OUT_FPS = 24;
+const FPS = 24;
+const VW = 960;
+const VH = 540;
+/** One full turn per loop, in radians per frame (for the gradients source). */
+const TURN_PER_FRAME = (2 * Math.PI) / (DURATION * FPS);
+/** Phase expression for overlay/crop filters (t in seconds). */
+const PH = `(2*PI*t/${DURATION})`;
 
 /** Linear mix written so that `a` appears once (keeps nested expressions short). */
 const mix = (a: string | number, b: string | number, t: string | number): string => `((${a})*(1-(${t}))+(${b})*(${t}))`;
-const ch = (c: RGB, i: number): number => c[i];
-/** Colour that fades between two RGB values with factor t, for channel i. */
-const lerpC = (a: RGB, b: RGB, t: string, i: number): string => mix(ch(a, i), ch(b, i), t);
+const hex = (c: RGB): string => '0x' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
 
-function geq(pre: string, channel: (i: number) => string): string {
-  return 'geq=' + ['r', 'g', 'b'].map((name, i) => `${name}='${pre}clip(${channel(i)},0,255)'`).join(':');
-}
-
-/** Soft-edged disc alpha; cx/cy in fractions of W/H, radius in fractions of W. */
-const disc = (cx: string, cy: string, r: number, opacity: number, edge = 0.006): string =>
-  `${opacity}*clip((${r}-hypot(X/W-(${cx}),(Y-H*(${cy}))/W))/${edge}+0.5,0,1)`;
-const ring = (cx: string, cy: string, r: number, opacity: number, width: number): string =>
-  `${opacity}*clip(1-abs(hypot(X/W-(${cx}),(Y-H*(${cy}))/W)-${r})/${width},0,1)`;
-
-type VideoSpec = {
+type Texture = {
   name: string;
-  /** render size for geq (upscaled to 960x540) */
-  render: [number, number];
-  /** frames per second rendered by geq (blended up to 24 fps) */
-  renderFps: number;
-  posterFrame: number;
-  filter: string;
+  w: number;
+  h: number;
+  /** 1 = still image (looped for 10 s); more = short animation looped with the loop filter */
+  frames: number;
+  /** geq options: r, g, b, a expressions */
+  geq: [string, string, string, string];
 };
 
-const TAU_T = `2*PI*T/${DURATION}`;
+const rgbaGeq = (col: RGB, alpha: string): [string, string, string, string] => [String(col[0]), String(col[1]), String(col[2]), alpha];
+const perChannel = (f: (i: number) => string, alpha = '255'): [string, string, string, string] => [f(0), f(1), f(2), alpha];
+const DIST = 'hypot(X-W/2,Y-H/2)';
 
-function heroFilter(): string {
-  const pre =
-    `st(0,${TAU_T});` +
-    `st(1,clip(0.55*X/W+0.45*Y/H+0.08*sin(ld(0)+3*X/W+2*Y/H),0,1));` +
-    `st(2,0.62*exp(-(pow(X/W-0.8-0.07*cos(ld(0)),2)+pow((Y-H*(0.92+0.08*sin(ld(0))))/W,2))/0.15));` +
-    `st(3,0.55*exp(-(pow(X/W-0.18-0.05*sin(ld(0)),2)+pow((Y-H*(0.18+0.05*cos(ld(0))))/W,2))/0.05));` +
-    `st(4,0.09*exp(-pow((0.55*X/W-Y/H+0.15+0.15*sin(ld(0)))/0.16,2)));`;
-  return geq(pre, (i) => mix(mix(mix(lerpC(C.navy900, [36, 58, 88], 'ld(1)', i), ch(C.brass, i), 'ld(2)'), ch(C.navy600, i), 'ld(3)*0.6'), ch(C.sand, i), 'ld(4)'));
+function discSprite(name: string, radius: number, col: RGB, opacity: number, edge = 1.5): Texture {
+  const size = Math.ceil(radius * 2 + 6);
+  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*clip((${radius}-${DIST})/${edge}+0.5,0,1)`) };
+}
+function ringSprite(name: string, radius: number, width: number, col: RGB, opacity: number): Texture {
+  const size = Math.ceil(radius * 2 + width + 6);
+  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*clip(${width / 2}+0.5-abs(${DIST}-${radius}),0,1)`) };
+}
+function glowSprite(name: string, sigma: number, col: RGB, opacity: number): Texture {
+  const size = Math.ceil(sigma * 6);
+  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*exp(-pow(${DIST},2)/${2 * sigma * sigma})`) };
 }
 
-function offerFilter(): string {
-  const shapes: [string, RGB][] = [
-    [disc('0.72+0.05*cos(ld(0))', '0.42+0.07*sin(ld(0))', 0.24, 0.3), C.slate],
-    [ring('0.72+0.05*cos(ld(0))', '0.42+0.07*sin(ld(0))', 0.29, 0.45, 0.003), C.slate],
-    [disc('0.18+0.04*cos(ld(0)+2)', '0.78+0.05*sin(ld(0)+2)', 0.16, 0.45), C.navy900],
-    [disc('0.34+0.06*sin(ld(0))', '0.30+0.05*cos(ld(0))', 0.085, 0.55), C.brass],
-    [ring('0.56+0.04*sin(ld(0)+1)', '0.60+0.05*cos(ld(0)+1)', 0.15, 0.7, 0.0035), C.brassLight],
-    [disc('0.86+0.03*sin(2*ld(0))', '0.20+0.03*cos(ld(0))', 0.025, 0.6), C.sand],
-    [disc('0.10+0.02*cos(ld(0))', '0.25+0.03*sin(ld(0))', 0.05, 0.25), C.brassLight],
-  ];
-  const pre = `st(0,${TAU_T});` + shapes.map(([a], k) => `st(${k + 1},${a});`).join('');
-  return geq(pre, (i) => {
-    let e = lerpC(C.navy800, C.navy600, '0.3*X/W+0.7*Y/H', i);
-    shapes.forEach(([, col], k) => {
-      e = mix(e, ch(col, i), `ld(${k + 1})`);
-    });
-    return e;
-  });
+type VideoPlan = {
+  name: string;
+  posterFrame: number;
+  textures: Texture[];
+  /** Filtergraph; `{name}` stands for the looped texture stream, output label must be [out]. */
+  graph: string;
+};
+
+/** Moves a sprite centre along a loop: x = cx + ax*cos(k*phase + p) etc. */
+const orbit = (cx: number, cy: number, ax: number, ay: number, shift = 0, kx = 1, ky = 1): string =>
+  `x='${cx}+${ax}*cos(${kx}*${PH}+${shift})-w/2':y='${cy}+${ay}*sin(${ky}*${PH}+${shift})-h/2'`;
+
+function heroPlan(): VideoPlan {
+  // A thin, tilted streak of brass light with a faint warm halo drifts over a slowly turning navy gradient.
+  const tilt = (-10 * Math.PI) / 180;
+  const u = `((X-W/2)*${Math.cos(tilt).toFixed(4)}+(Y-H/2)*${Math.sin(tilt).toFixed(4)})`;
+  const v = `((Y-H/2)*${Math.cos(tilt).toFixed(4)}-(X-W/2)*${Math.sin(tilt).toFixed(4)})`;
+  return {
+    name: 'hero',
+    posterFrame: 60,
+    textures: [
+      {
+        name: 'streak',
+        w: 1500,
+        h: 520,
+        frames: 1,
+        geq: rgbaGeq(
+          [218, 178, 112],
+          `255*clip(0.55*exp(-pow(${u},2)/${2 * 300 * 300}-pow(${v},2)/${2 * 16 * 16})` +
+            `+0.22*exp(-pow(${u}-120,2)/${2 * 240 * 240}-pow(${v}+70,2)/${2 * 9 * 9})` +
+            `+0.12*exp(-pow(${u},2)/${2 * 420 * 420}-pow(${v},2)/${2 * 110 * 110}),0,1)`,
+        ),
+      },
+      glowSprite('light', 160, C.slate, 0.28),
+      {
+        name: 'beam',
+        w: 1800,
+        h: 1000,
+        frames: 1,
+        geq: rgbaGeq(C.sand, `255*0.06*exp(-pow((0.55*(X-W/2)-(Y-H/2))/110,2))`),
+      },
+    ],
+    graph:
+      `gradients=s=${VW}x${VH}:r=${FPS}:d=${DURATION}:n=3:c0=${hex(C.navy900)}:c1=${hex(C.navy800)}:c2=0x233a5a` +
+      `:x0=0:y0=0:x1=${VW}:y1=${VH}:speed=${TURN_PER_FRAME.toFixed(7)},format=yuv444p[bg];` +
+      `[bg]{light}overlay=${orbit(250, 120, 90, 45, 2)}:shortest=1:format=yuv444[a];` +
+      `[a]{streak}overlay=${orbit(600, 370, 110, 28)}:shortest=1:format=yuv444[b];` +
+      `[b]{beam}overlay=x='-420+140*sin(${PH})':y=-230:shortest=1:format=yuv444[out]`,
+  };
 }
 
-function aboutFilter(): string {
-  const pre =
-    `st(0,${TAU_T});` +
-    `st(1,0.5+0.22*sin(6*(0.8*X/W+0.6*Y/H)-ld(0))+0.18*sin(4*(Y/H-0.3*X/W)+2*ld(0)+1));` +
-    `st(2,0.2*exp(-pow(sin(PI*5*ld(1)),2)*30));` +
-    `st(3,0.22*exp(-(pow(X/W-0.15-0.05*sin(ld(0)),2)+pow((Y-H*0.2)/W,2))/0.05));`;
-  return geq(pre, (i) => mix(mix(lerpC(C.sand, C.brassLight, 'clip(ld(1),0,1)*0.8', i), ch(C.navy600, i), 'ld(2)'), ch(C.slate, i), 'ld(3)'));
+function offerPlan(): VideoPlan {
+  const square: Texture = {
+    name: 'square',
+    w: 240,
+    h: 240,
+    frames: 1,
+    geq: rgbaGeq(C.brassLight, `255*0.55*clip(1.8-abs(max(abs(X-W/2),abs(Y-H/2))-75),0,1)`),
+  };
+  return {
+    name: 'what-we-offer',
+    posterFrame: 48,
+    textures: [
+      discSprite('d1', 230, C.slate, 0.3, 2),
+      ringSprite('r1', 282, 2, C.slate, 0.5),
+      discSprite('d2', 150, C.navy900, 0.45, 2),
+      discSprite('d3', 80, C.brass, 0.85),
+      ringSprite('r2', 140, 3, C.brassLight, 0.7),
+      discSprite('d4', 20, C.sand, 0.65),
+      glowSprite('g1', 45, C.brassLight, 0.35),
+      square,
+    ],
+    graph:
+      `gradients=s=${VW}x${VH}:r=${FPS}:d=${DURATION}:n=2:c0=${hex(C.navy800)}:c1=${hex(C.navy600)}` +
+      `:x0=0:y0=${VH}:x1=${VW}:y1=0:speed=${TURN_PER_FRAME.toFixed(7)},format=yuv444p[bg];` +
+      `[bg]{d1}overlay=${orbit(690, 230, 48, 36)}:shortest=1:format=yuv444[a];` +
+      `[a]{r1}overlay=${orbit(690, 230, 48, 36)}:shortest=1:format=yuv444[b];` +
+      `[b]{d2}overlay=${orbit(170, 420, 38, 26, 2)}:shortest=1:format=yuv444[c];` +
+      `[c]{d3}overlay=${orbit(330, 160, 56, 28, 1)}:shortest=1:format=yuv444[d];` +
+      `[d]{r2}overlay=${orbit(540, 330, 40, 28, 4)}:shortest=1:format=yuv444[e];` +
+      `[e]{d4}overlay=${orbit(830, 110, 28, 16, 0, 2, 1)}:shortest=1:format=yuv444[f];` +
+      `[f]{g1}overlay=${orbit(100, 130, 20, 16, 3)}:shortest=1:format=yuv444[g];` +
+      `{square}rotate=a='PI/2*t/${DURATION}':c=none[sq];` +
+      `[g][sq]overlay=${orbit(150, 180, 16, 12, 1)}:shortest=1:format=yuv444[out]`,
+  };
 }
 
-function approachFilter(): string {
-  const pre =
-    `st(0,${TAU_T});` +
-    `st(1,7*hypot(X/W-0.5-0.05*cos(ld(0)),(Y/H-0.5)*0.5625-0.04*sin(ld(0)))+0.35*sin(5*X/W+ld(0))+0.3*cos(4*Y/H-ld(0)+2*X/W));` +
-    `st(2,0.3*exp(-pow(sin(PI*ld(1)),2)*60));` +
-    `st(3,0.12*exp(-(pow(X/W-0.8,2)+pow((Y-H*0.3)/W,2))/0.08));`;
-  return geq(pre, (i) => mix(mix(lerpC(C.navy900, C.navy800, 'Y/H', i), ch(C.slate, i), 'ld(2)'), ch(C.brass, i), 'ld(3)'));
+function aboutPlan(): VideoPlan {
+  // Warm, light palette with two layers of flowing contour lines panning in opposite loops.
+  const f1 = `(0.5+0.22*sin(6*(0.8*X/${VW}+0.6*Y/${VH}))+0.18*sin(4*(Y/${VH}-0.3*X/${VW})+1))`;
+  const f2 = `(0.5+0.25*sin(5*(0.7*X/${VW}-0.5*Y/${VH})+2)+0.2*sin(3*(X/${VW}+Y/${VH})))`;
+  const line = (f: string, sharp: number): string => `exp(-pow(sin(PI*5*${f}),2)*${sharp})`;
+  return {
+    name: 'what-we-offer-about',
+    posterFrame: 48,
+    textures: [
+      {
+        name: 'warm',
+        w: 1440,
+        h: 810,
+        frames: 1,
+        geq: perChannel((i) => mix(mix(C.sand[i], C.brassLight[i], `clip(${f1},0,1)*0.75`), C.brass[i], `0.3*${line(f1, 160)}`)),
+      },
+      { name: 'lines', w: 1440, h: 810, frames: 1, geq: rgbaGeq(C.slate, `255*0.26*${line(f2, 180)}`) },
+      glowSprite('cool', 170, C.slate, 0.22),
+      glowSprite('sun', 120, C.sand, 0.6),
+    ],
+    graph:
+      `{warm}crop=${VW}:${VH}:x='240+240*sin(${PH})':y='135+135*sin(2*${PH})',format=yuv444p[a];` +
+      `{lines}crop=${VW}:${VH}:x='240-240*cos(${PH})':y='135-135*sin(${PH})'[l];` +
+      `[a][l]overlay=shortest=1:format=yuv444[b];` +
+      `[b]{cool}overlay=${orbit(180, 120, 60, 40)}:shortest=1:format=yuv444[c];` +
+      `[c]{sun}overlay=${orbit(780, 400, 50, 40, 2)}:shortest=1:format=yuv444[out]`,
+  };
 }
 
-function marinaFilter(): string {
-  const HY = 0.6; // horizon
+function approachPlan(): VideoPlan {
+  // Dark diamond lattice that scrolls one tile per loop, under a static vignette.
+  const cell = 60;
+  const d1 = `min(mod(X+Y,${cell}),${cell}-mod(X+Y,${cell}))`;
+  const d2 = `min(mod(X-Y+${VW * 2},${cell}),${cell}-mod(X-Y+${VW * 2},${cell}))`;
+  const lines = `0.22*clip(1.3-min(${d1},${d2}),0,1)`;
+  const dots = `0.5*clip(2.6-hypot(${d1},${d2})*0.7,0,1)`;
+  const vignette = `clip(0.3+0.75*pow(hypot(X/W-0.42,(Y/H-0.45)*0.5625)/0.6,1.4),0,0.95)`;
+  return {
+    name: 'our-approach',
+    posterFrame: 48,
+    textures: [
+      { name: 'lattice', w: VW, h: VH, frames: 1, geq: perChannel((i) => mix(mix(C.navy900[i], C.slate[i], lines), C.brass[i], dots)) },
+      { name: 'shade', w: VW, h: VH, frames: 1, geq: rgbaGeq(C.navy900, `255*${vignette}`) },
+      glowSprite('glow', 200, C.slate, 0.22),
+      glowSprite('warm', 140, C.brass, 0.12),
+    ],
+    graph:
+      `{lattice}scroll=h=${(cell / (DURATION * FPS) / VW).toFixed(8)}:v=${(cell / (DURATION * FPS) / VH).toFixed(8)},format=yuv444p[a];` +
+      `[a]{glow}overlay=${orbit(420, 250, 160, 70)}:shortest=1:format=yuv444[b];` +
+      `[b]{warm}overlay=${orbit(760, 140, 60, 40, 2)}:shortest=1:format=yuv444[c];` +
+      `[c]{shade}overlay=shortest=1:format=yuv444[out]`,
+  };
+}
+
+function marinaPlan(): VideoPlan {
+  const SKY_H = 324;
+  const WATER_H = VH - SKY_H;
+  const sunX = 650;
+  const sky = (top: RGB, hor: RGB): [string, string, string, string] => perChannel((i) => mix(top[i], hor[i], `pow(Y/H,1.8)`));
+  const water = (hor: RGB, top: RGB, deep: RGB): [string, string, string, string] =>
+    perChannel((i) => mix(mix(`0.82*${mix(hor[i], top[i], 0.4)}`, deep[i], 'sqrt(Y/H)'), hor[i], 'exp(-Y/1.5)*0.6'));
   const dayTop: RGB = [78, 112, 150];
-  const duskTop: RGB = [22, 36, 60];
   const dayHor: RGB = [206, 212, 214];
+  const duskTop: RGB = [22, 36, 60];
   const duskHor: RGB = [232, 168, 104];
-  const daySun: RGB = [255, 248, 232];
-  const duskSun: RGB = [252, 200, 126];
-  const dayCloud: RGB = [238, 240, 242];
-  const duskCloud: RGB = [206, 142, 116];
-  const dayHill: RGB = [92, 112, 134];
-  const duskHill: RGB = [24, 36, 54];
-  const dayDeep: RGB = [36, 58, 88];
-  const duskDeep: RGB = [10, 20, 34];
-  const sunD = `hypot(X/W-0.68,(Y/H-0.44-0.13*ld(1))*0.5625)`;
-  const dw = `((Y/H-${HY})/${1 - HY})`;
-  const pre =
-    `st(0,${TAU_T});` +
-    `st(1,(1-cos(ld(0)))/2);` + // 0 = day, 1 = dusk, back to day: loops
-    `st(2,0.5*exp(-pow(${sunD},2)/0.016));` + // sun halo
-    `st(3,clip((0.032-${sunD})/0.004+0.5,0,1));` + // sun disc
-    `st(4,0.3*exp(-pow((Y/H-0.22)/0.09,2))*clip(0.5*sin(4*PI*X/W-2*ld(0))+0.45*sin(6*PI*X/W+1-3*ld(0)+10*Y/H),0,1));` + // clouds
-    `st(5,sin(-16*log(${dw}+0.03)+2*ld(0)+1.2*sin(11*X/W*(1+2*${dw})+ld(0))));` + // ripples
-    `st(6,exp(-pow((X/W-0.68)/(0.02+0.1*${dw}),2))*clip(ld(5)*sin(120*X/W+3*ld(0)+40*${dw}),0,1)*(1-0.35*ld(1)));`; // glitter
-  const hill = `gt(Y/H,${HY}-(0.03+0.02*sin(7*X/W+1)+0.012*sin(19*X/W))*clip(1.3-1.5*X/W,0.25,1))`;
-  return geq(pre, (i) => {
-    const top = lerpC(dayTop, duskTop, 'ld(1)', i);
-    const hor = lerpC(dayHor, duskHor, 'ld(1)', i);
-    const sun = lerpC(daySun, duskSun, 'ld(1)', i);
-    const setup = `st(7,${top});st(8,${hor});st(9,${sun});`;
-    let sky = mix('ld(7)', 'ld(8)', `pow(clip(Y/H/${HY},0,1),1.8)`);
-    sky = mix(sky, lerpC(dayCloud, duskCloud, 'ld(1)', i), 'ld(4)');
-    sky = mix(sky, 'ld(9)', 'ld(2)');
-    sky = mix(sky, 'ld(9)', 'ld(3)');
-    sky = mix(sky, lerpC(dayHill, duskHill, 'ld(1)', i), `0.85*${hill}`);
-    let water = mix(`0.8*${mix('ld(8)', 'ld(7)', 0.4)}`, lerpC(dayDeep, duskDeep, 'ld(1)', i), `sqrt(${dw})`);
-    water = `${water}*(1+0.1*ld(5))`;
-    water = mix(water, 'ld(9)', '0.85*ld(6)');
-    return `${setup}if(lt(Y/H,${HY}),${sky},${water})`;
-  });
+  const hillTop = `(70-(26+16*sin(7*X/W+1)+9*sin(19*X/W))*clip(1.3-1.5*X/W,0.3,1))`;
+  // Water highlights: a 2-second loop (48 frames), rendered at half size.
+  const Q = '(2*PI*T/2)';
+  const dw = '(Y/H)';
+  const ripple = `sin(-16*log(${dw}+0.03)+2*${Q}+1.2*sin(11*X/W*(1+2*${dw})+${Q}))`;
+  const glitter = `exp(-pow((X/W-${(sunX / VW).toFixed(3)})/(0.02+0.1*${dw}),2))*clip(${ripple}*sin(120*X/W+3*${Q}+40*${dw}),0,1)`;
+  const shimmerAlpha = `255*clip(max(0.2*pow(clip(${ripple},0,1),3)*(0.3+0.7*${dw}),0.85*${glitter}),0,1)`;
+  const fadePingPong = `fade=t=in:st=0:d=${DURATION / 2}:alpha=1,fade=t=out:st=${DURATION / 2}:d=${DURATION / 2}:alpha=1`;
+  const clouds = `255*0.3*exp(-pow((Y-55)/28,2))*clip(0.5*sin(4*PI*X/${VW})+0.45*sin(6*PI*X/${VW}+1+Y/14),0,1)`;
+  return {
+    name: 'marina',
+    posterFrame: 84,
+    textures: [
+      { name: 'skyDay', w: VW, h: SKY_H, frames: 1, geq: sky(dayTop, dayHor) },
+      { name: 'skyDusk', w: VW, h: SKY_H, frames: 1, geq: sky(duskTop, duskHor) },
+      { name: 'waterDay', w: VW, h: WATER_H, frames: 1, geq: water(dayHor, dayTop, [36, 58, 88]) },
+      { name: 'waterDusk', w: VW, h: WATER_H, frames: 1, geq: water(duskHor, duskTop, [10, 20, 34]) },
+      {
+        name: 'sun',
+        w: 330,
+        h: 330,
+        frames: 1,
+        geq: rgbaGeq([255, 238, 204], `255*max(clip(26.5-${DIST},0,1),0.45*exp(-pow(${DIST},2)/6000))`),
+      },
+      { name: 'clouds', w: VW * 2, h: 120, frames: 1, geq: rgbaGeq([238, 228, 222], clouds) },
+      { name: 'hills', w: VW, h: 70, frames: 1, geq: rgbaGeq([40, 58, 84], `255*0.92*clip(Y-${hillTop}+0.5,0,1)`) },
+      { name: 'shimmer', w: VW / 2, h: WATER_H / 2, frames: 2 * FPS, geq: rgbaGeq([255, 240, 210], shimmerAlpha) },
+    ],
+    graph:
+      `{skyDay}format=yuv444p[sd];{skyDusk}format=rgba,${fadePingPong}[sk];[sd][sk]overlay=shortest=1:format=yuv444[s1];` +
+      `[s1]{sun}overlay=x=${sunX}-w/2:y='70+235*(1-cos(${PH}))/2-h/2':shortest=1:format=yuv444[s2];` +
+      `[s2]{clouds}overlay=x='-mod(t*${VW / DURATION},${VW})':y=20:shortest=1:format=yuv444[s3];` +
+      `[s3]{hills}overlay=x=0:y=${SKY_H - 70}:shortest=1:format=yuv444[sky];` +
+      `{waterDay}format=yuv444p[wd];{waterDusk}format=rgba,${fadePingPong}[wk];[wd][wk]overlay=shortest=1:format=yuv444[w1];` +
+      `{shimmer}loop=loop=${DURATION / 2 - 1}:size=${2 * FPS},setpts=N/${FPS}/TB,scale=${VW}:${WATER_H}:flags=bicubic[sh];` +
+      `[w1][sh]overlay=shortest=1:format=yuv444[water];` +
+      `[sky][water]vstack[out]`,
+  };
 }
 
-const VIDEOS: VideoSpec[] = [
-  { name: 'hero', render: [384, 216], renderFps: 12, posterFrame: 60, filter: heroFilter() },
-  { name: 'what-we-offer', render: [480, 270], renderFps: 12, posterFrame: 48, filter: offerFilter() },
-  { name: 'what-we-offer-about', render: [384, 216], renderFps: 12, posterFrame: 48, filter: aboutFilter() },
-  { name: 'our-approach', render: [384, 216], renderFps: 12, posterFrame: 48, filter: approachFilter() },
-  { name: 'marina', render: [480, 270], renderFps: 12, posterFrame: 84, filter: marinaFilter() },
-];
+const VIDEOS: (() => VideoPlan)[] = [heroPlan, offerPlan, aboutPlan, approachPlan, marinaPlan];
 
-function writeVideo(ffmpeg: string, v: VideoSpec): void {
+function renderTexture(ffmpeg: string, dir: string, t: Texture): string | null {
+  const [r, g, b, a] = t.geq;
+  const out = path.join(dir, t.frames === 1 ? `${t.name}.png` : `${t.name}-%03d.png`);
+  const ok = runFfmpeg(ffmpeg, [
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=black:s=${t.w}x${t.h}:r=${FPS},format=rgba,geq=r='${r}':g='${g}':b='${b}':a='${a}'`,
+    '-frames:v',
+    String(t.frames),
+    out,
+  ]);
+  return ok ? out : null;
+}
+
+function writeVideo(ffmpeg: string, plan: VideoPlan): void {
   const dir = path.join(MEDIA, 'video');
   mkdirSync(dir, { recursive: true });
   const targets = [
-    { kind: 'webm', file: path.join(dir, `${v.name}.webm`) },
-    { kind: 'mp4', file: path.join(dir, `${v.name}.mp4`) },
-    { kind: 'poster', file: path.join(dir, `${v.name}-poster.jpg`) },
+    { kind: 'webm', file: path.join(dir, `${plan.name}.webm`) },
+    { kind: 'mp4', file: path.join(dir, `${plan.name}.mp4`) },
+    { kind: 'poster', file: path.join(dir, `${plan.name}-poster.jpg`) },
   ].filter((t) => needsWrite(t.file));
   if (targets.length === 0) return;
 
-  const [rw, rh] = v.render;
-  const source =
-    `nullsrc=s=${rw}x${rh}:r=${v.renderFps}:d=${DURATION},format=gbrp,${v.filter},` +
-    `scale=960:540:flags=bicubic,framerate=fps=${OUT_FPS},format=yuv420p,` +
-    `split=${targets.length}` +
-    targets.map((_, k) => `[v${k}]`).join('') +
-    targets.map((t, k) => (t.kind === 'poster' ? `;[v${k}]select='eq(n,${v.posterFrame})'[p${k}]` : '')).join('');
-
-  // Quality settings per attempt: if a file comes out too large, retry with stronger compression.
-  const attempts = [
-    { crfVp9: 34, crfX264: 25, rate: 700 },
-    { crfVp9: 40, crfX264: 30, rate: 450 },
-    { crfVp9: 48, crfX264: 35, rate: 250 },
-  ];
-  for (const [attempt, q] of attempts.entries()) {
-    const args = ['-filter_complex', source];
-    const tmps: string[] = [];
-    targets.forEach((t, k) => {
-      const tmp = tempPath(t.file);
-      tmps.push(tmp);
-      if (t.kind === 'webm') {
-        args.push('-map', `[v${k}]`, '-c:v', 'libvpx-vp9', '-crf', String(q.crfVp9), '-b:v', `${q.rate}k`, '-deadline', 'good', '-cpu-used', '2');
-        args.push('-row-mt', '1', '-g', String(OUT_FPS * DURATION), '-an', '-f', 'webm', tmp);
-      } else if (t.kind === 'mp4') {
-        args.push('-map', `[v${k}]`, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(q.crfX264), '-maxrate', `${q.rate + 300}k`);
-        args.push('-bufsize', `${(q.rate + 300) * 2}k`, '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-movflags', '+faststart', '-an', '-f', 'mp4', tmp);
-      } else {
-        args.push('-map', `[p${k}]`, '-frames:v', '1', '-q:v', '3', '-f', 'image2', tmp);
+  const started = Date.now();
+  const work = mkdtempSync(path.join(os.tmpdir(), `media-${plan.name}-`));
+  try {
+    // 1. still textures and sprites
+    const inputs: string[] = [];
+    let graph = plan.graph;
+    for (const [k, t] of plan.textures.entries()) {
+      const file = renderTexture(ffmpeg, work, t);
+      if (!file) {
+        problems.push(`video ${plan.name}: texture ${t.name} failed`);
+        return;
       }
-    });
-    const started = Date.now();
-    const ok = runFfmpeg(ffmpeg, args);
-    if (!ok) {
-      tmps.forEach((t) => rmSync(t, { force: true }));
-      problems.push(`video ${v.name} failed`);
+      if (t.frames === 1) inputs.push('-loop', '1', '-framerate', String(FPS), '-t', String(DURATION), '-i', file);
+      else inputs.push('-framerate', String(FPS), '-i', file);
+      graph = graph.split(`{${t.name}}`).join(`[${k}:v]`);
+    }
+    graph +=
+      `;[out]format=yuv420p,trim=end_frame=${DURATION * FPS},split=${targets.length}` +
+      targets.map((_, k) => `[v${k}]`).join('') +
+      targets.map((t, k) => (t.kind === 'poster' ? `;[v${k}]select='eq(n,${plan.posterFrame})'[p${k}]` : '')).join('');
+
+    // 2. composite and encode; retry with stronger compression if a file is too large
+    const attempts = [
+      { crfVp9: 34, crfX264: 24, rate: 700 },
+      { crfVp9: 40, crfX264: 29, rate: 450 },
+      { crfVp9: 48, crfX264: 34, rate: 250 },
+    ];
+    for (const [attempt, q] of attempts.entries()) {
+      const args = [...inputs, '-filter_complex', graph];
+      const tmps: string[] = [];
+      targets.forEach((t, k) => {
+        const tmp = tempPath(t.file);
+        tmps.push(tmp);
+        if (t.kind === 'webm') {
+          args.push('-map', `[v${k}]`, '-c:v', 'libvpx-vp9', '-crf', String(q.crfVp9), '-b:v', `${q.rate}k`, '-deadline', 'good');
+          args.push('-cpu-used', '3', '-row-mt', '1', '-g', String(DURATION * FPS), '-an', '-f', 'webm', tmp);
+        } else if (t.kind === 'mp4') {
+          args.push('-map', `[v${k}]`, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(q.crfX264), '-maxrate', `${q.rate + 300}k`);
+          args.push('-bufsize', `${(q.rate + 300) * 2}k`, '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', '-f', 'mp4', tmp);
+        } else {
+          args.push('-map', `[p${k}]`, '-frames:v', '1', '-q:v', '3', '-f', 'image2', tmp);
+        }
+      });
+      if (!runFfmpeg(ffmpeg, args)) {
+        tmps.forEach((t) => rmSync(t, { force: true }));
+        problems.push(`video ${plan.name} failed`);
+        return;
+      }
+      const tooBig = tmps.some((t) => statSync(t).size > VIDEO_BUDGET);
+      if (tooBig && attempt < attempts.length - 1) {
+        tmps.forEach((t) => rmSync(t, { force: true }));
+        console.log(`  ${plan.name}: over ${formatSize(VIDEO_BUDGET)}, retrying with stronger compression`);
+        continue;
+      }
+      targets.forEach((t, k) => commit(tmps[k], t.file));
+      console.log(`  ${plan.name}: ${targets.map((t) => path.basename(t.file)).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       return;
     }
-    const tooBig = tmps.some((t) => statSync(t).size > VIDEO_BUDGET);
-    if (tooBig && attempt < attempts.length - 1) {
-      tmps.forEach((t) => rmSync(t, { force: true }));
-      console.log(`  ${v.name}: over ${formatSize(VIDEO_BUDGET)}, retrying with stronger compression`);
-      continue;
-    }
-    targets.forEach((t, k) => commit(tmps[k], t.file));
-    console.log(`  ${v.name}: rendered in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    return;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
 // ---------------------------------------------------------------------------
 
+/** Removes temporary files left behind by an interrupted earlier run (only our own `.name.tmp-PID.ext` pattern). */
+function sweepStaleTemps(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sweepStaleTemps(full);
+    else if (/^\..+\.tmp-\d+\.[a-z0-9]+$/.test(entry.name)) rmSync(full, { force: true });
+  }
+}
+
 function main(): void {
+  sweepStaleTemps(MEDIA);
   console.log(`Generating media in ${rel(PUBLIC)}/${FORCE ? ' (--force: overwriting existing files)' : ''}`);
   writeSvgs();
 
@@ -577,8 +735,8 @@ function main(): void {
     );
   } else {
     writeOgJpeg(ffmpeg);
-    console.log('Rendering videos (this takes a few minutes)...');
-    for (const v of VIDEOS) writeVideo(ffmpeg, v);
+    console.log('Videos (rendering missing ones takes a few minutes)...');
+    for (const plan of VIDEOS) writeVideo(ffmpeg, plan());
   }
 
   const byDir = (files: string[]): string => {

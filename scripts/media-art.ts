@@ -478,7 +478,7 @@ function darkBackground(w: number, h: number, r: Rng): string {
   s = `<defs>${s}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>`;
   // large soft circles
   for (let i = 0; i < 3; i++) {
-    s += `<circle cx="${n(r.range(0, w * 0.55))}" cy="${n(r.range(-h * 0.2, h * 1.1))}" r="${n(r.range(h * 0.3, h * 0.7))}" fill="${P.navy600}" opacity="${n(r.range(0.12, 0.3) * 100) / 100}"/>`;
+    s += `<circle cx="${n(r.range(0, w * 0.55))}" cy="${n(r.range(-h * 0.2, h * 1.1))}" r="${n(r.range(h * 0.3, h * 0.7))}" fill="${P.navy600}" opacity="${r.range(0.12, 0.3).toFixed(2)}"/>`;
   }
   // diagonal band
   const bx = r.range(w * 0.15, w * 0.5);
@@ -747,7 +747,7 @@ export function portraitSvg(id: string, label: string, p: PortraitSpec): string 
   const headY = 200;
   // Hair behind the head.
   let back = '';
-  let front = '';
+  let front: string;
   switch (p.hairStyle) {
     case 'long':
       back = `<path d="M130 206q-8-104 70-110 78 6 70 110l8 124q-78 26-156 0z" fill="${p.hair}"/>`;
@@ -862,7 +862,7 @@ export function ogSvg(): string {
   return (
     svgOpen(w, h, 'Atlas Law Istanbul') +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${P.navy900}"/><stop offset=".6" stop-color="${P.navy800}"/><stop offset="1" stop-color="${P.navy600}"/></linearGradient>` +
-    `<radialGradient id="h"><stop offset="0" stop-color="${P.brass}" stop-opacity=".35"/><stop offset="1" stop-color="${P.brass}" stop-opacity="0"/></radialGradient></defs>` +
+    `<radialGradient id="h"><stop offset="0" stop-color="#c8964f" stop-opacity=".22"/><stop offset="1" stop-color="${P.brass}" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="1040" cy="600" r="420" fill="url(#h)"/>` +
     `<circle cx="1040" cy="600" r="300" fill="none" stroke="${P.brassLight}" stroke-opacity=".25"/>` +
