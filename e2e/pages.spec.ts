@@ -77,7 +77,7 @@ test.describe('home page', () => {
     ]) {
       await expect(services.getByRole('heading', { name: title, exact: true })).toBeVisible()
       const learnMore = services.getByRole('link', { name: `Learn more about ${title}` })
-      await expect(learnMore).toHaveText('Learn More')
+      await expect(learnMore).toContainText('Learn More')
       await expect(learnMore).toHaveAttribute('href', href)
     }
   })

@@ -11,7 +11,6 @@ import path from 'node:path'
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '')
 const pages = ['/', '/services/turkish-citizienship', '/blog', '/blog/buying-property-in-turkey-as-a-foreigner', '/faq', '/contact-us']
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
-const npx = path.join(path.dirname(process.execPath), 'npx')
 
 interface Report {
   categories: Record<string, { score: number }>
@@ -23,7 +22,7 @@ console.log('perf  a11y  best  seo   LCP      TBT      CLS     page')
 for (const page of pages) {
   const file = path.join(out, `${page.replace(/\W+/g, '_') || 'home'}.json`)
   execFileSync(
-    process.platform === 'win32' ? 'npx.cmd' : npx,
+    process.platform === 'win32' ? 'npx.cmd' : 'npx',
     [
       '--yes', 'lighthouse@13', `${base}${page}`, '--quiet', '--output=json', `--output-path=${file}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',

@@ -39,9 +39,8 @@ function GuidesPage() {
                   params={{ guide: guide.slug }}
                   hash="document-request"
                   className={buttonClasses('primary', 'mt-5 self-start')}
-                  aria-label={`Get the Document: ${guide.title}`}
                 >
-                  Get the Document
+                  Get the Document<span className="sr-only"> for {guide.title}</span>
                 </Link>
               </div>
             </Reveal>

@@ -21,8 +21,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogProject; headin
             {post.maintitle}
           </Link>
         </Heading>
-        <Link to="/blog/$title" params={{ title: slug }} className={buttonClasses('secondary', 'mt-5 self-start')} aria-label={`Read more: ${post.maintitle}`}>
-          Read More
+        <Link to="/blog/$title" params={{ title: slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
+          Read More<span className="sr-only"> about {post.maintitle}</span>
         </Link>
       </div>
     </article>

@@ -33,8 +33,8 @@ export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'n
                   </Link>
                 </h3>
                 <p className="mt-3 flex-1 text-navy-700">{card.text}</p>
-                <ButtonLink to={card.link} variant="secondary" className="mt-6 self-start" aria-label={`Learn more about ${card.title}`}>
-                  Learn More
+                <ButtonLink to={card.link} variant="secondary" className="mt-6 self-start">
+                  Learn More<span className="sr-only"> about {card.title}</span>
                 </ButtonLink>
               </div>
             </Reveal>

@@ -23,9 +23,8 @@ export function ServiceCardList({ services, headingLevel = 2 }: { services: Serv
               to="/services/$title"
               params={{ title: service.slug }}
               className={buttonClasses('secondary', 'mt-5 self-start')}
-              aria-label={`Learn more about ${service.title}`}
             >
-              Learn More
+              Learn More<span className="sr-only"> about {service.title}</span>
             </Link>
           </div>
         </Reveal>
