@@ -13,9 +13,7 @@ import { openDatabase } from '../server/db/database.ts'
 import { createApi } from '../server/app.ts'
 import { PostsRepository } from '../server/blog/posts-repo.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
-import { createTransport } from '../server/mail/transport.ts'
-import { OutboxWorker } from '../server/mail/outbox.ts'
-import { site } from '../src/config/site.ts'
+import { createMailer } from '../server/mail/mailer.ts'
 import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -23,15 +21,7 @@ const env = parseEnv()
 const db = openDatabase(env.dataDir)
 await seedPostsIfEmpty(db, path.join(root, 'server/blog/seed-posts'))
 const posts = new PostsRepository(db)
-const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, 'mail') })
-const outbox = new OutboxWorker(db, transport, {
-  from: env.MAIL_FROM,
-  firmName: site.name,
-  intervalMs: env.OUTBOX_INTERVAL_MS,
-  maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-  retentionDays: env.RETENTION_DAYS,
-  log: console.log,
-})
+const { outbox } = createMailer(env, db, { log: console.log })
 outbox.start()
 
 const server = http.createServer()

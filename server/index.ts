@@ -9,10 +9,8 @@ import { EnvError, parseEnv } from './env.ts'
 import { openDatabase } from './db/database.ts'
 import { createApp } from './app.ts'
 import { Pages } from './pages.ts'
-import { createTransport } from './mail/transport.ts'
-import { OutboxWorker } from './mail/outbox.ts'
+import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
-import { site } from '../src/config/site.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -27,21 +25,13 @@ async function main() {
 
   const pages = new Pages(env.distDir)
   await pages.load()
-  const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, 'mail') })
-  const outbox = new OutboxWorker(db, transport, {
-    from: env.MAIL_FROM,
-    firmName: site.name,
-    intervalMs: env.OUTBOX_INTERVAL_MS,
-    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    retentionDays: env.RETENTION_DAYS,
-    log: console.log,
-  })
+  const { transport, outbox, mailDir } = createMailer(env, db, { log: console.log })
   outbox.start()
 
   const app = createApp({ env, db, pages, outbox })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
-    console.log(`Site ready at http://${host}:${info.port} (mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${path.join(env.dataDir, 'mail')}`})`)
+    console.log(`Site ready at http://${host}:${info.port} (mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${mailDir}`})`)
   })
 
   let stopping = false

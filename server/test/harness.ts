@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from '../app.ts'
 import { openDatabase, type Database } from '../db/database.ts'
 import { parseEnv, type Env } from '../env.ts'
-import { OutboxWorker } from '../mail/outbox.ts'
-import { createTransport, type MailTransport } from '../mail/transport.ts'
+import type { OutboxWorker } from '../mail/outbox.ts'
+import type { MailTransport } from '../mail/transport.ts'
+import { createMailer } from '../mail/mailer.ts'
 import { Pages } from '../pages.ts'
 import { seedPostsIfEmpty } from '../blog/seed.ts'
-import { site } from '../../src/config/site.ts'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -34,16 +34,7 @@ export async function startHarness(overrides: Record<string, string> = {}, opts:
   if (opts.seed !== false) await seedPostsIfEmpty(db, path.join(repoRoot, 'server/blog/seed-posts'))
   const pages = new Pages(env.distDir)
   await pages.load()
-  const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, 'mail') })
-  const outbox = new OutboxWorker(db, transport, {
-    from: env.MAIL_FROM,
-    firmName: site.name,
-    intervalMs: env.OUTBOX_INTERVAL_MS,
-    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    retentionDays: env.RETENTION_DAYS,
-    backoffBaseMs: 20,
-    log: () => {},
-  })
+  const { transport, outbox } = createMailer(env, db, { log: () => {}, backoffBaseMs: 20 })
   const app = createApp({ env, db, pages, outbox, log: () => {} })
   return {
     env,
