@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
+import { etag } from 'hono/etag'
 import { serveStatic } from '@hono/node-server/serve-static'
 import path from 'node:path'
 import type { Env } from './env.ts'
@@ -128,8 +129,8 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
-  // ----- Pages -----
-  app.get('*', async (c) => {
+  // ----- Pages (no-cache + ETag: browsers revalidate and get 304 while the page is unchanged) -----
+  app.get('*', etag(), async (c) => {
     const url = new URL(c.req.url)
     let pathname = url.pathname
     if (pathname.length > 1 && pathname.endsWith('/')) {
