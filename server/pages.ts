@@ -37,7 +37,8 @@ export class Pages {
   private staticRoutes = new Set<string>()
   private readonly files = new Map<string, string>()
   private readonly cache = new Map<string, { version: number; page: PageHtml }>()
-  private static readonly CACHE_LIMIT = 500
+  // Blog pages are up to ~250 KB of HTML each; 200 entries bound the cache to about 50 MB.
+  private static readonly CACHE_LIMIT = 200
 
   constructor(distDir: string) {
     this.distDir = distDir
