@@ -49,4 +49,3 @@ export async function render({ url, assetsHead, projects, formResult }: RenderOp
   const html = (await response.text()).replace('</head>', `${assetsHead}</head>`)
   return { status: response.status, html }
 }
-export type { ServerFormResult } from './features/forms/lead-form'

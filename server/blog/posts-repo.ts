@@ -49,6 +49,8 @@ export interface PostsSnapshot {
 export class PostsRepository {
   private readonly db: Database
   private snapshot: PostsSnapshot | null = null
+  private lastVersionKey = ''
+  private version = 0
 
   constructor(db: Database) {
     this.db = db
@@ -67,9 +69,6 @@ export class PostsRepository {
     }
     return `${row.n}:${row.m}:${row.s}`
   }
-
-  private lastVersionKey = ''
-  private version = 0
 
   current(): PostsSnapshot {
     const key = this.dataVersion()
