@@ -107,6 +107,20 @@ describe('headers', () => {
     expect((await h.request('/robots.txt')).status).toBe(200)
   })
 
+  it('allows cross-origin API calls only from CORS_ORIGINS', async () => {
+    const other = await startHarness({ CORS_ORIGINS: 'https://www.firm.example' })
+    try {
+      const allowed = await other.request('/api/client/Content/GetAllProjects', { headers: { Origin: 'https://www.firm.example' } })
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.firm.example')
+      const refused = await other.request('/api/client/Content/GetAllProjects', { headers: { Origin: 'https://evil.example' } })
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    } finally {
+      await other.close()
+    }
+    const none = await h.request('/api/client/Content/GetAllProjects', { headers: { Origin: 'https://www.firm.example' } })
+    expect(none.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it('answers unknown API paths with JSON 404', async () => {
     const res = await h.request('/api/nothing')
     expect(res.status).toBe(404)

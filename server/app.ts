@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { etag } from 'hono/etag'
+import { cors } from 'hono/cors'
 import { serveStatic } from '@hono/node-server/serve-static'
 import path from 'node:path'
 import type { Env } from './env.ts'
@@ -57,6 +58,9 @@ export interface ApiDeps {
 /** /healthz and the spec's three calls. */
 export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps): Hono {
   const app = new Hono()
+  if (env.CORS_ORIGINS.length > 0) {
+    app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
+  }
   app.get('/healthz', (c) => {
     db.prepare('SELECT 1').get()
     return c.json({ status: 'ok', posts: posts.count(), outboxPending: outbox.pending() })

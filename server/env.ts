@@ -26,6 +26,12 @@ export const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   TRUST_PROXY: bool.default(false),
+  /** Origins allowed to call the API from a browser, comma-separated (for a front end built with VITE_API_ORIGIN). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://www.example.com' }))),
   LOG_REQUESTS: bool.default(false),
 })
 
