@@ -48,9 +48,9 @@ export function BlogList({
       </p>
       {view.items.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {view.items.map((post) => (
+          {view.items.map((post, i) => (
             <li key={post.projectId}>
-              <PostCard post={post} />
+              <PostCard post={post} eager={i < 3} />
             </li>
           ))}
         </ul>

@@ -3,14 +3,15 @@ import { formatBlogDate, postSlug, type BlogProject } from '../../lib/blog'
 import { buttonClasses } from '../../components/ui/button'
 
 /** Blog card: image, date, title and Read More to /blog/{slug} (spec §2, Blog list). */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogProject; headingLevel?: 2 | 3 }) {
+/** `eager`: the card is in the first view, so its image loads with the page instead of lazily. */
+export function PostCard({ post, headingLevel = 2, eager = false }: { post: BlogProject; headingLevel?: 2 | 3; eager?: boolean }) {
   const slug = postSlug(post)
   const image = post.images[0]
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
       {image ? (
-        <img src={image.imageUrl} alt={image.altText} width={640} height={360} loading="lazy" className="aspect-video w-full bg-navy-100 object-cover" />
+        <img src={image.imageUrl} alt={image.altText} width={640} height={360} loading={eager ? 'eager' : 'lazy'} className="aspect-video w-full bg-navy-100 object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <time dateTime={post.createdAt} className="text-sm text-brass-700">
