@@ -15,6 +15,7 @@ import { PostsRepository } from '../server/blog/posts-repo.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
 import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
+import { extractAssetsHead } from './build.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = parseEnv()
@@ -29,7 +30,7 @@ const vite = await createViteServer({ root, server: { middlewareMode: true, hmr:
 
 async function renderPage(url: string, opts: Omit<RenderOptions, 'url' | 'assetsHead'>): Promise<RenderResult> {
   const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'))
-  const assetsHead = /<head>([\s\S]*?)<\/head>/.exec(template.replace(/<!--[\s\S]*?-->/g, ''))?.[1] ?? ''
+  const assetsHead = extractAssetsHead(template)
   const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: (o: RenderOptions) => Promise<RenderResult> }
   return render({ url, assetsHead, ...opts })
 }

@@ -19,5 +19,3 @@ export function staticRoutes(): string[] {
   ]
 }
 
-/** Pages that show blog data: rendered by the server from the database (server/pages.ts), cached in memory. */
-export const dataRoutePatterns: RegExp[] = [/^\/$/, /^\/blog$/, /^\/blog\/[^/]+$/]
