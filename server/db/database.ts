@@ -49,16 +49,74 @@ const migrations: string[] = [
      sent_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // One row that /healthz rewrites: proves the database still accepts writes (disk full, read-only, locked).
+  `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ]
+
+/**
+ * SQLite's busy wait is a synchronous sleep that blocks the whole event loop (every page), so it stays short;
+ * callers that must wait for a lock held by another process retry asynchronously (see withDatabaseRetry).
+ */
+export const BUSY_TIMEOUT_MS = 50
 
 export type Database = DatabaseSync
 
 export function openDatabase(dataDir: string, file = 'site.db'): DatabaseSync {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(path.join(dataDir, file))
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
+  // synchronous = FULL: a commit is on disk before the visitor is told "sent", even across a power cut.
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`)
   migrate(db)
   return db
+}
+
+/** A write that proves the database is usable (what /healthz and the start-up check run). */
+export function recordHealthCheck(db: DatabaseSync, now = new Date()): void {
+  db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now.toISOString())
+}
+
+/** SQLite's result code of an error thrown by node:sqlite (5 busy, 6 locked, 8 read-only, 13 full, ...). */
+export function sqliteCode(error: unknown): number | null {
+  const code = (error as { errcode?: unknown } | null)?.errcode
+  return typeof code === 'number' ? code & 0xff : null
+}
+
+/** Another connection holds the lock: worth waiting for. */
+export function isBusyError(error: unknown): boolean {
+  const code = sqliteCode(error)
+  return code === 5 || code === 6
+}
+
+/**
+ * Runs a database operation, retrying without blocking the event loop while another process holds the lock,
+ * for at most `budgetMs`; then throws the last error.
+ */
+export async function withDatabaseRetry<T>(operation: () => T, budgetMs = 2500, stepMs = 100): Promise<T> {
+  const deadline = Date.now() + budgetMs
+  for (;;) {
+    try {
+      return operation()
+    } catch (error) {
+      if (!isBusyError(error) || Date.now() + stepMs > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, stepMs))
+    }
+  }
+}
+
+/** One sentence for a database the server cannot start with. */
+export function databaseStartError(dataDir: string, error: unknown): string {
+  const code = sqliteCode(error)
+  const sys = (error as { code?: string } | null)?.code
+  const file = path.join(dataDir, 'site.db')
+  if (code === 8 || sys === 'EROFS' || sys === 'EACCES' || sys === 'EPERM') {
+    return `Cannot start: the database ${file} is read-only; make DATA_DIR (${dataDir}) writable for this user.`
+  }
+  if (code === 5 || code === 6) return `Cannot start: the database ${file} is locked by another process; stop it and start again.`
+  if (code === 13 || sys === 'ENOSPC') return `Cannot start: the disk holding ${file} is full; free some space and start again.`
+  if (code === 14 || sys === 'ENOENT' || sys === 'ENOTDIR') {
+    return `Cannot start: the database ${file} cannot be opened or created; check that DATA_DIR (${dataDir}) is a folder this user can write to.`
+  }
+  return `Cannot start: the database ${file} cannot be used (${(error as Error)?.message ?? String(error)}).`
 }
 
 export function migrate(db: DatabaseSync): void {
