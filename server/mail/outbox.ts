@@ -78,6 +78,13 @@ export class OutboxWorker {
 
   start(): void {
     if (this.timer) return
+    // Messages left 'sending' were being sent when the last process died: due now rather than after the lease.
+    // (One may go out twice if the crash came after the SMTP server accepted it; none is lost.)
+    try {
+      this.db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE status = 'sending'").run(new Date().toISOString())
+    } catch (error) {
+      this.opts.log?.(`outbox: could not requeue interrupted messages yet: ${(error as Error).message}`)
+    }
     this.timer = setInterval(() => this.kick(), this.opts.intervalMs)
     this.timer.unref()
     this.kick()
