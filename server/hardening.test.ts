@@ -171,6 +171,16 @@ describe('security headers', () => {
     expect(txt).toMatch(/^Expires: \d{4}-\d\d-\d\dT/m)
   })
 
+  it('sends no policy with a 304, so the cached page keeps its own (a strict one there would block its scripts)', async () => {
+    h = await startHarness()
+    for (const url of ['/faq', '/']) {
+      const first = await h.request(url)
+      const again = await h.request(url, { headers: { 'If-None-Match': first.headers.get('etag')! } })
+      expect(again.status, url).toBe(304)
+      expect(again.headers.get('content-security-policy'), url).toBeNull()
+    }
+  })
+
   it('does not believe X-Forwarded-Proto from an untrusted peer', async () => {
     h = await startHarness()
     const res = await h.request('/faq', { headers: { 'X-Forwarded-Proto': 'https' } })

@@ -110,7 +110,8 @@ export function securityHeaders(opts: { isHttps: (c: Parameters<MiddlewareHandle
     await next()
     const headers = c.res.headers
     for (const [name, value] of Object.entries(BASE_HEADERS)) if (!headers.has(name)) headers.set(name, value)
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NON_HTML_CSP)
+    // A 304's headers replace the cached copy's: a policy here would overwrite the page's own (and its nonce).
+    if (c.res.status !== 304 && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NON_HTML_CSP)
     if (opts.isHttps(c)) headers.set('Strict-Transport-Security', HSTS_VALUE)
   }
 }
