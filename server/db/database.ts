@@ -87,19 +87,33 @@ export function isBusyError(error: unknown): boolean {
   return code === 5 || code === 6
 }
 
+/** While the database is locked, only one caller per PROBE_EVERY_MS may try (each try blocks for the busy timeout). */
+const PROBE_EVERY_MS = 200
+let lockedUntil = 0
+
 /**
  * Runs a database operation, retrying without blocking the event loop while another process holds the lock,
- * for at most `budgetMs`; then throws the last error.
+ * for at most `budgetMs`; then throws the last error. Concurrent callers share the waiting: while the database
+ * is known to be locked they sleep instead of each blocking the event loop for the busy timeout.
  */
-export async function withDatabaseRetry<T>(operation: () => T, budgetMs = 2500, stepMs = 100): Promise<T> {
+export async function withDatabaseRetry<T>(operation: () => T, budgetMs = 2500): Promise<T> {
   const deadline = Date.now() + budgetMs
+  let lastError: unknown = null
   for (;;) {
-    try {
-      return operation()
-    } catch (error) {
-      if (!isBusyError(error) || Date.now() + stepMs > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, stepMs))
+    const now = Date.now()
+    if (now >= lockedUntil) {
+      try {
+        const result = operation()
+        lockedUntil = 0
+        return result
+      } catch (error) {
+        if (!isBusyError(error)) throw error
+        lastError = error
+        lockedUntil = Date.now() + PROBE_EVERY_MS
+      }
     }
+    if (Date.now() + 50 > deadline) throw lastError ?? new Error('database is locked (held by another process)')
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(lockedUntil - Date.now(), 20), 100) + Math.random() * 30))
   }
 }
 

@@ -121,7 +121,8 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
     let wait: number
     try {
-      wait = await withDatabaseRetry(() => retryAfterSeconds(deps.db, ip, deps.rateLimitPerHour, Date.now(), renders.get(ipKey)))
+      // A read: in WAL mode it does not wait for another process's write lock.
+      wait = retryAfterSeconds(deps.db, ip, deps.rateLimitPerHour, Date.now(), renders.get(ipKey))
     } catch (error) {
       deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
       return unavailable()
@@ -149,6 +150,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
     const suspectedSpam = honeypot || tooFast
 
     try {
+      // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
       await withDatabaseRetry(() => storeSubmission(deps.db, {
         kind,
         firstName: input.firstName,
@@ -158,7 +160,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
         guidelineName: kind === 'guide' ? (input.guidelineName as never) : null,
         clientIp: ip,
         suspectedSpam,
-      }, deps.mail))
+      }, deps.mail), 2000)
     } catch (error) {
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
       return unavailable()
