@@ -8,6 +8,7 @@ import type { Guide } from './types.ts'
 export const realEstateGuide: Guide = {
   slug: 'real-estate-guide',
   guidelineName: 'RealEstate_Guideline',
+  lastReviewed: '2026-11-23',
   title: 'Investing in Turkish Real Estate',
   subtitle: 'A plain-English guide for foreign buyers: checks, costs, the Land Registry and what comes after.',
   summary:

@@ -9,6 +9,7 @@ export const citizenshipServices: Service[] = [
     slug: 'turkish-citizienship',
     title: 'Turkish Citizenship by Investment',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Turkish citizenship through a USD 400,000 property purchase or a USD 500,000 bank deposit, held for 3 years. We handle due diligence, the title deed and the application.',
     description: `<h2>What the programme is</h2>
@@ -72,6 +73,7 @@ export const citizenshipServices: Service[] = [
     slug: 'turkish-residence-permit',
     title: 'Turkish Residence Permit',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Short-term, family, student and long-term residence permits in Turkey: choosing the right type, the e-İkamet application, the appointment and renewals, with fees of about USD 300.',
     description: `<h2>What a residence permit is</h2>
@@ -124,7 +126,7 @@ export const citizenshipServices: Service[] = [
 <li>Not updating your address after moving.</li>
 <li>Spending long periods outside Turkey, which can lead to cancellation.</li>
 </ul>
-<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within 15 days. See our <a href="/services/deportation">deportation services</a>.</p>
+<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within only 7 days of notification. See our <a href="/services/deportation">deportation services</a>.</p>
 
 <p>Before you apply, read our <a href="/guides/turkish-residence-permit-checklist">residence permit checklist</a>. Then <a href="/contact-us">write to us</a> with your purpose of stay and your current visa status, and we will tell you which permit fits.</p>`,
   },
@@ -132,6 +134,7 @@ export const citizenshipServices: Service[] = [
     slug: 'greece-golden-visa',
     title: 'Greece Golden Visa',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       "Greece's residence-by-investment programme: a renewable five-year permit for non-EU investors and their families. We coordinate the file with licensed Greek lawyers.",
     description: `<h2>What the programme is</h2>
@@ -193,6 +196,7 @@ export const citizenshipServices: Service[] = [
     slug: 'uae-golden-visa',
     title: 'UAE Golden Visa',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       "The UAE's long-term residence visa for investors, entrepreneurs and skilled professionals. We review eligibility and coordinate the application with licensed UAE partners.",
     description: `<h2>What the programme is</h2>
@@ -257,6 +261,7 @@ export const citizenshipServices: Service[] = [
     slug: 'saint-kitts-and-nevis-citizienship-by-investment',
     title: 'Saint Kitts and Nevis Citizenship by Investment',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Citizenship of Saint Kitts and Nevis through an approved investment or contribution. We prepare your file and coordinate with a licensed authorised agent.',
     description: `<h2>What the programme is</h2>
@@ -320,6 +325,7 @@ export const citizenshipServices: Service[] = [
     slug: 'portugal-golden-visa',
     title: 'Portugal Golden Visa',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       "Portugal's residence permit for investment, after the 2023 reform removed the property routes. We review the remaining routes and coordinate with licensed Portuguese lawyers.",
     description: `<h2>What the programme is</h2>
@@ -383,6 +389,7 @@ export const citizenshipServices: Service[] = [
     slug: 'saint-luca-citizienship',
     title: 'Saint Lucia Citizenship by Investment',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Citizenship of Saint Lucia through an approved contribution or investment. We prepare your documents and coordinate the application with a licensed authorised agent.',
     description: `<h2>What the programme is</h2>
