@@ -87,4 +87,11 @@ describe('check:launch', () => {
     expect(run.stderr).toMatch(/check:launch: \d+ item\(s\) to replace before going live/)
     expect(run.stderr).toContain('placeholder portrait: public/media/team/selin-aksoy.svg')
   })
+
+  it('stops a LAUNCH=1 build, before anything is built, with the list', () => {
+    const run = spawnSync(process.execPath, ['scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, LAUNCH: '1', VITE_SITE_URL: '' } })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('LAUNCH=1: the build stops.')
+    expect(run.stderr).toContain('sample: firm identity')
+  })
 })
