@@ -10,7 +10,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'How does Turkish citizenship by investment work?',
     answer: paragraphs(
-      'The most common route is buying real estate worth at least USD 400,000 and keeping it for 3 years. The commitment not to sell is recorded on the title deed. Another route is a bank deposit of at least USD 500,000, also held for 3 years. Other routes exist, such as investment in government bonds or fixed capital, but they are used less often.',
+      'The most common route is buying real estate worth at least USD 400,000 and keeping it for 3 years. The commitment not to sell is recorded on the title deed. Another route is a bank deposit of at least USD 500,000, also held for 3 years. Other routes exist, such as investment in government bonds or fixed capital, but they are used less often. These amounts are set by regulation and can change, so we confirm the current figures before you commit.',
       'The value of the property is confirmed by an official valuation report, and the money must come in through a bank in a way that can be documented. Some properties do not qualify, for example property that was already used for another citizenship application. We check these points before you sign anything. See our page on Turkish citizenship for the full steps.'
     ),
   },

@@ -29,6 +29,7 @@ export const citizenshipServices: Service[] = [
 <li><strong>Bank deposit:</strong> deposit at least USD 500,000, or the equivalent in another foreign currency, in a bank in Turkey and keep it there for 3 years.</li>
 <li><strong>Other routes:</strong> the regulation also covers government debt instruments, fixed capital investment, shares in real estate or venture capital investment funds, and creating jobs. Each has its own conditions and approving authority.</li>
 </ul>
+<p><strong>Thresholds and rules change.</strong> The amounts above are those in force when this page was last reviewed; we confirm the current rule before you commit any money.</p>
 <p>Real estate is the route used most often. The value is confirmed by an official valuation report. The price must be paid in foreign currency through a bank in Turkey, with proof of the currency conversion. A property that has already been used for a citizenship application cannot be used again.</p>
 
 <h2>The process step by step</h2>

@@ -291,7 +291,7 @@ export const individualServices: Service[] = [
 </ul>
 
 <h2>Timelines and costs</h2>
-<p>Once the checks, documents and valuation report are ready, the transfer itself is usually completed at one appointment. The time before that depends on the property and on how quickly documents arrive from abroad. Title deed fees are calculated on the declared value and are usually shared between buyer and seller. A citizenship application based on the purchase requires a property value of at least USD 400,000, a 3-year holding period, and takes about 4 to 5 months.</p>
+<p>Once the checks, documents and valuation report are ready, the transfer itself is usually completed at one appointment. The time before that depends on the property and on how quickly documents arrive from abroad. Title deed fees are calculated on the declared value and are usually shared between buyer and seller. A citizenship application based on the purchase requires a property value of at least USD 400,000, a 3-year holding period, and takes about 4 to 5 months. The threshold is set by regulation and can change, so we confirm it before you sign.</p>
 
 <h2>Common pitfalls</h2>
 <ul>

@@ -51,7 +51,7 @@ export function AccordionItem({
       {/* Always in the HTML: search engines read every answer, and without JavaScript the <noscript> rule in the
           root document shows them all. Opening and closing animate height and opacity (.accordion-content). */}
       <AccordionPrimitive.Content forceMount data-noscript-open="" className="accordion-content">
-        <div className="min-h-0 overflow-hidden">
+        <div className="-mx-1 min-h-0 overflow-hidden px-1">
           <div className="pb-5">{children}</div>
         </div>
       </AccordionPrimitive.Content>
