@@ -6,6 +6,7 @@ import { site } from '../src/config/site'
 import { teamMembers } from '../src/content/team'
 import { testimonials } from '../src/content/testimonials'
 import { caseStudies } from '../src/content/case-studies'
+import { guides } from '../src/content/guides'
 
 /** A firm ready to go live: every identity fact, its own links, real portraits and no sample item. */
 function readyFixture(): LaunchInput {
@@ -31,6 +32,7 @@ function readyFixture(): LaunchInput {
     teamMembers: real(teamMembers).map((m) => ({ ...m, linkedin: m.linkedin && `https://www.linkedin.com/in/${m.id}` })),
     testimonials: real(testimonials),
     caseStudies: real(caseStudies),
+    guides: guides.map((g) => ({ slug: g.slug, testimonial: g.testimonial && { ...g.testimonial, sample: false } })),
     portraits: teamMembers.map((m) => ({ id: m.id, file: `public/media/team/${m.id}.svg`, content: '<svg xmlns="http://www.w3.org/2000/svg"><image href="photo.jpg"/></svg>' })),
   }
 }
@@ -48,6 +50,7 @@ describe('check:launch', () => {
     for (const m of teamMembers) has(`placeholder portrait: public/media/team/${m.id}.svg`)
     for (const t of testimonials) has(`testimonial by "${t.author}"`)
     for (const c of caseStudies) has(`case study "${c.slug}"`)
+    has('sample: testimonial in guide "real-estate-guide"')
     has('example address or link at site.email: info@atlaslaw.example')
     has('example address or link at site.url: https://www.atlaslaw.example')
     has('tax number is not 10 (or 11) digits')

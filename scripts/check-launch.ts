@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/config/site.ts'
-import type { CaseStudy, TeamMember, Testimonial } from '../src/content/types.ts'
+import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/types.ts'
 import { PLACEHOLDER_MARKER } from './media-art.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -20,6 +20,7 @@ export interface LaunchInput {
   teamMembers: TeamMember[]
   testimonials: Testimonial[]
   caseStudies: CaseStudy[]
+  guides: Pick<Guide, 'slug' | 'testimonial'>[]
   /** Each team member's portrait file as shipped in public/media/team (content null when the file is missing). */
   portraits: { id: string; file: string; content: string | null }[]
 }
@@ -82,6 +83,7 @@ export function launchProblems(input: LaunchInput): string[] {
   input.teamMembers.filter((m) => m.sample).forEach((m) => sample(`team member "${m.name}" (src/content/team.ts)`))
   input.testimonials.filter((t) => t.sample).forEach((t) => sample(`testimonial by "${t.author}" (src/content/testimonials.ts)`))
   input.caseStudies.filter((c) => c.sample).forEach((c) => sample(`case study "${c.slug}" (src/content/case-studies.ts)`))
+  input.guides.filter((g) => g.testimonial?.sample).forEach((g) => sample(`testimonial in guide "${g.slug}" (src/content/guide-*.ts)`))
 
   for (const portrait of input.portraits) {
     if (portrait.content === null) out.push(`missing portrait: ${portrait.file}`)
@@ -100,6 +102,7 @@ export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Pro
   const { teamMembers } = await import('../src/content/team.ts')
   const { testimonials } = await import('../src/content/testimonials.ts')
   const { caseStudies } = await import('../src/content/case-studies.ts')
+  const { guides } = await import('../src/content/guides.ts')
   const portraits = teamMembers.map((m) => {
     const file = `public/media/team/${m.id}.svg`
     const full = path.join(root, file)
@@ -107,7 +110,7 @@ export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Pro
   })
   // In Node the site config cannot see Vite's env; the canonical origin comes from VITE_SITE_URL at build time.
   const url = (env.VITE_SITE_URL || site.url).replace(/\/$/, '')
-  return { site: { ...site, url }, teamMembers, testimonials, caseStudies, portraits }
+  return { site: { ...site, url }, teamMembers, testimonials, caseStudies, guides, portraits }
 }
 
 export function launchReport(problems: string[]): string {

@@ -56,7 +56,7 @@ const guideSchema = z.object({
   intro: text,
   benefits: z.array(z.object({ title: text, text })).min(3),
   author: z.object({ name: text, title: text, bio: text }),
-  testimonial: z.object({ quote: text, author: text }).optional(),
+  testimonial: z.object({ quote: text, author: text, sample }).optional(),
   chapters: z.array(z.object({ title: text, html: html(150) })).min(3),
   bestCities: z.array(z.object({ name: text, text })).optional(),
   faqChapter: z.object({ title: text, intro: text, items: z.array(z.object({ title: text, text })) }).optional(),

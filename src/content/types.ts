@@ -68,7 +68,8 @@ export interface Guide {
   intro: string
   benefits: Benefit[]
   author: GuideAuthor
-  testimonial?: { quote: string; author: string }
+  /** `sample`: written for the site, not a real client's words (the page says so, the launch check lists it). */
+  testimonial?: { quote: string; author: string; sample?: boolean }
   chapters: GuideChapter[]
   bestCities?: { name: string; text: string }[]
   faqChapter?: { title: string; intro: string; items: { title: string; text: string }[] }

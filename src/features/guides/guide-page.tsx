@@ -6,6 +6,7 @@ import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
 import { site } from '../../config/site'
 import { LastReviewed } from '../../components/ui/last-reviewed'
+import { sampleWording } from '../../content/samples'
 
 export const DOCUMENT_FORM_ANCHOR = 'document-request'
 
@@ -58,7 +59,10 @@ export function GuidePage({ guide }: { guide: Guide }) {
           {guide.testimonial && site.features.testimonials ? (
             <figure className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
               <blockquote className="font-serif text-lg text-navy-900">“{guide.testimonial.quote}”</blockquote>
-              <figcaption className="mt-3 text-sm text-navy-600">{guide.testimonial.author}</figcaption>
+              <figcaption className="mt-3 text-sm text-navy-600">
+                {guide.testimonial.author}
+                {guide.testimonial.sample && <span className="mt-1 block text-xs italic">{sampleWording.sampleLabel}: not the words of a real client</span>}
+              </figcaption>
             </figure>
           ) : null}
         </div>
