@@ -127,7 +127,7 @@ export const citizenshipServices: Service[] = [
 <li>Not updating your address after moving.</li>
 <li>Spending long periods outside Turkey, which can lead to cancellation.</li>
 </ul>
-<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within only 7 days of notification. See our <a href="/services/deportation">deportation services</a>.</p>
+<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within only 7 days of notification (Law No. 6458, article 53(3)). See our <a href="/services/deportation">deportation services</a>.</p>
 
 <p>Before you apply, read our <a href="/guides/turkish-residence-permit-checklist">residence permit checklist</a>. Then <a href="/contact-us">write to us</a> with your purpose of stay and your current visa status, and we will tell you which permit fits.</p>`,
   },
