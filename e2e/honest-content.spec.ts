@@ -3,6 +3,9 @@ import { gotoHydrated } from './support/hydration'
 import { site } from '../src/config/site'
 import { faqPage } from '../src/content/faq'
 import { formatIsoDate } from '../src/lib/dates'
+import { caseStudies } from '../src/content/case-studies'
+import { testimonials } from '../src/content/testimonials'
+import { hasSamples, sampleWording } from '../src/content/samples'
 
 /** Issue 11: review dates, sample wording, the firm's identity, the FAQ booking answer, service page order, FAQ motion. */
 
@@ -23,22 +26,27 @@ test.describe('last reviewed', () => {
   })
 })
 
+// Against whatever content ships: samples are called illustrative examples, real items are not.
 test.describe('samples say so', () => {
-  test('the case studies are called illustrative examples, not real matters', async ({ page }) => {
+  test('the case studies are called illustrative examples while they are samples', async ({ page }) => {
+    const samples = hasSamples(caseStudies)
     await page.goto('/case-studies')
     const main = page.getByRole('main')
-    await expect(main).toContainText('These stories are illustrative examples of the kinds of matters we handle, not accounts of real clients.')
-    await expect(main).not.toContainText("Real matters, told with the clients' permission")
-    await page.goto('/case-studies/a-swift-return-overturning-an-unfair-entry-ban')
-    await expect(page.getByRole('main')).toContainText('This case study is an illustrative example')
+    await expect(main).toContainText(samples ? sampleWording.caseStudiesIntro.sample : sampleWording.caseStudiesIntro.real)
+    await expect(main).not.toContainText(samples ? sampleWording.caseStudiesIntro.real : sampleWording.caseStudiesIntro.sample)
+    const story = caseStudies.find((c) => c.slug === 'a-swift-return-overturning-an-unfair-entry-ban')!
+    await page.goto(`/case-studies/${story.slug}`)
+    if (story.sample) await expect(page.getByRole('main')).toContainText(sampleWording.caseStudyNote)
+    else await expect(page.getByRole('main')).not.toContainText(sampleWording.caseStudyNote)
   })
 
-  test('the testimonials are called illustrative examples', async ({ page }) => {
+  test('the testimonials are called illustrative examples while they are samples', async ({ page }) => {
+    const samples = hasSamples(testimonials)
     await page.goto('/services')
-    const testimonials = page.getByRole('region', { name: 'Examples of client feedback' })
-    await expect(testimonials).toContainText('These testimonials are illustrative examples of the feedback clients give, not the words of real clients.')
-    await expect(testimonials).not.toContainText('Some of our clients have shared')
-    await expect(testimonials.getByText('Illustrative example', { exact: true }).first()).toBeVisible()
+    const testimonialsRegion = page.getByRole('region', { name: samples ? sampleWording.testimonialsTitle.sample : sampleWording.testimonialsTitle.real })
+    await expect(testimonialsRegion).toContainText(samples ? sampleWording.testimonialsIntro.sample : sampleWording.testimonialsIntro.real)
+    await expect(testimonialsRegion).not.toContainText(samples ? sampleWording.testimonialsIntro.real : sampleWording.testimonialsIntro.sample)
+    await expect(testimonialsRegion.getByText(sampleWording.sampleLabel, { exact: true })).toHaveCount(testimonials.filter((t) => t.sample).length)
   })
 })
 

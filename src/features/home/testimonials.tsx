@@ -14,7 +14,7 @@ export function Testimonials() {
         <SectionHeading
           id="testimonials"
           eyebrow="Testimonials"
-          title={samples ? 'Examples of client feedback' : 'What clients told us'}
+          title={samples ? sampleWording.testimonialsTitle.sample : sampleWording.testimonialsTitle.real}
           intro={samples ? sampleWording.testimonialsIntro.sample : sampleWording.testimonialsIntro.real}
         />
         <ul className="grid gap-6 md:grid-cols-2">
