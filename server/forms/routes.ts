@@ -147,7 +147,6 @@ export function formsRoutes(deps: FormsDeps): Hono {
     const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && (body[HONEYPOT_FIELD] as string).trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
     const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
-    const suspectedSpam = honeypot || tooFast
 
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
@@ -159,14 +158,18 @@ export function formsRoutes(deps: FormsDeps): Hono {
         message: input.message,
         guidelineName: kind === 'guide' ? (input.guidelineName as never) : null,
         clientIp: ip,
-        suspectedSpam,
+        suspectedSpam: honeypot,
+        possibleSpam: tooFast && !honeypot,
       }, deps.mail), 2000)
     } catch (error) {
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
       return unavailable()
     }
-    if (suspectedSpam) deps.log(`forms: ${kind} submission kept as suspected spam (${honeypot ? 'honeypot' : 'filled too fast'})`)
-    else deps.onStored()
+    if (honeypot) deps.log(`forms: ${kind} submission kept as suspected spam (honeypot), not e-mailed`)
+    else {
+      if (tooFast) deps.log(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
+      deps.onStored()
+    }
 
     if (html) return deps.renderPage(returnTo, { status: 'success' }, 200)
     return c.json({ success: true })

@@ -8,7 +8,7 @@ import { site } from '../../src/config/site.ts'
  * Inline scripts (TanStack Router's hydration data) are allowed one by one, never with 'unsafe-inline':
  * prerendered pages by the sha256 hash of each inline script (the file never changes, so the policy is computed
  * once per file), server-rendered pages by a fresh nonce per response, added to their few <script> tags when the
- * response is sent (see docs/decisions/0005-content-security-policy.md). Styles keep 'unsafe-inline' because
+ * response is sent (see docs/decisions/0006-content-security-policy.md). Styles keep 'unsafe-inline' because
  * React and Radix write style="" attributes (scroll-reveal, accordion heights) that CSP cannot allow otherwise;
  * injected styles cannot run code.
  */
