@@ -54,7 +54,7 @@ describe('server process with the production wiring', () => {
     // Every message has been tried and refused at least once (this is where the NaN retry time crashed it).
     await expect
       .poll(() => readDb<{ n: number }>(server.dataDir, 'SELECT COUNT(*) AS n FROM outbox WHERE attempts >= 1 AND status = \'pending\'').n, {
-        timeout: 8000,
+        timeout: 20_000,
         interval: 100,
       })
       .toBe(8)
@@ -66,14 +66,14 @@ describe('server process with the production wiring', () => {
     smtp = new TestSmtp()
     await smtp.start(smtpPort)
     // The first retry is due 5 s after the first failure (OUTBOX_BACKOFF_MS default).
-    await expect.poll(() => smtp!.received.length, { timeout: 20_000, interval: 200 }).toBe(8)
+    await expect.poll(() => smtp!.received.length, { timeout: 40_000, interval: 200 }).toBe(8)
     await new Promise((r) => setTimeout(r, 2500))
     expect(smtp.received).toHaveLength(8)
     const visitorMail = smtp.received.flatMap((m) => m.to).filter((to) => to !== 'info@atlaslaw.example').sort()
     expect(visitorMail).toEqual(['nojs@example.com', 'visitor0@example.com', 'visitor1@example.com', 'visitor2@example.com'])
     expect(server.output()).not.toMatch(/RangeError|Invalid time value/)
     expect(server.child.exitCode).toBeNull()
-  })
+  }, 90_000)
 
   it('answers 413 to an oversized body and closes the connection instead of leaving the unread rest on it', async () => {
     const server = await start()
@@ -91,7 +91,7 @@ describe('server process with the production wiring', () => {
     }
     // The server itself carries on.
     expect((await fetch(`${server.base}/faq`)).status).toBe(200)
-  })
+  }, 60_000)
 
   it('loses no acknowledged submission when killed with SIGKILL in the middle of a burst, and sends its mail after the restart', async () => {
     const env = { RATE_LIMIT_PER_HOUR: '10000', OUTBOX_INTERVAL_MS: '200' }
@@ -123,7 +123,7 @@ describe('server process with the production wiring', () => {
       .poll(() => readDb<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE status != 'sent'").n, { timeout: 15_000, interval: 200 })
       .toBe(0)
     expect(restarted.child.exitCode).toBeNull()
-  })
+  }, 90_000)
 
   it('stops at start with one clear sentence when the database cannot be created', async () => {
     const notAFolder = path.join(tempDir(), 'file')
