@@ -4,6 +4,7 @@ import { etag } from 'hono/etag'
 import { cors } from 'hono/cors'
 import { serveStatic } from '@hono/node-server/serve-static'
 import path from 'node:path'
+import { createHash } from 'node:crypto'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
 import { PostsRepository } from './blog/posts-repo.ts'
@@ -14,6 +15,12 @@ import { aliasRedirects } from '../src/content/service-catalogue.ts'
 import { postSlug, type BlogProject } from '../src/lib/blog.ts'
 import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
 import { site } from '../src/config/site.ts'
+import { recordHealthCheck } from './db/database.ts'
+import { mailHealth } from './mail/outbox.ts'
+import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
+import { hashedPageCsp, nonceHtml, securityHeaders } from './http/security-headers.ts'
+import { localPath, pageCacheUrl } from './http/urls.ts'
+import { securityTxt } from './http/security-txt.ts'
 
 export interface AppDeps {
   env: Env
@@ -26,21 +33,41 @@ export interface AppDeps {
 const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 }
 
-function clientIp(trustProxy: boolean) {
-  return (c: Context): string | null => {
-    if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-      if (forwarded) return forwarded
-    }
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    return incoming?.socket?.remoteAddress ?? null
+function remoteAddress(c: Context): string | null {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? null
+}
+
+function clientIp(trust: TrustProxy) {
+  return (c: Context): string | null => resolveClientIp(trust, remoteAddress(c), c.req.header('x-forwarded-for'))
+}
+
+/** HTTPS directly, or as reported by a proxy we trust (the right-most X-Forwarded-Proto value). */
+function isHttps(trust: TrustProxy) {
+  return (c: Context): boolean => {
+    if (new URL(c.req.url).protocol === 'https:') return true
+    const forwarded = c.req.header('x-forwarded-proto')
+    if (!forwarded || !peerIsTrustedProxy(trust, remoteAddress(c))) return false
+    return forwarded.split(',').pop()!.trim().toLowerCase() === 'https'
   }
+}
+
+/**
+ * A server-rendered page: a fresh CSP nonce on its scripts. Its ETag is taken before the nonce is added, so
+ * an unchanged page still answers 304 (the browser keeps the copy and the policy it came with).
+ */
+function renderedHtml(html: string, status: number, withEtag = false): Response {
+  const page = nonceHtml(html)
+  const headers: Record<string, string> = { ...HTML_HEADERS, 'Content-Security-Policy': page.csp }
+  if (withEtag) headers.ETag = `"${createHash('sha1').update(html).digest('base64url')}"`
+  return new Response(page.html, { status, headers })
+}
+
+/** A prerendered page: its inline scripts are allowed by their hashes. */
+function prerenderedHtml(html: string, status: number): Response {
+  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
 }
 
 /** Renders a page (path, optional form result) to HTML; the production app uses the build, `npm run dev` uses Vite. */
@@ -61,9 +88,24 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   if (env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
   }
+  // Monitoring: proves a write works and reports mail that is stuck (503 when mail failed or waited an hour).
   app.get('/healthz', (c) => {
-    db.prepare('SELECT 1').get()
-    return c.json({ status: 'ok', posts: posts.count(), outboxPending: outbox.pending() })
+    c.header('Cache-Control', 'no-store')
+    try {
+      recordHealthCheck(db)
+      const mail = mailHealth(db)
+      const body = {
+        status: mail.stuck ? 'mail-stuck' : 'ok',
+        database: 'ok',
+        posts: posts.count(),
+        outboxPending: mail.pending,
+        mail: { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds },
+      }
+      return c.json(body, mail.stuck ? 503 : 200)
+    } catch (error) {
+      log(`healthz: database write failed: ${(error as Error).message}`)
+      return c.json({ status: 'database-unavailable', database: (error as Error).message }, 503)
+    }
   })
 
   app.get('/api/client/Content/GetAllProjects', (c) => {
@@ -90,7 +132,7 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
       onStored: () => outbox.kick(),
       renderPage: async (returnTo, result, status) => {
         const page = await renderPage(returnTo, { projects: posts.current().posts, formResult: result })
-        return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
+        return renderedHtml(page.html, page.status === 200 ? status : page.status)
       },
       log,
     }),
@@ -111,7 +153,9 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
     })
   }
+  app.use(securityHeaders({ isHttps: isHttps(env.TRUST_PROXY) }))
   app.use(compress())
+  app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
 
   // ----- Files of the build -----
@@ -137,23 +181,24 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.get('*', etag(), async (c) => {
     const url = new URL(c.req.url)
     let pathname = url.pathname
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      pathname = pathname.replace(/\/+$/, '') || '/'
+    // Redirects only ever lead to a path on this site: "//evil.example/" must not become "//evil.example".
+    if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//'))) {
+      pathname = localPath(pathname.replace(/\/+$/, '')) || '/'
       return c.redirect(`${pathname}${url.search}`, 301)
     }
     const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
-    if (alias) return c.redirect(`${alias}${url.search}`, 301)
+    if (alias) return c.redirect(localPath(`${alias}${url.search}`), 301)
 
     if (pages.isStatic(pathname)) {
-      return c.body(await pages.prerendered(pathname), 200, HTML_HEADERS)
+      return prerenderedHtml(await pages.prerendered(pathname), 200)
     }
     if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
       const snapshot = posts.current()
-      const page = await pages.dynamic(`${pathname}${url.search}`, snapshot.posts, snapshot.version)
-      if (page.redirect) return c.redirect(page.redirect, 302)
-      return c.body(page.html, page.status as 200, HTML_HEADERS)
+      const page = await pages.dynamic(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
+      if (page.redirect) return c.redirect(localPath(page.redirect), 302)
+      return renderedHtml(page.html, page.status, true)
     }
-    return c.body(await pages.notFound(), 404, HTML_HEADERS)
+    return prerenderedHtml(await pages.notFound(), 404)
   })
 
   app.onError((error, c) => {

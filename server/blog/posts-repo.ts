@@ -51,6 +51,7 @@ export class PostsRepository {
   private snapshot: PostsSnapshot | null = null
   private lastVersionKey = ''
   private version = 0
+  private unavailableUntil = 0
 
   constructor(db: Database) {
     this.db = db
@@ -71,7 +72,17 @@ export class PostsRepository {
   }
 
   current(): PostsSnapshot {
-    const key = this.dataVersion()
+    // While another process holds the database, pages are served from the last snapshot instead of waiting;
+    // the database is asked again a second later (each ask may block the event loop for the busy timeout).
+    if (this.snapshot && Date.now() < this.unavailableUntil) return this.snapshot
+    let key: string
+    try {
+      key = this.dataVersion()
+    } catch (error) {
+      if (!this.snapshot) throw error
+      this.unavailableUntil = Date.now() + 1000
+      return this.snapshot
+    }
     if (this.snapshot && key === this.lastVersionKey) return this.snapshot
     const rows = this.db.prepare('SELECT * FROM posts ORDER BY created_at DESC, id DESC').all() as unknown as PostRow[]
     const posts = rows.map(toProject)
