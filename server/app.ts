@@ -11,7 +11,9 @@ import { formsRoutes } from './forms/routes.ts'
 import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { postSlug, type BlogProject } from '../src/lib/blog.ts'
+import type { BlogProject } from '../src/lib/blog.ts'
+import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/features/blog/feed.ts'
 import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
 import { site } from '../src/config/site.ts'
 
@@ -103,6 +105,7 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   const app = new Hono()
   const posts = new PostsRepository(db)
   const clientDir = path.join(env.distDir, 'client')
+  const siteBase = env.SITE_URL.replace(/\/$/, '')
 
   if (env.LOG_REQUESTS) {
     app.use(async (c, next) => {
@@ -124,13 +127,13 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
 
   app.get('/sitemap.xml', (c) => {
-    const base = env.SITE_URL.replace(/\/$/, '')
-    const snapshot = posts.current()
-    const urls = ['/', ...pages.routes(), '/blog', ...snapshot.posts.map((p) => `/blog/${postSlug(p)}`)]
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((u) => `  <url><loc>${base}${u === '/' ? '/' : u}</loc></url>`)
-      .join('\n')}\n</urlset>\n`
+    const body = sitemapXml(siteBase, sitemapEntries(pages.routes(), posts.current().posts))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
+  })
+  app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
+  app.get(BLOG_FEED_PATH, (c) => {
+    const body = rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.current().posts })
+    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
   // ----- Pages (no-cache + ETag: browsers revalidate and get 304 while the page is unchanged) -----

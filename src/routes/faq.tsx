@@ -4,6 +4,8 @@ import { PageBanner } from '../components/ui/section'
 import { Accordion, AccordionItem } from '../components/ui/accordion'
 import { faqItems } from '../content/faq'
 import { ContactSection } from '../features/contact/contact-section'
+import { site } from '../config/site'
+import { faqPageNode } from '../lib/structured-data'
 
 export const Route = createFileRoute('/faq')({
   staticData: { crumb: 'FAQ' },
@@ -17,6 +19,7 @@ function FaqPage() {
         title="Frequently Asked Questions"
         description="Answers to the questions foreign clients ask about Turkish citizenship, residence and work permits, property, company setup, fees and working with us remotely."
         path="/faq"
+        structuredData={[faqPageNode(site, faqItems)]}
       />
       <PageBanner eyebrow="FAQ" title="Frequently Asked Questions" text="Short answers to the questions we hear most often. For your own situation, write to us." />
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
