@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { NO_SCRIPT_OVER_BIDI } from './support/app'
 
 /** Issue 2: Home, FAQ, Our Team, Contact us, not-found, scroll to top, no-JavaScript reading, page metadata. */
 
@@ -286,6 +287,7 @@ test('a path change scrolls to the top', async ({ page }) => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  test.skip(({ browserName }) => browserName === 'firefox', NO_SCRIPT_OVER_BIDI)
 
   test('the FAQ answers can be read', async ({ page }) => {
     await page.goto('/faq')

@@ -75,6 +75,12 @@ const autoComplete: Record<FieldName, string> = {
   message: 'off',
 }
 
+/** "Please correct 2 fields: Name, Email address." */
+export function invalidSummary(names: FieldName[]): string {
+  const list = names.map((n) => labels[n]).join(', ')
+  return names.length === 1 ? `Please correct 1 field: ${list}.` : `Please correct ${names.length} fields: ${list}.`
+}
+
 function firstMessage(errors: unknown[]): string | undefined {
   for (const e of errors) {
     if (typeof e === 'string') return e
@@ -97,6 +103,8 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
     serverResult?.status === 'success' ? 'success' : serverResult?.status === 'error' ? 'error' : 'idle',
   )
   const [serverErrors, setServerErrors] = useState<FieldErrors>(serverResult?.errors ?? {})
+  // The fields that stopped the last send, read out by the live region below (focus also moves to the first).
+  const [invalidFields, setInvalidFields] = useState<FieldName[]>(fieldNames.filter((n) => serverResult?.errors?.[n]))
   const [startedAt, setStartedAt] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
 
@@ -107,10 +115,14 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
   const form = useForm({
     defaultValues: { ...emptyValues, ...(serverResult?.status !== 'success' ? serverResult?.values : undefined) },
     validators: { onSubmit: contactSchema },
-    onSubmitInvalid: () => focusFirstInvalid(),
+    onSubmitInvalid: ({ formApi }) => {
+      setInvalidFields(fieldNames.filter((n) => (formApi.getFieldMeta(n)?.errors.length ?? 0) > 0))
+      focusFirstInvalid()
+    },
     onSubmit: async ({ value, formApi }) => {
       setStatus('idle')
       setServerErrors({})
+      setInvalidFields([])
       try {
         await sendLead(path, {
           ...contactSchema.parse(value),
@@ -124,6 +136,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         setStatus('error')
         if (error instanceof SendError && error.fieldErrors) {
           setServerErrors(error.fieldErrors)
+          setInvalidFields(fieldNames.filter((n) => error.fieldErrors?.[n]))
           focusFirstInvalid()
         }
       }
@@ -231,7 +244,11 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         ))}
       </div>
 
-      <div aria-live="polite" className="mt-5 empty:hidden">
+      {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
+      <div aria-live="polite" className="mt-5 empty:mt-0">
+        {invalidFields.length > 0 ? (
+          <p className="sr-only">{invalidSummary(invalidFields)}</p>
+        ) : null}
         {status === 'success' ? (
           <p role="status" className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800">
             {messages.sent}
