@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { open } from './support/app'
+import { gotoHydrated } from './support/hydration'
 
 /**
  * Keyboard and low-vision journeys (WCAG 2.2 AA): every menu entry reachable and operable, Escape closes and gives
@@ -30,7 +30,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('the skip link is the first Tab stop and moves focus to the main content', async ({ page }) => {
-    await open(page, '/faq')
+    await gotoHydrated(page, '/faq')
     await page.locator('body').focus()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -46,7 +46,7 @@ test.describe('desktop', () => {
   test('every main-menu entry is reachable by Tab; each dropdown opens with Enter, its links are reachable, and Escape returns focus to it', async ({
     page,
   }) => {
-    await open(page, '/')
+    await gotoHydrated(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await page.locator('body').focus()
     const reached: string[] = []
@@ -86,7 +86,7 @@ test.describe('desktop', () => {
   })
 
   test('the team dialog keeps focus inside while open and gives it back on Escape', async ({ page }) => {
-    await open(page, '/our-team')
+    await gotoHydrated(page, '/our-team')
     const trigger = page.getByRole('button', { name: /^View profile/ }).first()
     await trigger.focus()
     await page.keyboard.press('Enter')
@@ -102,7 +102,7 @@ test.describe('desktop', () => {
   })
 
   test('the chat menu opens from the keyboard, its links are reachable, and Escape closes it with focus back on "Text us"', async ({ page }) => {
-    await open(page, '/')
+    await gotoHydrated(page, '/')
     const button = page.getByRole('button', { name: 'Text us' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -116,7 +116,7 @@ test.describe('desktop', () => {
   })
 
   test('contact form errors are announced and the first invalid field gets focus', async ({ page }) => {
-    await open(page, '/contact-us')
+    await gotoHydrated(page, '/contact-us')
     const form = page.getByRole('form', { name: 'Contact form' })
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo')
     await form.getByRole('button', { name: 'Send' }).click()
@@ -136,7 +136,14 @@ async function walkFocus(page: Page, stops: number) {
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < stops; i++) {
       await page.keyboard.press(key)
-      const report = await page.evaluate(() => {
+      const report = await page.evaluate(async () => {
+        // The page scrolls the focused element into view (smoothly): judge where it ends up.
+        let last = -1
+        for (let frames = 0, still = 0; frames < 120 && still < 3; frames++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+          still = scrollY === last ? still + 1 : 0
+          last = scrollY
+        }
         const el = document.activeElement as HTMLElement | null
         if (!el || el === document.body) return null
         const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
@@ -171,7 +178,7 @@ for (const width of [1280, 375]) {
   test(`at ${width} px focus is always visible and never hidden under the sticky header or the chat button`, async ({ page }) => {
     test.slow()
     await page.setViewportSize({ width, height: 700 })
-    await open(page, '/faq')
+    await gotoHydrated(page, '/faq')
     await page.locator('body').focus()
     expect(await walkFocus(page, 45)).toEqual([])
   })
@@ -182,7 +189,7 @@ test('buttons, form fields and menu links are at least 24 x 24 px at 375 px and 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     for (const path of ['/', '/contact-us', '/blog']) {
-      await open(page, path)
+      await gotoHydrated(page, path)
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), textarea, select, header a, nav a, [role=button]')]
           .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"]'))
@@ -202,7 +209,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
 
   test('nothing moves: no running animation or transition, no video playing, the hero word stays, no scroll reveal', async ({ page }) => {
-    await open(page, '/')
+    await gotoHydrated(page, '/')
     const word = page.getByTestId('rotating-word')
     const first = await word.getAttribute('data-word')
     await page.mouse.wheel(0, 1500)
@@ -224,7 +231,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
   test('the drawer keeps focus inside, Escape closes it and focus returns to the menu button', async ({ page }) => {
-    await open(page, '/')
+    await gotoHydrated(page, '/')
     const menu = page.getByRole('button', { name: 'Open menu' })
     await menu.focus()
     await page.keyboard.press('Enter')

@@ -50,30 +50,40 @@ test('blog search: a query typed right after load filters the list and lands in 
   const box = page.getByRole('searchbox', { name: 'Search Blog' })
   await expect(box).toHaveValue('residence')
   await expect(page).toHaveURL(/\/blog\?q=residence$/)
-  await expect(page.getByRole('heading', { level: 3 }).first()).toContainText(/residence/i)
+  const titles = page.getByRole('main').getByRole('listitem').getByRole('heading')
+  await expect(titles.first()).toContainText(/residence/i)
 })
 
 test('on a slow phone CPU the contact form keeps every character typed before hydration and sends it', async ({ page, browserName }) => {
   test.skip(browserName !== 'chromium', 'CPU throttling needs the Chrome DevTools Protocol (Emulation.setCPUThrottlingRate); WebDriver BiDi has no equivalent')
+  test.slow()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  // As on a slow connection, the page's code arrives only after the visitor has started typing.
+  let release!: () => void
+  const codeArrives = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await codeArrives
+    await route.continue()
+  })
   const visitor = uniqueName('Throttled')
   await page.goto('/contact-us', { waitUntil: 'commit' })
   const form = page.getByRole('form', { name: 'Contact form' })
-  await typeEarly(page, 'Name', visitor.slice(0, 1), form)
-  // The point of the test: typing began before React had hydrated the form.
-  const hydratedBeforeTyping = await form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))
-  await page.keyboard.type(visitor.slice(1), { delay: 15 })
+  await typeEarly(page, 'Name', visitor, form)
+  // The point of the test: the name was typed before React hydrated the form.
+  expect(await form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(false)
+  release()
+  // The rest is typed while the throttled CPU runs and hydrates the page.
   await typeEarly(page, 'Surname', 'Slowphone', form)
   await typeEarly(page, 'Email address', 'slow@example.com', form)
   await typeEarly(page, 'Message', 'Written on a slow phone while the page loaded.', form)
   await hydrated(page, form)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(visitor)
   await form.getByRole('button', { name: 'Send' }).click()
   await expect(form.getByRole('status')).toBeVisible({ timeout: 15_000 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   expect(await storedSubmissions(visitor)).toEqual([
     expect.objectContaining({ first_name: visitor, last_name: 'Slowphone', email: 'slow@example.com', kind: 'contact' }),
   ])
   await expect.poll(async () => (await mailsContaining(visitor)).length, { timeout: 10_000 }).toBeGreaterThan(0)
-  expect(hydratedBeforeTyping, 'the name was typed before hydration (else the test proves nothing)').toBe(false)
 })
