@@ -57,7 +57,7 @@ export interface ApiDeps {
   log: (line: string) => void
 }
 
-/** /healthz and the spec's three calls. */
+/** /healthz, the spec's three calls, robots.txt and the blog's feed (also served by `npm run dev`). */
 export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
@@ -98,6 +98,13 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
     }),
   )
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404))
+
+  const siteBase = env.SITE_URL.replace(/\/$/, '')
+  app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
+  app.get(BLOG_FEED_PATH, (c) => {
+    const body = rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.current().posts })
+    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' })
+  })
   return app
 }
 
@@ -129,11 +136,6 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.get('/sitemap.xml', (c) => {
     const body = sitemapXml(siteBase, sitemapEntries(pages.routes(), posts.current().posts))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
-  })
-  app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
-  app.get(BLOG_FEED_PATH, (c) => {
-    const body = rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.current().posts })
-    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
   // ----- Pages (no-cache + ETag: browsers revalidate and get 304 while the page is unchanged) -----
