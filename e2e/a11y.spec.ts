@@ -82,10 +82,11 @@ const states: Record<string, (page: Page, width: number, failures: string[]) => 
   },
   '/our-team': async (page, _width, failures) => {
     // Retried: under load the first click of a freshly hydrated page is sometimes not the one that opens it.
+    const dialog = page.getByRole('dialog')
     await expect(async () => {
-      await page.getByRole('button', { name: /View profile/ }).first().click({ timeout: 2000 })
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 })
-    }).toPass({ timeout: 20_000 })
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: /View profile/ }).first().click({ timeout: 5000 })
+      await expect(dialog).toBeVisible({ timeout: 5000 })
+    }).toPass({ timeout: 30_000 })
     await scan(page, 'team dialog', failures)
   },
   '/faq': async (page, _width, failures) => {
