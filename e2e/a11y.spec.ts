@@ -125,7 +125,7 @@ const states: Record<string, (page: Page, width: number, failures: string[]) => 
 }
 
 // A scan of a long page takes seconds on a busy machine, and some routes are scanned in several states.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 300_000 })
 
 for (const width of [1280, 375]) {
   test.describe(`${width} px`, () => {

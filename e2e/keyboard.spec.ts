@@ -176,7 +176,8 @@ async function walkFocus(page: Page, stops: number) {
 
 for (const width of [1280, 375]) {
   test(`at ${width} px focus is always visible and never hidden under the sticky header or the chat button`, async ({ page }) => {
-    test.slow()
+    // 90 focus stops, each waiting for the scroll to settle: long on a busy machine.
+    test.setTimeout(180_000)
     await page.setViewportSize({ width, height: 700 })
     await gotoHydrated(page, '/faq')
     await page.locator('body').focus()
