@@ -209,7 +209,11 @@ test('buttons, form fields and menu links are at least 24 x 24 px at 375 px and 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
 
-  test('nothing moves: no running animation or transition, no video playing, the hero word stays, no scroll reveal', async ({ page }) => {
+  test('nothing moves: no running animation or transition, no video playing, the hero word stays, no scroll reveal', async ({ page, browserName }) => {
+    test.skip(
+      browserName === 'firefox',
+      'Over WebDriver BiDi, Playwright 1.64 cannot emulate prefers-reduced-motion (emulation.setMediaFeaturesOverride is missing in Firefox ESR 153); covered in Chromium',
+    )
     await gotoHydrated(page, '/')
     const word = page.getByTestId('rotating-word')
     const first = await word.getAttribute('data-word')
