@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from './test/harness.ts'
 import { staticRoutes } from '../scripts/routes.ts'
 import { teamMembers } from '../src/content/team.ts'
-import { faqItems } from '../src/content/faq.ts'
+import { faqItems, faqPage } from '../src/content/faq.ts'
+import { services } from '../src/content/services.ts'
 import { postSlug, type BlogProject } from '../src/lib/blog.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.ts'
@@ -137,7 +138,11 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2]! }))
     expect(urls).toHaveLength(1 + staticRoutes().length + 1 + posts.length)
     expect((xml.match(/<url>/g) ?? []).length).toBe(urls.length)
-    expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/faq')?.lastmod).toBe(CONTENT_REVIEWED)
+    expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/faq')?.lastmod).toBe(faqPage.lastReviewed)
+    for (const service of services) {
+      expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/services/${service.slug}`)?.lastmod).toBe(service.lastReviewed)
+    }
+    expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/about-us')?.lastmod).toBe(CONTENT_REVIEWED)
     const post = posts[3]!
     expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/blog/${postSlug(post)}`)?.lastmod).toBe(post.createdAt.slice(0, 10))
     expect(urls.some((u) => u.loc.includes('/admin'))).toBe(false)

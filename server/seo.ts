@@ -6,7 +6,7 @@ import { postSlug, type BlogProject } from '../src/lib/blog.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { services } from '../src/content/services.ts'
 import { guides } from '../src/content/guides.ts'
-import * as faqModule from '../src/content/faq.ts'
+import { faqPage } from '../src/content/faq.ts'
 
 /** Paths that must never be listed or crawled (the back office and the API). */
 export const privatePrefixes = ['/admin', '/api/']
@@ -35,7 +35,7 @@ export function pageLastmod(pathname: string): string {
   if (service) return reviewedOf(services.find((s) => s.slug === service[1]))
   const guide = /^\/guides\/([^/]+)$/.exec(pathname)
   if (guide) return reviewedOf(guides.find((g) => g.slug === guide[1]))
-  if (pathname === '/faq') return reviewedOf(faqModule)
+  if (pathname === '/faq') return reviewedOf(faqPage)
   return CONTENT_REVIEWED
 }
 
