@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import { etag } from 'hono/etag'
 import { cors } from 'hono/cors'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
@@ -11,9 +12,12 @@ import { formsRoutes } from './forms/routes.ts'
 import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { postSlug, type BlogProject } from '../src/lib/blog.ts'
+import { findPost, postSlug, type BlogProject } from '../src/lib/blog.ts'
 import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
 import { site } from '../src/config/site.ts'
+import { adminRoutes } from './admin/routes.ts'
+import { AdminRenderer } from './admin/render.ts'
+import { AdminPosts } from './admin/posts.ts'
 
 export interface AppDeps {
   env: Env
@@ -99,9 +103,15 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   return app
 }
 
+const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
+  await next()
+  if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
+}
+
 export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new PostsRepository(db)
+  const adminPosts = new AdminPosts(db)
   const clientDir = path.join(env.distDir, 'client')
 
   if (env.LOG_REQUESTS) {
@@ -113,13 +123,22 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   }
   app.use(compress())
   app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
+  app.route(
+    '/admin',
+    adminRoutes({ db, outbox, renderer: new AdminRenderer(env.distDir), siteUrl: env.SITE_URL, dataDir: env.dataDir, clientIp: clientIp(env.TRUST_PROXY), trustProxy: env.TRUST_PROXY }),
+  )
+
+  // Cover images uploaded in the back office: named by content hash, so cached for good.
+  const mediaDir = path.join(env.dataDir, 'media')
+  mkdirSync(mediaDir, { recursive: true })
+  app.use(
+    '/media/uploads/*',
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media\/uploads/, '') }),
+  )
 
   // ----- Files of the build -----
   // Hashed file names change with their content, so they can be cached for good; other files for a day.
-  const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
-    await next()
-    if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
-  }
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
   app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
 
@@ -149,6 +168,12 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     }
     if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
       const snapshot = posts.current()
+      const renamed = /^\/blog\/([^/]+)$/.exec(pathname)
+      if (renamed && !findPost(snapshot.posts, decodeURIComponent(renamed[1]))) {
+        // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
+        const current = adminPosts.redirectFor(decodeURIComponent(renamed[1]))
+        if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
+      }
       const page = await pages.dynamic(`${pathname}${url.search}`, snapshot.posts, snapshot.version)
       if (page.redirect) return c.redirect(page.redirect, 302)
       return c.body(page.html, page.status as 200, HTML_HEADERS)

@@ -34,6 +34,17 @@ export function enqueue(db: Database, submissionId: number | null, purpose: stri
 }
 
 /**
+ * Puts a failed message back in the queue with its attempts reset (the back office's "send again").
+ * Returns false when there is no failed message with that id.
+ */
+export function retryFailedMessage(db: Database, id: number, now = new Date()): boolean {
+  const result = db
+    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'")
+    .run(now.toISOString(), id)
+  return result.changes === 1
+}
+
+/**
  * Sends what the outbox holds. Every message was committed to SQLite with its submission before the visitor got
  * an answer, so an SMTP outage or a crash only delays mail: failures are retried with exponential backoff, a
  * message being sent when the process died is picked up again once its lease runs out, and a message is marked
@@ -139,6 +150,15 @@ export class OutboxWorker {
       html: stored.html,
       attachments,
     })
+  }
+
+  /** When the retention purge runs next (it runs on the first outbox pass after this time). */
+  nextRetentionAt(): Date {
+    return new Date(Math.max(this.lastRetention + RETENTION_EVERY_MS, Date.now()))
+  }
+
+  get retentionDays(): number {
+    return this.opts.retentionDays
   }
 
   /** KVKK: stored submissions (and their mail) are deleted after RETENTION_DAYS. */
