@@ -83,10 +83,14 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const source = c.req.header('origin') ?? (c.req.header('referer') ? safeOrigin(c.req.header('referer')!) : null)
     const host = c.req.header('host')
-    const sameSite = source !== null && source !== 'null' && (source === siteOrigin || safeHost(source) === host)
+    // Behind a TLS-terminating proxy the request URL says http: while the browser's Origin says https:, so the
+    // host is compared as well.
+    const sameSite =
+      source !== null && source !== 'null' && (source === siteOrigin || source === new URL(c.req.url).origin || (host !== undefined && safeHost(source) === host))
     if (!sameSite) return c.json({ ok: false, error: 'Cross-site request refused.' }, 403)
     const session = c.get('session')
     const preSession = c.req.path === '/admin/api/sign-in' || c.req.path === '/admin/api/setup'
+    if (!session && !preSession) return c.json({ ok: false, error: 'Sign in first.' }, 401)
     const expected = session && !preSession ? session.csrf : getCookie(c, cookieName(c, 'admin_csrf'))
     const sent = c.req.header(ADMIN_CSRF_HEADER)
     if (!expected || !sent || sent !== expected) return c.json({ ok: false, error: 'Missing or wrong CSRF token. Reload the page and try again.' }, 403)
