@@ -169,7 +169,9 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
       const snapshot = posts.current()
       const renamed = /^\/blog\/([^/]+)$/.exec(pathname)
-      if (renamed && !findPost(snapshot.posts, decodeURIComponent(renamed[1]))) {
+      const found = renamed ? findPost(snapshot.posts, decodeURIComponent(renamed[1])) : undefined
+      // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
+      if (renamed && (!found || postSlug(found) !== decodeURIComponent(renamed[1]))) {
         // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
         const current = adminPosts.redirectFor(decodeURIComponent(renamed[1]))
         if (current) return c.redirect(`/blog/${current}${url.search}`, 301)

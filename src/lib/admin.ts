@@ -59,11 +59,11 @@ export type PostForm = z.infer<typeof postFormSchema>
 /** Europe/Istanbul has been UTC+3 all year round since 2016 (no daylight saving). */
 export const ISTANBUL_OFFSET_MINUTES = 180
 
-/** `2026-11-24T10:00` read as Istanbul wall-clock time, to an ISO instant; null when not a date-time. */
+/** `2026-11-24T10:00` (seconds optional) read as Istanbul wall-clock time, to an ISO instant; null when not a date-time. */
 export function istanbulToIso(local: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
   if (!m) return null
-  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) - ISTANBUL_OFFSET_MINUTES * 60_000
+  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) - ISTANBUL_OFFSET_MINUTES * 60_000
   return Number.isNaN(ms) ? null : new Date(ms).toISOString()
 }
 

@@ -273,7 +273,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
           <fieldset className="flex flex-wrap items-end gap-2 rounded-md border border-navy-100 p-3">
             <legend className="px-1 text-sm font-semibold">Schedule</legend>
             <Field id="scheduleAt" label="Publish on (Istanbul time)">
-              <input id="scheduleAt" type="datetime-local" value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} className={inputClass} />
+              <input id="scheduleAt" type="datetime-local" step={1} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} className={inputClass} />
             </Field>
             <Button variant="secondary" disabled={busy || !scheduleAt} onClick={() => void act('schedule')}>
               Schedule
