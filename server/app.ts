@@ -103,6 +103,26 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   return app
 }
 
+/**
+ * The back office at /admin (pages and /admin/api/) and the cover images it uploads, served from
+ * DATA_DIR/media/ under /media/uploads/. Used by the production app and by `npm run dev`.
+ */
+export function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' | 'outbox'>): void {
+  app.route(
+    '/admin',
+    adminRoutes({ db, outbox, renderer: new AdminRenderer(env.distDir), siteUrl: env.SITE_URL, dataDir: env.dataDir, clientIp: clientIp(env.TRUST_PROXY), trustProxy: env.TRUST_PROXY }),
+  )
+
+  // Cover images uploaded in the back office: named by content hash, so cached for good.
+  const mediaDir = path.join(env.dataDir, 'media')
+  mkdirSync(mediaDir, { recursive: true })
+  app.use(
+    '/media/uploads/*',
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media\/uploads/, '') }),
+  )
+}
+
 const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
   await next()
   if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
@@ -123,19 +143,7 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   }
   app.use(compress())
   app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
-  app.route(
-    '/admin',
-    adminRoutes({ db, outbox, renderer: new AdminRenderer(env.distDir), siteUrl: env.SITE_URL, dataDir: env.dataDir, clientIp: clientIp(env.TRUST_PROXY), trustProxy: env.TRUST_PROXY }),
-  )
-
-  // Cover images uploaded in the back office: named by content hash, so cached for good.
-  const mediaDir = path.join(env.dataDir, 'media')
-  mkdirSync(mediaDir, { recursive: true })
-  app.use(
-    '/media/uploads/*',
-    cacheFor('public, max-age=31536000, immutable'),
-    serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media\/uploads/, '') }),
-  )
+  mountAdmin(app, { env, db, outbox })
 
   // ----- Files of the build -----
   // Hashed file names change with their content, so they can be cached for good; other files for a day.
