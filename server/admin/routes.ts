@@ -6,7 +6,7 @@ import path from 'node:path'
 import QRCode from 'qrcode'
 import type { Database } from '../db/database.ts'
 import { retryFailedMessage, type OutboxWorker } from '../mail/outbox.ts'
-import { completeSetup, endSession, findSession, findSetup, pruneAccounts, SESSION_IDLE_MS, signIn, type Session } from './accounts.ts'
+import { completeSetup, endSession, findSession, findSetup, pruneAccounts, signIn, type Session } from './accounts.ts'
 import { listAudit, recordAudit } from './audit.ts'
 import { AdminPosts, PostConflictError, renderPostBody } from './posts.ts'
 import { eraseByEmail, findByEmail, getLead, leadsCsv, listErasures, listLeads } from './leads.ts'
@@ -53,7 +53,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     new URL(c.req.url).protocol === 'https:' || (deps.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
   // `__Host-` cookies must be Secure, which browsers only keep over HTTPS; plain-HTTP development uses plain names.
   const cookieName = (c: Context, base: string) => (isHttps(c) ? `__Host-${base}` : base)
-  const cookieOptions = (c: Context, maxAge: number) =>
+  const cookieOptions = (c: Context, maxAge?: number) =>
     ({ httpOnly: true, sameSite: 'Strict', secure: isHttps(c), path: '/', maxAge }) as const
 
   app.use('*', async (c, next) => {
@@ -132,7 +132,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     pruneAccounts(db)
     const result = await signIn(db, parsed.data.email, parsed.data.password, parsed.data.code, deps.clientIp(c))
     if (!result.ok) return c.json({ ok: false, error: result.message }, result.locked ? 429 : 401)
-    setCookie(c, cookieName(c, 'admin_session'), result.token, cookieOptions(c, SESSION_IDLE_MS / 1000))
+    // A browser-session cookie: the 8-hour idle limit is enforced on the server, where activity slides it.
+    setCookie(c, cookieName(c, 'admin_session'), result.token, cookieOptions(c))
     deleteCookie(c, cookieName(c, 'admin_csrf'), { path: '/', secure: isHttps(c) })
     return c.json({ ok: true })
   })
