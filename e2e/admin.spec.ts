@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -240,4 +241,19 @@ test.describe('refusals', () => {
     await signIn(page, account)
     await expect(page.getByText('Too many failed attempts. Wait 15 minutes and try again.')).toBeVisible()
   })
+})
+
+test('back-office pages have no WCAG A/AA violations', async ({ page }) => {
+  test.setTimeout(60_000)
+  const check = async (url: string) => {
+    await openAdmin(page, url)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    return results.violations.map((v) => `${url}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  }
+  const account = await newAccount(page)
+  const found = await check('/admin/sign-in')
+  await signIn(page, account)
+  await page.waitForURL(/\/admin\/posts$/)
+  for (const url of ['/admin/posts', '/admin/posts/new', '/admin/leads', '/admin/kvkk', '/admin/audit']) found.push(...(await check(url)))
+  expect(found).toEqual([])
 })
