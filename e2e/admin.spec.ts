@@ -225,6 +225,7 @@ test.describe('refusals', () => {
   })
 
   test('a wrong TOTP code is refused with the same message as any other mistake', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.7' })
     const account = await newAccount(page)
     const right = totp(account.secret, Date.now() + 30_000)
     await signIn(page, account, right === '000000' ? '111111' : '000000')
@@ -233,6 +234,7 @@ test.describe('refusals', () => {
   })
 
   test('repeated failures lock the account out, even with the right details', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.8' })
     const account = await newAccount(page)
     for (let i = 0; i < 5; i++) {
       await signIn(page, account, '000000')
