@@ -7,7 +7,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { staticRoutes } from './routes.ts'
-import { assertContentValid } from '../src/content/schema.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/schema.ts'
+import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -25,9 +27,27 @@ export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`
 }
 
+/** The seed blog posts state the law too: the same content check covers them. */
+export function seedPostTexts(): LegalText[] {
+  const dir = path.join(root, 'server/blog/seed-posts')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => ({ label: `blog post ${f}`, text: readFileSync(path.join(dir, f), 'utf8') }))
+}
+
+/** Sample material only warns in a normal build; LAUNCH=1 makes it stop the build (see check-launch.ts). */
+async function checkLaunch() {
+  const problems = launchProblems(await readLaunchInput())
+  if (problems.length === 0) return
+  if (process.env.LAUNCH === '1') throw new Error(`LAUNCH=1: the build stops.\n${launchReport(problems)}`)
+  console.warn(`Warning: ${launchReport(problems)}\n(LAUNCH=1 npm run build fails on these.)`)
+}
+
 async function main() {
   const started = Date.now()
-  assertContentValid()
+  assertContentValid(seedPostTexts())
+  for (const warning of reviewWarnings()) console.warn(`Warning: ${warning}`)
+  await checkLaunch()
   await rm(dist, { recursive: true, force: true })
   run(['build', '--logLevel', 'warn'])
   run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'])

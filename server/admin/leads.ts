@@ -16,6 +16,7 @@ interface SubmissionRow {
   status: 'received' | 'suspected-spam'
   client_ip: string | null
   created_at: string
+  possible_spam: number
   failed: number
   waiting: number
 }
@@ -36,6 +37,7 @@ function toItem(r: SubmissionRow): LeadListItem {
     guide: r.guideline_name,
     createdAt: r.created_at,
     mailStatus,
+    possibleSpam: r.possible_spam === 1,
   }
 }
 
@@ -45,6 +47,8 @@ export function listLeads(db: Database, filter: { status?: LeadMailStatus | ''; 
     .prepare(`${SELECT} WHERE lower(s.email) LIKE ? OR lower(s.first_name || ' ' || s.last_name) LIKE ? ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
     .all(search, search) as unknown as SubmissionRow[]
   const items = rows.map(toItem)
+  // "Suspected spam" also finds the possible spam that was delivered (sent too fast), flagged.
+  if (filter.status === 'suspected-spam') return items.filter((i) => i.mailStatus === 'suspected-spam' || i.possibleSpam)
   return filter.status ? items.filter((i) => i.mailStatus === filter.status) : items
 }
 
@@ -77,9 +81,11 @@ export function leadsCsv(db: Database, from: string, to: string): { csv: string;
   const start = new Date(Date.parse(`${from}T00:00:00+03:00`)).toISOString()
   const end = new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString()
   const rows = db.prepare(`${SELECT} WHERE s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`).all(start, end) as unknown as SubmissionRow[]
-  const header = ['id', 'received_at', 'kind', 'first_name', 'last_name', 'email', 'guide', 'message', 'mail_status']
+  const header = ['id', 'received_at', 'kind', 'first_name', 'last_name', 'email', 'guide', 'message', 'mail_status', 'possible_spam']
   const lines = rows.map((r) =>
-    [r.id, r.created_at, r.kind, r.first_name, r.last_name, r.email, r.guideline_name, r.message, toItem(r).mailStatus].map(csvCell).join(','),
+    [r.id, r.created_at, r.kind, r.first_name, r.last_name, r.email, r.guideline_name, r.message, toItem(r).mailStatus, r.possible_spam === 1 ? 'yes' : 'no']
+      .map(csvCell)
+      .join(','),
   )
   return { csv: `${[header.join(','), ...lines].join('\r\n')}\r\n`, count: rows.length }
 }

@@ -108,7 +108,6 @@ export function formsRoutes(deps: FormsDeps): Hono {
     const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && (body[HONEYPOT_FIELD] as string).trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
     const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
-    const suspectedSpam = honeypot || tooFast
 
     try {
       storeSubmission(deps.db, {
@@ -119,15 +118,19 @@ export function formsRoutes(deps: FormsDeps): Hono {
         message: input.message,
         guidelineName: kind === 'guide' ? (input.guidelineName as never) : null,
         clientIp: ip,
-        suspectedSpam,
+        suspectedSpam: honeypot,
+        possibleSpam: tooFast && !honeypot,
       }, deps.mail)
     } catch (error) {
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
       if (html) return deps.renderPage(returnTo, { status: 'error', values: keptValues(body) }, 503)
       return c.json({ success: false, error: messages.failed }, 503)
     }
-    if (suspectedSpam) deps.log(`forms: ${kind} submission kept as suspected spam (${honeypot ? 'honeypot' : 'filled too fast'})`)
-    else deps.onStored()
+    if (honeypot) deps.log(`forms: ${kind} submission kept as suspected spam (honeypot), not e-mailed`)
+    else {
+      if (tooFast) deps.log(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
+      deps.onStored()
+    }
 
     if (html) return deps.renderPage(returnTo, { status: 'success' }, 200)
     return c.json({ success: true })

@@ -14,6 +14,8 @@ export interface Service {
   slug: string
   title: string
   group: ServiceGroupId
+  /** ISO date (YYYY-MM-DD) a lawyer last checked the page against current law; shown as "Last reviewed". */
+  lastReviewed: string
   /** One or two sentences for cards and the page's meta description (120-200 characters). */
   summary: string
   /** The page body: 400-900 words of structured HTML (see the subset above). */
@@ -22,6 +24,8 @@ export interface Service {
 
 export interface CaseStudy {
   slug: string
+  /** Written for the site as an illustration, not a real client's matter: the pages say so, the launch check lists it. */
+  sample?: boolean
   title: string
   /** One short line naming the matter, e.g. "Property purchase and rental licensing". */
   topic: string
@@ -53,6 +57,8 @@ export type GuidelineName = 'RealEstate_Guideline' | 'HowToDoBusinessInTurkey_Gu
 export interface Guide {
   slug: 'real-estate-guide' | 'business-in-turkey' | 'turkish-residence-permit-checklist'
   guidelineName: GuidelineName
+  /** ISO date (YYYY-MM-DD) a lawyer last checked the guide against current law. */
+  lastReviewed: string
   title: string
   /** Short line under the title in the hero. */
   subtitle: string
@@ -62,7 +68,8 @@ export interface Guide {
   intro: string
   benefits: Benefit[]
   author: GuideAuthor
-  testimonial?: { quote: string; author: string }
+  /** `sample`: written for the site, not a real client's words (the page says so, the launch check lists it). */
+  testimonial?: { quote: string; author: string; sample?: boolean }
   chapters: GuideChapter[]
   bestCities?: { name: string; text: string }[]
   faqChapter?: { title: string; intro: string; items: { title: string; text: string }[] }
@@ -73,10 +80,14 @@ export interface FaqItem {
   question: string
   /** Plain text; paragraphs separated by a blank line. */
   answer: string
+  /** Show the Schedule link (the external booking page) under the answer. */
+  bookingLink?: boolean
 }
 
 export interface TeamMember {
   id: string
+  /** A sample profile, not a real person: the launch check lists it. */
+  sample?: boolean
   name: string
   /** One of: Founder Attorney, Partner, Associate Attorney, Legal Intern, Client Representative. */
   title: string
@@ -92,4 +103,6 @@ export interface Testimonial {
   /** Anonymised: first name and initial, plus country, e.g. "Maria K., Germany". */
   author: string
   matter: string
+  /** Written for the site, not a real client's words: the pages say so, the launch check lists it. */
+  sample?: boolean
 }

@@ -28,6 +28,8 @@ export interface LeadListItem {
   guide: string | null
   createdAt: string
   mailStatus: LeadMailStatus
+  /** Sent faster than a person types: delivered to the firm, flagged. */
+  possibleSpam: boolean
 }
 
 export interface LeadMessage {

@@ -21,7 +21,7 @@ function RootDocument() {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <HeadContent />
         <noscript>
-          <style>{'[data-noscript-open]{display:block!important}'}</style>
+          <style>{'[data-noscript-open]{display:block!important;visibility:visible!important;opacity:1!important}'}</style>
         </noscript>
       </head>
       <body>

@@ -69,6 +69,7 @@ export function LeadsPage(props: { leads: LeadListItem[]; status: LeadMailStatus
                 <td className="p-2">{l.kind === 'guide' ? `Guide: ${l.guide}` : 'Contact message'}</td>
                 <td className="p-2">
                   <StateBadge state={l.mailStatus} />
+                  {l.possibleSpam ? <span className="ml-2 text-xs text-red-800">possible spam (sent too fast)</span> : null}
                 </td>
               </tr>
             ))}
@@ -109,6 +110,7 @@ export function LeadPage({ lead }: { lead: LeadDetail }) {
         <dt className="font-semibold">Status</dt>
         <dd>
           <StateBadge state={lead.mailStatus} />
+          {lead.possibleSpam ? <span className="ml-2 text-xs text-red-800">possible spam (sent too fast)</span> : null}
         </dd>
         <dt className="font-semibold">Message</dt>
         <dd className="whitespace-pre-wrap">{lead.message}</dd>
