@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { mailsContaining, open, uniqueName } from './support/app'
+import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, storedSubmissions, uniqueName } from './support/app'
 
 /**
  * Issue 5: the contact form and the guides' Document Request Form against the real server: validation,
@@ -155,17 +155,20 @@ test.describe('guide Document Request Form', () => {
 
       const requestSeen = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(GUIDE_PATH))
       await fields(form).send.click()
-      const request = await requestSeen
-      const body = request.postDataJSON() as Record<string, unknown>
-      expect(body).toMatchObject({
-        guidelineName: guide.guidelineName,
-        firstName: visitor,
-        lastName: 'Testmann',
-        email: 'visitor@example.com',
-        message: expect.stringContaining(visitor),
-      })
+      await requestSeen
       await expect(form.getByText(SENT)).toBeVisible()
       await expect(fields(form).name).toHaveValue('')
+      // What the server stored is what was posted (over BiDi the test cannot read the request body).
+      expect(await storedSubmissions(visitor)).toEqual([
+        expect.objectContaining({
+          kind: 'guide',
+          guideline_name: guide.guidelineName,
+          first_name: visitor,
+          last_name: 'Testmann',
+          email: 'visitor@example.com',
+          message: expect.stringContaining(visitor),
+        }),
+      ])
     })
   }
 
@@ -190,7 +193,8 @@ test.describe('guide Document Request Form', () => {
 })
 
 test.describe('without JavaScript', () => {
-  test('the contact form posts as an ordinary form and shows the notices', async ({ browser }) => {
+  test('the contact form posts as an ordinary form and shows the notices', async ({ browser, browserName }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_OVER_BIDI)
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     try {

@@ -1,6 +1,7 @@
 /**
  * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
- * whose content is known at build time into dist/pages/ (plus the 404 page), and write sitemap.xml and robots.txt.
+ * whose content is known at build time into dist/pages/ (plus the 404 page). The server answers /sitemap.xml,
+ * /robots.txt and the blog feed itself (server/seo.ts), with SITE_URL and the posts of its database.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -70,11 +71,6 @@ async function main() {
   const notFound = await render({ url: '/__not-found__', assetsHead })
   await writeFile(path.join(pagesDir, '404.html'), notFound.html)
 
-  const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? 'https://www.atlaslaw.example').replace(/\/$/, '')
-  await writeFile(
-    path.join(dist, 'client/robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-  )
   await writeFile(path.join(dist, 'static-routes.json'), JSON.stringify(routes, null, 2))
   console.log(`Prerendered ${routes.length} pages and the 404 page in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

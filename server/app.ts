@@ -12,7 +12,9 @@ import { formsRoutes } from './forms/routes.ts'
 import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { postSlug, type BlogProject } from '../src/lib/blog.ts'
+import type { BlogProject } from '../src/lib/blog.ts'
+import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/features/blog/feed.ts'
 import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
 import { site } from '../src/config/site.ts'
 import { recordHealthCheck } from './db/database.ts'
@@ -82,7 +84,7 @@ export interface ApiDeps {
   log: (line: string) => void
 }
 
-/** /healthz and the spec's three calls. */
+/** /healthz, the spec's three calls, robots.txt and the blog's feed (also served by `npm run dev`). */
 export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
@@ -138,6 +140,13 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
     }),
   )
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404))
+
+  const siteBase = env.SITE_URL.replace(/\/$/, '')
+  app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
+  app.get(BLOG_FEED_PATH, (c) => {
+    const body = rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.current().posts })
+    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' })
+  })
   return app
 }
 
@@ -145,6 +154,7 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   const app = new Hono()
   const posts = new PostsRepository(db)
   const clientDir = path.join(env.distDir, 'client')
+  const siteBase = env.SITE_URL.replace(/\/$/, '')
 
   if (env.LOG_REQUESTS) {
     app.use(async (c, next) => {
@@ -168,12 +178,7 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
 
   app.get('/sitemap.xml', (c) => {
-    const base = env.SITE_URL.replace(/\/$/, '')
-    const snapshot = posts.current()
-    const urls = ['/', ...pages.routes(), '/blog', ...snapshot.posts.map((p) => `/blog/${postSlug(p)}`)]
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((u) => `  <url><loc>${base}${u === '/' ? '/' : u}</loc></url>`)
-      .join('\n')}\n</urlset>\n`
+    const body = sitemapXml(siteBase, sitemapEntries(pages.routes(), posts.current().posts))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 

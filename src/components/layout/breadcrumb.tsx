@@ -1,11 +1,9 @@
 import { useMatches } from '@tanstack/react-router'
 import { Link } from '../ui/link'
 import { pathLabels } from '../../config/navigation'
+import type { Crumb } from '../../lib/structured-data'
 
-export interface Crumb {
-  label: string
-  path: string
-}
+export type { Crumb }
 
 /**
  * Home → each known parent section → the current page. Static pages name themselves with `staticData.crumb`;
@@ -24,12 +22,17 @@ export function buildCrumbs(pathname: string, currentLabel: string | undefined):
   return crumbs
 }
 
-export function Breadcrumb() {
+/** The current page's trail, shared by the visible breadcrumb and the page's JSON-LD BreadcrumbList. */
+export function useCrumbs(): Crumb[] {
   const matches = useMatches()
   const leaf = matches[matches.length - 1]
   const pathname = leaf?.pathname ?? '/'
   const loaderCrumb = (leaf?.loaderData as { crumb?: string } | undefined)?.crumb
-  const crumbs = buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb)
+  return buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb)
+}
+
+export function Breadcrumb() {
+  const crumbs = useCrumbs()
 
   return (
     <nav aria-label="Breadcrumb" className="text-sm">

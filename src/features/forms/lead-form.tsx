@@ -1,6 +1,6 @@
 import { useForm } from '@tanstack/react-form'
 import { Link } from '../../components/ui/link'
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { apiPaths, apiUrl } from '../../config/api'
 import {
   contactSchema,
@@ -15,6 +15,7 @@ import {
 import type { GuidelineName } from '../../content/types'
 import { cn } from '../../lib/cn'
 import { usePathname } from '../../components/layout/use-active-path'
+import { textFieldHandlers } from '../../components/ui/text-input'
 
 export type FormStatus = 'idle' | 'success' | 'error'
 
@@ -31,6 +32,7 @@ export interface ServerFormResult {
 export const ServerFormResultContext = createContext<ServerFormResult | null>(null)
 
 const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
+const fieldNames = ['firstName', 'lastName', 'email', 'message'] as const
 
 export class SendError extends Error {
   readonly status: number
@@ -73,6 +75,12 @@ const autoComplete: Record<FieldName, string> = {
   message: 'off',
 }
 
+/** "Please correct 2 fields: Name, Email address." */
+export function invalidSummary(names: FieldName[]): string {
+  const list = names.map((n) => labels[n]).join(', ')
+  return names.length === 1 ? `Please correct 1 field: ${list}.` : `Please correct ${names.length} fields: ${list}.`
+}
+
 function firstMessage(errors: unknown[]): string | undefined {
   for (const e of errors) {
     if (typeof e === 'string') return e
@@ -95,6 +103,8 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
     serverResult?.status === 'success' ? 'success' : serverResult?.status === 'error' ? 'error' : 'idle',
   )
   const [serverErrors, setServerErrors] = useState<FieldErrors>(serverResult?.errors ?? {})
+  // The fields that stopped the last send, read out by the live region below (focus also moves to the first).
+  const [invalidFields, setInvalidFields] = useState<FieldName[]>(fieldNames.filter((n) => serverResult?.errors?.[n]))
   const [startedAt, setStartedAt] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
 
@@ -105,10 +115,14 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
   const form = useForm({
     defaultValues: { ...emptyValues, ...(serverResult?.status !== 'success' ? serverResult?.values : undefined) },
     validators: { onSubmit: contactSchema },
-    onSubmitInvalid: () => focusFirstInvalid(),
+    onSubmitInvalid: ({ formApi }) => {
+      setInvalidFields(fieldNames.filter((n) => (formApi.getFieldMeta(n)?.errors.length ?? 0) > 0))
+      focusFirstInvalid()
+    },
     onSubmit: async ({ value, formApi }) => {
       setStatus('idle')
       setServerErrors({})
+      setInvalidFields([])
       try {
         await sendLead(path, {
           ...contactSchema.parse(value),
@@ -122,11 +136,25 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         setStatus('error')
         if (error instanceof SendError && error.fieldErrors) {
           setServerErrors(error.fieldErrors)
+          setInvalidFields(fieldNames.filter((n) => error.fieldErrors?.[n]))
           focusFirstInvalid()
         }
       }
     },
   })
+
+  // Text typed before hydration stays in the DOM (React does not overwrite it while hydrating) but the form
+  // state starts empty, so the next render would wipe it. Adopt what the visitor typed before any re-render.
+  useLayoutEffect(() => {
+    const elements = formRef.current?.elements
+    if (!elements) return
+    for (const name of fieldNames) {
+      const el = elements.namedItem(name)
+      if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== form.getFieldValue(name)) {
+        form.setFieldValue(name, el.value)
+      }
+    }
+  }, [form])
 
   function focusFirstInvalid() {
     requestAnimationFrame(() => {
@@ -158,7 +186,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {(['firstName', 'lastName', 'email', 'message'] as const).map((name) => (
+        {fieldNames.map((name) => (
           <form.Field key={name} name={name}>
             {(field) => {
               const submitted = field.form.state.submissionAttempts > 0
@@ -167,6 +195,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
               const inputId = `${id}-${name}`
               const errorId = `${inputId}-error`
               const change = (value: string) => {
+                if (value === field.state.value) return
                 field.handleChange(value)
                 if (serverErrors[name]) setServerErrors(({ [name]: _fixed, ...rest }) => rest)
               }
@@ -180,6 +209,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
                 'aria-describedby': error ? errorId : undefined,
                 autoComplete: autoComplete[name],
                 onBlur: field.handleBlur,
+                ...textFieldHandlers(change),
                 className: cn(
                   'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-950 shadow-sm outline-none focus:border-brass-500 focus:ring-2 focus:ring-brass-500/40',
                   error ? 'border-red-700' : 'border-navy-200',
@@ -194,13 +224,12 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
                     </span>
                   </label>
                   {name === 'message' ? (
-                    <textarea {...common} rows={5} maxLength={limits.message} onChange={(e) => change(e.target.value)} />
+                    <textarea {...common} rows={5} maxLength={limits.message} />
                   ) : (
                     <input
                       {...common}
                       type={name === 'email' ? 'email' : 'text'}
                       maxLength={name === 'email' ? limits.email : limits.name}
-                      onChange={(e) => change(e.target.value)}
                     />
                   )}
                   {error ? (
@@ -215,7 +244,11 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         ))}
       </div>
 
-      <div aria-live="polite" className="mt-5 empty:hidden">
+      {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
+      <div aria-live="polite" className="mt-5 empty:mt-0">
+        {invalidFields.length > 0 ? (
+          <p className="sr-only">{invalidSummary(invalidFields)}</p>
+        ) : null}
         {status === 'success' ? (
           <p role="status" className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800">
             {messages.sent}
