@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import { etag } from 'hono/etag'
 import { cors } from 'hono/cors'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import type { Env } from './env.ts'
@@ -12,7 +13,7 @@ import { formsRoutes } from './forms/routes.ts'
 import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import type { BlogProject } from '../src/lib/blog.ts'
+import { findPost, postSlug, type BlogProject } from '../src/lib/blog.ts'
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/features/blog/feed.ts'
 import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
@@ -23,6 +24,18 @@ import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/cli
 import { hashedPageCsp, nonceHtml, securityHeaders } from './http/security-headers.ts'
 import { localPath, pageCacheUrl } from './http/urls.ts'
 import { securityTxt } from './http/security-txt.ts'
+import { adminRoutes } from './admin/routes.ts'
+import { AdminRenderer } from './admin/render.ts'
+import { AdminPosts } from './admin/posts.ts'
+
+/** A malformed percent-escape is an unknown page, not a server error. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
 
 export interface AppDeps {
   env: Env
@@ -150,9 +163,35 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   return app
 }
 
+/**
+ * The back office at /admin (pages and /admin/api/) and the cover images it uploads, served from
+ * DATA_DIR/media/ under /media/uploads/. Used by the production app and by `npm run dev`.
+ */
+export function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' | 'outbox'>): void {
+  app.route(
+    '/admin',
+    adminRoutes({ db, outbox, renderer: new AdminRenderer(env.distDir), siteUrl: env.SITE_URL, dataDir: env.dataDir, clientIp: clientIp(env.TRUST_PROXY), isHttps: isHttps(env.TRUST_PROXY) }),
+  )
+
+  // Cover images uploaded in the back office: named by content hash, so cached for good.
+  const mediaDir = path.join(env.dataDir, 'media')
+  mkdirSync(mediaDir, { recursive: true })
+  app.use(
+    '/media/uploads/*',
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media\/uploads/, '') }),
+  )
+}
+
+const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
+  await next()
+  if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
+}
+
 export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new PostsRepository(db)
+  const adminPosts = new AdminPosts(db)
   const clientDir = path.join(env.distDir, 'client')
   const siteBase = env.SITE_URL.replace(/\/$/, '')
 
@@ -167,13 +206,10 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.use(compress())
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
+  mountAdmin(app, { env, db, outbox })
 
   // ----- Files of the build -----
   // Hashed file names change with their content, so they can be cached for good; other files for a day.
-  const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
-    await next()
-    if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
-  }
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
   app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
 
@@ -199,6 +235,15 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     }
     if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
       const snapshot = posts.current()
+      const match = /^\/blog\/([^/]+)$/.exec(pathname)
+      const requested = match ? safeDecode(match[1]) : null
+      const found = requested ? findPost(snapshot.posts, requested) : undefined
+      // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
+      if (requested && (!found || postSlug(found) !== requested)) {
+        // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
+        const current = adminPosts.redirectFor(requested)
+        if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
+      }
       const page = await pages.dynamic(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
       if (page.redirect) return c.redirect(localPath(page.redirect), 302)
       return renderedHtml(page.html, page.status, true)

@@ -53,6 +53,60 @@ const migrations: string[] = [
   `ALTER TABLE submissions ADD COLUMN possible_spam INTEGER NOT NULL DEFAULT 0;`,
   // One row that /healthz rewrites: proves the database still accepts writes (disk full, read-only, locked).
   `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // Back office: accounts, sessions, audit log, KVKK erasure records; post status, scheduling and slug history.
+  `CREATE TABLE admin_users (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT,
+     totp_secret TEXT,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_setup_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+     totp_secret TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+     csrf_token TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_sign_in_failures (
+     key TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX admin_sign_in_failures_key ON admin_sign_in_failures (key, at);
+   CREATE TABLE admin_totp_used (
+     user_id INTEGER NOT NULL,
+     step INTEGER NOT NULL,
+     PRIMARY KEY (user_id, step)
+   );
+   CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL DEFAULT ''
+   );
+   CREATE TABLE erasures (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     submissions INTEGER NOT NULL,
+     messages INTEGER NOT NULL,
+     files INTEGER NOT NULL
+   );
+   ALTER TABLE posts ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+   ALTER TABLE posts ADD COLUMN publish_at TEXT NOT NULL DEFAULT '';
+   ALTER TABLE posts ADD COLUMN markdown TEXT;
+   UPDATE posts SET publish_at = MIN(created_at, updated_at);
+   CREATE TABLE post_slug_history (
+     slug TEXT PRIMARY KEY,
+     post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE
+   );`,
 ]
 
 /**

@@ -185,6 +185,15 @@ export class OutboxWorker {
     })
   }
 
+  /** When the retention purge runs next (it runs on the first outbox pass after this time). */
+  nextRetentionAt(): Date {
+    return new Date(Math.max(this.lastRetention + RETENTION_EVERY_MS, Date.now()))
+  }
+
+  get retentionDays(): number {
+    return this.opts.retentionDays
+  }
+
   /** KVKK: stored submissions (and their mail) are deleted after RETENTION_DAYS. */
   applyRetention(now = Date.now(), force = false): number {
     if (!force && now - this.lastRetention < RETENTION_EVERY_MS) return 0
