@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { NO_REDUCED_MOTION_OVER_BIDI } from './support/app'
 import { site } from '../src/config/site'
 import { faqPage } from '../src/content/faq'
 import { formatIsoDate } from '../src/lib/dates'
@@ -111,7 +112,8 @@ test.describe('FAQ', () => {
     await expect(answer).toBeHidden()
   })
 
-  test('no transition for visitors who prefer reduced motion', async ({ page }) => {
+  test('no transition for visitors who prefer reduced motion', async ({ page, browserName }) => {
+    test.skip(browserName === 'firefox', NO_REDUCED_MOTION_OVER_BIDI)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHydrated(page, '/faq')
     const first = questions(page).nth(0)
