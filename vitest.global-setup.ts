@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 
 /** Server tests serve the real build; build it once when `npm run test:unit` runs on a fresh checkout. */
 export default function setup() {
-  if (!existsSync('dist/server/entry-server.js')) {
+  if (!existsSync('dist/server/entry-server.js') || !existsSync('dist/admin/server/entry-server.js')) {
     execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' })
   }
 }

@@ -52,6 +52,9 @@ async function main() {
   await rm(dist, { recursive: true, force: true })
   run(['build', '--logLevel', 'warn'])
   run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'])
+  // The back office: its own bundle and renderer, so nothing of it reaches the public pages.
+  run(['build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn'])
+  run(['build', '--config', 'vite.admin.config.ts', '--ssr', 'src/admin/entry-server.tsx', '--outDir', 'dist/admin/server', '--logLevel', 'warn'])
 
   const assetsHead = extractAssetsHead(await readFile(path.join(dist, 'client/index.html'), 'utf8'))
   await writeFile(path.join(dist, 'assets-head.html'), assetsHead)

@@ -10,7 +10,8 @@ import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { parseEnv } from '../server/env.ts'
 import { openDatabase } from '../server/db/database.ts'
-import { createApi } from '../server/app.ts'
+import { Hono } from 'hono'
+import { createApi, mountAdmin } from '../server/app.ts'
 import { PostsRepository } from '../server/blog/posts-repo.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
@@ -37,10 +38,15 @@ async function renderPage(url: string, opts: Omit<RenderOptions, 'url' | 'assets
 
 const api = createApi({ env, db, outbox, posts, renderPage, log: console.log })
 const apiListener = getRequestListener(api.fetch)
+// The back office is served from its build (dist/admin/): run `npm run build` once to use it here.
+const admin = new Hono()
+mountAdmin(admin, { env, db, outbox })
+const adminListener = getRequestListener(admin.fetch)
 
 server.on('request', (req, res) => {
   const url = req.url ?? '/'
   if (url.startsWith('/api/') || url === '/healthz') return void apiListener(req, res)
+  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/media/uploads/')) return void adminListener(req, res)
   vite.middlewares(req, res, async () => {
     try {
       const page = await renderPage(url, { projects: posts.current().posts })

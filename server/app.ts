@@ -3,7 +3,9 @@ import { compress } from 'hono/compress'
 import { etag } from 'hono/etag'
 import { cors } from 'hono/cors'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { createHash } from 'node:crypto'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
 import { PostsRepository } from './blog/posts-repo.ts'
@@ -11,11 +13,29 @@ import { formsRoutes } from './forms/routes.ts'
 import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import type { BlogProject } from '../src/lib/blog.ts'
+import { findPost, postSlug, type BlogProject } from '../src/lib/blog.ts'
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/features/blog/feed.ts'
 import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
 import { site } from '../src/config/site.ts'
+import { recordHealthCheck } from './db/database.ts'
+import { mailHealth } from './mail/outbox.ts'
+import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
+import { hashedPageCsp, nonceHtml, securityHeaders } from './http/security-headers.ts'
+import { localPath, pageCacheUrl } from './http/urls.ts'
+import { securityTxt } from './http/security-txt.ts'
+import { adminRoutes } from './admin/routes.ts'
+import { AdminRenderer } from './admin/render.ts'
+import { AdminPosts } from './admin/posts.ts'
+
+/** A malformed percent-escape is an unknown page, not a server error. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
 
 export interface AppDeps {
   env: Env
@@ -28,21 +48,41 @@ export interface AppDeps {
 const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 }
 
-function clientIp(trustProxy: boolean) {
-  return (c: Context): string | null => {
-    if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-      if (forwarded) return forwarded
-    }
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    return incoming?.socket?.remoteAddress ?? null
+function remoteAddress(c: Context): string | null {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? null
+}
+
+function clientIp(trust: TrustProxy) {
+  return (c: Context): string | null => resolveClientIp(trust, remoteAddress(c), c.req.header('x-forwarded-for'))
+}
+
+/** HTTPS directly, or as reported by a proxy we trust (the right-most X-Forwarded-Proto value). */
+function isHttps(trust: TrustProxy) {
+  return (c: Context): boolean => {
+    if (new URL(c.req.url).protocol === 'https:') return true
+    const forwarded = c.req.header('x-forwarded-proto')
+    if (!forwarded || !peerIsTrustedProxy(trust, remoteAddress(c))) return false
+    return forwarded.split(',').pop()!.trim().toLowerCase() === 'https'
   }
+}
+
+/**
+ * A server-rendered page: a fresh CSP nonce on its scripts. Its ETag is taken before the nonce is added, so
+ * an unchanged page still answers 304 (the browser keeps the copy and the policy it came with).
+ */
+function renderedHtml(html: string, status: number, withEtag = false): Response {
+  const page = nonceHtml(html)
+  const headers: Record<string, string> = { ...HTML_HEADERS, 'Content-Security-Policy': page.csp }
+  if (withEtag) headers.ETag = `"${createHash('sha1').update(html).digest('base64url')}"`
+  return new Response(page.html, { status, headers })
+}
+
+/** A prerendered page: its inline scripts are allowed by their hashes. */
+function prerenderedHtml(html: string, status: number): Response {
+  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
 }
 
 /** Renders a page (path, optional form result) to HTML; the production app uses the build, `npm run dev` uses Vite. */
@@ -63,9 +103,24 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   if (env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
   }
+  // Monitoring: proves a write works and reports mail that is stuck (503 when mail failed or waited an hour).
   app.get('/healthz', (c) => {
-    db.prepare('SELECT 1').get()
-    return c.json({ status: 'ok', posts: posts.count(), outboxPending: outbox.pending() })
+    c.header('Cache-Control', 'no-store')
+    try {
+      recordHealthCheck(db)
+      const mail = mailHealth(db)
+      const body = {
+        status: mail.stuck ? 'mail-stuck' : 'ok',
+        database: 'ok',
+        posts: posts.count(),
+        outboxPending: mail.pending,
+        mail: { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds },
+      }
+      return c.json(body, mail.stuck ? 503 : 200)
+    } catch (error) {
+      log(`healthz: database write failed: ${(error as Error).message}`)
+      return c.json({ status: 'database-unavailable', database: (error as Error).message }, 503)
+    }
   })
 
   app.get('/api/client/Content/GetAllProjects', (c) => {
@@ -92,7 +147,7 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
       onStored: () => outbox.kick(),
       renderPage: async (returnTo, result, status) => {
         const page = await renderPage(returnTo, { projects: posts.current().posts, formResult: result })
-        return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
+        return renderedHtml(page.html, page.status === 200 ? status : page.status)
       },
       log,
     }),
@@ -108,9 +163,35 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   return app
 }
 
+/**
+ * The back office at /admin (pages and /admin/api/) and the cover images it uploads, served from
+ * DATA_DIR/media/ under /media/uploads/. Used by the production app and by `npm run dev`.
+ */
+export function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' | 'outbox'>): void {
+  app.route(
+    '/admin',
+    adminRoutes({ db, outbox, renderer: new AdminRenderer(env.distDir), siteUrl: env.SITE_URL, dataDir: env.dataDir, clientIp: clientIp(env.TRUST_PROXY), isHttps: isHttps(env.TRUST_PROXY) }),
+  )
+
+  // Cover images uploaded in the back office: named by content hash, so cached for good.
+  const mediaDir = path.join(env.dataDir, 'media')
+  mkdirSync(mediaDir, { recursive: true })
+  app.use(
+    '/media/uploads/*',
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media\/uploads/, '') }),
+  )
+}
+
+const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
+  await next()
+  if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
+}
+
 export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new PostsRepository(db)
+  const adminPosts = new AdminPosts(db)
   const clientDir = path.join(env.distDir, 'client')
   const siteBase = env.SITE_URL.replace(/\/$/, '')
 
@@ -121,15 +202,14 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
     })
   }
+  app.use(securityHeaders({ isHttps: isHttps(env.TRUST_PROXY) }))
   app.use(compress())
+  app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
+  mountAdmin(app, { env, db, outbox })
 
   // ----- Files of the build -----
   // Hashed file names change with their content, so they can be cached for good; other files for a day.
-  const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
-    await next()
-    if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
-  }
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
   app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
 
@@ -142,23 +222,33 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.get('*', etag(), async (c) => {
     const url = new URL(c.req.url)
     let pathname = url.pathname
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      pathname = pathname.replace(/\/+$/, '') || '/'
+    // Redirects only ever lead to a path on this site: "//evil.example/" must not become "//evil.example".
+    if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//'))) {
+      pathname = localPath(pathname.replace(/\/+$/, '')) || '/'
       return c.redirect(`${pathname}${url.search}`, 301)
     }
     const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
-    if (alias) return c.redirect(`${alias}${url.search}`, 301)
+    if (alias) return c.redirect(localPath(`${alias}${url.search}`), 301)
 
     if (pages.isStatic(pathname)) {
-      return c.body(await pages.prerendered(pathname), 200, HTML_HEADERS)
+      return prerenderedHtml(await pages.prerendered(pathname), 200)
     }
     if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
       const snapshot = posts.current()
-      const page = await pages.dynamic(`${pathname}${url.search}`, snapshot.posts, snapshot.version)
-      if (page.redirect) return c.redirect(page.redirect, 302)
-      return c.body(page.html, page.status as 200, HTML_HEADERS)
+      const match = /^\/blog\/([^/]+)$/.exec(pathname)
+      const requested = match ? safeDecode(match[1]) : null
+      const found = requested ? findPost(snapshot.posts, requested) : undefined
+      // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
+      if (requested && (!found || postSlug(found) !== requested)) {
+        // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
+        const current = adminPosts.redirectFor(requested)
+        if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
+      }
+      const page = await pages.dynamic(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
+      if (page.redirect) return c.redirect(localPath(page.redirect), 302)
+      return renderedHtml(page.html, page.status, true)
     }
-    return c.body(await pages.notFound(), 404, HTML_HEADERS)
+    return prerenderedHtml(await pages.notFound(), 404)
   })
 
   app.onError((error, c) => {

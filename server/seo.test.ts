@@ -20,7 +20,7 @@ type Node = Record<string, unknown> & { '@type': string }
 
 /** Every JSON-LD block of a served page, parsed. */
 function jsonLd(html: string): { '@context': string; '@graph': Node[] }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
 }
 
 /** The visible breadcrumb's labels, in order (footer nav). */

@@ -22,7 +22,8 @@ export interface Harness {
   db: Database
   outbox: OutboxWorker
   transport: MailTransport
-  request: (path: string, init?: RequestInit) => Promise<Response>
+  /** A request from `remoteAddress` (the socket peer; 203.0.113.7 unless given). */
+  request: (path: string, init?: RequestInit, remoteAddress?: string) => Promise<Response>
   close: () => Promise<void>
 }
 
@@ -42,8 +43,8 @@ export async function startHarness(overrides: Record<string, string> = {}, opts:
     outbox,
     transport,
     // The node adapter passes the socket as `incoming`; tests give every request the same client address.
-    request: (p, init) =>
-      Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress: '203.0.113.7' } } })),
+    request: (p, init, remoteAddress = '203.0.113.7') =>
+      Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress } } })),
     close: async () => {
       await outbox.stop()
       transport.close()
