@@ -100,6 +100,8 @@ test.describe('FAQ', () => {
     await third.scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollBy(0, 200))
     await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true')
+    // The header shrinks with a transition, which moves everything below it: measure once it has finished.
+    await page.locator('header').first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
     const pageY = () => third.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
     const before = await pageY()
     await third.click()
