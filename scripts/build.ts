@@ -1,13 +1,14 @@
 /**
  * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
- * whose content is known at build time into dist/pages/ (plus the 404 page), and write sitemap.xml and robots.txt.
+ * whose content is known at build time (the route tree's list, `prerenderPaths`) into dist/pages/ with the same
+ * renderer the server uses, and write robots.txt.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { staticRoutes } from './routes.ts'
 import { assertContentValid } from '../src/content/schema.ts'
+import { buildFiles, pageFile } from '../server/pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -21,10 +22,6 @@ export function extractAssetsHead(indexHtml: string): string {
   return (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').trim()
 }
 
-export function pageFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
-}
-
 async function main() {
   const started = Date.now()
   assertContentValid()
@@ -33,30 +30,37 @@ async function main() {
   run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'])
 
   const assetsHead = extractAssetsHead(await readFile(path.join(dist, 'client/index.html'), 'utf8'))
-  await writeFile(path.join(dist, 'assets-head.html'), assetsHead)
+  await writeFile(path.join(dist, buildFiles.assetsHead), assetsHead)
   // The template is only for asset tags; no visitor should ever receive it.
   await rm(path.join(dist, 'client/index.html'))
 
-  const { render } = (await import(path.join(dist, 'server/entry-server.js'))) as typeof import('../src/entry-server.tsx')
-  const pagesDir = path.join(dist, 'pages')
-  const routes = staticRoutes()
-  for (const route of routes) {
-    const { status, html } = await render({ url: route, assetsHead })
+  const { createRenderer, prerenderPaths } = (await import(path.join(dist, buildFiles.renderer))) as typeof import('../src/entry-server.tsx')
+  const render = createRenderer(assetsHead)
+  const pagesDir = path.join(dist, buildFiles.pagesDir)
+  const routes: string[] = []
+  const switchedOff: string[] = []
+  for (const route of prerenderPaths()) {
+    const { status, html } = await render(route)
+    // A page whose feature switch is off answers 404: the server renders that answer on request.
+    if (status === 404) {
+      switchedOff.push(route)
+      continue
+    }
     if (status !== 200) throw new Error(`Prerender of ${route} answered ${status}`)
     const file = path.join(pagesDir, pageFile(route))
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, html)
+    routes.push(route)
   }
-  const notFound = await render({ url: '/__not-found__', assetsHead })
-  await writeFile(path.join(pagesDir, '404.html'), notFound.html)
 
   const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? 'https://www.atlaslaw.example').replace(/\/$/, '')
   await writeFile(
     path.join(dist, 'client/robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   )
-  await writeFile(path.join(dist, 'static-routes.json'), JSON.stringify(routes, null, 2))
-  console.log(`Prerendered ${routes.length} pages and the 404 page in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
+  const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
+  console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

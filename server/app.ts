@@ -8,28 +8,21 @@ import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
 import { PostsRepository } from './blog/posts-repo.ts'
 import { formsRoutes } from './forms/routes.ts'
-import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
+import { HTML_HEADERS, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { postSlug, type BlogProject } from '../src/lib/blog.ts'
-import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
+import { postSlug } from '../src/lib/blog.ts'
 import { site } from '../src/config/site.ts'
+import { apiPaths } from '../src/config/api.ts'
 
 export interface AppDeps {
   env: Env
   db: Database
   pages: Pages
   outbox: OutboxWorker
+  /** Serve the browser build's files from DIST_DIR/client (off in `npm run dev`, where Vite serves them). */
+  serveBuild?: boolean
   log?: (line: string) => void
-}
-
-const HTML_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-cache',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 }
 
 function clientIp(trustProxy: boolean) {
@@ -43,20 +36,17 @@ function clientIp(trustProxy: boolean) {
   }
 }
 
-/** Renders a page (path, optional form result) to HTML; the production app uses the build, `npm run dev` uses Vite. */
-export type RenderPage = (url: string, opts: { projects: BlogProject[]; formResult?: ServerFormResult }) => Promise<{ status: number; html: string }>
-
 export interface ApiDeps {
   env: Env
   db: Database
   outbox: OutboxWorker
   posts: PostsRepository
-  renderPage: RenderPage
+  pages: Pages
   log: (line: string) => void
 }
 
-/** /healthz and the spec's three calls. */
-export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps): Hono {
+/** /healthz and the site's three API calls (blog posts, contact message, guide request). */
+function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
@@ -66,7 +56,7 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
     return c.json({ status: 'ok', posts: posts.count(), outboxPending: outbox.pending() })
   })
 
-  app.get('/api/client/Content/GetAllProjects', (c) => {
+  app.get(apiPaths.projects, (c) => {
     try {
       const snapshot = posts.current()
       c.header('Cache-Control', 'no-cache')
@@ -80,7 +70,7 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   })
 
   app.route(
-    '/api/email/Form',
+    '/',
     formsRoutes({
       db,
       mail: { firmName: site.name, firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
@@ -88,10 +78,7 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),
       onStored: () => outbox.kick(),
-      renderPage: async (returnTo, result, status) => {
-        const page = await renderPage(returnTo, { projects: posts.current().posts, formResult: result })
-        return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
-      },
+      render: (url, input) => pages.renderUrl(url, { projects: posts.current().posts, ...input }),
       log,
     }),
   )
@@ -99,7 +86,7 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   return app
 }
 
-export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps): Hono {
+export function createApp({ env, db, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new PostsRepository(db)
   const clientDir = path.join(env.distDir, 'client')
@@ -112,7 +99,7 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     })
   }
   app.use(compress())
-  app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
+  app.route('/', createApi({ env, db, outbox, posts, pages, log }))
 
   // ----- Files of the build -----
   // Hashed file names change with their content, so they can be cached for good; other files for a day.
@@ -120,8 +107,10 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     await next()
     if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
   }
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
-  app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
+  if (serveBuild) {
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
+    app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
+  }
 
   app.get('/sitemap.xml', (c) => {
     const base = env.SITE_URL.replace(/\/$/, '')
@@ -144,16 +133,10 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
     if (alias) return c.redirect(`${alias}${url.search}`, 301)
 
-    if (pages.isStatic(pathname)) {
-      return c.body(await pages.prerendered(pathname), 200, HTML_HEADERS)
-    }
-    if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
-      const snapshot = posts.current()
-      const page = await pages.dynamic(`${pathname}${url.search}`, snapshot.posts, snapshot.version)
-      if (page.redirect) return c.redirect(page.redirect, 302)
-      return c.body(page.html, page.status as 200, HTML_HEADERS)
-    }
-    return c.body(await pages.notFound(), 404, HTML_HEADERS)
+    const snapshot = posts.current()
+    const page = await pages.respond(`${pathname}${url.search}`, snapshot.posts, snapshot.version)
+    if (page.redirect) return c.redirect(page.redirect, 302)
+    return c.body(page.html, page.status as 200, HTML_HEADERS)
   })
 
   app.onError((error, c) => {

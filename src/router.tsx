@@ -51,5 +51,9 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Breadcrumb label of a static page. Dynamic pages return `crumb` from their loader. */
     crumb?: string
+    /** Rendered by the server on each request from the database, not prerendered at build time. */
+    fromDatabase?: boolean
+    /** The values of the route's path parameter that are pages, from the content indexes (prerendered). */
+    paramValues?: () => readonly string[]
   }
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -54,4 +54,9 @@ export async function mailsContaining(needle: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.eml'))
   const bodies = await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8').catch(() => '')))
   return bodies.filter((b) => b.includes(needle))
+}
+
+/** The pages the build prerendered (its list is derived from the route tree and the content indexes). */
+export function prerenderedPaths(): string[] {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'dist/prerendered.json'), 'utf8')) as string[]
 }

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { z } from 'zod'
 import {
   contactSchema,
   fieldErrors,
@@ -9,10 +8,12 @@ import {
   messages,
   STARTED_AT_FIELD,
   type ContactInput,
-  type FieldErrors,
+  type ServerFormResult,
 } from '../../src/lib/forms.ts'
-import type { ServerFormResult } from '../../src/features/forms/lead-form.tsx'
+import { apiPaths } from '../../src/config/api.ts'
+import type { RenderPage } from '../../src/lib/render.ts'
 import type { Database } from '../db/database.ts'
+import { HTML_HEADERS } from '../pages.ts'
 import type { MailSettings } from '../mail/messages.ts'
 import { retryAfterSeconds, storeSubmission } from './submissions.ts'
 
@@ -25,8 +26,8 @@ export interface FormsDeps {
   rateLimitPerHour: number
   clientIp: (c: Context) => string | null
   onStored: () => void
-  /** Renders a page again for a visitor without JavaScript (HTML form post). */
-  renderPage: (path: string, result: ServerFormResult, status: number) => Promise<Response>
+  /** Renders the page a visitor without JavaScript posted from, again, with the form's result. */
+  render: RenderPage
   log: (line: string) => void
 }
 
@@ -70,6 +71,18 @@ function keptValues(body: Record<string, unknown>): Partial<ContactInput> {
   return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email'), message: pick('message') }
 }
 
+/** Parses the body with the form's own schema; a guide request also names its guide. */
+function parseSubmission(kind: Kind, body: Record<string, unknown>) {
+  if (kind === 'contact') {
+    const parsed = contactSchema.safeParse(body)
+    return parsed.success ? { input: parsed.data, guidelineName: null } : { errors: fieldErrors(parsed.error) }
+  }
+  const parsed = guideRequestSchema.safeParse(body)
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) }
+  const { guidelineName, ...input } = parsed.data
+  return { input, guidelineName }
+}
+
 export function formsRoutes(deps: FormsDeps): Hono {
   const app = new Hono()
   const limit = bodyLimit({
@@ -87,55 +100,50 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
     const { body, html } = read
     const returnTo = safeReturnPath(body.returnTo)
-    const schema: z.ZodType<ContactInput & { guidelineName?: string }> = kind === 'guide' ? guideRequestSchema : contactSchema
-    const parsed = schema.safeParse(body)
+    // A visitor without JavaScript gets the page they posted from again, showing the result.
+    const showPage = async (result: ServerFormResult, status: number) => {
+      const page = await deps.render(returnTo, { formResult: result })
+      return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
+    }
+    const parsed = parseSubmission(kind, body)
 
-    if (!parsed.success) {
-      const errors: FieldErrors = fieldErrors(parsed.error)
-      if (html) return deps.renderPage(returnTo, { status: 'invalid', values: keptValues(body), errors }, 400)
-      return c.json({ success: false, error: 'Some fields are not valid.', errors }, 400)
+    if (parsed.errors) {
+      if (html) return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors }, 400)
+      return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
     }
 
-    const input = parsed.data
+    const { input, guidelineName } = parsed
     const ip = deps.clientIp(c)
     const wait = retryAfterSeconds(deps.db, ip, input.email, deps.rateLimitPerHour)
     if (wait > 0) {
       c.header('Retry-After', String(wait))
-      if (html) return deps.renderPage(returnTo, { status: 'error', values: keptValues(body) }, 429)
+      if (html) return showPage({ status: 'error', values: keptValues(body) }, 429)
       return c.json({ success: false, error: `Too many messages from this address. Please try again in ${Math.ceil(wait / 60)} minute(s).` }, 429)
     }
 
-    const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && (body[HONEYPOT_FIELD] as string).trim() !== ''
+    const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
     const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
     const suspectedSpam = honeypot || tooFast
 
     try {
-      storeSubmission(deps.db, {
-        kind,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        message: input.message,
-        guidelineName: kind === 'guide' ? (input.guidelineName as never) : null,
-        clientIp: ip,
-        suspectedSpam,
-      }, deps.mail)
+      storeSubmission(deps.db, { kind, ...input, guidelineName, clientIp: ip, suspectedSpam }, deps.mail)
     } catch (error) {
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
-      if (html) return deps.renderPage(returnTo, { status: 'error', values: keptValues(body) }, 503)
+      if (html) return showPage({ status: 'error', values: keptValues(body) }, 503)
       return c.json({ success: false, error: messages.failed }, 503)
     }
     if (suspectedSpam) deps.log(`forms: ${kind} submission kept as suspected spam (${honeypot ? 'honeypot' : 'filled too fast'})`)
     else deps.onStored()
 
-    if (html) return deps.renderPage(returnTo, { status: 'success' }, 200)
+    if (html) return showPage({ status: 'success' }, 200)
     return c.json({ success: true })
   }
 
-  app.post('/ContactUs', limit, handler('contact'))
-  app.post('/DownloadGuidline', limit, handler('guide'))
-  app.all('/ContactUs', (c) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' }))
-  app.all('/DownloadGuidline', (c) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' }))
+  const usePost = (c: Context) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' })
+  app.post(apiPaths.contactUs, limit, handler('contact'))
+  app.post(apiPaths.downloadGuide, limit, handler('guide'))
+  app.all(apiPaths.contactUs, usePost)
+  app.all(apiPaths.downloadGuide, usePost)
   return app
 }

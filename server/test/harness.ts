@@ -32,8 +32,7 @@ export async function startHarness(overrides: Record<string, string> = {}, opts:
   const env = parseEnv({ DATA_DIR: dataDir, DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...overrides })
   const db = openDatabase(env.dataDir)
   if (opts.seed !== false) await seedPostsIfEmpty(db, path.join(repoRoot, 'server/blog/seed-posts'))
-  const pages = new Pages(env.distDir)
-  await pages.load()
+  const pages = await Pages.fromBuild(env.distDir)
   const { transport, outbox } = createMailer(env, db, { log: () => {}, backoffBaseMs: 20 })
   const app = createApp({ env, db, pages, outbox, log: () => {} })
   return {

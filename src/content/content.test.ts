@@ -9,7 +9,7 @@ import { teamMembers } from './team'
 import { serviceGroups } from './service-catalogue'
 import { mainNav, quickLinks } from '../config/navigation'
 import { homeContent } from './home'
-import { staticRoutes } from '../../scripts/routes'
+import { prerenderPaths } from '../entry-server'
 
 // The spec's lists, word for word (misspellings are the firm's published URLs).
 const SPEC = {
@@ -58,7 +58,7 @@ describe('content integrity', () => {
 })
 
 describe('links', () => {
-  const routes = new Set(['/', '/blog', ...staticRoutes()])
+  const routes = new Set(['/', '/blog', ...prerenderPaths()])
   const resolves = (href: string) => routes.has(href.split('#')[0].split('?')[0])
 
   it('every navigation entry points at a route', () => {

@@ -64,6 +64,16 @@ export const STARTED_AT_FIELD = 'formStartedAt'
 
 export type FieldErrors = Partial<Record<FieldName | 'guidelineName', string>>
 
+/**
+ * What the server knows after a form was posted without JavaScript: it renders the page again with the same
+ * notice, the kept values and the field errors (server/forms/routes.ts).
+ */
+export interface ServerFormResult {
+  status: 'success' | 'error' | 'invalid'
+  values?: Partial<ContactInput>
+  errors?: FieldErrors
+}
+
 /** First message per field, in the shape the server answers with 400 and the form shows under each field. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {}

@@ -8,6 +8,7 @@ import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
 import { NotFoundPage } from '../components/layout/not-found-page'
 
 export const Route = createFileRoute('/blog/$title')({
+  staticData: { fromDatabase: true },
   loader: async ({ context, params }) => {
     const posts = await context.queryClient.ensureQueryData(projectsQuery)
     const post = findPost(posts, params.title)

@@ -7,7 +7,7 @@ import { blogSearchDefaults, blogSearchSchema, filterPosts, paginate } from '../
 import { BlogList } from '../features/blog/blog-list'
 
 export const Route = createFileRoute('/blog/')({
-  staticData: { crumb: 'Blog' },
+  staticData: { crumb: 'Blog', fromDatabase: true },
   validateSearch: (raw: Record<string, unknown>) => blogSearchSchema.parse(raw),
   search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(projectsQuery),

@@ -2,11 +2,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
 import { ButtonLink } from '../components/ui/button'
-import { caseStudyImage } from '../content/page-index'
+import { caseStudyImage, caseStudySlugs } from '../content/page-index'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { site } from '../config/site'
 
 export const Route = createFileRoute('/case-studies/$title')({
+  staticData: { paramValues: () => caseStudySlugs },
   loader: async ({ params }) => {
     const { caseStudies } = await import('../content/case-studies')
     const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.title) : undefined

@@ -9,6 +9,7 @@ import { ButtonLink } from '../components/ui/button'
 export const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
 export const Route = createFileRoute('/services/$title')({
+  staticData: { paramValues: () => serviceGroups.flatMap((g) => g.services.map((s) => s.slug)) },
   // Descriptions load with the page that shows them, not with the main bundle.
   loader: async ({ params }) => {
     const { findService } = await import('../content/services')

@@ -11,22 +11,13 @@ import {
   type ContactInput,
   type FieldErrors,
   type FieldName,
+  type ServerFormResult,
 } from '../../lib/forms'
 import type { GuidelineName } from '../../content/types'
 import { cn } from '../../lib/cn'
 import { usePathname } from '../../components/layout/use-active-path'
 
 export type FormStatus = 'idle' | 'success' | 'error'
-
-/**
- * What the server knows after a form was posted without JavaScript: it renders the page again with the same
- * notice, the kept values and the field errors (see server/forms/routes.ts).
- */
-export interface ServerFormResult {
-  status: Exclude<FormStatus, 'idle'> | 'invalid'
-  values?: Partial<ContactInput>
-  errors?: FieldErrors
-}
 
 export const ServerFormResultContext = createContext<ServerFormResult | null>(null)
 
