@@ -6,10 +6,6 @@ import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
