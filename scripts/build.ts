@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { assertContentValid } from '../src/content/schema.ts'
+import { assertContentValid } from '../src/content/check.ts'
 import { buildFiles, pageFile } from '../server/pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

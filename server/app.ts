@@ -12,7 +12,6 @@ import { HTML_HEADERS, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
-import { site } from '../src/config/site.ts'
 import { apiPaths } from '../src/config/api.ts'
 
 export interface AppDeps {
@@ -73,7 +72,7 @@ function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
     '/',
     formsRoutes({
       db,
-      mail: { firmName: site.name, firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
+      mail: { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
       minFillMs: env.FORM_MIN_FILL_MS,
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),

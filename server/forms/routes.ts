@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit'
 import {
   contactSchema,
   fieldErrors,
+  fieldNames,
   guideRequestSchema,
   HONEYPOT_FIELD,
+  limits,
   messages,
   STARTED_AT_FIELD,
   type ContactInput,
@@ -67,8 +69,8 @@ function safeReturnPath(value: unknown): string {
 }
 
 function keptValues(body: Record<string, unknown>): Partial<ContactInput> {
-  const pick = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 5000) : '')
-  return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email'), message: pick('message') }
+  const pick = (value: unknown) => (typeof value === 'string' ? value.slice(0, limits.message) : '')
+  return Object.fromEntries(fieldNames.map((name) => [name, pick(body[name])]))
 }
 
 /** Parses the body with the form's own schema; a guide request also names its guide. */

@@ -1,5 +1,6 @@
-import type { GuidelineName } from '../../src/content/types.ts'
+import type { GuidelineName } from '../../src/lib/forms.ts'
 import { guideByName } from './guide-pdf.ts'
+import { officeHours, site } from '../../src/config/site.ts'
 
 export interface Submission {
   id: number
@@ -23,7 +24,6 @@ export interface StoredMessage {
 }
 
 export interface MailSettings {
-  firmName: string
   firmEmail: string
   siteUrl: string
 }
@@ -45,13 +45,13 @@ function paragraphsHtml(text: string): string {
 }
 
 function layout(body: string, settings: MailSettings): string {
-  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f1f33;line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid #dfe6ef"><p style="font-size:12px;color:#5d7799">${escapeHtml(settings.firmName)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
+  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f1f33;line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid #dfe6ef"><p style="font-size:12px;color:#5d7799">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
 export function composeMessages(sub: Submission, settings: MailSettings, sendAcknowledgement: boolean): { purpose: string; message: StoredMessage }[] {
   const visitorName = headerSafe(`${sub.firstName} ${sub.lastName}`)
   const visitor = { name: visitorName, address: headerSafe(sub.email) }
-  const firm = { name: settings.firmName, address: settings.firmEmail }
+  const firm = { name: site.name, address: settings.firmEmail }
   const guide = sub.guidelineName ? guideByName(sub.guidelineName) : null
   const rows: [string, string][] = [
     ['Name', sub.firstName],
@@ -85,9 +85,9 @@ export function composeMessages(sub: Submission, settings: MailSettings, sendAck
         to: visitor,
         replyTo: firm,
         subject: headerSafe(`Your guide: ${guide.title}`),
-        text: `Dear ${sub.firstName},\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day (Monday to Friday, 09:00-20:00 Istanbul time).\n\n${settings.firmName}`,
+        text: `Dear ${sub.firstName},\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${officeHours}.\n\n${site.name}`,
         html: layout(
-          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day (Monday to Friday, 09:00–20:00 Istanbul time).</p><p>${escapeHtml(settings.firmName)}</p>`,
+          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${escapeHtml(officeHours)}.</p><p>${escapeHtml(site.name)}</p>`,
           settings,
         ),
         attachGuide: guide.guidelineName,
@@ -99,10 +99,10 @@ export function composeMessages(sub: Submission, settings: MailSettings, sendAck
       message: {
         to: visitor,
         replyTo: firm,
-        subject: headerSafe(`We received your message – ${settings.firmName}`),
-        text: `Dear ${sub.firstName},\n\nThank you for writing to us. We have received your message and will answer on a working day (Monday to Friday, 09:00-20:00 Istanbul time).\n\nA copy of your message:\n\n${sub.message}\n\n${settings.firmName}`,
+        subject: headerSafe(`We received your message – ${site.name}`),
+        text: `Dear ${sub.firstName},\n\nThank you for writing to us. We have received your message and will answer on a working day: ${officeHours}.\n\nA copy of your message:\n\n${sub.message}\n\n${site.name}`,
         html: layout(
-          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for writing to us. We have received your message and will answer on a working day (Monday to Friday, 09:00–20:00 Istanbul time).</p><p>A copy of your message:</p><blockquote>${paragraphsHtml(sub.message)}</blockquote><p>${escapeHtml(settings.firmName)}</p>`,
+          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for writing to us. We have received your message and will answer on a working day: ${escapeHtml(officeHours)}.</p><p>A copy of your message:</p><blockquote>${paragraphsHtml(sub.message)}</blockquote><p>${escapeHtml(site.name)}</p>`,
           settings,
         ),
       },

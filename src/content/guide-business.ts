@@ -1,4 +1,4 @@
-import type { Guide } from './types.ts'
+import type { Guide } from './schema.ts'
 
 /**
  * "Doing Business in Turkey" guide: a practical walk-through for foreign founders and companies

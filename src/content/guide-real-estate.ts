@@ -1,4 +1,4 @@
-import type { Guide } from './types.ts'
+import type { Guide } from './schema.ts'
 
 /**
  * Guide: Investing in Turkish Real Estate (/guides/real-estate-guide).

@@ -1,4 +1,4 @@
-import type { Guide } from './types.ts'
+import type { Guide } from './schema.ts'
 
 /**
  * Guide: Turkish Residence Permit Checklist (/guides/turkish-residence-permit-checklist).

@@ -52,11 +52,12 @@ export const guideRequestSchema = contactSchema.extend({
   guidelineName: z.enum(guidelineNames, { error: 'Please choose one of the three guides' }),
 })
 
+export type GuidelineName = (typeof guidelineNames)[number]
 export type ContactInput = z.infer<typeof contactSchema>
-export type GuideRequestInput = z.infer<typeof guideRequestSchema>
 export type FieldName = keyof ContactInput
 
-export const fieldNames: FieldName[] = ['firstName', 'lastName', 'email', 'message']
+/** The visible fields of both forms, in their order on the page. */
+export const fieldNames = contactSchema.keyof().options
 
 /** Spam-defence fields sent beside the spec's payload; neither is shown to people. */
 export const HONEYPOT_FIELD = 'website'

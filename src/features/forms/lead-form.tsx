@@ -11,9 +11,9 @@ import {
   type ContactInput,
   type FieldErrors,
   type FieldName,
+  type GuidelineName,
   type ServerFormResult,
 } from '../../lib/forms'
-import type { GuidelineName } from '../../content/types'
 import { cn } from '../../lib/cn'
 import { usePathname } from '../../components/layout/use-active-path'
 

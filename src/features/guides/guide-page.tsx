@@ -1,4 +1,4 @@
-import type { Guide } from '../../content/types'
+import type { Guide } from '../../content/schema'
 import { guideImage } from '../../content/page-index'
 import { HtmlContent } from '../../components/ui/html-content'
 import { Reveal } from '../../components/ui/reveal'

@@ -1,5 +1,5 @@
 import { teamMembers } from '../../content/team'
-import type { TeamMember } from '../../content/types'
+import type { TeamMember } from '../../content/schema'
 import { Reveal } from '../../components/ui/reveal'
 
 export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
