@@ -24,7 +24,9 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient()) 
     defaultNotFoundComponent: () => <NotFoundPage />,
     defaultErrorComponent: ErrorPage,
     defaultPendingComponent: PageSpinner,
-    scrollRestoration: false,
+    // A new page starts at the top, back and forward return to where the visitor was, and a link with a hash
+    // lands on its anchor.
+    scrollRestoration: true,
     // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's zod schema types them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),

@@ -8,7 +8,7 @@
  *   b = brass fill, c = light brass fill, s = sand fill.
  */
 
-export const PALETTE = {
+const PALETTE = {
   navy900: '#0f1f33',
   navy800: '#172a43',
   navy600: '#2b4566',
@@ -24,7 +24,7 @@ const P = PALETTE
 // Seeded randomness
 // ---------------------------------------------------------------------------
 
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)
@@ -33,14 +33,14 @@ export function hashString(text: string): number {
   return h >>> 0
 }
 
-export type Rng = {
+type Rng = {
   next: () => number
   range: (min: number, max: number) => number
   int: (min: number, max: number) => number
   pick: <T>(items: readonly T[]) => T
 }
 
-export function makeRng(seed: string): Rng {
+function makeRng(seed: string): Rng {
   let a = hashString(seed) || 1
   const next = (): number => {
     a = (a + 0x6d2b79f5) | 0
@@ -66,7 +66,7 @@ function svgOpen(w: number, h: number, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}">`
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
@@ -74,7 +74,7 @@ export function escapeXml(text: string): string {
 // Themes (colours behind the motif classes)
 // ---------------------------------------------------------------------------
 
-export type Theme = {
+type Theme = {
   line: string
   panel: string
   deep: string
@@ -83,7 +83,7 @@ export type Theme = {
   sand: string
 }
 
-export const DARK: Theme = {
+const DARK: Theme = {
   line: P.brassLight,
   panel: P.navy600,
   deep: P.navy800,
@@ -92,7 +92,7 @@ export const DARK: Theme = {
   sand: P.sand,
 }
 
-export const LIGHT: Theme = {
+const LIGHT: Theme = {
   line: P.navy800,
   panel: '#ffffff',
   deep: '#e9dfcf',
@@ -417,7 +417,7 @@ const bridge: Motif = () =>
   waves(56, -100, 100, 5, 25) +
   waves(74, -80, 80, 4, 20)
 
-export const MOTIFS: Record<string, Motif> = {
+const MOTIFS: Record<string, Motif> = {
   buildings,
   scales,
   key,
@@ -452,7 +452,6 @@ export const MOTIFS: Record<string, Motif> = {
   bridge,
 }
 
-export type MotifName = keyof typeof MOTIFS
 
 function motif(name: string, r: Rng): string {
   const fn = MOTIFS[name]

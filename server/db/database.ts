@@ -61,7 +61,7 @@ export function openDatabase(dataDir: string, file = 'site.db'): DatabaseSync {
   return db
 }
 
-export function migrate(db: DatabaseSync): void {
+function migrate(db: DatabaseSync): void {
   const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   for (let version = current; version < migrations.length; version++) {
     db.exec('BEGIN')

@@ -39,7 +39,7 @@ function decode(text: string): string {
 }
 
 /** The guide's HTML turned into printable blocks (headings, paragraphs, list items, table rows). */
-export function htmlToBlocks(html: string): Block[] {
+function htmlToBlocks(html: string): Block[] {
   const blocks: Block[] = []
   const re = /<(h2|h3|p|li|tr)\b[^>]*>([\s\S]*?)<\/\1>/gi
   let m: RegExpExecArray | null

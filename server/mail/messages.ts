@@ -29,7 +29,7 @@ export interface MailSettings {
 }
 
 /** No line breaks or control characters can reach a header (header injection). */
-export function headerSafe(value: string): string {
+function headerSafe(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim()
 }
 

@@ -4,7 +4,7 @@
  */
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
 
-export const apiOrigin: string = (env.VITE_API_ORIGIN ?? '').replace(/\/$/, '')
+const apiOrigin: string = (env.VITE_API_ORIGIN ?? '').replace(/\/$/, '')
 
 export const apiPaths = {
   projects: '/api/client/Content/GetAllProjects',

@@ -11,7 +11,7 @@ import { guidelineNames } from '../lib/forms.ts'
  * no scripts, no images.
  */
 
-export function wordCount(html: string): number {
+function wordCount(html: string): number {
   return html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length
 }
 

@@ -72,8 +72,6 @@ export const serviceGroups: ServiceGroup[] = [
   },
 ]
 
-export const allServiceSlugs: string[] = serviceGroups.flatMap((g) => g.services.map((s) => s.slug))
-
 /**
  * Correctly spelled or alternative URLs that answer 301 to the published spelling (decisions.md).
  * Keys and values are full paths.

@@ -3,11 +3,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Header } from '../components/layout/header'
 import { Footer } from '../components/layout/footer'
 import { ChatMenu } from '../components/layout/chat-menu'
-import { ScrollToTop } from '../components/layout/scroll-to-top'
 import { NotFoundPage } from '../components/layout/not-found-page'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient
 }
 
@@ -41,7 +40,6 @@ function RootDocument() {
         </main>
         <Footer />
         <ChatMenu />
-        <ScrollToTop />
         <Scripts />
       </body>
     </html>

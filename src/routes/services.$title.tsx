@@ -6,7 +6,7 @@ import { serviceGroups, serviceImage } from '../content/service-catalogue'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
 
-export const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
+const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
 export const Route = createFileRoute('/services/$title')({
   staticData: { paramValues: () => serviceGroups.flatMap((g) => g.services.map((s) => s.slug)) },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
-export const REVEAL_MIN_WIDTH = 768
+const REVEAL_MIN_WIDTH = 768
 
 /** Whether scroll-reveal runs for this window (decisions.md: off below 768 px and for reduced motion). */
 export function revealEnabled(win: Pick<Window, 'innerWidth' | 'matchMedia'>): boolean {

@@ -22,7 +22,7 @@ export function describe(description: string): string {
   return text.endsWith(site.name) ? text : `${text} – ${site.name}`
 }
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return path.startsWith('http') ? path : `${site.url}${path}`
 }
 

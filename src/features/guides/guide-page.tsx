@@ -6,7 +6,7 @@ import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
 import { site } from '../../config/site'
 
-export const DOCUMENT_FORM_ANCHOR = 'document-request'
+const DOCUMENT_FORM_ANCHOR = 'document-request'
 
 export function GuidePage({ guide }: { guide: Guide }) {
   return (
