@@ -1,6 +1,6 @@
 /**
  * Where the browser sends the three API calls. Empty means the site's own origin (the bundled server);
- * set VITE_API_ORIGIN at build time to point the site at another API host (decisions.md).
+ * set VITE_API_ORIGIN at build time to point the site at another API host.
  */
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
 

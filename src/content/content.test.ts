@@ -83,7 +83,7 @@ describe('links', () => {
     for (const href of hrefs) expect(resolves(href), href).toBe(true)
   })
 
-  it('the employee work-permit entry links to the employees page in the header (decisions.md)', () => {
+  it('the employee work-permit entry links to the employees page in the header ', () => {
     const services = mainNav.find((i) => i.id === 'services')!
     const individual = services.dropdown!.find((d) => d.link === '/all-individual-services')!
     expect(individual.children!.map((c) => c.link)).toContain('/services/work-permit-in-turkey-for-employees')

@@ -1,4 +1,4 @@
-/** Blog project: the shape of GET /api/client/Content/GetAllProjects (spec §3), shared by the SPA and the server. */
+/** Blog project: the shape of GET /api/client/Content/GetAllProjects (the published API's field names), shared by the SPA and the server. */
 export interface BlogImage {
   imageUrl: string
   altText: string
@@ -6,7 +6,7 @@ export interface BlogImage {
 
 export interface BlogProject {
   projectId: number
-  /** Same value as projectId; the spec saw both names. */
+  /** Same value as projectId; the published API sends both names. */
   id: number
   slug: string | null
   maintitle: string
@@ -27,7 +27,7 @@ export interface ProjectsResponse {
   data: BlogProject[]
 }
 
-/** Lower-case, punctuation removed, spaces to hyphens, edge hyphens trimmed (spec §2, Blog article). */
+/** Lower-case, punctuation removed, spaces to hyphens, edge hyphens trimmed. */
 export function deriveSlug(title: string): string {
   return title
     .toLowerCase()
@@ -61,7 +61,7 @@ const MONTHS = [
 ]
 
 /**
- * Spec §5: read strictly as MM-DD-YYYY and show as "D MMMM YYYY"; anything else is parsed generically.
+ * Read strictly as MM-DD-YYYY and show as "D MMMM YYYY"; anything else is parsed generically.
  * Returns the input unchanged when it is not a date at all, so a post never shows "Invalid Date".
  */
 export function formatBlogDate(text: string): string {
@@ -91,7 +91,7 @@ export const RECENT_IN_SIDEBAR = 7
 
 /**
  * Page numbers to show: `margin` pages at each end and `range` pages around the current one, with null for a gap
- * (spec §2: 2 margin pages, 3 around the current page).
+ * (2 margin pages, 3 around the current page).
  */
 export function paginationWindow(current: number, total: number, margin = 2, range = 3): (number | null)[] {
   const pages = new Set<number>()

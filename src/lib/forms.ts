@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The one schema of each form (spec §5), used by the browser form and by the server (server/forms/*).
- * Messages are the spec's, word for word.
+ * The one schema of each form, used by the browser form and by the server (server/forms/*).
+ * The messages are the ones the firm's site has always shown, word for word.
  */
 
 export const messages = {
@@ -59,7 +59,7 @@ export type FieldName = keyof ContactInput
 /** The visible fields of both forms, in their order on the page. */
 export const fieldNames = contactSchema.keyof().options
 
-/** Spam-defence fields sent beside the spec's payload; neither is shown to people. */
+/** Spam-defence fields sent beside the published API's payload; neither is shown to people. */
 export const HONEYPOT_FIELD = 'website'
 export const STARTED_AT_FIELD = 'formStartedAt'
 

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/case-studies/$title')({
   component: CaseStudyPage,
 })
 
-/** decisions.md: a not-found message and a way back instead of the observed blank page. */
+/** A not-found message and a way back, instead of a blank page. */
 function CaseStudyNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">

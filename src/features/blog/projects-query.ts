@@ -5,7 +5,7 @@ import { byNewest, type BlogProject, type ProjectsResponse } from '../../lib/blo
 export const projectsQueryKey = ['blog', 'projects'] as const
 
 /**
- * Spec §8: a failed call or `success: false` is logged only; the list stays empty and the page does not crash.
+ * A failed call or `success: false` is logged only; the list stays empty and the page does not crash.
  * Posts come back newest first.
  */
 async function fetchProjects(): Promise<BlogProject[]> {
