@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assertContentValid } from '../src/content/check.ts'
 import { buildFiles, pageFile } from '../server/pages.ts'
+import { site } from '../src/config/site.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -53,7 +54,7 @@ async function main() {
     routes.push(route)
   }
 
-  const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? 'https://www.atlaslaw.example').replace(/\/$/, '')
+  const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? site.url).replace(/\/$/, '')
   await writeFile(
     path.join(dist, 'client/robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,

@@ -8,6 +8,8 @@
  *   b = brass fill, c = light brass fill, s = sand fill.
  */
 
+import { site } from '../../src/config/site.ts'
+
 const PALETTE = {
   navy900: '#0f1f33',
   navy800: '#172a43',
@@ -843,7 +845,7 @@ export function mapPlaceholderSvg(): string {
 
 export function faviconSvg(): string {
   return (
-    svgOpen(40, 40, 'Atlas Law Istanbul') +
+    svgOpen(40, 40, site.name) +
     `<rect width="40" height="40" rx="9" fill="${P.brass}"/>` +
     `<path fill="${P.navy900}" fill-rule="evenodd" d="M17.6 7h4.8l9.2 25h2.1v2.5h-8.3V32h2.4l-2-5.6h-11.6l-2 5.6h2.4v2.5H6.3V32h2.1zM20 13.6l-4.1 10.4h8.2z"/>` +
     '</svg>'
@@ -856,7 +858,7 @@ export function ogSvg(): string {
   const h = 630
   const serif = `Georgia,'Times New Roman','Liberation Serif','DejaVu Serif',serif`
   return (
-    svgOpen(w, h, 'Atlas Law Istanbul') +
+    svgOpen(w, h, site.name) +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${P.navy900}"/><stop offset=".6" stop-color="${P.navy800}"/><stop offset="1" stop-color="${P.navy600}"/></linearGradient>` +
     `<radialGradient id="h"><stop offset="0" stop-color="#c8964f" stop-opacity=".22"/><stop offset="1" stop-color="${P.brass}" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
@@ -866,7 +868,7 @@ export function ogSvg(): string {
     `<rect x="36" y="36" width="${w - 72}" height="${h - 72}" fill="none" stroke="${P.brass}" stroke-opacity=".6" stroke-width="2"/>` +
     `<g transform="translate(110 170) scale(2.4)"><rect width="40" height="40" rx="9" fill="${P.brass}"/>` +
     `<path fill="${P.navy900}" fill-rule="evenodd" d="M17.6 7h4.8l9.2 25h2.1v2.5h-8.3V32h2.4l-2-5.6h-11.6l-2 5.6h2.4v2.5H6.3V32h2.1zM20 13.6l-4.1 10.4h8.2z"/></g>` +
-    `<text x="110" y="350" font-family="${serif}" font-size="86" fill="${P.sand}">Atlas Law Istanbul</text>` +
+    `<text x="110" y="350" font-family="${serif}" font-size="86" fill="${P.sand}">${escapeXml(site.name)}</text>` +
     `<path d="M112 392h140" stroke="${P.brass}" stroke-width="3"/>` +
     `<text x="110" y="455" font-family="${serif}" font-size="38" fill="${P.brassLight}">Legal services for foreign clients in Turkey</text>` +
     '</svg>'

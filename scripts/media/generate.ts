@@ -30,6 +30,7 @@ import {
   serviceSvg,
 } from './art.ts'
 import type { PortraitSpec } from './art.ts'
+import { site } from '../../src/config/site.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PUBLIC = path.join(ROOT, 'public')
@@ -336,7 +337,7 @@ function writeOgJpeg(ffmpeg: string): void {
           '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
         ].find((f) => existsSync(f))
         const text = font
-          ? `,drawtext=fontfile=${font}:text='Atlas Law Istanbul':fontcolor=0xfaf7f2:fontsize=80:x=110:y=260` +
+          ? `,drawtext=fontfile=${font}:text='${site.name}':fontcolor=0xfaf7f2:fontsize=80:x=110:y=260` +
             `,drawtext=fontfile=${font}:text='Legal services for foreign clients in Turkey':fontcolor=0xdcc095:fontsize=36:x=110:y=420`
           : ''
         args = [
