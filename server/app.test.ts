@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { repoRoot, startHarness, type Harness } from './test/harness.ts'
+import { buildFiles } from './pages.ts'
 import { readFileSync } from 'node:fs'
 
 /** The pages the build prerendered, as it listed them. */
-const staticRoutes = () => JSON.parse(readFileSync(path.join(repoRoot, 'dist/prerendered.json'), 'utf8')) as string[]
+const staticRoutes = () => JSON.parse(readFileSync(path.join(repoRoot, 'dist', buildFiles.pageList), 'utf8')) as string[]
 
 let h: Harness
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('pages', () => {
 
 describe('headers', () => {
   it('caches hashed assets as immutable and revalidates HTML', async () => {
-    const head = await readFile(path.join(repoRoot, 'dist/assets-head.html'), 'utf8')
+    const head = await readFile(path.join(repoRoot, 'dist', buildFiles.assetsHead), 'utf8')
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(head)![1]
     const res = await h.request(asset)
     expect(res.status).toBe(200)

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { buildFiles } from '../../server/pages'
 
 /**
  * Waits until React has hydrated the server-rendered page: the router has read its dehydrated data
@@ -58,5 +59,5 @@ export async function mailsContaining(needle: string): Promise<string[]> {
 
 /** The pages the build prerendered (its list is derived from the route tree and the content indexes). */
 export function prerenderedPaths(): string[] {
-  return JSON.parse(readFileSync(path.join(process.cwd(), 'dist/prerendered.json'), 'utf8')) as string[]
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'dist', buildFiles.pageList), 'utf8')) as string[]
 }
