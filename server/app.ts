@@ -111,10 +111,10 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
     app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
   }
 
-  app.get('/sitemap.xml', (c) => {
+  app.get('/sitemap.xml', async (c) => {
     const base = env.SITE_URL.replace(/\/$/, '')
     const snapshot = posts.current()
-    const urls = ['/', ...pages.routes(), '/blog', ...snapshot.posts.map((p) => `/blog/${postSlug(p)}`)]
+    const urls = ['/', ...(await pages.routes()), '/blog', ...snapshot.posts.map((p) => `/blog/${postSlug(p)}`)]
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
       .map((u) => `  <url><loc>${base}${u === '/' ? '/' : u}</loc></url>`)
       .join('\n')}\n</urlset>\n`

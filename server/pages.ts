@@ -30,7 +30,7 @@ export interface PagesOptions {
   /** Folder of the prerendered HTML files, and the paths it holds; absent in `npm run dev`. */
   prerendered?: { dir: string; paths: string[] }
   /** Every page path known without the database (for the sitemap); defaults to the prerendered paths. */
-  paths?: string[]
+  paths?: () => Promise<string[]>
   /** Keep rendered pages until the posts change; off in `npm run dev`, where the code itself changes. */
   cache?: boolean
 }
@@ -44,7 +44,7 @@ export class Pages {
   private readonly render: RenderPage
   private readonly prerendered: Set<string>
   private readonly prerenderedDir: string
-  private readonly knownPaths: string[]
+  private readonly knownPaths: () => Promise<string[]>
   private readonly useCache: boolean
   private readonly files = new Map<string, string>()
   private readonly cache = new Map<string, { version: number; page: RenderedPage }>()
@@ -55,7 +55,7 @@ export class Pages {
     this.render = render
     this.prerendered = new Set(options.prerendered?.paths ?? [])
     this.prerenderedDir = options.prerendered?.dir ?? ''
-    this.knownPaths = options.paths ?? [...this.prerendered]
+    this.knownPaths = options.paths ?? (async () => [...this.prerendered])
     this.useCache = options.cache ?? true
   }
 
@@ -73,8 +73,8 @@ export class Pages {
   }
 
   /** Page paths that do not depend on the database. */
-  routes(): string[] {
-    return this.knownPaths
+  routes(): Promise<string[]> {
+    return this.knownPaths()
   }
 
   /** The page for `url` (path plus search), with `posts` at `version` for pages that show posts. */
