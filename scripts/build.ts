@@ -7,9 +7,11 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { assertContentValid } from '../src/content/check.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
 import { buildFiles, pageFile } from '../server/pages.ts'
 import { site } from '../src/config/site.ts'
+import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -23,9 +25,27 @@ export function extractAssetsHead(indexHtml: string): string {
   return (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').trim()
 }
 
+/** The seed blog posts state the law too: the same content check covers them. */
+export function seedPostTexts(): LegalText[] {
+  const dir = path.join(root, 'server/blog/seed-posts')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => ({ label: `blog post ${f}`, text: readFileSync(path.join(dir, f), 'utf8') }))
+}
+
+/** Sample material only warns in a normal build; LAUNCH=1 makes it stop the build (see check-launch.ts). */
+async function checkLaunch() {
+  const problems = launchProblems(await readLaunchInput())
+  if (problems.length === 0) return
+  if (process.env.LAUNCH === '1') throw new Error(`LAUNCH=1: the build stops.\n${launchReport(problems)}`)
+  console.warn(`Warning: ${launchReport(problems)}\n(LAUNCH=1 npm run build fails on these.)`)
+}
+
 async function main() {
   const started = Date.now()
-  assertContentValid()
+  assertContentValid(seedPostTexts())
+  for (const warning of reviewWarnings()) console.warn(`Warning: ${warning}`)
+  await checkLaunch()
   await rm(dist, { recursive: true, force: true })
   run(['build', '--logLevel', 'warn'])
   run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'])

@@ -64,8 +64,14 @@ export function n(x: number): string {
   return String(Object.is(r, -0) ? 0 : r)
 }
 
-function svgOpen(w: number, h: number, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}">`
+/**
+ * Written into every generated team portrait: `npm run check:launch` reports a portrait that still carries it, so a
+ * launch cannot go out with a drawing where a lawyer's photo belongs. A real file dropped in its place has no marker.
+ */
+export const PLACEHOLDER_MARKER = 'data-placeholder="generated"'
+
+function svgOpen(w: number, h: number, label: string, extra = ''): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}"${extra ? ` ${extra}` : ''}>`
 }
 
 function escapeXml(text: string): string {
@@ -771,7 +777,7 @@ export function portraitSvg(id: string, label: string, p: PortraitSpec): string 
   const tie = p.tie ? `<path d="M192 336h16l6 10-8 70h-12l-8-70z" fill="${p.tie}"/>` : ''
   const ringR = n(r.range(150, 175))
   return (
-    svgOpen(w, h, label) +
+    svgOpen(w, h, label, PLACEHOLDER_MARKER) +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.bg}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${cx}" cy="${headY + 10}" r="${ringR}" fill="${P.sand}" opacity=".07"/>` +

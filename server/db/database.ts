@@ -49,6 +49,8 @@ const migrations: string[] = [
      sent_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // A form sent faster than FORM_MIN_FILL_MS (autofill does this) is still delivered, flagged for the firm.
+  `ALTER TABLE submissions ADD COLUMN possible_spam INTEGER NOT NULL DEFAULT 0;`,
 ]
 
 export type Database = DatabaseSync

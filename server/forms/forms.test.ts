@@ -79,17 +79,42 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(get.status).toBe(405)
   })
 
-  it('keeps honeypot and too-fast submissions as suspected spam, answers success and sends no mail', async () => {
-    h = await startHarness({ FORM_MIN_FILL_MS: '3000' })
+  it('drops only a honeypot message; a too-fast one reaches the firm marked [possible spam], with nothing sent to the sender', async () => {
+    smtp = new TestSmtp()
+    await smtp.start()
+    h = await startHarness({ SMTP_URL: smtp.url(), FIRM_EMAIL: 'office@firm.example', FORM_MIN_FILL_MS: '3000' })
     const bot = await h.request(CONTACT, postJson({ ...validContact, website: 'http://spam.example' }))
     expect(bot.status).toBe(200)
-    const fast = await h.request(CONTACT, postJson({ ...validContact, email: 'fast@example.com', formStartedAt: Date.now() - 500 }))
+    expect(await bot.json()).toEqual({ success: true })
+    const fast = await h.request(CONTACT, postJson({ ...validContact, firstName: 'Autofill', email: 'fast@example.com', formStartedAt: Date.now() - 500 }))
     expect(fast.status).toBe(200)
-    const person = await h.request(CONTACT, postJson({ ...validContact, email: 'slow@example.com', formStartedAt: Date.now() - 20_000 }))
+    expect(await fast.json()).toEqual({ success: true })
+    const fastGuide = await h.request(
+      GUIDE,
+      postJson({ ...validContact, firstName: 'Quick', email: 'quick@example.com', guidelineName: 'RealEstate_Guideline', formStartedAt: Date.now() - 500 }),
+    )
+    expect(fastGuide.status).toBe(200)
+    const person = await h.request(CONTACT, postJson({ ...validContact, firstName: 'Slow', email: 'slow@example.com', formStartedAt: Date.now() - 20_000 }))
     expect(person.status).toBe(200)
-    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'suspected-spam'")).toBe(2)
-    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received'")).toBe(1)
-    expect(count(h, 'SELECT COUNT(DISTINCT submission_id) AS n FROM outbox')).toBe(1)
+
+    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'suspected-spam'")).toBe(1)
+    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received' AND possible_spam = 1")).toBe(2)
+    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received' AND possible_spam = 0")).toBe(1)
+    await drain(h)
+
+    const toFirm = smtp.received.filter((m) => m.to.includes('office@firm.example'))
+    const subject = (raw: string) => /^Subject: (.*)$/m.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]
+    expect(toFirm.map((m) => subject(m.raw)).sort()).toEqual([
+      '[possible spam] Guide request (Investing in Turkish Real Estate) from Quick Keller',
+      '[possible spam] New contact message from Autofill Keller',
+      'New contact message from Slow Keller',
+    ].sort())
+    const flagged = toFirm.find((m) => m.raw.includes('Autofill Keller'))!
+    expect(flagged.raw).toContain('Nothing was sent to the visitor')
+    // Neither the acknowledgement nor the guide goes to an address that may have been typed by a bot.
+    expect(smtp.received.filter((m) => m.to.includes('fast@example.com') || m.to.includes('quick@example.com'))).toEqual([])
+    expect(smtp.received.filter((m) => m.to.includes('slow@example.com'))).toHaveLength(1)
+    expect(smtp.received).toHaveLength(4)
   })
 
   it('limits each address per hour and answers 429 with Retry-After', async () => {

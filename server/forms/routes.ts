@@ -126,17 +126,23 @@ export function formsRoutes(deps: FormsDeps): Hono {
     const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
     const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
-    const suspectedSpam = honeypot || tooFast
 
     try {
-      storeSubmission(deps.db, { kind, ...input, guidelineName, clientIp: ip, suspectedSpam }, deps.mail)
+      storeSubmission(
+        deps.db,
+        { kind, ...input, guidelineName, clientIp: ip, suspectedSpam: honeypot, possibleSpam: tooFast && !honeypot },
+        deps.mail,
+      )
     } catch (error) {
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
       if (html) return showPage({ status: 'error', values: keptValues(body) }, 503)
       return c.json({ success: false, error: messages.failed }, 503)
     }
-    if (suspectedSpam) deps.log(`forms: ${kind} submission kept as suspected spam (${honeypot ? 'honeypot' : 'filled too fast'})`)
-    else deps.onStored()
+    if (honeypot) deps.log(`forms: ${kind} submission kept as suspected spam (honeypot), not e-mailed`)
+    else {
+      if (tooFast) deps.log(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
+      deps.onStored()
+    }
 
     if (html) return showPage({ status: 'success' }, 200)
     return c.json({ success: true })

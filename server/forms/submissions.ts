@@ -7,12 +7,16 @@ export interface NewSubmission extends ContactInput {
   kind: 'contact' | 'guide'
   guidelineName: GuidelineName | null
   clientIp: string | null
+  /** The honeypot was filled: kept, but no e-mail is sent. */
   suspectedSpam: boolean
+  /** Sent faster than a person types (often browser autofill): e-mailed to the firm marked "[possible spam]". */
+  possibleSpam?: boolean
 }
 
 /**
  * Writes the submission and its e-mails in one transaction: once this returns, nothing is lost whatever happens
- * to SMTP or the process. Suspected spam is kept (a person may have been mistaken for a bot) but sends no mail.
+ * to SMTP or the process. Suspected spam (the honeypot) is kept, in case a person was mistaken for a bot, but sends
+ * no mail. Possible spam (too fast) still reaches the firm, flagged, without an acknowledgement to the sender.
  */
 export function storeSubmission(
   db: Database,
@@ -24,8 +28,8 @@ export function storeSubmission(
   try {
     const result = db
       .prepare(
-        `INSERT INTO submissions (kind, first_name, last_name, email, message, guideline_name, status, client_ip, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO submissions (kind, first_name, last_name, email, message, guideline_name, status, client_ip, created_at, possible_spam)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         input.kind,
@@ -37,6 +41,7 @@ export function storeSubmission(
         input.suspectedSpam ? 'suspected-spam' : 'received',
         input.clientIp,
         now.toISOString(),
+        input.possibleSpam ? 1 : 0,
       )
     const id = Number(result.lastInsertRowid)
     if (!input.suspectedSpam) {

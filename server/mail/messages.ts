@@ -11,6 +11,8 @@ export interface Submission {
   message: string
   guidelineName: GuidelineName | null
   createdAt: string
+  /** Sent faster than a person types: the firm's copy is marked so it can be checked before answering. */
+  possibleSpam?: boolean
 }
 
 /** What the outbox stores: a message without its attachment (the guide PDF is generated when it is sent). */
@@ -61,16 +63,22 @@ export function composeMessages(sub: Submission, settings: MailSettings, sendAck
     ['Received', sub.createdAt],
   ]
   const out: { purpose: string; message: StoredMessage }[] = []
+  // The address may have been typed by a bot: the firm decides whether to answer, nothing goes to it automatically.
+  const spamNote = sub.possibleSpam
+    ? 'Possible spam: this form was sent faster than a person usually types (browser autofill can do this). Nothing was sent to the visitor; check the message and reply if it is genuine.'
+    : ''
 
   out.push({
     purpose: 'firm-notification',
     message: {
       to: firm,
       replyTo: visitor,
-      subject: headerSafe(guide ? `Guide request (${guide.title}) from ${visitorName}` : `New contact message from ${visitorName}`),
-      text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nMessage:\n${sub.message}\n\nReply to this e-mail to answer the visitor.`,
+      subject: headerSafe(
+        `${sub.possibleSpam ? '[possible spam] ' : ''}${guide ? `Guide request (${guide.title}) from ${visitorName}` : `New contact message from ${visitorName}`}`,
+      ),
+      text: `${spamNote ? `${spamNote}\n\n` : ''}${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nMessage:\n${sub.message}\n\nReply to this e-mail to answer the visitor.`,
       html: layout(
-        `<h2>${guide ? 'Guide request' : 'New contact message'}</h2><table>${rows
+        `${spamNote ? `<p><strong>${escapeHtml(spamNote)}</strong></p>` : ''}<h2>${guide ? 'Guide request' : 'New contact message'}</h2><table>${rows
           .map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
           .join('')}</table><h3>Message</h3>${paragraphsHtml(sub.message)}<p>Reply to this e-mail to answer the visitor.</p>`,
         settings,
@@ -78,6 +86,7 @@ export function composeMessages(sub: Submission, settings: MailSettings, sendAck
     },
   })
 
+  if (sub.possibleSpam) return out
   if (guide) {
     out.push({
       purpose: 'guide-delivery',

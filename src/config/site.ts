@@ -6,10 +6,35 @@
 export interface SocialLink {
   label: string
   href: string
+  sample?: boolean
+}
+
+/** A lawyer who answers for the firm, with the bar that registers them (Attorneys' Act No. 1136). */
+export interface ResponsibleLawyer {
+  name: string
+  bar: string
+  registrationNumber: string
+}
+
+/**
+ * Who the firm is in law: shown as the imprint in the footer and on About us, and as the data controller in the
+ * privacy notice (KVKK art. 10 requires the controller's identity). The launch check fails while any is empty.
+ */
+export interface FirmIdentity {
+  sample?: boolean
+  /** The name registered with the bar, e.g. a law partnership ("... Avukatlık Ortaklığı") or a lawyer's office. */
+  registeredName: string
+  /** Law partnership registry entry at the bar, when the firm is a partnership; empty for a sole lawyer's office. */
+  partnershipRegistration: string
+  lawyers: ResponsibleLawyer[]
+  taxOffice: string
+  taxNumber: string
 }
 
 export interface SiteConfig {
+  /** The contact facts below (name, phone, e-mail, address, map) are samples. */
   sample: boolean
+  identity: FirmIdentity
   name: string
   shortName: string
   /** Public origin used in canonical and Open Graph URLs. Override at build time with SITE_URL. */
@@ -21,8 +46,10 @@ export interface SiteConfig {
   address: { lines: string[]; city: string; country: string }
   hours: { days: string; time: string; timezone: string }
   social: SocialLink[]
-  chat: { whatsapp: string; telegram: string; wechat: string }
+  chat: { sample?: boolean; whatsapp: string; telegram: string; wechat: string }
   bookingUrl: string
+  /** The booking page above is a sample. */
+  bookingUrlSample?: boolean
   map: { embedUrl: string; linkUrl: string; title: string }
   /**
    * Turkish bar advertising rules (Attorneys' Act art. 55, TBB regulation) make these features risky;
@@ -42,6 +69,17 @@ export const site: SiteConfig = {
   sample: true,
   name: 'Atlas Law Istanbul',
   shortName: 'Atlas Law',
+  identity: {
+    sample: true,
+    registeredName: 'Atlas Aksoy Kaya Avukatlık Ortaklığı (sample)',
+    partnershipRegistration: 'Istanbul Bar Association law partnership register no. 0000 (sample)',
+    lawyers: [
+      { name: 'Av. Selin Aksoy (sample)', bar: 'Istanbul Bar Association', registrationNumber: '00000 (sample)' },
+      { name: 'Av. Emre Kaya (sample)', bar: 'Istanbul Bar Association', registrationNumber: '00001 (sample)' },
+    ],
+    taxOffice: 'Zincirlikuyu Tax Office (sample)',
+    taxNumber: '0000000000 (sample)',
+  },
   url: (env.VITE_SITE_URL || 'https://www.atlaslaw.example').replace(/\/$/, ''),
   description:
     'An Istanbul law firm for foreign clients and investors: company law, property, residence, work permits and citizenship.',
@@ -55,17 +93,19 @@ export const site: SiteConfig = {
   },
   hours: { days: 'Monday to Friday', time: '09:00–20:00', timezone: 'Istanbul time (GMT+3)' },
   social: [
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/example-atlas-law' },
-    { label: 'Instagram', href: 'https://www.instagram.com/example.atlaslaw' },
-    { label: 'Facebook', href: 'https://www.facebook.com/example.atlaslaw' },
-    { label: 'YouTube', href: 'https://www.youtube.com/@example-atlaslaw' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/example-atlas-law', sample: true },
+    { label: 'Instagram', href: 'https://www.instagram.com/example.atlaslaw', sample: true },
+    { label: 'Facebook', href: 'https://www.facebook.com/example.atlaslaw', sample: true },
+    { label: 'YouTube', href: 'https://www.youtube.com/@example-atlaslaw', sample: true },
   ],
   chat: {
+    sample: true,
     whatsapp: 'https://wa.me/902125550123',
     telegram: 'https://t.me/example_atlaslaw',
     wechat: 'https://u.wechat.com/example-atlaslaw',
   },
   bookingUrl: 'https://calendly.com/example-atlaslaw/15min',
+  bookingUrlSample: true,
   map: {
     embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=29.0045%2C41.0705%2C29.0185%2C41.0785&layer=mapnik&marker=41.0745%2C29.0115',
     linkUrl: 'https://www.openstreetmap.org/?mlat=41.0745&mlon=29.0115#map=17/41.0745/29.0115',

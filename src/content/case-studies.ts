@@ -8,6 +8,7 @@ import type { CaseStudy } from './schema.ts'
 export const caseStudies: CaseStudy[] = [
   {
     slug: 'from-homeowner-to-successfull-airbnb-host-a-legal-journey',
+    sample: true,
     title: 'From Homeowner to Successful Airbnb Host: A Legal Journey',
     topic: 'Short-term rental permit, building consent and tax registration',
     summary:
@@ -41,6 +42,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: 'bridging-cultures-fulfilling-dreams-of-homeownership-in-turkey',
+    sample: true,
     title: 'Bridging Cultures: Fulfilling Dreams of Homeownership in Turkey',
     topic: 'Home purchase for an Iranian-origin couple',
     summary:
@@ -74,6 +76,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: 'wei-journey-to-turkish-citizenship',
+    sample: true,
     title: "Wei's Journey to Turkish Citizenship",
     topic: 'Citizenship by real-estate investment for a Chinese investor and his family',
     summary:
@@ -85,7 +88,7 @@ export const caseStudies: CaseStudy[] = [
 <h2>What we did</h2>
 <ol>
 <li><strong>Raised the nationality question first.</strong> China's nationality law does not recognise dual nationality. A Chinese national who voluntarily acquires a foreign nationality generally loses Chinese nationality. This can affect residence, property and business in China. We recommended that Wei take advice from a lawyer in China before committing. He did so and decided to go ahead.</li>
-<li><strong>Compared the routes.</strong> We explained the main options: buying real estate worth at least USD 400,000, or keeping a deposit of at least USD 500,000 in a Turkish bank. Both require the investment to be held for 3 years. Wei preferred property he could use during visits.</li>
+<li><strong>Compared the routes.</strong> We explained the main options: buying real estate worth at least USD 400,000, or keeping a deposit of at least USD 500,000 in a Turkish bank. Both require the investment to be held for 3 years. These were the amounts in force at the time; they are set by regulation and can change. Wei preferred property he could use during visits.</li>
 <li><strong>Checked the properties.</strong> For the flat he chose, we reviewed the title record, the building's occupancy permit and any annotations. We checked that the property had not already been used in another citizenship application, because a property cannot be used twice. We also checked that the official valuation report supported a value at or above the programme minimum. One of the other flats he had been shown did not meet these tests; we explained why, and he did not pursue it.</li>
 <li><strong>Managed the payment.</strong> The funds were transferred through the banking system from abroad. The foreign currency was sold to a bank in Turkey and documented with the currency exchange certificate that the citizenship file requires. We made sure the amounts on the bank records, the valuation and the title deed were consistent.</li>
 <li><strong>Completed the transfer and the commitment.</strong> At the Land Registry, the title was transferred to Wei and an annotation was added recording his commitment not to sell the property for 3 years. The certificate of conformity for citizenship purposes was then issued.</li>
@@ -107,6 +110,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: 'amara-journey-with-private-banking-in-turkey',
+    sample: true,
     title: "Amara's Journey with Private Banking in Turkey",
     topic: 'Private banking relationship and account opening for an African entrepreneur',
     summary:
@@ -139,6 +143,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: 'reclaiming-a-legacy-the-journey-of-selim',
+    sample: true,
     title: 'Reclaiming a Legacy: The Journey of Selim',
     topic: 'Inheritance of a flat and bank savings by heirs living abroad',
     summary:
@@ -172,6 +177,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: 'a-journey-to-reclaim-identity-helping-a-dual-citizen-change-his-name',
+    sample: true,
     title: 'A Journey to Reclaim Identity: Helping a Dual Citizen Change His Name',
     topic: 'Name change in the Turkish civil registry for a dual citizen',
     summary:
@@ -205,19 +211,20 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: 'a-swift-return-overturning-an-unfair-entry-ban',
+    sample: true,
     title: 'A Swift Return: Overturning an Unfair Entry Ban',
     topic: 'Deportation appeal and removal of an entry ban code',
     summary:
-      'A long-term resident was issued a deportation decision and entry ban over a lapsed permit. We appealed within the 15-day deadline and then had the ban code removed so he could return.',
+      'A long-term resident was issued a deportation decision and entry ban over a lapsed permit. We appealed within the 7-day deadline and then had the ban code removed so he could return.',
     description: `<h2>The situation</h2>
 <p>R. had lived in Istanbul for several years with a residence permit, together with his wife and their child. He had applied to renew his permit on time, but a document was missing from the application and it was not completed. He did not realise this, and his permit expired.</p>
 <p>He was stopped at a routine identity check and transferred to a removal centre. A deportation decision was issued, and an entry ban code was added to his record. Rather than wait in the removal centre, R. chose to leave Turkey at his own expense. His wife contacted us the same week. The family's question was simple: could he come back?</p>
 
 <h2>What we did</h2>
 <ol>
-<li><strong>Acted on the deadline.</strong> Under Law No. 6458 on Foreigners and International Protection, a deportation decision can be appealed to the administrative court within 15 days of notification. We obtained a power of attorney before R. left and got copies of the decision and the notification documents. Leaving the country did not end his right to challenge the decision.</li>
+<li><strong>Acted on the deadline.</strong> Under Law No. 6458 on Foreigners and International Protection, a deportation decision can be appealed to the administrative court within 7 days of notification (article 53(3), as amended by Law No. 7196 in December 2019). We obtained a power of attorney before R. left and got copies of the decision and the notification documents. Leaving the country did not end his right to challenge the decision.</li>
 <li><strong>Identified the entry ban code.</strong> Entry bans appear on a person's record as short codes. The code does not explain the reason in plain words. We confirmed which code had been applied, the decision it was linked to and how long the ban was set to last.</li>
-<li><strong>Built the appeal.</strong> We filed the case at the administrative court within the 15-day period. We argued that the decision was disproportionate. R. had years of lawful residence, he had applied for renewal on time, and the problem was an incomplete document, not an attempt to stay unlawfully. We also pointed to his family life in Turkey and his clean record. We submitted his earlier permits, the renewal application records, his marriage and birth certificates and evidence of his family's residence.</li>
+<li><strong>Built the appeal.</strong> We filed the case at the administrative court within the 7-day period. We argued that the decision was disproportionate. R. had years of lawful residence, he had applied for renewal on time, and the problem was an incomplete document, not an attempt to stay unlawfully. We also pointed to his family life in Turkey and his clean record. We submitted his earlier permits, the renewal application records, his marriage and birth certificates and evidence of his family's residence.</li>
 <li><strong>Followed the case.</strong> We answered the administration's defence and kept the family informed at each stage.</li>
 <li><strong>Had the code removed.</strong> A court decision does not update the records automatically. After the court annulled the deportation decision, we applied to the Presidency of Migration Management with the judgment and asked for the entry ban code to be lifted. We checked that the code no longer appeared before R. made any travel plans.</li>
 <li><strong>Planned a lawful return.</strong> We told R. which entry route applied to his nationality and prepared his new <a href="/services/turkish-residence-permit">residence permit</a> application so it could be filed soon after he arrived.</li>
@@ -228,7 +235,7 @@ export const caseStudies: CaseStudy[] = [
 
 <h2>What others can learn</h2>
 <ul>
-<li><strong>15 days is short.</strong> Where a deportation decision is involved, the appeal period is 15 days from notification. Contact a lawyer at once, even if you have already left Turkey.</li>
+<li><strong>7 days is short.</strong> Where a deportation decision is involved, the appeal period is 7 days from notification. Contact a lawyer at once, even if you have already left Turkey.</li>
 <li><strong>Find out the code and the decision behind it.</strong> Different codes follow from different decisions, and the right response depends on which one applies.</li>
 <li><strong>Winning in court is not the last step.</strong> Ask the Presidency of Migration Management to lift the code, and check that it is gone before you travel.</li>
 <li><strong>Check your renewal is complete.</strong> An application that is not finished does not protect your status. Keep proof of every submission.</li>
@@ -237,6 +244,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: 'assisting-a-palestinian-client-in-purchasing-property-in-turkey',
+    sample: true,
     title: 'Assisting a Palestinian Client in Purchasing Property in Turkey',
     topic: 'Remote property purchase for a Palestinian client living abroad',
     summary:

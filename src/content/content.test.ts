@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync, readdirSync } from 'node:fs'
-import { contentProblems } from './check'
+import { contentProblems, legalTexts, outdatedLawProblems, reviewWarnings } from './check'
+import { seedPostTexts } from '../../scripts/build'
+import { faqPage } from './faq'
+import { formatIsoDate } from '../lib/dates'
 import { services } from './services'
 import { caseStudies } from './case-studies'
 import { guides } from './guides'
@@ -20,8 +23,8 @@ const SPEC = {
 }
 
 describe('content integrity', () => {
-  it('passes the build-time content check', () => {
-    expect(contentProblems()).toEqual([])
+  it('passes the build-time content check, seed blog posts included', () => {
+    expect(contentProblems(seedPostTexts())).toEqual([])
   })
 
   it('has the spec’s counts and slugs', () => {
@@ -87,5 +90,49 @@ describe('links', () => {
     const services = mainNav.find((i) => i.id === 'services')!
     const individual = services.dropdown!.find((d) => d.link === '/all-individual-services')!
     expect(individual.children!.map((c) => c.link)).toContain('/services/work-permit-in-turkey-for-employees')
+  })
+})
+
+describe('current law in the copy', () => {
+  it('fails the content check when "15 days" appears next to deportation again, naming where', () => {
+    const problems = outdatedLawProblems([
+      { label: 'service "deportation"', text: '<p>A removal decision can be appealed within 15 days of notification.</p>' },
+      { label: 'blog post old.md', text: 'Deportation is serious.\n\n## Step 3: File the appeal within fifteen days' },
+      { label: 'case study "x"', text: '<li><strong>15-day deadline.</strong> The deportation appeal period is short.</li>' },
+      { label: 'service "rental-contracts"', text: '<p>A tenant may leave by giving notice at least 15 days before the term ends.</p>' },
+    ])
+    expect(problems).toHaveLength(3)
+    expect(problems[0]).toMatch(/^service "deportation": "15 days" next to deportation\. The appeal period is 7 days/)
+    expect(problems[1]).toMatch(/^blog post old\.md: "fifteen days"/)
+    expect(problems[2]).toMatch(/^case study "x": "15-day"/)
+    expect(contentProblems([{ label: 'blog post old.md', text: 'A deportation decision: appeal within 15 days.' }])).toEqual([
+      expect.stringContaining('blog post old.md: "15 days" next to deportation'),
+    ])
+  })
+
+  it('states the 7-day deportation appeal with its article wherever the copy explains the rule', () => {
+    const texts = [...legalTexts(), ...seedPostTexts()].filter((t) => /deportation decision can be appealed|appealed to the administrative court within/i.test(t.text))
+    expect(texts.length).toBeGreaterThanOrEqual(5)
+    for (const t of texts) expect(t.text, t.label).toMatch(/within (only )?7 days/)
+    const deportation = legalTexts().find((t) => t.label === 'service "deportation"')!
+    expect(deportation.text).toMatch(/7 days of notification \(article 53\(3\) of Law No\. 6458, as amended by Law No\. 7196/)
+  })
+})
+
+describe('review dates', () => {
+  it('are shown as the site writes dates', () => {
+    expect(formatIsoDate(faqPage.lastReviewed)).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
+    expect(formatIsoDate('2026-11-01')).toBe('1 November 2026')
+    expect(formatIsoDate('2026-02-30')).toBe('2026-02-30')
+  })
+
+  it('warn (not fail) once a page has gone more than 12 months without review', () => {
+    expect(reviewWarnings(new Date(`${faqPage.lastReviewed}T12:00:00Z`))).toEqual([])
+    const later = new Date(`${faqPage.lastReviewed}T12:00:00Z`)
+    later.setUTCMonth(later.getUTCMonth() + 13)
+    const warnings = reviewWarnings(later)
+    expect(warnings).toHaveLength(services.length + guides.length + 1)
+    expect(warnings).toContain(`FAQ was last reviewed on ${faqPage.lastReviewed}, more than 12 months ago: check its legal figures and update lastReviewed`)
+    expect(contentProblems(seedPostTexts())).toEqual([])
   })
 })

@@ -4,11 +4,14 @@ import { officeHours } from '../config/site.ts'
 /** Joins paragraphs with a blank line, as FaqItem.answer expects. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n')
 
+/** The FAQ page as a whole: when a lawyer last checked its answers against current law (shown on the page). */
+export const faqPage: { lastReviewed: string } = { lastReviewed: '2026-11-23' }
+
 export const faqItems: FaqItem[] = [
   {
     question: 'How does Turkish citizenship by investment work?',
     answer: paragraphs(
-      'The most common route is buying real estate worth at least USD 400,000 and keeping it for 3 years. The commitment not to sell is recorded on the title deed. Another route is a bank deposit of at least USD 500,000, also held for 3 years. Other routes exist, such as investment in government bonds or fixed capital, but they are used less often.',
+      'The most common route is buying real estate worth at least USD 400,000 and keeping it for 3 years. The commitment not to sell is recorded on the title deed. Another route is a bank deposit of at least USD 500,000, also held for 3 years. Other routes exist, such as investment in government bonds or fixed capital, but they are used less often. These amounts are set by regulation and can change, so we confirm the current figures before you commit.',
       'The value of the property is confirmed by an official valuation report, and the money must come in through a bank in a way that can be documented. Some properties do not qualify, for example property that was already used for another citizenship application. We check these points before you sign anything. See our page on Turkish citizenship for the full steps.'
     ),
   },
@@ -86,8 +89,9 @@ export const faqItems: FaqItem[] = [
     question: 'What happens in the free 15-minute consultation?',
     answer: paragraphs(
       'It is a short call by phone or video, free of charge. You tell us what you need, and we tell you whether we can help, which route may fit your situation and which documents you should start collecting. It is also a chance for you to see how we work before you decide anything.',
-      'Fifteen minutes is not enough for a full legal opinion or a review of documents. If you decide to continue, we send you a written fee proposal. You can book the consultation through the form on our contact page. There is no obligation to instruct us afterwards.'
+      'Fifteen minutes is not enough for a full legal opinion or a review of documents. If you decide to continue, we send you a written fee proposal. To book the consultation, use the Schedule link below: it opens our booking page in a new tab, where you choose a time that suits you. There is no obligation to instruct us afterwards.'
     ),
+    bookingLink: true,
   },
   {
     question: 'Can I give a power of attorney from abroad?',
@@ -120,7 +124,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'I have received a deportation decision. What can I do?',
     answer: paragraphs(
-      'Act quickly. A deportation decision can be appealed to the administrative court within 15 days of notification. In most cases the deportation is not carried out while the appeal is pending, but there are exceptions, for example in cases related to public security.',
+      'Act quickly. A deportation decision can be appealed to the administrative court within 7 days of notification (Law No. 6458 on Foreigners and International Protection, article 53(3), as amended in December 2019). In most cases the deportation is not carried out while the appeal is pending, but there are exceptions, for example in cases related to public security.',
       'If you are held in a removal centre, the administrative detention can be challenged separately before the criminal judgeship of peace. Keep a copy of every document you were given and note the date you received it. Contact us as soon as possible with your passport details and the decision. See our deportation page for how we handle these cases.'
     ),
   },

@@ -8,6 +8,7 @@ import { site } from '../config/site.ts'
 export const businessGuide: Guide = {
   slug: 'business-in-turkey',
   guidelineName: 'HowToDoBusinessInTurkey_Guideline',
+  lastReviewed: '2026-11-23',
   title: 'Doing Business in Turkey',
   subtitle: `A practical guide for foreign founders: company types, registration, tax, staff, contracts and compliance.`,
   summary: `How foreign investors set up and run a company in Turkey: company types, registration steps, tax and accounting, hiring, work permits, contracts and data protection.`,

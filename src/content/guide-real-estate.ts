@@ -9,6 +9,7 @@ import { site } from '../config/site.ts'
 export const realEstateGuide: Guide = {
   slug: 'real-estate-guide',
   guidelineName: 'RealEstate_Guideline',
+  lastReviewed: '2026-11-23',
   title: 'Investing in Turkish Real Estate',
   subtitle: 'A plain-English guide for foreign buyers: checks, costs, the Land Registry and what comes after.',
   summary:
@@ -39,6 +40,7 @@ export const realEstateGuide: Guide = {
     bio: `Av. Selin Aksoy founded ${site.name} in ${site.founded}. As of 2023 she had more than four years of experience as an attorney. Her work focuses on real estate purchases and citizenship applications for foreign investors, from the first title deed check to the final application.`,
   },
   testimonial: {
+    sample: true,
     quote:
       'The chapter on title deed checks told me which questions to ask before I paid anything. It made the process much easier to follow from abroad.',
     author: 'Maria K., Germany',

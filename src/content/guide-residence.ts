@@ -4,11 +4,12 @@ import { site } from '../config/site.ts'
 /**
  * Guide: Turkish Residence Permit Checklist (/guides/turkish-residence-permit-checklist).
  * Figures used: total fees about USD 300 (change every year), renewal from 60 days before expiry,
- * deportation appeal within 15 days, work permit 1 / 2 / 3 years and indefinite after 8 years.
+ * deportation appeal within 7 days (Law No. 6458 art. 53(3) as amended by Law No. 7196), work permit 1 / 2 / 3 years and indefinite after 8 years.
  */
 export const residencePermitGuide: Guide = {
   slug: 'turkish-residence-permit-checklist',
   guidelineName: 'ResidencePermit_Guideline',
+  lastReviewed: '2026-11-23',
   title: 'Turkish Residence Permit Checklist',
   subtitle: 'Which permit fits you, how to apply on e-İkamet, and every document to bring to the appointment.',
   summary:
@@ -132,7 +133,7 @@ export const residencePermitGuide: Guide = {
 <li><strong>Consider a legal challenge.</strong> A refusal is an administrative decision and can be challenged before the administrative court within the legal deadline. Take advice at once, because the deadline runs from notification of the decision.</li>
 </ol>
 <h3>Deportation decisions</h3>
-<p>A refusal can sometimes be followed by a deportation decision, especially after an overstay. A deportation decision can be appealed to the administrative court within 15 days of notification. An appeal made in time generally suspends removal while the court decides, with some exceptions. See <a href="/services/deportation">deportation</a> for how we help.</p>
+<p>A refusal can sometimes be followed by a deportation decision, especially after an overstay. A deportation decision can be appealed to the administrative court within 7 days of notification (Law No. 6458, article 53(3), as amended by Law No. 7196 in December 2019). An appeal made in time generally suspends removal while the court decides, with some exceptions. See <a href="/services/deportation">deportation</a> for how we help.</p>
 <p>If you have received a refusal or a deportation decision, <a href="/contact-us">contact us</a> as soon as possible and bring the decision and your application documents.</p>`,
     },
   ],

@@ -47,8 +47,6 @@ export const homeContent = {
   servicesIntro:
     'We advise companies, individuals and investors on Turkish law, and on citizenship and residence programmes in Turkey and other countries. Choose an area below to see how we can help.',
   teamIntro: 'A small team of lawyers and staff in Istanbul who work with foreign clients every day.',
-  testimonialsIntro:
-    'Some of our clients have shared their experience of working with us. Names are shortened to protect their privacy.',
   timelapse: {
     title: 'Plan your next step in Istanbul',
     text: 'Whether you are buying a home, moving your family or starting a business, we are glad to talk it through with you. Book a free 15-minute consultation.',

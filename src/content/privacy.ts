@@ -1,7 +1,8 @@
 export const privacyNotice: {
   title: string
   updated: string
-  sections: { heading: string; paragraphs: string[] }[]
+  /** `controller`: the firm's identity (src/config/site.ts) is shown under this section. */
+  sections: { heading: string; paragraphs: string[]; controller?: boolean }[]
 } = {
   title: 'Privacy Notice',
   updated: '2026-11-01',
@@ -16,8 +17,9 @@ export const privacyNotice: {
     {
       heading: 'Data controller',
       paragraphs: [
-        'The data controller is the law firm that operates this website. You can reach us at the contact details below.',
+        'The data controller is the law firm that operates this website, identified below with the lawyers who answer for it. You can reach us at these details or at the contact details at the end of this notice.',
       ],
+      controller: true,
     },
     {
       heading: 'What data we process',

@@ -24,6 +24,16 @@ const html = (minWords: number) =>
     .refine((v) => wordCount(v) >= minWords, { message: `needs at least ${minWords} words` })
     .refine((v) => !/<(script|style|iframe|h1)\b/i.test(v), { message: 'must not contain <script>, <style>, <iframe> or <h1>' })
 
+/** A calendar date written YYYY-MM-DD (the sitemap's lastmod is built from it too). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'is not a real calendar date',
+  })
+/** Written for the site as an illustration, not a real client's matter, words or profile: the pages say so, the launch check lists it. */
+const sample = z.boolean().optional()
+
 export const serviceGroupIds = ['corporate', 'individual', 'citizenship'] as const
 
 export const serviceSchema = z.object({
@@ -31,6 +41,8 @@ export const serviceSchema = z.object({
   slug,
   title: text,
   group: z.enum(serviceGroupIds),
+  /** ISO date (YYYY-MM-DD) a lawyer last checked the page against current law; shown as "Last reviewed". */
+  lastReviewed: isoDate,
   /** One or two sentences for cards and the page's meta description. */
   summary,
   /** The page body: structured HTML (see the subset above). */
@@ -38,12 +50,14 @@ export const serviceSchema = z.object({
 })
 
 /** Anonymised stories: first name or initial only, no amounts, no identifying details. */
-export const caseStudySchema = z.object({ slug, title: text, topic: text, summary, description: html(350) })
+export const caseStudySchema = z.object({ slug, sample, title: text, topic: text, summary, description: html(350) })
 
 export const guideSchema = z.object({
   slug: z.enum(guideSlugs),
   /** The name the Document Request Form sends for this guide. */
   guidelineName: z.enum(guidelineNames),
+  /** ISO date (YYYY-MM-DD) a lawyer last checked the guide against current law. */
+  lastReviewed: isoDate,
   title: text,
   /** Short line under the title in the hero. */
   subtitle: text,
@@ -52,7 +66,7 @@ export const guideSchema = z.object({
   intro: text,
   benefits: z.array(z.object({ title: text, text })).min(3),
   author: z.object({ name: text, title: text, bio: text }),
-  testimonial: z.object({ quote: text, author: text }).optional(),
+  testimonial: z.object({ quote: text, author: text, sample }).optional(),
   chapters: z.array(z.object({ title: text, html: html(150) })).min(3),
   bestCities: z.array(z.object({ name: text, text })).optional(),
   faqChapter: z.object({ title: text, intro: text, items: z.array(z.object({ title: text, text })) }).optional(),
@@ -60,9 +74,17 @@ export const guideSchema = z.object({
 })
 
 /** `answer` is plain text; paragraphs are separated by a blank line. */
-export const faqSchema = z.object({ question: text, answer: z.string().trim().min(150) })
+export const faqSchema = z.object({
+  question: text,
+  answer: z.string().trim().min(150),
+  /** Show the Schedule link (the external booking page) under the answer. */
+  bookingLink: z.boolean().optional(),
+})
+/** The FAQ page as a whole: when a lawyer last checked its answers. */
+export const faqPageSchema = z.object({ lastReviewed: isoDate })
 export const teamSchema = z.object({
   id: slug,
+  sample,
   name: text,
   title: z.enum(['Founder Attorney', 'Partner', 'Associate Attorney', 'Legal Intern', 'Client Representative']),
   bio: z.array(text).min(1),
@@ -71,12 +93,13 @@ export const teamSchema = z.object({
   languages: z.array(text).min(1),
 })
 /** `author` is anonymised: first name and initial, plus country, e.g. "Maria K., Germany". */
-export const testimonialSchema = z.object({ quote: text, author: text, matter: text })
+export const testimonialSchema = z.object({ quote: text, author: text, matter: text, sample })
 
 export type ServiceGroupId = (typeof serviceGroupIds)[number]
 export type Service = z.infer<typeof serviceSchema>
 export type CaseStudy = z.infer<typeof caseStudySchema>
 export type Guide = z.infer<typeof guideSchema>
 export type FaqItem = z.infer<typeof faqSchema>
+export type FaqPage = z.infer<typeof faqPageSchema>
 export type TeamMember = z.infer<typeof teamSchema>
 export type Testimonial = z.infer<typeof testimonialSchema>

@@ -9,6 +9,7 @@ export const citizenshipServices: Service[] = [
     slug: 'turkish-citizienship',
     title: 'Turkish Citizenship by Investment',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Turkish citizenship through a USD 400,000 property purchase or a USD 500,000 bank deposit, held for 3 years. We handle due diligence, the title deed and the application.',
     description: `<h2>What the programme is</h2>
@@ -28,6 +29,7 @@ export const citizenshipServices: Service[] = [
 <li><strong>Bank deposit:</strong> deposit at least USD 500,000, or the equivalent in another foreign currency, in a bank in Turkey and keep it there for 3 years.</li>
 <li><strong>Other routes:</strong> the regulation also covers government debt instruments, fixed capital investment, shares in real estate or venture capital investment funds, and creating jobs. Each has its own conditions and approving authority.</li>
 </ul>
+<p><strong>Thresholds and rules change.</strong> The amounts above are those in force when this page was last reviewed; we confirm the current rule before you commit any money.</p>
 <p>Real estate is the route used most often. The value is confirmed by an official valuation report. The price must be paid in foreign currency through a bank in Turkey, with proof of the currency conversion. A property that has already been used for a citizenship application cannot be used again.</p>
 
 <h2>The process step by step</h2>
@@ -72,6 +74,7 @@ export const citizenshipServices: Service[] = [
     slug: 'turkish-residence-permit',
     title: 'Turkish Residence Permit',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Short-term, family, student and long-term residence permits in Turkey: choosing the right type, the e-İkamet application, the appointment and renewals, with fees of about USD 300.',
     description: `<h2>What a residence permit is</h2>
@@ -124,7 +127,7 @@ export const citizenshipServices: Service[] = [
 <li>Not updating your address after moving.</li>
 <li>Spending long periods outside Turkey, which can lead to cancellation.</li>
 </ul>
-<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within 15 days. See our <a href="/services/deportation">deportation services</a>.</p>
+<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within only 7 days of notification (Law No. 6458, article 53(3)). See our <a href="/services/deportation">deportation services</a>.</p>
 
 <p>Before you apply, read our <a href="/guides/turkish-residence-permit-checklist">residence permit checklist</a>. Then <a href="/contact-us">write to us</a> with your purpose of stay and your current visa status, and we will tell you which permit fits.</p>`,
   },
@@ -132,6 +135,7 @@ export const citizenshipServices: Service[] = [
     slug: 'greece-golden-visa',
     title: 'Greece Golden Visa',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       "Greece's residence-by-investment programme: a renewable five-year permit for non-EU investors and their families. We coordinate the file with licensed Greek lawyers.",
     description: `<h2>What the programme is</h2>
@@ -193,6 +197,7 @@ export const citizenshipServices: Service[] = [
     slug: 'uae-golden-visa',
     title: 'UAE Golden Visa',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       "The UAE's long-term residence visa for investors, entrepreneurs and skilled professionals. We review eligibility and coordinate the application with licensed UAE partners.",
     description: `<h2>What the programme is</h2>
@@ -257,6 +262,7 @@ export const citizenshipServices: Service[] = [
     slug: 'saint-kitts-and-nevis-citizienship-by-investment',
     title: 'Saint Kitts and Nevis Citizenship by Investment',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Citizenship of Saint Kitts and Nevis through an approved investment or contribution. We prepare your file and coordinate with a licensed authorised agent.',
     description: `<h2>What the programme is</h2>
@@ -320,6 +326,7 @@ export const citizenshipServices: Service[] = [
     slug: 'portugal-golden-visa',
     title: 'Portugal Golden Visa',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       "Portugal's residence permit for investment, after the 2023 reform removed the property routes. We review the remaining routes and coordinate with licensed Portuguese lawyers.",
     description: `<h2>What the programme is</h2>
@@ -383,6 +390,7 @@ export const citizenshipServices: Service[] = [
     slug: 'saint-luca-citizienship',
     title: 'Saint Lucia Citizenship by Investment',
     group: 'citizenship',
+    lastReviewed: '2026-11-23',
     summary:
       'Citizenship of Saint Lucia through an approved contribution or investment. We prepare your documents and coordinate the application with a licensed authorised agent.',
     description: `<h2>What the programme is</h2>

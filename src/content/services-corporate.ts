@@ -8,6 +8,7 @@ export const corporateServices: Service[] = [
     slug: 'company-establishment',
     title: 'Company Establishment',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Setting up a limited or joint stock company, a branch or a liaison office in Turkey as a foreign investor: structure, documents, registration, tax and bank steps.',
     description: `
@@ -70,6 +71,7 @@ export const corporateServices: Service[] = [
     slug: 'corporate-partnership-law',
     title: 'Corporate & Partnership Law',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       "Ongoing legal support for Turkish companies and partnerships: shareholders' agreements, general assemblies, share transfers, capital changes and shareholder disputes.",
     description: `
@@ -132,6 +134,7 @@ export const corporateServices: Service[] = [
     slug: 'e-commerce-law',
     title: 'E-Commerce Law',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Legal set-up for selling online in Turkey: e-commerce and consumer rules, distance sales contracts, data protection, marketing consent and required registrations.',
     description: `
@@ -193,6 +196,7 @@ export const corporateServices: Service[] = [
     slug: 'mergers-and-acquisitions',
     title: 'Mergers and Acquisitions',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Buying, selling or merging a business in Turkey: structuring, due diligence, share purchase agreements, merger control filings and the closing steps.',
     description: `
@@ -257,6 +261,7 @@ export const corporateServices: Service[] = [
     slug: 'real-estate-construction-law',
     title: 'Real Estate & Construction Law',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Legal support for property and construction projects in Turkey: acquisitions by companies, zoning checks, construction and flat-for-land contracts, leases and disputes.',
     description: `
@@ -320,6 +325,7 @@ export const corporateServices: Service[] = [
     slug: 'bankruptcy-and-foreclosure-law',
     title: 'Bankruptcy and Foreclosure Law',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Debt collection, enforcement proceedings, mortgage foreclosure, concordat and bankruptcy in Turkey, for creditors and for companies facing financial difficulty.',
     description: `
@@ -384,6 +390,7 @@ export const corporateServices: Service[] = [
     slug: 'banking-finance-law',
     title: 'Banking & Finance Law',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Legal advice on loans, security packages, currency rules, regulatory questions and disputes with banks in Turkey, for companies, lenders and foreign investors.',
     description: `
@@ -451,6 +458,7 @@ export const corporateServices: Service[] = [
     slug: 'vat-exemption-services',
     title: 'VAT Exemption Services',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Advice on VAT exemptions in Turkey: property purchases by non-residents, exports of goods and services, investment incentive certificates and VAT refund claims.',
     description: `
@@ -512,6 +520,7 @@ export const corporateServices: Service[] = [
     slug: 'labor-law',
     title: 'Labor Law',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Employment law support for companies in Turkey: contracts, workplace policies, terminations, severance pay, mediation and disputes under Labour Law No. 4857.',
     description: `
@@ -573,6 +582,7 @@ export const corporateServices: Service[] = [
     slug: 'trademark-registration',
     title: 'Trademark Registration',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Trademark registration in Turkey with TÜRKPATENT: search, classes, filing, examination, opposition periods, registration and renewal, explained step by step.',
     description: `
@@ -636,6 +646,7 @@ export const corporateServices: Service[] = [
     slug: 'work-permit-in-turkey-for-employers',
     title: 'Work Permit in Turkey for Employers',
     group: 'corporate',
+    lastReviewed: '2026-11-23',
     summary:
       'Helping employers in Turkey hire foreign staff legally: eligibility criteria, e-Permit applications, renewals and ongoing duties under Law No. 6735.',
     description: `

@@ -5,6 +5,7 @@ export const individualServices: Service[] = [
     slug: 'maritime-yacht-services',
     title: 'Maritime & Yacht Services',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Legal support for yacht owners and buyers in Turkey: purchase and sale, registration, charter and crew contracts, marina agreements and disputes.',
     description: `<h2>What this service covers</h2>
@@ -64,6 +65,7 @@ export const individualServices: Service[] = [
     slug: 'rental-contracts',
     title: 'Rental Contracts',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Drafting, reviewing and enforcing residential and commercial lease contracts in Turkey for foreign tenants, landlords and property owners.',
     description: `<h2>What this service covers</h2>
@@ -129,6 +131,7 @@ export const individualServices: Service[] = [
     slug: 'bank-account-services',
     title: 'Bank Account Services',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Help for foreigners opening and using a bank account in Turkey: tax number, bank choice, documents, source-of-funds questions and accounts for property or citizenship.',
     description: `<h2>What this service covers</h2>
@@ -190,6 +193,7 @@ export const individualServices: Service[] = [
     slug: 'diploma-equalization-services',
     title: 'Diploma Equalization Services',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Support with recognition and equivalence (denklik) of foreign diplomas in Turkey before YÖK or the Ministry of National Education, for work, study or a profession.',
     description: `<h2>What this service covers</h2>
@@ -247,6 +251,7 @@ export const individualServices: Service[] = [
     slug: 'real-property-sales-title-deed-transfers',
     title: 'Real Property Sales & Title Deed Transfers',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Legal checks and support for buying or selling property in Turkey: title deed review, contracts, valuation report, Land Registry appointment and transfer of title.',
     description: `<h2>What this service covers</h2>
@@ -286,7 +291,7 @@ export const individualServices: Service[] = [
 </ul>
 
 <h2>Timelines and costs</h2>
-<p>Once the checks, documents and valuation report are ready, the transfer itself is usually completed at one appointment. The time before that depends on the property and on how quickly documents arrive from abroad. Title deed fees are calculated on the declared value and are usually shared between buyer and seller. A citizenship application based on the purchase requires a property value of at least USD 400,000, a 3-year holding period, and takes about 4 to 5 months.</p>
+<p>Once the checks, documents and valuation report are ready, the transfer itself is usually completed at one appointment. The time before that depends on the property and on how quickly documents arrive from abroad. Title deed fees are calculated on the declared value and are usually shared between buyer and seller. A citizenship application based on the purchase requires a property value of at least USD 400,000, a 3-year holding period, and takes about 4 to 5 months. The threshold is set by regulation and can change, so we confirm it before you sign.</p>
 
 <h2>Common pitfalls</h2>
 <ul>
@@ -304,6 +309,7 @@ export const individualServices: Service[] = [
     slug: 'international-car-transfers',
     title: 'International Car Transfers',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Advice on bringing a foreign-registered car into Turkey, importing or exporting a vehicle, and the customs, registration and insurance rules that apply.',
     description: `<h2>What this service covers</h2>
@@ -370,6 +376,7 @@ export const individualServices: Service[] = [
     slug: 'criminal-law-services',
     title: 'Criminal Law Services',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Defence and victim representation for foreigners in Turkish criminal matters: police custody, investigation, trial, appeals and the effect on residence status.',
     description: `<h2>What this service covers</h2>
@@ -432,10 +439,11 @@ export const individualServices: Service[] = [
     slug: 'deportation',
     title: 'Deportation',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
-      'Help for foreigners facing deportation from Turkey: reviewing the decision, appealing to the administrative court within 15 days, detention and entry bans.',
+      'Help for foreigners facing deportation from Turkey: reviewing the decision, appealing to the administrative court within 7 days, detention and entry bans.',
     description: `<h2>What this service covers</h2>
-<p>Deportation (removal) of foreigners from Turkey is governed by Law No. 6458 on Foreigners and International Protection. A removal decision is taken by the governorship, often on the instruction of the Presidency of Migration Management. The time to react is short: a removal decision can be appealed to the administrative court within 15 days of notification. We act quickly to review the decision, file the appeal and deal with detention and entry bans.</p>
+<p>Deportation (removal) of foreigners from Turkey is governed by Law No. 6458 on Foreigners and International Protection. A removal decision is taken by the governorship, often on the instruction of the Presidency of Migration Management. The time to react is short: a removal decision can be appealed to the administrative court within 7 days of notification (article 53(3) of Law No. 6458, as amended by Law No. 7196 in December 2019). We act quickly to review the decision, file the appeal and deal with detention and entry bans.</p>
 
 <h2>Who needs it</h2>
 <ul>
@@ -455,7 +463,7 @@ export const individualServices: Service[] = [
 <h2>The process, step by step</h2>
 <ol>
 <li><strong>Urgent contact.</strong> Contact us the day you receive the decision. Keep a copy of every document you are given.</li>
-<li><strong>Review.</strong> We read the decision, identify the legal ground and check the notification date, since the 15-day period runs from it.</li>
+<li><strong>Review.</strong> We read the decision, identify the legal ground and check the notification date, since the 7-day period runs from it.</li>
 <li><strong>Evidence.</strong> We collect documents that show your situation: permits, family records, employment, health and any pending cases.</li>
 <li><strong>Appeal.</strong> We file the appeal with the administrative court and ask for removal to be stopped until the court decides.</li>
 <li><strong>Detention.</strong> If you are held, we challenge the detention and visit you at the removal centre.</li>
@@ -477,7 +485,7 @@ export const individualServices: Service[] = [
 
 <h2>Common pitfalls</h2>
 <ul>
-<li>Missing the 15-day appeal deadline. After it passes, the options become much narrower.</li>
+<li>Missing the 7-day appeal deadline. After it passes, the options become much narrower.</li>
 <li>Signing forms in a removal centre without understanding them.</li>
 <li>Not keeping a copy of the decision and notification.</li>
 <li>Assuming an entry ban will lapse on its own, or trying to re-enter while it is in force.</li>
@@ -491,6 +499,7 @@ export const individualServices: Service[] = [
     slug: 'inheritance-law',
     title: 'Inheritance Law',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Inheritance matters in Turkey for foreign heirs and owners: certificates of inheritance, wills, reserved shares, bank assets, property transfers and inheritance tax.',
     description: `<h2>What this service covers</h2>
@@ -555,6 +564,7 @@ export const individualServices: Service[] = [
     slug: 'family-law',
     title: 'Family Law',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Family law support for foreigners in Turkey: marriage, contested and uncontested divorce, custody, maintenance, property division and recognition of foreign judgments.',
     description: `<h2>What this service covers</h2>
@@ -620,6 +630,7 @@ export const individualServices: Service[] = [
     slug: 'work-permit-in-turkey-for-employees',
     title: 'Work Permit in Turkey for Employees',
     group: 'individual',
+    lastReviewed: '2026-11-23',
     summary:
       'Guidance for foreign employees on Turkish work permits: how the application works, renewals for 1, 2 and 3 years, the 8-year indefinite permit and changing jobs.',
     description: `<h2>What this service covers</h2>

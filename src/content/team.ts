@@ -3,6 +3,7 @@ import type { TeamMember } from './schema.ts'
 export const teamMembers: TeamMember[] = [
   {
     id: 'selin-aksoy',
+    sample: true,
     name: 'Av. Selin Aksoy',
     title: 'Founder Attorney',
     bio: [
@@ -15,6 +16,7 @@ export const teamMembers: TeamMember[] = [
   },
   {
     id: 'emre-kaya',
+    sample: true,
     name: 'Av. Emre Kaya',
     title: 'Partner',
     bio: [
@@ -27,6 +29,7 @@ export const teamMembers: TeamMember[] = [
   },
   {
     id: 'deniz-arslan',
+    sample: true,
     name: 'Av. Deniz Arslan',
     title: 'Associate Attorney',
     bio: [
@@ -38,6 +41,7 @@ export const teamMembers: TeamMember[] = [
   },
   {
     id: 'zeynep-celik',
+    sample: true,
     name: 'Zeynep Çelik',
     title: 'Legal Intern',
     bio: [
@@ -49,6 +53,7 @@ export const teamMembers: TeamMember[] = [
   },
   {
     id: 'omar-haddad',
+    sample: true,
     name: 'Omar Haddad',
     title: 'Client Representative',
     bio: [

@@ -1,3 +1,5 @@
+import { MONTHS } from './dates.ts'
+
 /** Blog project: the shape of GET /api/client/Content/GetAllProjects (the published API's field names), shared by the SPA and the server. */
 export interface BlogImage {
   imageUrl: string
@@ -54,11 +56,6 @@ export function findPost(posts: BlogProject[], slug: string): BlogProject | unde
     posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
   )
 }
-
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-]
 
 /**
  * Read strictly as MM-DD-YYYY and show as "D MMMM YYYY"; anything else is parsed generically.

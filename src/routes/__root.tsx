@@ -24,7 +24,7 @@ function RootDocument() {
         <meta name="theme-color" content="#0f1f33" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <noscript>
-          <style>{'[data-noscript-open]{display:block!important}'}</style>
+          <style>{'[data-noscript-open]{display:block!important;visibility:visible!important;opacity:1!important}'}</style>
         </noscript>
       </head>
       <body>

@@ -4,6 +4,7 @@ import { PageBanner } from '../components/ui/section'
 import { Reveal } from '../components/ui/reveal'
 import { aboutContent } from '../content/about'
 import { WhatWeOffer } from '../features/home/what-we-offer'
+import { FirmIdentityDetails } from '../components/layout/imprint'
 
 export const Route = createFileRoute('/about-us')({
   staticData: { crumb: 'About us' },
@@ -74,6 +75,17 @@ function AboutPage() {
             <Paragraphs items={whoWeAre.paragraphs} />
           </div>
         </Reveal>
+      </section>
+      <section aria-labelledby="legal-information" className="border-t border-navy-100 bg-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+          <h2 id="legal-information" className="text-3xl font-semibold text-navy-950">
+            Legal information
+          </h2>
+          <p className="mt-4 text-lg text-navy-700">
+            The firm and the lawyers who answer for this website, as registered with the Istanbul Bar Association.
+          </p>
+          <FirmIdentityDetails className="mt-6" />
+        </div>
       </section>
     </>
   )

@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/ui/button'
 import { caseStudyImage, caseStudySlugs } from '../content/page-index'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { site } from '../config/site'
+import { sampleWording } from '../content/samples'
 
 export const Route = createFileRoute('/case-studies/$title')({
   staticData: { paramValues: () => caseStudySlugs },
@@ -41,6 +42,7 @@ function CaseStudyPage() {
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">Case study · {caseStudy.topic}</p>
           <h1 className="mt-2 max-w-4xl text-4xl font-semibold sm:text-5xl">{caseStudy.title}</h1>
+          {caseStudy.sample && <p className="mt-4 max-w-3xl text-white/80">{sampleWording.caseStudyNote}</p>}
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">

@@ -7,6 +7,7 @@ import { Reveal } from '../components/ui/reveal'
 import { caseStudies } from '../content/case-studies'
 import { caseStudyImage } from '../content/page-index'
 import { site } from '../config/site'
+import { hasSamples, sampleWording } from '../content/samples'
 
 export const Route = createFileRoute('/case-studies/')({
   staticData: { crumb: 'Case Studies' },
@@ -21,13 +22,17 @@ function CaseStudiesPage() {
     <>
       <Seo
         title="Case Studies"
-        description="Eight anonymised examples of matters we handled for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban."
+        description={
+          hasSamples(caseStudies)
+            ? 'Eight illustrative examples of the kinds of matters we handle for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban.'
+            : 'Eight anonymised examples of matters we handled for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban.'
+        }
         path="/case-studies"
       />
       <PageBanner
         eyebrow="Case studies"
         title="Case Studies"
-        text="Real matters, told with the clients' permission and without identifying details. Every case is different, and past results do not predict future ones."
+        text={hasSamples(caseStudies) ? sampleWording.caseStudiesIntro.sample : sampleWording.caseStudiesIntro.real}
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Accordion, AccordionItem } from '../components/ui/accordion'
-import { faqItems } from '../content/faq'
+import { faqItems, faqPage } from '../content/faq'
+import { LastReviewed } from '../components/ui/last-reviewed'
+import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
 
 export const Route = createFileRoute('/faq')({
@@ -18,7 +20,9 @@ function FaqPage() {
         description="Answers to the questions foreign clients ask about Turkish citizenship, residence and work permits, property, company setup, fees and working with us remotely."
         path="/faq"
       />
-      <PageBanner eyebrow="FAQ" title="Frequently Asked Questions" text="Short answers to the questions we hear most often. For your own situation, write to us." />
+      <PageBanner eyebrow="FAQ" title="Frequently Asked Questions" text="Short answers to the questions we hear most often. For your own situation, write to us.">
+        <LastReviewed date={faqPage.lastReviewed} className="mt-4 text-white/70" />
+      </PageBanner>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <Accordion>
           {faqItems.map((item, i) => (
@@ -28,6 +32,9 @@ function FaqPage() {
                   {p}
                 </p>
               ))}
+              {item.bookingLink && (
+                <ScheduleLink className="mt-2" />
+              )}
             </AccordionItem>
           ))}
         </Accordion>

@@ -4,6 +4,8 @@ import { PageBanner } from '../components/ui/section'
 import { ContactDetails } from '../components/layout/contact-details'
 import { privacyNotice } from '../content/privacy'
 import { site } from '../config/site'
+import { FirmIdentityDetails } from '../components/layout/imprint'
+import { formatIsoDate } from '../lib/dates'
 
 export const Route = createFileRoute('/privacy-notice')({
   staticData: { crumb: 'Privacy Notice' },
@@ -18,7 +20,7 @@ function PrivacyPage() {
         description="How we process the personal data you send through our forms under Turkey's Personal Data Protection Law No. 6698 (KVKK), how long we keep it and your rights."
         path="/privacy-notice"
       />
-      <PageBanner eyebrow="KVKK" title={privacyNotice.title} text={`Last updated ${privacyNotice.updated}`} />
+      <PageBanner eyebrow="KVKK" title={privacyNotice.title} text={`Last updated ${formatIsoDate(privacyNotice.updated)}`} />
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <div className="prose-legal">
           {privacyNotice.sections.map((section) => (
@@ -27,6 +29,7 @@ function PrivacyPage() {
               {section.paragraphs.map((p) => (
                 <p key={p.slice(0, 32)}>{p}</p>
               ))}
+              {section.controller && <FirmIdentityDetails className="mb-6" />}
             </section>
           ))}
         </div>

@@ -5,6 +5,8 @@ import { NotFoundPage } from '../components/layout/not-found-page'
 import { serviceGroups, serviceImage } from '../content/service-catalogue'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
+import { LastReviewed } from '../components/ui/last-reviewed'
+import { cn } from '../lib/cn'
 
 const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
@@ -32,10 +34,17 @@ function ServicePage() {
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{group.title}</p>
           <h1 className="mt-2 max-w-4xl text-4xl font-semibold sm:text-5xl">{service.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-white/85">{service.summary}</p>
+          <LastReviewed date={service.lastReviewed} className="mt-4 text-white/70" />
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem]">
-        <div>
+      {/* The Free Consultation block comes first in the page order (header, block, hero image, description), so on
+          phones it sits before the description; on wide screens it moves to the sidebar. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem] lg:gap-12">
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
+          <ConsultationBlock />
+          <GroupLink group={group} className="hidden lg:flex" />
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-1">
           <img
             src={serviceImage(service.slug)}
             alt=""
@@ -45,14 +54,17 @@ function ServicePage() {
             fetchPriority="high"
           />
           <HtmlContent html={service.description} />
+          <GroupLink group={group} className="mt-10 lg:hidden" />
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
-          <ConsultationBlock />
-          <ButtonLink to={group.path} variant="secondary" className="w-full">
-            All {group.shortTitle === group.title ? 'programmes' : `${group.shortTitle.toLowerCase()} services`}
-          </ButtonLink>
-        </aside>
       </div>
     </article>
+  )
+}
+
+function GroupLink({ group, className }: { group: (typeof serviceGroups)[number]; className?: string }) {
+  return (
+    <ButtonLink to={group.path} variant="secondary" className={cn('w-full', className)}>
+      All {group.shortTitle === group.title ? 'programmes' : `${group.shortTitle.toLowerCase()} services`}
+    </ButtonLink>
   )
 }

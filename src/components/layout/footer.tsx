@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn'
 import { ExternalLink } from '../ui/button'
 import { Breadcrumb } from './breadcrumb'
 import { ContactDetails } from './contact-details'
+import { imprintLine } from './imprint'
 import { Logo } from './logo'
 import { usePathname } from './use-active-path'
 
@@ -74,6 +75,9 @@ export function Footer() {
         <p className="mt-10 text-xs text-white/60">
           © {site.name}, founded {site.founded}. The information on this site is general and is not legal advice for
           your situation. <Link to="/privacy-notice" className="underline hover:text-brass-300">Privacy Notice</Link>
+        </p>
+        <p data-testid="imprint" className="mt-3 text-xs text-white/60">
+          {imprintLine()}
         </p>
       </div>
     </footer>

@@ -48,10 +48,12 @@ export function AccordionItem({
           </AccordionPrimitive.Trigger>
         </Heading>
       </AccordionPrimitive.Header>
-      {/* Always in the HTML (closed items carry `hidden`): search engines read every answer, and without
-          JavaScript the <noscript> rule in the root document shows them all. */}
-      <AccordionPrimitive.Content forceMount data-noscript-open="" className="overflow-hidden data-[state=closed]:hidden">
-        <div className="pb-5">{children}</div>
+      {/* Always in the HTML: search engines read every answer, and without JavaScript the <noscript> rule in the
+          root document shows them all. Opening and closing animate height and opacity (.accordion-content). */}
+      <AccordionPrimitive.Content forceMount data-noscript-open="" className="accordion-content">
+        <div className="-mx-1 min-h-0 overflow-hidden px-1">
+          <div className="pb-5">{children}</div>
+        </div>
       </AccordionPrimitive.Content>
     </AccordionPrimitive.Item>
   )

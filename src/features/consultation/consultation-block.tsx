@@ -15,9 +15,16 @@ export function ConsultationBlock() {
         {CONSULTATION_HEADING}
       </h2>
       <p className="mt-3 text-white/85">{CONSULTATION_TEXT}</p>
-      <ExternalLink href={site.bookingUrl} className={buttonClasses('primary', 'mt-6')}>
-        Schedule<span className="sr-only"> a free consultation (opens in a new tab)</span>
-      </ExternalLink>
+      <ScheduleLink className="mt-6" />
     </aside>
+  )
+}
+
+/** The Schedule button: the external booking page, in a new tab. */
+export function ScheduleLink({ className }: { className?: string }) {
+  return (
+    <ExternalLink href={site.bookingUrl} className={buttonClasses('primary', className)}>
+      Schedule<span className="sr-only"> a free consultation (opens in a new tab)</span>
+    </ExternalLink>
   )
 }

@@ -5,6 +5,8 @@ import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
 import { site } from '../../config/site'
+import { LastReviewed } from '../../components/ui/last-reviewed'
+import { sampleWording } from '../../content/samples'
 
 const DOCUMENT_FORM_ANCHOR = 'document-request'
 
@@ -18,6 +20,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
             <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{guide.title}</h1>
             <p className="mt-3 text-xl text-brass-100">{guide.subtitle}</p>
             <p className="mt-5 max-w-2xl text-lg text-white/85">{guide.intro}</p>
+            <LastReviewed date={guide.lastReviewed} className="mt-4 text-white/70" />
             <a
               href={`#${DOCUMENT_FORM_ANCHOR}`}
               className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brass-600 px-6 py-2.5 font-semibold text-white hover:bg-brass-700"
@@ -56,7 +59,10 @@ export function GuidePage({ guide }: { guide: Guide }) {
           {guide.testimonial && site.features.testimonials ? (
             <figure className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
               <blockquote className="font-serif text-lg text-navy-900">“{guide.testimonial.quote}”</blockquote>
-              <figcaption className="mt-3 text-sm text-navy-600">{guide.testimonial.author}</figcaption>
+              <figcaption className="mt-3 text-sm text-navy-600">
+                {guide.testimonial.author}
+                {guide.testimonial.sample && <span className="mt-1 block text-xs italic">{sampleWording.sampleLabel}: not the words of a real client</span>}
+              </figcaption>
             </figure>
           ) : null}
         </div>

@@ -1,0 +1,132 @@
+/**
+ * npm run check:launch: lists everything that must be replaced before the site goes live, and exits non-zero while
+ * anything remains: sample items (`sample: true` in src/config/site.ts and the content modules), example.* addresses
+ * and links, generated placeholder portraits, and missing facts of the firm's identity (imprint, data controller).
+ *
+ * `npm run build` runs it and only warns; `LAUNCH=1 npm run build` fails on it.
+ * `launchProblems()` takes everything it checks as input, so tests can point it at a fixture.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { SiteConfig } from '../src/config/site.ts'
+import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/schema.ts'
+import { PLACEHOLDER_MARKER } from './media/art.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface LaunchInput {
+  site: SiteConfig
+  teamMembers: TeamMember[]
+  testimonials: Testimonial[]
+  caseStudies: CaseStudy[]
+  guides: Pick<Guide, 'slug' | 'testimonial'>[]
+  /** Each team member's portrait file as shipped in public/media/team (content null when the file is missing). */
+  portraits: { id: string; file: string; content: string | null }[]
+}
+
+/** A link or address (URL, e-mail, bare domain) on a reserved example domain or naming an "example" account. */
+const isLink = (token: string) => /:\/\/|^mailto:|@[\w-]+\.|^(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/|$)/i.test(token)
+const namesExample = (token: string) => /(?:^|[^a-z0-9])example(?:$|[^a-z0-9])/i.test(token)
+
+function exampleLinks(value: unknown, at: string, out: string[]): void {
+  if (typeof value === 'string') {
+    for (const token of value.split(/[\s"'<>()]+/)) {
+      if (isLink(token) && namesExample(token)) out.push(`example address or link at ${at}: ${token}`)
+    }
+    if (/\(sample\)/i.test(value)) out.push(`sample text at ${at}: "${value}"`)
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => exampleLinks(item, `${at}[${i}]`, out))
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) exampleLinks(item, `${at}.${key}`, out)
+  }
+}
+
+function missingIdentity(site: SiteConfig): string[] {
+  const out: string[] = []
+  const missing = (label: string, value: string | undefined) => {
+    if (!value?.trim()) out.push(`missing identity fact: ${label} (src/config/site.ts)`)
+  }
+  const { identity } = site
+  missing('registered name (identity.registeredName)', identity.registeredName)
+  if (identity.lawyers.length === 0) out.push('missing identity fact: at least one responsible lawyer (identity.lawyers)')
+  identity.lawyers.forEach((lawyer, i) => {
+    missing(`name of lawyer #${i + 1}`, lawyer.name)
+    missing(`bar of lawyer #${i + 1}`, lawyer.bar)
+    missing(`bar registration number of lawyer #${i + 1}`, lawyer.registrationNumber)
+    if (lawyer.registrationNumber.trim() && !/^\d{1,7}$/.test(lawyer.registrationNumber.trim()))
+      out.push(`bar registration number of lawyer #${i + 1} is not a number: "${lawyer.registrationNumber}"`)
+  })
+  missing('tax office (identity.taxOffice)', identity.taxOffice)
+  missing('tax number (identity.taxNumber)', identity.taxNumber)
+  // A company or partnership has a 10-digit tax number; a lawyer's own office uses the 11-digit identity number.
+  if (identity.taxNumber.trim() && !/^(\d{10}|\d{11})$/.test(identity.taxNumber.trim()))
+    out.push(`tax number is not 10 (or 11) digits: "${identity.taxNumber}"`)
+  if (site.address.lines.every((line) => !line.trim())) out.push('missing identity fact: address (address.lines)')
+  missing('city and postcode (address.city)', site.address.city)
+  missing('e-mail (email)', site.email)
+  missing('phone (phone.display)', site.phone.display)
+  return out
+}
+
+/** Every item to deal with before going live, as readable lines; empty when the site is ready. */
+export function launchProblems(input: LaunchInput): string[] {
+  const { site } = input
+  const out: string[] = []
+  const sample = (what: string) => out.push(`sample: ${what}`)
+
+  if (site.sample) sample('firm contact facts (name, phone, e-mail, address, map) in src/config/site.ts')
+  if (site.identity.sample) sample('firm identity (registered name, lawyers, bar registration, tax office) in src/config/site.ts')
+  site.social.filter((s) => s.sample).forEach((s) => sample(`social link ${s.label} (${s.href})`))
+  if (site.chat.sample) sample('chat links (WhatsApp, Telegram, WeChat) in src/config/site.ts')
+  if (site.bookingUrlSample) sample(`booking link (${site.bookingUrl})`)
+  input.teamMembers.filter((m) => m.sample).forEach((m) => sample(`team member "${m.name}" (src/content/team.ts)`))
+  input.testimonials.filter((t) => t.sample).forEach((t) => sample(`testimonial by "${t.author}" (src/content/testimonials.ts)`))
+  input.caseStudies.filter((c) => c.sample).forEach((c) => sample(`case study "${c.slug}" (src/content/case-studies.ts)`))
+  input.guides.filter((g) => g.testimonial?.sample).forEach((g) => sample(`testimonial in guide "${g.slug}" (src/content/guide-*.ts)`))
+
+  for (const portrait of input.portraits) {
+    if (portrait.content === null) out.push(`missing portrait: ${portrait.file}`)
+    else if (portrait.content.includes(PLACEHOLDER_MARKER)) out.push(`placeholder portrait: ${portrait.file} (drop the real photo in under the same name)`)
+  }
+
+  exampleLinks(site, 'site', out)
+  input.teamMembers.forEach((m) => exampleLinks(m, `team "${m.id}"`, out))
+  out.push(...missingIdentity(site))
+  return out
+}
+
+/** The real site: config, content modules and the portraits in public/media/team. */
+export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Promise<LaunchInput> {
+  const { site } = await import('../src/config/site.ts')
+  const { teamMembers } = await import('../src/content/team.ts')
+  const { testimonials } = await import('../src/content/testimonials.ts')
+  const { caseStudies } = await import('../src/content/case-studies.ts')
+  const { guides } = await import('../src/content/guides.ts')
+  const portraits = teamMembers.map((m) => {
+    const file = `public/media/team/${m.id}.svg`
+    const full = path.join(root, file)
+    return { id: m.id, file, content: existsSync(full) ? readFileSync(full, 'utf8') : null }
+  })
+  // In Node the site config cannot see Vite's env; the canonical origin comes from VITE_SITE_URL at build time.
+  const url = (env.VITE_SITE_URL || site.url).replace(/\/$/, '')
+  return { site: { ...site, url }, teamMembers, testimonials, caseStudies, guides, portraits }
+}
+
+export function launchReport(problems: string[]): string {
+  if (problems.length === 0) return 'check:launch: nothing left to replace; the site is ready to go live.'
+  return [
+    `check:launch: ${problems.length} item(s) to replace before going live (see "Before going live" in README.md):`,
+    ...problems.map((p) => `  - ${p}`),
+  ].join('\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = launchProblems(await readLaunchInput())
+  const report = launchReport(problems)
+  if (problems.length > 0) {
+    console.error(report)
+    process.exit(1)
+  }
+  console.log(report)
+}
