@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { mailsContaining, open, uniqueName } from './support/app'
+import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, storedSubmissions, uniqueName } from './support/app'
 import { apiPaths } from '../src/config/api'
 import { guides as guideContent } from '../src/content/guides'
 
@@ -153,17 +153,20 @@ test.describe('guide Document Request Form', () => {
 
       const requestSeen = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(GUIDE_PATH))
       await fields(form).send.click()
-      const request = await requestSeen
-      const body = request.postDataJSON() as Record<string, unknown>
-      expect(body).toMatchObject({
-        guidelineName: guide.guidelineName,
-        firstName: visitor,
-        lastName: 'Testmann',
-        email: 'visitor@example.com',
-        message: expect.stringContaining(visitor),
-      })
+      await requestSeen
       await expect(form.getByText(SENT)).toBeVisible()
       await expect(fields(form).name).toHaveValue('')
+      // What the server stored is what was posted (over BiDi the test cannot read the request body).
+      expect(await storedSubmissions(visitor)).toEqual([
+        expect.objectContaining({
+          kind: 'guide',
+          guideline_name: guide.guidelineName,
+          first_name: visitor,
+          last_name: 'Testmann',
+          email: 'visitor@example.com',
+          message: expect.stringContaining(visitor),
+        }),
+      ])
     })
   }
 
@@ -171,13 +174,16 @@ test.describe('guide Document Request Form', () => {
     const form = await openWithForm(page, '/guides/real-estate-guide', guideForm)
     const visitor = uniqueName('Pdf')
     await fillValid(form, visitor)
+    // The guide goes to the typed address only (no name in it), so this test uses an address of its own.
+    const address = `${visitor.toLowerCase()}@example.com`
+    await fields(form).email.fill(address)
     const answered = page.waitForResponse((r) => r.url().endsWith(GUIDE_PATH))
     await fields(form).send.click()
     expect((await answered).status()).toBe(200)
     await expect(form.getByText(SENT)).toBeVisible()
 
     const withPdf = async () =>
-      (await mailsContaining(visitor)).filter(
+      (await mailsContaining(`To: ${address}`)).filter(
         (eml) => /Content-Type: application\/pdf/i.test(eml) && /filename="?real-estate-guide\.pdf"?/i.test(eml),
       ).length
     await expect.poll(withPdf, { timeout: 10_000 }).toBe(1)
@@ -185,7 +191,8 @@ test.describe('guide Document Request Form', () => {
 })
 
 test.describe('without JavaScript', () => {
-  test('the contact form posts as an ordinary form and shows the notices', async ({ browser }) => {
+  test('the contact form posts as an ordinary form and shows the notices', async ({ browser, browserName }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_OVER_BIDI)
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     try {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { NO_SCRIPT_OVER_BIDI } from './support/app'
 import { testimonials } from '../src/content/testimonials'
 import { hasSamples, sampleWording } from '../src/content/samples'
 
@@ -288,6 +289,7 @@ test('a path change scrolls to the top', async ({ page }) => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  test.skip(({ browserName }) => browserName === 'firefox', NO_SCRIPT_OVER_BIDI)
 
   test('the FAQ answers can be read', async ({ page }) => {
     await page.goto('/faq')

@@ -1,7 +1,8 @@
 /**
  * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
  * whose content is known at build time (the route tree's list, `prerenderPaths`) into dist/pages/ with the same
- * renderer the server uses, and write robots.txt.
+ * renderer the server uses. The server answers /sitemap.xml, /robots.txt and the blog feed itself (server/seo.ts),
+ * with SITE_URL and the posts of its database.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -10,7 +11,6 @@ import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync } from 'node:fs'
 import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
 import { buildFiles, pageFile } from '../server/pages.ts'
-import { site } from '../src/config/site.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -49,6 +49,9 @@ async function main() {
   await rm(dist, { recursive: true, force: true })
   run(['build', '--logLevel', 'warn'])
   run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'])
+  // The back office: its own bundle and renderer, so nothing of it reaches the public pages.
+  run(['build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn'])
+  run(['build', '--config', 'vite.admin.config.ts', '--ssr', 'src/admin/entry-server.tsx', '--outDir', 'dist/admin/server', '--logLevel', 'warn'])
 
   const assetsHead = extractAssetsHead(await readFile(path.join(dist, 'client/index.html'), 'utf8'))
   await writeFile(path.join(dist, buildFiles.assetsHead), assetsHead)
@@ -74,11 +77,6 @@ async function main() {
     routes.push(route)
   }
 
-  const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? site.url).replace(/\/$/, '')
-  await writeFile(
-    path.join(dist, 'client/robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-  )
   await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
   const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)

@@ -1,6 +1,6 @@
 /**
  * npm test: typecheck and lint (each counts as one check), build, then every suite (Vitest: unit, component and
- * server tests; Playwright: end-to-end in Chromium), then one closing line with the totals:
+ * server tests; Playwright: end-to-end in Chromium and Firefox), then one closing line with the totals:
  * "N passed, N failed, N skipped". A failed typecheck or lint fails the run like a failed test.
  */
 import { spawnSync } from 'node:child_process'
@@ -58,7 +58,7 @@ if (existsSync(vitestJson)) {
 if (vitestCode !== 0 && totals.failed === 0) broken = true
 
 const pwJson = path.join(out, 'playwright.json')
-const pwCode = run('playwright (end-to-end, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+const pwCode = run('playwright (end-to-end, Chromium and Firefox)', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
 })
 if (existsSync(pwJson)) {

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { repoRoot, startHarness, type Harness } from './test/harness.ts'
+import { prerenderedPaths as staticRoutes, repoRoot, startHarness, type Harness } from './test/harness.ts'
 import { buildFiles } from './pages.ts'
-import { readFileSync } from 'node:fs'
-
-/** The pages the build prerendered, as it listed them. */
-const staticRoutes = () => JSON.parse(readFileSync(path.join(repoRoot, 'dist', buildFiles.pageList), 'utf8')) as string[]
 
 let h: Harness
 beforeAll(async () => {

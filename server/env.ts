@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { site } from '../src/config/site.ts'
+import { parseTrustProxy } from './http/client-ip.ts'
 
 /** Environment, parsed once at start; a bad value stops the server with a message naming the variable. */
 const bool = z
@@ -26,7 +27,24 @@ const envSchema = z.object({
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
-  TRUST_PROXY: bool.default(false),
+  /** First retry delay of a message that could not be sent; doubles with each failure, capped at one hour. */
+  OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  /** false, true (one proxy), a number of trusted proxy hops, or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value)
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed })
+        return z.NEVER
+      }
+      return parsed
+    }),
+  /** Most simultaneous connections; more are refused (bounds file descriptors under a flood of slow clients). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  /** Contact line of /.well-known/security.txt (default: mailto: FIRM_EMAIL). */
+  SECURITY_CONTACT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+|tel:\S+)$/, 'must be a mailto:, https:// or tel: URI').optional(),
   /** Origins allowed to call the API from a browser, comma-separated (for a front end built with VITE_API_ORIGIN). */
   CORS_ORIGINS: z
     .string()

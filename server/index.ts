@@ -6,7 +6,8 @@ import { serve } from '@hono/node-server'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from './env.ts'
-import { openDatabase } from './db/database.ts'
+import { databaseStartError, openDatabase, recordHealthCheck, type Database } from './db/database.ts'
+import { applyServerLimits, serverOptions } from './http/server-limits.ts'
 import { createApp } from './app.ts'
 import { Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -19,19 +20,27 @@ async function main() {
   const missing = Pages.missingBuildMessage(env.distDir)
   if (missing) throw new EnvError(missing)
 
-  const db = openDatabase(env.dataDir)
+  let db: Database
+  try {
+    db = openDatabase(env.dataDir)
+    recordHealthCheck(db)
+  } catch (error) {
+    throw new EnvError(databaseStartError(env.dataDir, error))
+  }
   const seeded = await seedPostsIfEmpty(db, path.join(here, 'blog/seed-posts'))
   if (seeded > 0) console.log(`Seeded ${seeded} sample blog posts into ${env.dataDir}/site.db`)
 
   const pages = await Pages.fromBuild(env.distDir)
-  const { transport, outbox, mailDir } = createMailer(env, db, { log: console.log })
+  const { transport, outbox, mailDir } = createMailer(env, db, { log: console.log, logError: console.error })
   outbox.start()
 
   const app = createApp({ env, db, pages, outbox })
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
     console.log(`Site ready at http://${host}:${info.port} (mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${mailDir}`})`)
   })
+
+  applyServerLimits(server as unknown as import('node:http').Server, env.MAX_CONNECTIONS)
 
   let stopping = false
   const stop = (signal: string) => {
@@ -53,6 +62,11 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 }
+
+// A background job that fails (mail, retention) is logged and tried again; it must never stop the site.
+process.on('unhandledRejection', (reason) => {
+  console.error(`error: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`)
+})
 
 main().catch((error) => {
   console.error(error instanceof EnvError ? error.message : error)

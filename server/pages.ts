@@ -2,16 +2,31 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { createHash } from 'node:crypto'
+import { hashedPageCsp, nonceHtml } from './http/security-headers.ts'
 import type { BlogProject } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 
-export const HTML_HEADERS = {
+// The other security headers are added to every response by the app's securityHeaders middleware.
+const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+}
+
+/**
+ * A server-rendered page: a fresh CSP nonce on its scripts. Its ETag is taken before the nonce is added, so
+ * an unchanged page still answers 304 (the browser keeps the copy and the policy it came with).
+ */
+export function renderedHtml(html: string, status: number, withEtag = false): Response {
+  const page = nonceHtml(html)
+  const headers: Record<string, string> = { ...HTML_HEADERS, 'Content-Security-Policy': page.csp }
+  if (withEtag) headers.ETag = `"${createHash('sha1').update(html).digest('base64url')}"`
+  return new Response(page.html, { status, headers })
+}
+
+/** A prerendered page: its inline scripts are allowed by their hashes. */
+export function prerenderedHtml(html: string, status: number): Response {
+  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
 }
 
 /** What the build writes beside the bundles: the renderer's module, its asset tags and the prerendered pages. */
@@ -78,18 +93,18 @@ export class Pages {
   }
 
   /** The page for `url` (path plus search), with `posts` at `version` for pages that show posts. */
-  async respond(url: string, posts: BlogProject[], version: number): Promise<RenderedPage> {
+  async respond(url: string, posts: BlogProject[], version: number): Promise<RenderedPage & { prerendered: boolean }> {
     const pathname = url.split('?')[0]
-    if (this.prerendered.has(pathname)) return { status: 200, html: await this.file(pageFile(pathname)) }
+    if (this.prerendered.has(pathname)) return { status: 200, html: await this.file(pageFile(pathname)), prerendered: true }
     const hit = this.cache.get(url)
-    if (hit && hit.version === version) return hit.page
+    if (hit && hit.version === version) return { ...hit.page, prerendered: false }
     const page = await this.render(url, { projects: posts })
     // Not-found answers stay out of the cache, so requests for made-up URLs cannot push real pages out of it.
     if (this.useCache && page.status !== 404) {
       if (this.cache.size >= Pages.CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!)
       this.cache.set(url, { version, page })
     }
-    return page
+    return { ...page, prerendered: false }
   }
 
   /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */

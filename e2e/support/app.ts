@@ -61,3 +61,36 @@ export async function mailsContaining(needle: string): Promise<string[]> {
 export function prerenderedPaths(): string[] {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'dist', buildFiles.pageList), 'utf8')) as string[]
 }
+
+export interface StoredSubmission {
+  kind: 'contact' | 'guide'
+  first_name: string
+  last_name: string
+  email: string
+  message: string
+  guideline_name: string | null
+  status: string
+}
+
+/**
+ * The submissions the server stored for a visitor (read from the e2e SQLite database): what was posted, as the
+ * server received it. Over WebDriver BiDi (Firefox) a request's body is not exposed to the test.
+ */
+export async function storedSubmissions(firstName: string): Promise<StoredSubmission[]> {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts')
+  const { DatabaseSync } = await import('node:sqlite')
+  const db = new DatabaseSync(path.join(dir, 'site.db'), { readOnly: true })
+  try {
+    return db.prepare('SELECT * FROM submissions WHERE first_name = ? ORDER BY id').all(firstName) as unknown as StoredSubmission[]
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Why a no-JavaScript test is skipped in Firefox: Playwright's WebDriver BiDi driver has no command to turn
+ * scripting off (`javaScriptEnabled: false` is ignored there; Chromium uses CDP's Emulation.setScriptExecutionDisabled).
+ */
+export const NO_SCRIPT_OVER_BIDI =
+  'WebDriver BiDi has no way to disable JavaScript (javaScriptEnabled: false is ignored over BiDi); covered in Chromium'

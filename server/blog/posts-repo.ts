@@ -51,6 +51,7 @@ export class PostsRepository {
   private snapshot: PostsSnapshot | null = null
   private lastVersionKey = ''
   private version = 0
+  private unavailableUntil = 0
 
   constructor(db: Database) {
     this.db = db
@@ -60,20 +61,38 @@ export class PostsRepository {
     return Number((this.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }).n)
   }
 
-  /** Data version of the posts table: changes whenever any connection writes to it. */
-  private dataVersion(): string {
-    const row = this.db.prepare('SELECT COUNT(*) AS n, MAX(updated_at) AS m, COALESCE(SUM(id), 0) AS s FROM posts').get() as {
-      n: number
-      m: string | null
-      s: number
-    }
-    return `${row.n}:${row.m}:${row.s}`
+  /**
+   * Data version of the posts table: changes whenever any connection writes to it, and when a scheduled post's
+   * time comes (the number of visible posts changes), so it appears without a restart.
+   */
+  private dataVersion(now: string): string {
+    const row = this.db
+      .prepare(
+        `SELECT COUNT(*) AS n, MAX(updated_at) AS m, COALESCE(SUM(id), 0) AS s,
+         COALESCE(SUM(status = 'published' AND publish_at <= ?), 0) AS v FROM posts`,
+      )
+      .get(now) as { n: number; m: string | null; s: number; v: number }
+    return `${row.n}:${row.m}:${row.s}:${row.v}`
   }
 
+  /** What visitors see: published posts whose publication time has come, newest first. */
   current(): PostsSnapshot {
-    const key = this.dataVersion()
+    const now = new Date().toISOString()
+    // While another process holds the database, pages are served from the last snapshot instead of waiting;
+    // the database is asked again a second later (each ask may block the event loop for the busy timeout).
+    if (this.snapshot && Date.now() < this.unavailableUntil) return this.snapshot
+    let key: string
+    try {
+      key = this.dataVersion(now)
+    } catch (error) {
+      if (!this.snapshot) throw error
+      this.unavailableUntil = Date.now() + 1000
+      return this.snapshot
+    }
     if (this.snapshot && key === this.lastVersionKey) return this.snapshot
-    const rows = this.db.prepare('SELECT * FROM posts ORDER BY created_at DESC, id DESC').all() as unknown as PostRow[]
+    const rows = this.db
+      .prepare("SELECT * FROM posts WHERE status = 'published' AND publish_at <= ? ORDER BY created_at DESC, id DESC")
+      .all(now) as unknown as PostRow[]
     const posts = rows.map(toProject)
     const body = JSON.stringify({ success: true, data: posts })
     this.version += 1
@@ -82,19 +101,23 @@ export class PostsRepository {
     return this.snapshot
   }
 
-  /** Insert or update by slug (the derived slug when the file has none). Returns what happened to each post. */
+  /**
+   * Insert or update by slug (the derived slug when the file has none). Returns what happened to each post.
+   * An imported post is published at once; an update keeps its status and replaces any Markdown kept by the
+   * back office's editor (the file is now the source).
+   */
   upsert(inputs: PostInput[]): { inserted: number; updated: number } {
     let inserted = 0
     let updated = 0
     const now = new Date().toISOString()
     const find = this.db.prepare('SELECT id FROM posts WHERE slug = ?')
     const insert = this.db.prepare(
-      `INSERT INTO posts (slug, maintitle, content_title, content, images, meta_title, meta_description, keywords, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO posts (slug, maintitle, content_title, content, images, meta_title, meta_description, keywords, created_at, updated_at, publish_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     const update = this.db.prepare(
       `UPDATE posts SET maintitle = ?, content_title = ?, content = ?, images = ?, meta_title = ?, meta_description = ?,
-       keywords = ?, created_at = ?, updated_at = ? WHERE id = ?`,
+       keywords = ?, created_at = ?, updated_at = ?, markdown = NULL WHERE id = ?`,
     )
     this.db.exec('BEGIN IMMEDIATE')
     try {
@@ -108,7 +131,7 @@ export class PostsRepository {
           update.run(p.maintitle, p.contentTitle, content, images, p.metaTitle, p.metaDescription, keywords, p.createdAt, now, existing.id)
           updated += 1
         } else {
-          insert.run(slug, p.maintitle, p.contentTitle, content, images, p.metaTitle, p.metaDescription, keywords, p.createdAt, now)
+          insert.run(slug, p.maintitle, p.contentTitle, content, images, p.metaTitle, p.metaDescription, keywords, p.createdAt, now, now)
           inserted += 1
         }
       }

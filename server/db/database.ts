@@ -51,19 +51,145 @@ const migrations: string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
   // A form sent faster than FORM_MIN_FILL_MS (autofill does this) is still delivered, flagged for the firm.
   `ALTER TABLE submissions ADD COLUMN possible_spam INTEGER NOT NULL DEFAULT 0;`,
+  // One row that /healthz rewrites: proves the database still accepts writes (disk full, read-only, locked).
+  `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // Back office: accounts, sessions, audit log, KVKK erasure records; post status, scheduling and slug history.
+  `CREATE TABLE admin_users (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT,
+     totp_secret TEXT,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_setup_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+     totp_secret TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+     csrf_token TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_sign_in_failures (
+     key TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX admin_sign_in_failures_key ON admin_sign_in_failures (key, at);
+   CREATE TABLE admin_totp_used (
+     user_id INTEGER NOT NULL,
+     step INTEGER NOT NULL,
+     PRIMARY KEY (user_id, step)
+   );
+   CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL DEFAULT ''
+   );
+   CREATE TABLE erasures (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     submissions INTEGER NOT NULL,
+     messages INTEGER NOT NULL,
+     files INTEGER NOT NULL
+   );
+   ALTER TABLE posts ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+   ALTER TABLE posts ADD COLUMN publish_at TEXT NOT NULL DEFAULT '';
+   ALTER TABLE posts ADD COLUMN markdown TEXT;
+   UPDATE posts SET publish_at = MIN(created_at, updated_at);
+   CREATE TABLE post_slug_history (
+     slug TEXT PRIMARY KEY,
+     post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE
+   );`,
 ]
+
+/**
+ * SQLite's busy wait is a synchronous sleep that blocks the whole event loop (every page), so it stays short;
+ * callers that must wait for a lock held by another process retry asynchronously (see withDatabaseRetry).
+ */
+export const BUSY_TIMEOUT_MS = 50
 
 export type Database = DatabaseSync
 
 export function openDatabase(dataDir: string, file = 'site.db'): DatabaseSync {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(path.join(dataDir, file))
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
+  // synchronous = FULL: a commit is on disk before the visitor is told "sent", even across a power cut.
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`)
   migrate(db)
   return db
 }
 
-function migrate(db: DatabaseSync): void {
+/** A write that proves the database is usable (what /healthz and the start-up check run). */
+export function recordHealthCheck(db: DatabaseSync, now = new Date()): void {
+  db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now.toISOString())
+}
+
+/** SQLite's result code of an error thrown by node:sqlite (5 busy, 6 locked, 8 read-only, 13 full, ...). */
+export function sqliteCode(error: unknown): number | null {
+  const code = (error as { errcode?: unknown } | null)?.errcode
+  return typeof code === 'number' ? code & 0xff : null
+}
+
+/** Another connection holds the lock: worth waiting for. */
+export function isBusyError(error: unknown): boolean {
+  const code = sqliteCode(error)
+  return code === 5 || code === 6
+}
+
+/** While the database is locked, only one caller per PROBE_EVERY_MS may try (each try blocks for the busy timeout). */
+const PROBE_EVERY_MS = 200
+let lockedUntil = 0
+
+/**
+ * Runs a database operation, retrying without blocking the event loop while another process holds the lock,
+ * for at most `budgetMs`; then throws the last error. Concurrent callers share the waiting: while the database
+ * is known to be locked they sleep instead of each blocking the event loop for the busy timeout.
+ */
+export async function withDatabaseRetry<T>(operation: () => T, budgetMs = 2500): Promise<T> {
+  const deadline = Date.now() + budgetMs
+  let lastError: unknown = null
+  for (;;) {
+    const now = Date.now()
+    if (now >= lockedUntil) {
+      try {
+        const result = operation()
+        lockedUntil = 0
+        return result
+      } catch (error) {
+        if (!isBusyError(error)) throw error
+        lastError = error
+        lockedUntil = Date.now() + PROBE_EVERY_MS
+      }
+    }
+    if (Date.now() + 50 > deadline) throw lastError ?? new Error('database is locked (held by another process)')
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(lockedUntil - Date.now(), 20), 100) + Math.random() * 30))
+  }
+}
+
+/** One sentence for a database the server cannot start with. */
+export function databaseStartError(dataDir: string, error: unknown): string {
+  const code = sqliteCode(error)
+  const sys = (error as { code?: string } | null)?.code
+  const file = path.join(dataDir, 'site.db')
+  if (code === 8 || sys === 'EROFS' || sys === 'EACCES' || sys === 'EPERM') {
+    return `Cannot start: the database ${file} is read-only; make DATA_DIR (${dataDir}) writable for this user.`
+  }
+  if (code === 5 || code === 6) return `Cannot start: the database ${file} is locked by another process; stop it and start again.`
+  if (code === 13 || sys === 'ENOSPC') return `Cannot start: the disk holding ${file} is full; free some space and start again.`
+  if (code === 14 || sys === 'ENOENT' || sys === 'ENOTDIR') {
+    return `Cannot start: the database ${file} cannot be opened or created; check that DATA_DIR (${dataDir}) is a folder this user can write to.`
+  }
+  return `Cannot start: the database ${file} cannot be used (${(error as Error)?.message ?? String(error)}).`
+}
+
+export function migrate(db: DatabaseSync): void {
   const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   for (let version = current; version < migrations.length; version++) {
     db.exec('BEGIN')

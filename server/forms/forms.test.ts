@@ -130,13 +130,23 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(2)
   })
 
-  it('keeps header injection out of the mail and escapes visitor text in the HTML part', async () => {
+  it('refuses line breaks and control characters in names and e-mail addresses, keeps them in messages, and escapes visitor text in the HTML part', async () => {
     h = await startHarness()
+    const injected = await h.request(CONTACT, postJson({ ...validContact, firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'Ke\u0000ller' }))
+    expect(injected.status).toBe(400)
+    expect(((await injected.json()) as { errors: Record<string, string> }).errors).toMatchObject({
+      firstName: messages.nameControl,
+      lastName: messages.lastNameControl,
+    })
+    const badEmail = await h.request(CONTACT, postJson({ ...validContact, email: 'eve@exa\u0007mple.com' }))
+    expect(((await badEmail.json()) as { errors: Record<string, string> }).errors.email).toBe(messages.emailInvalid)
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
     const res = await h.request(
       CONTACT,
-      postJson({ ...validContact, firstName: 'Eve\r\nBcc: victim@example.com', message: '<script>alert(1)</script> & <b>bold</b>' }),
+      postJson({ ...validContact, firstName: 'Eve', message: 'Line one\r\nBcc: victim@example.com\n<script>alert(1)</script> & <b>bold</b>' }),
     )
     expect(res.status).toBe(200)
+    expect((h.db.prepare('SELECT message FROM submissions').get() as { message: string }).message).toContain('Line one\r\nBcc:')
     await drain(h)
     const dir = path.join(h.env.dataDir, 'mail')
     const raws = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'))

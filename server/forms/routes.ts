@@ -14,10 +14,11 @@ import {
 } from '../../src/lib/forms.ts'
 import { apiPaths } from '../../src/config/api.ts'
 import type { RenderPage } from '../../src/lib/render.ts'
-import type { Database } from '../db/database.ts'
-import { HTML_HEADERS } from '../pages.ts'
-import type { MailSettings } from '../mail/messages.ts'
+import { withDatabaseRetry, type Database } from '../db/database.ts'
+import { renderedHtml } from '../pages.ts'
+import { escapeHtml, type MailSettings } from '../mail/messages.ts'
 import { retryAfterSeconds, storeSubmission } from './submissions.ts'
+import { RecentHits } from '../http/recent-hits.ts'
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024
 
@@ -43,8 +44,10 @@ class BadRequest extends Error {
   }
 }
 
+const FORM_NOT_READABLE = 'The form could not be read: send it as application/json, or as an HTML form (urlencoded or multipart).'
+
 async function readBody(c: Context): Promise<{ body: Record<string, unknown>; html: boolean }> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  const type = (c.req.header('content-type') ?? '').toLowerCase().trim()
   if (type.startsWith('application/json')) {
     try {
       const body = (await c.req.json()) as unknown
@@ -55,8 +58,15 @@ async function readBody(c: Context): Promise<{ body: Record<string, unknown>; ht
     }
   }
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody()
-    const body: Record<string, unknown> = {}
+    let form: Record<string, unknown>
+    try {
+      // A multipart body without a boundary, or cut short, makes the parser throw: that is the sender's error.
+      form = await c.req.parseBody()
+    } catch {
+      throw new BadRequest(400, FORM_NOT_READABLE)
+    }
+    // Only text fields; files are ignored. No prototype: a field named __proto__ is just a field.
+    const body = Object.create(null) as Record<string, unknown>
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') body[k] = v
     return { body, html: true }
   }
@@ -85,12 +95,23 @@ function parseSubmission(kind: Kind, body: Record<string, unknown>) {
   return { input, guidelineName }
 }
 
+/** A small page for a no-JavaScript visitor over the limit: cheap to send, so refusals cost no render. */
+function tooManyPage(minutes: number, returnTo: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many messages</title></head><body><main><h1>Too many messages</h1><p>${escapeHtml(
+    `Too many messages from this address. Please try again in ${minutes} minute(s).`,
+  )}</p><p><a href="${escapeHtml(returnTo)}">Back to the page</a></p></main></body></html>`
+}
+
 export function formsRoutes(deps: FormsDeps): Hono {
   const app = new Hono()
   const limit = bodyLimit({
     maxSize: MAX_FORM_BODY_BYTES,
-    onError: (c) => c.json({ success: false, error: `The request body is larger than ${MAX_FORM_BODY_BYTES / 1024} KB.` }, 413),
+    // The rest of the body is not read, so the connection cannot carry another request: close it.
+    onError: (c) =>
+      c.json({ success: false, error: `The request body is larger than ${MAX_FORM_BODY_BYTES / 1024} KB.` }, 413, { Connection: 'close' }),
   })
+  // Invalid no-JavaScript posts each cost a full page render; they count against the hourly limit too.
+  const renders = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
 
   const handler = (kind: Kind) => async (c: Context) => {
     let read: { body: Record<string, unknown>; html: boolean }
@@ -102,41 +123,61 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
     const { body, html } = read
     const returnTo = safeReturnPath(body.returnTo)
+    const ip = deps.clientIp(c)
+    const ipKey = ip ?? ''
     // A visitor without JavaScript gets the page they posted from again, showing the result.
     const showPage = async (result: ServerFormResult, status: number) => {
       const page = await deps.render(returnTo, { formResult: result })
-      return new Response(page.html, { status: page.status === 200 ? status : page.status, headers: HTML_HEADERS })
+      return renderedHtml(page.html, page.status === 200 ? status : page.status)
     }
-    const parsed = parseSubmission(kind, body)
-
-    if (parsed.errors) {
-      if (html) return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors }, 400)
-      return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
+    const unavailable = () => {
+      if (html) return showPage({ status: 'error', values: keptValues(body) }, 503)
+      return c.json({ success: false, error: messages.failed }, 503)
     }
 
-    const { input, guidelineName } = parsed
-    const ip = deps.clientIp(c)
-    const wait = retryAfterSeconds(deps.db, ip, input.email, deps.rateLimitPerHour)
+    let wait: number
+    try {
+      // A read: in WAL mode it does not wait for another process's write lock.
+      wait = retryAfterSeconds(deps.db, ip, deps.rateLimitPerHour, Date.now(), renders.get(ipKey))
+    } catch (error) {
+      deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
+      return unavailable()
+    }
     if (wait > 0) {
       c.header('Retry-After', String(wait))
-      if (html) return showPage({ status: 'error', values: keptValues(body) }, 429)
-      return c.json({ success: false, error: `Too many messages from this address. Please try again in ${Math.ceil(wait / 60)} minute(s).` }, 429)
+      const minutes = Math.ceil(wait / 60)
+      if (html) return c.html(tooManyPage(minutes, returnTo), 429)
+      return c.json({ success: false, error: `Too many messages from this address. Please try again in ${minutes} minute(s).` }, 429)
     }
+
+    const parsed = parseSubmission(kind, body)
+    if (parsed.errors) {
+      if (html) {
+        renders.add(ipKey)
+        return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors }, 400)
+      }
+      return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
+    }
+    const { input, guidelineName } = parsed
 
     const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
     const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
 
     try {
-      storeSubmission(
-        deps.db,
-        { kind, ...input, guidelineName, clientIp: ip, suspectedSpam: honeypot, possibleSpam: tooFast && !honeypot },
-        deps.mail,
+      // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
+      await withDatabaseRetry(
+        () =>
+          storeSubmission(
+            deps.db,
+            { kind, ...input, guidelineName, clientIp: ip, suspectedSpam: honeypot, possibleSpam: tooFast && !honeypot },
+            deps.mail,
+          ),
+        2000,
       )
     } catch (error) {
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
-      if (html) return showPage({ status: 'error', values: keptValues(body) }, 503)
-      return c.json({ success: false, error: messages.failed }, 503)
+      return unavailable()
     }
     if (honeypot) deps.log(`forms: ${kind} submission kept as suspected spam (honeypot), not e-mailed`)
     else {

@@ -8,7 +8,7 @@ import { createTransport, type MailTransport } from './transport.ts'
 export function createMailer(
   env: Env,
   db: Database,
-  opts: { log: (line: string) => void; backoffBaseMs?: number },
+  opts: { log: (line: string) => void; logError?: (line: string) => void; backoffBaseMs?: number },
 ): { transport: MailTransport; outbox: OutboxWorker; mailDir: string } {
   const mailDir = path.join(env.dataDir, 'mail')
   const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir })
@@ -17,8 +17,9 @@ export function createMailer(
     intervalMs: env.OUTBOX_INTERVAL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retentionDays: env.RETENTION_DAYS,
-    backoffBaseMs: opts.backoffBaseMs,
+    backoffBaseMs: opts.backoffBaseMs ?? env.OUTBOX_BACKOFF_MS,
     log: opts.log,
+    logError: opts.logError ?? opts.log,
   })
   return { transport, outbox, mailDir }
 }

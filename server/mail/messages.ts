@@ -50,9 +50,18 @@ function layout(body: string, settings: MailSettings): string {
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f1f33;line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid #dfe6ef"><p style="font-size:12px;color:#5d7799">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
-export function composeMessages(sub: Submission, settings: MailSettings, sendAcknowledgement: boolean): { purpose: string; message: StoredMessage }[] {
+/** Which e-mails to the visitor may go out (the firm is always notified). */
+export interface VisitorMail {
+  acknowledgement: boolean
+  guideDelivery: boolean
+}
+
+export function composeMessages(sub: Submission, settings: MailSettings, toVisitor: VisitorMail): { purpose: string; message: StoredMessage }[] {
   const visitorName = headerSafe(`${sub.firstName} ${sub.lastName}`)
   const visitor = { name: visitorName, address: headerSafe(sub.email) }
+  // Mail to the typed address carries none of the typed text (not even the name): otherwise anyone could have
+  // the firm's domain deliver their words to any inbox.
+  const visitorInbox = { name: '', address: visitor.address }
   const firm = { name: site.name, address: settings.firmEmail }
   const guide = sub.guidelineName ? guideByName(sub.guidelineName) : null
   const rows: [string, string][] = [
@@ -63,6 +72,8 @@ export function composeMessages(sub: Submission, settings: MailSettings, sendAck
     ['Received', sub.createdAt],
   ]
   const out: { purpose: string; message: StoredMessage }[] = []
+  const guideHeld = guide !== null && !sub.possibleSpam && !toVisitor.guideDelivery
+  const heldNote = 'The guide was not e-mailed to this address: it has already received several guides from the site today. Send it yourself if the request is genuine.'
   // The address may have been typed by a bot: the firm decides whether to answer, nothing goes to it automatically.
   const spamNote = sub.possibleSpam
     ? 'Possible spam: this form was sent faster than a person usually types (browser autofill can do this). Nothing was sent to the visitor; check the message and reply if it is genuine.'
@@ -76,42 +87,42 @@ export function composeMessages(sub: Submission, settings: MailSettings, sendAck
       subject: headerSafe(
         `${sub.possibleSpam ? '[possible spam] ' : ''}${guide ? `Guide request (${guide.title}) from ${visitorName}` : `New contact message from ${visitorName}`}`,
       ),
-      text: `${spamNote ? `${spamNote}\n\n` : ''}${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nMessage:\n${sub.message}\n\nReply to this e-mail to answer the visitor.`,
+      text: `${spamNote ? `${spamNote}\n\n` : ''}${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nMessage:\n${sub.message}\n\n${guideHeld ? `${heldNote}\n\n` : ''}Reply to this e-mail to answer the visitor.`,
       html: layout(
         `${spamNote ? `<p><strong>${escapeHtml(spamNote)}</strong></p>` : ''}<h2>${guide ? 'Guide request' : 'New contact message'}</h2><table>${rows
           .map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-          .join('')}</table><h3>Message</h3>${paragraphsHtml(sub.message)}<p>Reply to this e-mail to answer the visitor.</p>`,
+          .join('')}</table><h3>Message</h3>${paragraphsHtml(sub.message)}${guideHeld ? `<p><strong>${heldNote}</strong></p>` : ''}<p>Reply to this e-mail to answer the visitor.</p>`,
         settings,
       ),
     },
   })
 
   if (sub.possibleSpam) return out
-  if (guide) {
+  if (guide && toVisitor.guideDelivery) {
     out.push({
       purpose: 'guide-delivery',
       message: {
-        to: visitor,
+        to: visitorInbox,
         replyTo: firm,
         subject: headerSafe(`Your guide: ${guide.title}`),
-        text: `Dear ${sub.firstName},\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${officeHours}.\n\n${site.name}`,
+        text: `Hello,\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${officeHours}.\n\n${site.name}`,
         html: layout(
-          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${escapeHtml(officeHours)}.</p><p>${escapeHtml(site.name)}</p>`,
+          `<p>Hello,</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${escapeHtml(officeHours)}.</p><p>${escapeHtml(site.name)}</p>`,
           settings,
         ),
         attachGuide: guide.guidelineName,
       },
     })
-  } else if (sendAcknowledgement) {
+  } else if (!guide && toVisitor.acknowledgement) {
     out.push({
       purpose: 'visitor-acknowledgement',
       message: {
-        to: visitor,
+        to: visitorInbox,
         replyTo: firm,
         subject: headerSafe(`We received your message – ${site.name}`),
-        text: `Dear ${sub.firstName},\n\nThank you for writing to us. We have received your message and will answer on a working day: ${officeHours}.\n\nA copy of your message:\n\n${sub.message}\n\n${site.name}`,
+        text: `Hello,\n\nThank you for writing to us. We have received your message and will answer on a working day: ${officeHours}.\n\nIf you did not write to us, you can ignore this e-mail.\n\n${site.name}`,
         html: layout(
-          `<p>Dear ${escapeHtml(sub.firstName)},</p><p>Thank you for writing to us. We have received your message and will answer on a working day: ${escapeHtml(officeHours)}.</p><p>A copy of your message:</p><blockquote>${paragraphsHtml(sub.message)}</blockquote><p>${escapeHtml(site.name)}</p>`,
+          `<p>Hello,</p><p>Thank you for writing to us. We have received your message and will answer on a working day: ${escapeHtml(officeHours)}.</p><p>If you did not write to us, you can ignore this e-mail.</p><p>${escapeHtml(site.name)}</p>`,
           settings,
         ),
       },

@@ -3,6 +3,8 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 
+const SMTP_TIMEOUT_MS = 10_000
+
 export interface MailTransport {
   readonly kind: 'smtp' | 'files'
   send(message: Mail.Options): Promise<void>
@@ -15,7 +17,15 @@ export interface MailTransport {
  */
 export function createTransport(opts: { smtpUrl?: string; mailDir: string }): MailTransport {
   if (opts.smtpUrl) {
-    const transporter = nodemailer.createTransport(opts.smtpUrl)
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default; a slow or hung SMTP
+    // server would hold every message behind it, so give up sooner and let the outbox retry.
+    const transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: 3 * SMTP_TIMEOUT_MS,
+      dnsTimeout: SMTP_TIMEOUT_MS,
+    })
     return {
       kind: 'smtp',
       async send(message) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,10 +8,15 @@ import { parseEnv, type Env } from '../env.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import type { MailTransport } from '../mail/transport.ts'
 import { createMailer } from '../mail/mailer.ts'
-import { Pages } from '../pages.ts'
+import { buildFiles, Pages } from '../pages.ts'
 import { seedPostsIfEmpty } from '../blog/seed.ts'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The pages the build prerendered, as it listed them (the route tree's list; the home page and blog are not in it). */
+export function prerenderedPaths(): string[] {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'dist', buildFiles.pageList), 'utf8')) as string[]
+}
 
 export function tempDir(prefix = 'law-site-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -22,7 +27,8 @@ export interface Harness {
   db: Database
   outbox: OutboxWorker
   transport: MailTransport
-  request: (path: string, init?: RequestInit) => Promise<Response>
+  /** A request from `remoteAddress` (the socket peer; 203.0.113.7 unless given). */
+  request: (path: string, init?: RequestInit, remoteAddress?: string) => Promise<Response>
   close: () => Promise<void>
 }
 
@@ -41,8 +47,8 @@ export async function startHarness(overrides: Record<string, string> = {}, opts:
     outbox,
     transport,
     // The node adapter passes the socket as `incoming`; tests give every request the same client address.
-    request: (p, init) =>
-      Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress: '203.0.113.7' } } })),
+    request: (p, init, remoteAddress = '203.0.113.7') =>
+      Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress } } })),
     close: async () => {
       await outbox.stop()
       transport.close()

@@ -45,6 +45,19 @@ export interface SiteConfig {
   email: string
   address: { lines: string[]; city: string; country: string }
   hours: { days: string; time: string; timezone: string }
+  /** Facts for search engines (schema.org JSON-LD), kept next to the human-readable ones above. */
+  structured: {
+    /** ISO 3166-1 alpha-2 code of `address.country`. */
+    countryCode: string
+    /** The days and times of `hours`, machine-readable: schema.org day names, HH:MM, the office's UTC offset. */
+    openingDays: string[]
+    opens: string
+    closes: string
+    utcOffset: string
+    areaServed: string[]
+    /** Languages the firm works in. */
+    languages: string[]
+  }
   social: SocialLink[]
   chat: { sample?: boolean; whatsapp: string; telegram: string; wechat: string }
   bookingUrl: string
@@ -92,6 +105,15 @@ export const site: SiteConfig = {
     country: 'Türkiye',
   },
   hours: { days: 'Monday to Friday', time: '09:00–20:00', timezone: 'Istanbul time (GMT+3)' },
+  structured: {
+    countryCode: 'TR',
+    openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '20:00',
+    utcOffset: '+03:00',
+    areaServed: ['Türkiye'],
+    languages: ['English', 'Turkish', 'German', 'French', 'Arabic'],
+  },
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/example-atlas-law', sample: true },
     { label: 'Instagram', href: 'https://www.instagram.com/example.atlaslaw', sample: true },

@@ -15,33 +15,40 @@ export const messages = {
   messageRequired: 'Message is required',
   sent: 'Your message has been sent successfully!',
   failed: 'There was an error sending your message. Please try again.',
+  nameControl: 'Name cannot contain line breaks or special control characters',
+  lastNameControl: 'Surname cannot contain line breaks or special control characters',
 } as const
+
+// Line breaks, tabs, NUL and other control characters (C0, DEL, C1, line/paragraph separators): no name or
+// address needs them, and they are the raw material of header injection. Messages may keep line breaks.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 export const limits = { name: 100, email: 254, message: 5000 } as const
 
 // Close to what browsers accept for type=email, and it refuses header-breaking characters.
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
-function requiredText(required: string, short: string | null, max: number, tooLong: string) {
+function requiredText(required: string, short: string | null, max: number, tooLong: string, control?: string) {
   return z
     .string({ error: required })
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: required })
+      else if (control && CONTROL_CHARS.test(value)) ctx.addIssue({ code: 'custom', message: control })
       else if (short && value.length < 2) ctx.addIssue({ code: 'custom', message: short })
       else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong })
     })
 }
 
 export const contactSchema = z.object({
-  firstName: requiredText(messages.firstNameRequired, messages.firstNameShort, limits.name, `Name must be at most ${limits.name} characters`),
-  lastName: requiredText(messages.lastNameRequired, messages.lastNameShort, limits.name, `Surname must be at most ${limits.name} characters`),
+  firstName: requiredText(messages.firstNameRequired, messages.firstNameShort, limits.name, `Name must be at most ${limits.name} characters`, messages.nameControl),
+  lastName: requiredText(messages.lastNameRequired, messages.lastNameShort, limits.name, `Surname must be at most ${limits.name} characters`, messages.lastNameControl),
   email: z
     .string({ error: messages.emailRequired })
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: messages.emailRequired })
-      else if (value.length > limits.email || !EMAIL_RE.test(value)) ctx.addIssue({ code: 'custom', message: messages.emailInvalid })
+      else if (value.length > limits.email || CONTROL_CHARS.test(value) || !EMAIL_RE.test(value)) ctx.addIssue({ code: 'custom', message: messages.emailInvalid })
     }),
   message: requiredText(messages.messageRequired, null, limits.message, `Message must be at most ${limits.message} characters`),
 })

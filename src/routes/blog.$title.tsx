@@ -6,6 +6,9 @@ import { findPost, formatBlogDate } from '../lib/blog'
 import { projectsQuery } from '../features/blog/projects-query'
 import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
 import { NotFoundPage } from '../components/layout/not-found-page'
+import { site } from '../config/site'
+import { blogPostingNode } from '../lib/structured-data'
+import { blogFeed } from '../lib/blog-feed'
 
 export const Route = createFileRoute('/blog/$title')({
   staticData: { fromDatabase: true },
@@ -34,6 +37,8 @@ function ArticlePage() {
         image={image?.imageUrl}
         type="article"
         publishedTime={post.createdAt}
+        structuredData={[blogPostingNode(site, post, `/blog/${title}`)]}
+        feed={blogFeed}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <article>

@@ -5,6 +5,7 @@ import { PageBanner } from '../components/ui/section'
 import { projectsQuery } from '../features/blog/projects-query'
 import { blogSearchDefaults, blogSearchSchema, filterPosts, paginate } from '../features/blog/blog-search'
 import { BlogList } from '../features/blog/blog-list'
+import { BLOG_DESCRIPTION, blogFeed, blogListHead } from '../lib/blog-feed'
 
 export const Route = createFileRoute('/blog/')({
   staticData: { crumb: 'Blog', fromDatabase: true },
@@ -19,13 +20,10 @@ function BlogPage() {
   const { data: posts } = useSuspenseQuery(projectsQuery)
   const filtered = filterPosts(posts, q)
   const view = paginate(filtered, page)
+  const head = blogListHead(q, view.page)
   return (
     <>
-      <Seo
-        title={view.page > 1 ? `Blog – page ${view.page}` : 'Blog'}
-        description="Articles on Turkish law for foreigners: buying property, residence and work permits, citizenship, companies, family and inheritance matters."
-        path={view.page > 1 ? `/blog?page=${view.page}` : '/blog'}
-      />
+      <Seo title={head.title} description={BLOG_DESCRIPTION} path={head.path} noindex={head.noindex} feed={blogFeed} />
       <PageBanner eyebrow="Blog" title="Blog" text="Practical articles on Turkish law for foreign clients, in plain English." />
       <BlogList q={q} view={view} total={filtered.length} />
     </>

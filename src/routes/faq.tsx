@@ -6,6 +6,8 @@ import { faqItems, faqPage } from '../content/faq'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
+import { site } from '../config/site'
+import { faqPageNode } from '../lib/structured-data'
 
 export const Route = createFileRoute('/faq')({
   staticData: { crumb: 'FAQ' },
@@ -19,6 +21,7 @@ function FaqPage() {
         title="Frequently Asked Questions"
         description="Answers to the questions foreign clients ask about Turkish citizenship, residence and work permits, property, company setup, fees and working with us remotely."
         path="/faq"
+        structuredData={[faqPageNode(site, faqItems)]}
       />
       <PageBanner eyebrow="FAQ" title="Frequently Asked Questions" text="Short answers to the questions we hear most often. For your own situation, write to us.">
         <LastReviewed date={faqPage.lastReviewed} className="mt-4 text-white/70" />

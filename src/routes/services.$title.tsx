@@ -5,6 +5,8 @@ import { NotFoundPage } from '../components/layout/not-found-page'
 import { serviceGroups, serviceImage } from '../content/service-catalogue'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
+import { site } from '../config/site'
+import { serviceNode } from '../lib/structured-data'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { cn } from '../lib/cn'
 
@@ -28,7 +30,7 @@ function ServicePage() {
   const group = serviceGroups.find((g) => g.id === service.group)!
   return (
     <article>
-      <Seo title={service.title} description={service.summary} path={`/services/${service.slug}`} />
+      <Seo title={service.title} description={service.summary} path={`/services/${service.slug}`} structuredData={[serviceNode(site, service)]} />
       <header className="bg-navy-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{group.title}</p>

@@ -1,10 +1,8 @@
 import { useMatches, useRouter, type AnyRoute } from '@tanstack/react-router'
 import { Link } from '../ui/link'
+import type { Crumb } from '../../lib/structured-data'
 
-export interface Crumb {
-  label: string
-  path: string
-}
+export type { Crumb }
 
 /** The label a route gives itself in `staticData.crumb`, looked up by path in the router's route tree. */
 export function crumbOfPath(routesByPath: object, path: string): string | undefined {
@@ -28,15 +26,20 @@ export function buildCrumbs(pathname: string, currentLabel: string | undefined, 
   return crumbs
 }
 
-export function Breadcrumb() {
+/** The current page's trail, shared by the visible breadcrumb and the page's JSON-LD BreadcrumbList. */
+export function useCrumbs(): Crumb[] {
   const matches = useMatches()
   const router = useRouter()
   const leaf = matches[matches.length - 1]
   const pathname = leaf?.pathname ?? '/'
   const loaderCrumb = (leaf?.loaderData as { crumb?: string } | undefined)?.crumb
-  const crumbs = buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb, (path) =>
+  return buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb, (path) =>
     crumbOfPath(router.routesByPath, path),
   )
+}
+
+export function Breadcrumb() {
+  const crumbs = useCrumbs()
 
   return (
     <nav aria-label="Breadcrumb" className="text-sm">

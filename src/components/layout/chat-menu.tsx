@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 
@@ -11,12 +11,16 @@ const chats = [
 /** Floating "Text us" button that toggles links to the firm's chat channels. */
 export function ChatMenu() {
   const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   if (!site.features.chatMenu) return null
   return (
     <div
       className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 print:hidden"
       onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false)
+        if (e.key !== 'Escape' || !open) return
+        setOpen(false)
+        // Focus may be on a link that is about to be hidden: give it back to the button that opened the menu.
+        toggle.current?.focus()
       }}
     >
       <ul id="chat-menu-links" hidden={!open} className="flex flex-col items-end gap-2" aria-label="Chat with us">
@@ -35,6 +39,7 @@ export function ChatMenu() {
         ))}
       </ul>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls="chat-menu-links"

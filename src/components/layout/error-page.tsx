@@ -15,6 +15,15 @@ export function describeError(error: unknown): { heading: string; detail: string
   return { heading: 'Application Error', detail: error instanceof Error ? error.message : null }
 }
 
+/**
+ * A code chunk that could not be fetched (a dropped connection, or a deploy that replaced it). Firefox keeps a
+ * failed module import for the life of the document, so only loading the page again can recover from it.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error ?? '')
+  return /dynamically imported module|importing a module script failed|failed to fetch module/i.test(message)
+}
+
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const { heading, detail } = describeError(error)
@@ -26,6 +35,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <div className="mt-8 flex flex-wrap gap-3">
         <Button
           onClick={() => {
+            if (isChunkLoadError(error)) {
+              window.location.reload()
+              return
+            }
             reset()
             void router.invalidate()
           }}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCrumbs, crumbOfPath } from './breadcrumb'
 import { createAppRouter } from '../../router'
 import { footerVariant } from './footer'
-import { describeError } from './error-page'
+import { describeError, isChunkLoadError } from './error-page'
 import { isItemActive } from './use-active-path'
 import { mainNav } from '../../config/navigation'
 import { revealEnabled } from '../ui/reveal'
@@ -50,6 +50,10 @@ describe('error page', () => {
   it('shows status and status text when known, else Application Error', () => {
     expect(describeError({ status: 503, statusText: 'Service Unavailable' }).heading).toBe('503 Service Unavailable')
     expect(describeError(new Error('boom'))).toEqual({ heading: 'Application Error', detail: 'boom' })
+    // Chromium's and Firefox's words for a code chunk that could not be fetched: Try again reloads the page.
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x.example/assets/faq-1.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://x.example/assets/faq-1.js'))).toBe(true)
+    expect(isChunkLoadError(new Error('boom'))).toBe(false)
   })
 })
 

@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { BlogProject } from '../../lib/blog'
 import { PostCard } from './post-card'
 import { Pagination } from './pagination'
+import { textFieldHandlers } from '../../components/ui/text-input'
 
 export function BlogList({
   q,
@@ -16,15 +17,42 @@ export function BlogList({
   const navigate = useNavigate({ from: '/blog/' })
   const [text, setText] = useState(q)
   const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
 
-  // Back/forward changes the URL: show its query in the box.
-  useEffect(() => setText(q), [q])
+  // The URL's query lags behind typing (navigation is asynchronous), so a query that arrives after being typed
+  // must not overwrite the box: it may already hold more characters. Any other change of the URL (back/forward)
+  // is shown in the box.
+  const sent = useRef<string[]>([])
+  const seenQ = useRef(q)
+  const boxValue = useRef(q)
+  useEffect(() => {
+    if (q === seenQ.current) return
+    seenQ.current = q
+    const i = sent.current.indexOf(q)
+    if (i >= 0) sent.current.splice(0, i + 1)
+    else {
+      boxValue.current = q
+      setText(q)
+    }
+  }, [q])
 
   const search = (value: string) => {
+    if (value === boxValue.current) return
+    boxValue.current = value
+    sent.current.push(value)
     setText(value)
     // Typing filters at once and resets to page 1; replace keeps one history entry per search, not per key.
     void navigate({ search: { q: value, page: 1 }, replace: true })
   }
+
+  // Text typed before hydration stays in the box while the state still holds the URL's query: search for what
+  // the visitor typed instead of letting the next render wipe it.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value
+    if (typed !== undefined) search(typed)
+    // Once, on mount: later changes arrive through the input handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -33,11 +61,12 @@ export function BlogList({
           Search Blog
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           name="q"
           value={text}
-          onChange={(e) => search(e.target.value)}
+          {...textFieldHandlers(search)}
           placeholder="For example: residence permit"
           className="block w-full rounded-md border border-navy-200 bg-white px-4 py-3 text-navy-950 shadow-sm outline-none focus:border-brass-500 focus:ring-2 focus:ring-brass-500/40"
         />

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import { Field } from '../../components/ui/field'
+import { textFieldHandlers } from '../../components/ui/text-input'
 
 const { fieldContext, formContext, useFieldContext } = createFormHookContexts()
 
@@ -34,15 +35,12 @@ function TextField({ label, type = 'text', multiline, autoComplete, maxLength, s
   const submitted = field.form.state.submissionAttempts > 0
   const error = (submitted || field.state.meta.isTouched ? firstMessage(field.state.meta.errors) : undefined) ?? serverError
   const change = (value: string) => {
+    if (value === field.state.value) return
     field.handleChange(value)
     onEdit?.()
   }
-  const control = { id, label, error, className, name: field.name, value: field.state.value, autoComplete, maxLength, onBlur: field.handleBlur }
-  return multiline ? (
-    <Field {...control} multiline rows={5} onChange={(e) => change(e.target.value)} />
-  ) : (
-    <Field {...control} type={type} onChange={(e) => change(e.target.value)} />
-  )
+  const control = { id, label, error, className, name: field.name, value: field.state.value, autoComplete, maxLength, onBlur: field.handleBlur, ...textFieldHandlers(change) }
+  return multiline ? <Field {...control} multiline rows={5} /> : <Field {...control} type={type} />
 }
 
 /** The site's form hook: `useAppForm` with `AppField` rendering `TextField`. */

@@ -42,7 +42,22 @@ describe('LeadForm', () => {
     }
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(messages.firstNameRequired)
     await waitFor(() => expect(document.activeElement).toBe(name))
+    // Screen readers hear which fields need attention from the form's live region.
+    expect(document.querySelector('form [aria-live="polite"]')?.textContent).toBe('Please correct 4 fields: Name, Surname, Email address, Message.')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('takes a value a tool set on the field before firing an input event (React skips onChange then)', async () => {
+    renderForm()
+    const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement
+    // As a dictation tool or WebDriver BiDi types: the value is set through the property, then an input event.
+    name.value = 'Maria'
+    name.dispatchEvent(new Event('input', { bubbles: true }))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(screen.getByText(messages.lastNameRequired)).toBeTruthy())
+    expect(screen.queryByText(messages.firstNameRequired)).toBeNull()
+    expect(name.value).toBe('Maria')
   })
 
   it('reads Sending... and is disabled while sending, then shows the green notice and clears the form', async () => {

@@ -1,7 +1,7 @@
 import { Link } from '../../components/ui/link'
 import { Button } from '../../components/ui/button'
 import { useAppForm } from './form-hook'
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { apiPaths, apiUrl } from '../../config/api'
 import { sendLead, SendError } from './send-lead'
 import {
@@ -32,6 +32,12 @@ const fieldProps: Record<FieldName, { label: string; autoComplete: string; maxLe
   message: { label: 'Message', autoComplete: 'off', maxLength: limits.message, wide: true },
 }
 
+/** "Please correct 2 fields: Name, Email address." */
+function invalidSummary(names: FieldName[]): string {
+  const list = names.map((n) => fieldProps[n].label).join(', ')
+  return names.length === 1 ? `Please correct 1 field: ${list}.` : `Please correct ${names.length} fields: ${list}.`
+}
+
 /**
  * The contact form (guideName absent) and the guide Document Request Form (guideName set): Send, then
  * 'Sending...' disabled, then a green success notice with the form cleared, or a red error notice with the
@@ -46,6 +52,8 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
     serverResult?.status === 'success' ? 'success' : serverResult?.status === 'error' ? 'error' : 'idle',
   )
   const [serverErrors, setServerErrors] = useState<FieldErrors>(serverResult?.errors ?? {})
+  // The fields that stopped the last send, read out by the live region below (focus also moves to the first).
+  const [invalidFields, setInvalidFields] = useState<FieldName[]>(fieldNames.filter((n) => serverResult?.errors?.[n]))
   const [startedAt, setStartedAt] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
 
@@ -56,10 +64,14 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
   const form = useAppForm({
     defaultValues: { ...emptyValues, ...(serverResult?.status !== 'success' ? serverResult?.values : undefined) },
     validators: { onSubmit: contactSchema },
-    onSubmitInvalid: () => focusFirstInvalid(),
+    onSubmitInvalid: ({ formApi }) => {
+      setInvalidFields(fieldNames.filter((n) => (formApi.getFieldMeta(n)?.errors.length ?? 0) > 0))
+      focusFirstInvalid()
+    },
     onSubmit: async ({ value, formApi }) => {
       setStatus('idle')
       setServerErrors({})
+      setInvalidFields([])
       try {
         await sendLead(path, {
           ...contactSchema.parse(value),
@@ -73,11 +85,25 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         setStatus('error')
         if (error instanceof SendError && error.fieldErrors) {
           setServerErrors(error.fieldErrors)
+          setInvalidFields(fieldNames.filter((n) => error.fieldErrors?.[n]))
           focusFirstInvalid()
         }
       }
     },
   })
+
+  // Text typed before hydration stays in the DOM (React does not overwrite it while hydrating) but the form
+  // state starts empty, so the next render would wipe it. Adopt what the visitor typed before any re-render.
+  useLayoutEffect(() => {
+    const elements = formRef.current?.elements
+    if (!elements) return
+    for (const name of fieldNames) {
+      const el = elements.namedItem(name)
+      if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== form.getFieldValue(name)) {
+        form.setFieldValue(name, el.value)
+      }
+    }
+  }, [form])
 
   function focusFirstInvalid() {
     requestAnimationFrame(() => {
@@ -130,7 +156,11 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         })}
       </div>
 
-      <div aria-live="polite" className="mt-5 empty:hidden">
+      {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
+      <div aria-live="polite" className="mt-5 empty:mt-0">
+        {invalidFields.length > 0 ? (
+          <p className="sr-only">{invalidSummary(invalidFields)}</p>
+        ) : null}
         {status === 'success' ? (
           <p role="status" className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800">
             {messages.sent}

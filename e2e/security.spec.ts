@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test'
+import { open } from './support/app'
+
+/**
+ * The Content-Security-Policy lets every page work: hydration scripts run (nonce or hash), the map frame
+ * loads on click, the hero video plays, fonts and styles apply. Any violation fails the test.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
+  })
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} blocked ${e.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+test('server-rendered and prerendered pages run under the policy without a violation', async ({ page }) => {
+  const violations = await watchViolations(page)
+  for (const url of ['/', '/faq', '/blog', '/services/labor-law', '/no-such-page']) {
+    const res = await page.goto(url, { waitUntil: 'domcontentloaded' })
+    expect(res?.headers()['content-security-policy'], url).toMatch(/script-src 'self' '(nonce|sha256)-/)
+    if (url !== '/no-such-page') await open(page, url)
+  }
+  expect(violations).toEqual([])
+})
+
+test('the map frame loads on click and the booking link stays a plain link under the policy', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await open(page, '/contact-us')
+  await page.getByRole('button', { name: 'Show the map' }).click()
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeAttached()
+  await page.waitForTimeout(300)
+  await open(page, '/')
+  const booking = page.locator('a[href^="https://calendly.com/"]').first()
+  if (await booking.count()) await expect(booking).toHaveAttribute('target', '_blank')
+  expect(violations).toEqual([])
+})

@@ -1,0 +1,48 @@
+/**
+ * npm run admin:create -- --email someone@firm.example   creates a back-office account
+ * npm run admin:reset -- --email someone@firm.example    issues a new set-up link (ends the account's sessions)
+ *
+ * Prints a one-time link, valid 24 hours, where the person sets a password and enrols an authenticator app.
+ */
+import { z } from 'zod'
+import { parseEnv, EnvError } from '../env.ts'
+import { openDatabase } from '../db/database.ts'
+import { AccountError, issueSetupLink, SETUP_LINK_HOURS } from './accounts.ts'
+
+function main(argv: string[]): number {
+  const [command, ...rest] = argv
+  const at = rest.indexOf('--email')
+  const email = at >= 0 ? rest[at + 1] : undefined
+  if ((command !== 'create' && command !== 'reset') || !email) {
+    console.error(`Usage: npm run admin:${command === 'reset' ? 'reset' : 'create'} -- --email someone@firm.example`)
+    return 2
+  }
+  if (!z.email().safeParse(email.trim()).success) {
+    console.error(`"${email}" is not an e-mail address.`)
+    return 2
+  }
+  const env = parseEnv()
+  const db = openDatabase(env.dataDir)
+  try {
+    const { token, user } = issueSetupLink(db, email, { create: command === 'create' })
+    const link = `${env.SITE_URL.replace(/\/$/, '')}/admin/setup/${token}`
+    console.log(`${command === 'create' ? 'Account created' : 'New set-up link'} for ${user.email}.`)
+    console.log(`Set-up link (valid ${SETUP_LINK_HOURS} hours, works once):\n${link}`)
+    return 0
+  } catch (error) {
+    if (error instanceof AccountError) {
+      console.error(error.message)
+      return 1
+    }
+    throw error
+  } finally {
+    db.close()
+  }
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2))
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exitCode = 1
+}

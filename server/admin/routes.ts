@@ -1,0 +1,332 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
+import { bodyLimit } from 'hono/body-limit'
+import { serveStatic } from '@hono/node-server/serve-static'
+import path from 'node:path'
+import QRCode from 'qrcode'
+import type { Database } from '../db/database.ts'
+import { retryFailedMessage, type OutboxWorker } from '../mail/outbox.ts'
+import { completeSetup, endSession, findSession, findSetup, pruneAccounts, signIn, type Session } from './accounts.ts'
+import { listAudit, recordAudit } from './audit.ts'
+import { AdminPosts, PostConflictError, renderPostBody } from './posts.ts'
+import { eraseByEmail, findByEmail, getLead, leadsCsv, listErasures, listLeads } from './leads.ts'
+import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
+import { otpauthUri, randomToken } from './crypto.ts'
+import type { AdminRenderer } from './render.ts'
+import { erasureSchema, istanbulToIso, leadsRangeSchema, postFormSchema, setupSchema, signInSchema } from '../../src/lib/admin.ts'
+import { ADMIN_CSRF_HEADER, type AdminPage, type LeadMailStatus } from '../../src/lib/admin-pages.ts'
+import { site } from '../../src/config/site.ts'
+
+export interface AdminDeps {
+  db: Database
+  outbox: OutboxWorker
+  renderer: AdminRenderer
+  siteUrl: string
+  dataDir: string
+  clientIp: (c: Context) => string | null
+  /** Whether the request reached us over HTTPS (directly, or as a trusted proxy says). */
+  isHttps: (c: Context) => boolean
+}
+
+type Vars = { Variables: { session: Session | null } }
+
+const ADMIN_HEADERS: Record<string, string> = {
+  // The back office is for staff only: never indexed, never cached, never framed, never leaks its URLs (set-up
+  // links carry a token) to another site.
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+}
+
+const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'pending', 'failed', 'suspected-spam']
+
+export function adminRoutes(deps: AdminDeps): Hono<Vars> {
+  const { db, outbox, renderer } = deps
+  const posts = new AdminPosts(db)
+  const mailDir = path.join(deps.dataDir, 'mail')
+  const mediaDir = path.join(deps.dataDir, 'media')
+  const siteOrigin = new URL(deps.siteUrl).origin
+  const app = new Hono<Vars>()
+
+  const { isHttps } = deps
+  // `__Host-` cookies must be Secure, which browsers only keep over HTTPS; plain-HTTP development uses plain names.
+  const cookieName = (c: Context, base: string) => (isHttps(c) ? `__Host-${base}` : base)
+  const cookieOptions = (c: Context, maxAge?: number) =>
+    ({ httpOnly: true, sameSite: 'Strict', secure: isHttps(c), path: '/', maxAge }) as const
+
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) if (!c.res.headers.has(name) || name !== 'Cache-Control') c.res.headers.set(name, value)
+  })
+
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('/assets/*', serveStatic({ root: renderer.clientDir, rewriteRequestPath: (p) => p.replace(/^\/admin/, '') }))
+
+  // Session from the cookie, for every request below.
+  app.use('*', async (c, next) => {
+    const token = getCookie(c, cookieName(c, 'admin_session'))
+    c.set('session', token ? findSession(db, token) : null)
+    await next()
+  })
+
+  /**
+   * Cross-site request defence for every state-changing call: the Origin (or, failing that, Referer) must be this
+   * site, and the CSRF token sent in a header must match the session's (or, before sign-in, the pre-session
+   * cookie's). SameSite=Strict cookies already stop most of this; the checks do not rely on the browser alone.
+   */
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const source = c.req.header('origin') ?? (c.req.header('referer') ? safeOrigin(c.req.header('referer')!) : null)
+    const host = c.req.header('host')
+    // Behind a TLS-terminating proxy the request URL says http: while the browser's Origin says https:, so the
+    // host is compared as well.
+    const sameSite =
+      source !== null && source !== 'null' && (source === siteOrigin || source === new URL(c.req.url).origin || (host !== undefined && safeHost(source) === host))
+    if (!sameSite) return c.json({ ok: false, error: 'Cross-site request refused.' }, 403)
+    const session = c.get('session')
+    const preSession = c.req.path === '/admin/api/sign-in' || c.req.path === '/admin/api/setup'
+    if (!session && !preSession) return c.json({ ok: false, error: 'Sign in first.' }, 401)
+    const expected = session && !preSession ? session.csrf : getCookie(c, cookieName(c, 'admin_csrf'))
+    const sent = c.req.header(ADMIN_CSRF_HEADER)
+    if (!expected || !sent || sent !== expected) return c.json({ ok: false, error: 'Missing or wrong CSRF token. Reload the page and try again.' }, 403)
+    return next()
+  })
+
+  const requireSession: MiddlewareHandler<Vars> = async (c, next) => {
+    if (c.get('session')) return next()
+    if (c.req.path.startsWith('/admin/api/')) return c.json({ ok: false, error: 'Sign in first.' }, 401)
+    return c.redirect(`/admin/sign-in?next=${encodeURIComponent(c.req.path)}`, 303)
+  }
+
+  const render = async (c: Context<Vars>, page: AdminPage, status: 200 | 404 = 200) => {
+    const session = c.get('session')
+    let csrf = session?.csrf ?? ''
+    if (!session) {
+      csrf = getCookie(c, cookieName(c, 'admin_csrf')) ?? randomToken()
+      setCookie(c, cookieName(c, 'admin_csrf'), csrf, cookieOptions(c, 3600))
+    }
+    const html = await renderer.page({ ...page, csrf, user: session?.user.email ?? null })
+    return c.html(html, status)
+  }
+
+  // ----- Pages without a session -----
+  app.get('/sign-in', (c) => (c.get('session') ? c.redirect('/admin/posts', 303) : render(c, { page: 'sign-in' })))
+
+  app.get('/setup/:token', async (c) => {
+    const token = c.req.param('token')
+    const setup = findSetup(db, token)
+    if (!setup) return render(c, { page: 'setup-invalid' }, 404)
+    const uri = otpauthUri(setup.totpSecret, setup.user.email, site.name)
+    const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    return render(c, { page: 'setup', token, email: setup.user.email, secret: setup.totpSecret, qrSvg })
+  })
+
+  app.post('/api/sign-in', async (c) => {
+    const parsed = signInSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    pruneAccounts(db)
+    const result = await signIn(db, parsed.data.email, parsed.data.password, parsed.data.code, deps.clientIp(c))
+    if (!result.ok) return c.json({ ok: false, error: result.message }, result.locked ? 429 : 401)
+    // A browser-session cookie: the 8-hour idle limit is enforced on the server, where activity slides it.
+    setCookie(c, cookieName(c, 'admin_session'), result.token, cookieOptions(c))
+    deleteCookie(c, cookieName(c, 'admin_csrf'), { path: '/', secure: isHttps(c) })
+    return c.json({ ok: true })
+  })
+
+  app.post('/api/setup', async (c) => {
+    const parsed = setupSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return c.json({ ok: false, field: String(issue.path[0] ?? ''), error: issue.message }, 400)
+    }
+    const result = await completeSetup(db, parsed.data.token, parsed.data.password, parsed.data.code)
+    if (!result.ok) return c.json({ ok: false, field: result.field, error: result.message }, 400)
+    return c.json({ ok: true })
+  })
+
+  // ----- Everything else needs a session -----
+  app.use('*', requireSession)
+
+  app.get('/', (c) => c.redirect('/admin/posts', 303))
+
+  app.post('/api/sign-out', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { everywhere?: boolean }
+    endSession(db, c.get('session')!, body.everywhere === true)
+    deleteCookie(c, cookieName(c, 'admin_session'), { path: '/', secure: isHttps(c) })
+    return c.json({ ok: true })
+  })
+
+  // ----- Posts -----
+  app.get('/posts', (c) => {
+    const search = c.req.query('q') ?? ''
+    return render(c, { page: 'posts', posts: posts.list(search), search })
+  })
+  app.get('/posts/new', (c) => render(c, { page: 'post', post: null, siteUrl: deps.siteUrl }))
+  app.get('/posts/:id{[0-9]+}', (c) => {
+    const post = posts.get(Number(c.req.param('id')))
+    return post ? render(c, { page: 'post', post, siteUrl: deps.siteUrl }) : render(c, { page: 'not-found' }, 404)
+  })
+
+  app.get('/api/posts', (c) => c.json({ ok: true, posts: posts.list(c.req.query('q') ?? '') }))
+
+  app.post('/api/preview', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ ok: false, error: 'Too large.' }, 413) }), async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { markdown?: unknown } | null
+    if (typeof body?.markdown !== 'string') return c.json({ ok: false, error: 'Send { markdown }.' }, 400)
+    return c.json({ ok: true, html: renderPostBody(body.markdown) })
+  })
+
+  const actor = (c: Context<Vars>) => c.get('session')!.user.email
+  const postId = (c: Context) => Number(c.req.param('id'))
+
+  const readForm = async (c: Context) => {
+    const parsed = postFormSchema.safeParse(await c.req.json().catch(() => null))
+    if (parsed.success) return { form: parsed.data, errors: null }
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
+    return { form: null, errors }
+  }
+
+  app.post('/api/posts', async (c) => {
+    const { form, errors } = await readForm(c)
+    if (!form) return c.json({ ok: false, error: 'Check the highlighted fields.', errors }, 400)
+    try {
+      const id = posts.create(form, actor(c))
+      return c.json({ ok: true, post: posts.get(id) }, 201)
+    } catch (error) {
+      if (error instanceof PostConflictError) return c.json({ ok: false, error: error.message, errors: { slug: error.message } }, 409)
+      throw error
+    }
+  })
+
+  app.put('/api/posts/:id{[0-9]+}', async (c) => {
+    const { form, errors } = await readForm(c)
+    if (!form) return c.json({ ok: false, error: 'Check the highlighted fields.', errors }, 400)
+    const autosave = c.req.query('autosave') === '1'
+    try {
+      if (!posts.update(postId(c), form, autosave ? null : actor(c))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+    } catch (error) {
+      if (error instanceof PostConflictError) return c.json({ ok: false, error: error.message, errors: { slug: error.message } }, 409)
+      throw error
+    }
+    return c.json({ ok: true, post: posts.get(postId(c)) })
+  })
+
+  app.post('/api/posts/:id{[0-9]+}/publish', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { at?: unknown }
+    let at: string | null = null
+    if (body.at !== undefined && body.at !== null && body.at !== '') {
+      at = typeof body.at === 'string' ? istanbulToIso(body.at) : null
+      if (!at) return c.json({ ok: false, error: 'Enter a date and time for the schedule.' }, 400)
+      if (Date.parse(at) <= Date.now()) return c.json({ ok: false, error: 'That time has passed. Choose a later one, or publish now.' }, 400)
+    }
+    if (!posts.publish(postId(c), actor(c), at)) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+    return c.json({ ok: true, post: posts.get(postId(c)) })
+  })
+
+  app.post('/api/posts/:id{[0-9]+}/unpublish', (c) => {
+    if (!posts.unpublish(postId(c), actor(c))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+    return c.json({ ok: true, post: posts.get(postId(c)) })
+  })
+
+  app.delete('/api/posts/:id{[0-9]+}', (c) => {
+    if (!posts.delete(postId(c), actor(c))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+    return c.json({ ok: true })
+  })
+
+  app.post(
+    '/api/media',
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ ok: false, error: 'The image is larger than 5 MB. Make it smaller and try again.' }, 413) }),
+    async (c) => {
+      const body = await c.req.parseBody().catch(() => null)
+      const file = body?.file
+      if (!(file instanceof File)) return c.json({ ok: false, error: 'Choose an image file to upload.' }, 400)
+      try {
+        const stored = await storeCoverImage(mediaDir, new Uint8Array(await file.arrayBuffer()))
+        recordAudit(db, actor(c), 'uploaded image', stored.url)
+        return c.json({ ok: true, url: stored.url })
+      } catch (error) {
+        if (error instanceof UploadError) return c.json({ ok: false, error: error.message }, 415)
+        throw error
+      }
+    },
+  )
+
+  // ----- Leads -----
+  app.get('/leads', (c) => {
+    const status = (LEAD_STATUSES as string[]).includes(c.req.query('status') ?? '') ? (c.req.query('status') as LeadMailStatus) : ''
+    const search = c.req.query('q') ?? ''
+    return render(c, {
+      page: 'leads',
+      leads: listLeads(db, { status, search }),
+      status,
+      search,
+      retentionDays: outbox.retentionDays,
+      nextRetentionAt: outbox.nextRetentionAt().toISOString(),
+    })
+  })
+  app.get('/leads/:id{[0-9]+}', (c) => {
+    const lead = getLead(db, Number(c.req.param('id')))
+    return lead ? render(c, { page: 'lead', lead }) : render(c, { page: 'not-found' }, 404)
+  })
+
+  app.post('/api/leads/messages/:id{[0-9]+}/retry', (c) => {
+    const id = Number(c.req.param('id'))
+    if (!retryFailedMessage(db, id)) return c.json({ ok: false, error: 'This e-mail is not in the failed state (it may have been sent meanwhile).' }, 409)
+    recordAudit(db, actor(c), 'sent e-mail again', `outbox #${id}`)
+    outbox.kick()
+    return c.json({ ok: true })
+  })
+
+  app.get('/api/leads.csv', (c) => {
+    const parsed = leadsRangeSchema.safeParse({ from: c.req.query('from'), to: c.req.query('to') })
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    if (parsed.data.from > parsed.data.to) return c.json({ ok: false, error: 'The start date is after the end date.' }, 400)
+    const { csv, count } = leadsCsv(db, parsed.data.from, parsed.data.to)
+    recordAudit(db, actor(c), 'exported leads', `${count} lead(s) from ${parsed.data.from} to ${parsed.data.to}`)
+    return c.body(`\ufeff${csv}`, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${parsed.data.from}-to-${parsed.data.to}.csv"`,
+    })
+  })
+
+  // ----- KVKK requests -----
+  app.get('/kvkk', async (c) => {
+    const email = c.req.query('email')?.trim() ?? ''
+    const valid = email !== '' && erasureSchema.safeParse({ email }).success
+    return render(c, { page: 'kvkk', findings: valid ? await findByEmail(db, mailDir, email) : null, erasures: listErasures(db) })
+  })
+
+  app.post('/api/kvkk/erase', async (c) => {
+    const parsed = erasureSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    const counts = await eraseByEmail(db, mailDir, parsed.data.email, actor(c))
+    return c.json({ ok: true, ...counts })
+  })
+
+  app.get('/audit', (c) => render(c, { page: 'audit', entries: listAudit(db) }))
+
+  app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
+  app.get('*', (c) => render(c, { page: 'not-found' }, 404))
+  return app
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { postJson, repoRoot, startHarness, validContact, type Harness } from './test/harness.ts'
+import { messages } from '../src/lib/forms.ts'
+import { retryAllFailedMessages, retryFailedMessage } from './mail/outbox.ts'
+
+let h: Harness | undefined
+afterEach(async () => {
+  await h?.close()
+  h = undefined
+})
+
+const CONTACT = '/api/email/Form/ContactUs'
+const GUIDE = '/api/email/Form/DownloadGuidline'
+
+function count(h: Harness, sql: string, ...params: string[]): number {
+  return Number((h.db.prepare(sql).get(...params) as { n: number }).n)
+}
+
+function multipart(fields: Record<string, string>, boundary = 'XyZ123'): RequestInit {
+  const body = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')
+  return { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: `${body}--${boundary}--\r\n` }
+}
+
+describe('form calls never answer 5xx for a body they do not accept', () => {
+  it('reads a well-formed multipart post like an HTML form and answers 400 to broken multipart', async () => {
+    h = await startHarness()
+    const ok = await h.request(CONTACT, multipart({ ...validContact, returnTo: '/contact-us' }))
+    expect(ok.status).toBe(200)
+    expect(await ok.text()).toContain(messages.sent)
+    const broken: RequestInit[] = [
+      { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body: 'firstName=Maria' },
+      { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=abc' }, body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut' },
+      { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=' }, body: '' },
+    ]
+    for (const init of broken) {
+      for (const url of [CONTACT, GUIDE]) {
+        const res = await h.request(url, init)
+        expect(res.status, `${url} ${String(init.body).slice(0, 30)}`).toBeGreaterThanOrEqual(400)
+        expect(res.status).toBeLessThan(500)
+      }
+    }
+    const proto = await h.request(CONTACT, postJson({ ...validContact, __proto__: { admin: true }, constructor: { prototype: 1 } }))
+    expect(proto.status).toBeLessThan(500)
+  })
+})
+
+describe('client address behind proxies', () => {
+  it('uses the right-most X-Forwarded-For entry the trusted proxy wrote, so a spoofed left-most entry changes nothing', async () => {
+    h = await startHarness({ TRUST_PROXY: '1', RATE_LIMIT_PER_HOUR: '3' })
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      // What nginx sends for one client that writes a different X-Forwarded-For each time.
+      const res = await h.request(CONTACT, postJson({ ...validContact, email: `v${i}@example.com` }, { 'X-Forwarded-For': `10.9.${i}.1, 198.51.100.20` }), '127.0.0.1')
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429])
+    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE client_ip = '198.51.100.20'")).toBe(3)
+    // Another real client behind the same proxy is not affected.
+    const other = await h.request(CONTACT, postJson(validContact, { 'X-Forwarded-For': '198.51.100.99' }), '127.0.0.1')
+    expect(other.status).toBe(200)
+  })
+
+  it('ignores X-Forwarded-For from a peer that is not in the TRUST_PROXY list', async () => {
+    h = await startHarness({ TRUST_PROXY: '10.0.0.0/8, ::1' })
+    await h.request(CONTACT, postJson(validContact, { 'X-Forwarded-For': '192.0.2.1' }), '203.0.113.50')
+    await h.request(CONTACT, postJson({ ...validContact, email: 'b@example.com' }, { 'X-Forwarded-For': '192.0.2.1, 10.1.2.3' }), '::ffff:10.0.0.5')
+    const ips = (h.db.prepare('SELECT client_ip FROM submissions ORDER BY id').all() as { client_ip: string }[]).map((r) => r.client_ip)
+    expect(ips).toEqual(['203.0.113.50', '192.0.2.1'])
+  })
+})
+
+describe('a stranger cannot lock a visitor out or mail-bomb them', () => {
+  it("keeps answering the real visitor after others posted with their address, and caps the acknowledgements that address receives", async () => {
+    h = await startHarness({ RATE_LIMIT_PER_HOUR: '5' })
+    for (let i = 0; i < 5; i++) {
+      expect((await h.request(CONTACT, postJson({ ...validContact, message: `Spam number ${i} with a link` }), '192.0.2.66')).status).toBe(200)
+    }
+    expect((await h.request(CONTACT, postJson(validContact), '192.0.2.66')).status).toBe(429)
+    const own = await h.request(CONTACT, postJson({ ...validContact, message: 'My real question about a residence permit.' }), '198.51.100.7')
+    expect(own.status).toBe(200)
+    expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE purpose = 'firm-notification'")).toBe(6)
+    expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE purpose = 'visitor-acknowledgement'")).toBe(3)
+  })
+
+  it('never quotes the visitor’s text or name in the acknowledgement', async () => {
+    h = await startHarness()
+    await h.request(CONTACT, postJson({ ...validContact, firstName: 'Visit', lastName: 'Cheap-pills', message: 'Buy cheap pills at pills.example today' }))
+    const ack = JSON.parse((h.db.prepare("SELECT message FROM outbox WHERE purpose = 'visitor-acknowledgement'").get() as { message: string }).message) as {
+      to: { name: string }
+      text: string
+      html: string
+    }
+    expect(`${ack.to.name} ${ack.text} ${ack.html}`).not.toMatch(/pills|Visit|Cheap/i)
+  })
+})
+
+describe('redirects and pages', () => {
+  it('redirects only to paths on this site', async () => {
+    h = await startHarness()
+    for (const [from, to] of [
+      ['//evil.example/', '/evil.example'],
+      ['///evil.example//', '/evil.example'],
+      ['//evil.example', '/evil.example'],
+      ['/faq/', '/faq'],
+    ]) {
+      const res = await h.request(from)
+      expect(res.status, from).toBe(301)
+      expect(res.headers.get('location'), from).toBe(to)
+    }
+  })
+
+  it('caches data pages by the parameters they read: unknown parameters give the same page', async () => {
+    h = await startHarness()
+    const plain = await h.request('/blog?page=2')
+    const junk = await h.request('/blog?page=2&utm_source=x&zzz=1')
+    expect(junk.status).toBe(200)
+    expect(junk.headers.get('etag')).toBe(plain.headers.get('etag'))
+  })
+})
+
+describe('security headers', () => {
+  function scriptsOf(html: string) {
+    return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1], body: m[2] }))
+  }
+
+  it('allows inline scripts by nonce on server-rendered pages and by hash on prerendered ones, never with unsafe-inline', async () => {
+    h = await startHarness()
+    const home = await h.request('/')
+    const csp = home.headers.get('content-security-policy')!
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", 'frame-src https://www.openstreetmap.org']) {
+      expect(csp).toContain(directive)
+    }
+    const homeScripts = scriptsOf(await home.text())
+    expect(homeScripts.length).toBeGreaterThan(1)
+    for (const s of homeScripts) expect(s.attrs).toContain(`nonce="${nonce}"`)
+    const again = (await h.request('/')).headers.get('content-security-policy')!
+    expect(again).not.toContain(nonce)
+
+    const faq = await h.request('/faq')
+    const faqCsp = faq.headers.get('content-security-policy')!
+    expect(faqCsp).not.toContain("'nonce-")
+    const inline = scriptsOf(await faq.text()).filter((s) => !/\bsrc=/.test(s.attrs))
+    expect(inline.length).toBeGreaterThan(0)
+    for (const s of inline) expect(faqCsp).toContain(`'sha256-${createHash('sha256').update(s.body).digest('base64')}'`)
+  })
+
+  it('sends COOP, CORP, nosniff and frame protection on pages, API answers, errors and files; HSTS only over HTTPS', async () => {
+    h = await startHarness({ TRUST_PROXY: '1' })
+    const responses = await Promise.all(
+      ['/faq', '/', '/no-such-page', '/api/nothing', '/robots.txt', '/healthz', '/.well-known/security.txt'].map((p) => h!.request(p)),
+    )
+    responses.push(await h.request(CONTACT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }))
+    for (const res of responses) {
+      expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff')
+      expect(res.headers.get('cross-origin-opener-policy'), res.url).toBe('same-origin')
+      expect(res.headers.get('cross-origin-resource-policy'), res.url).toBe('same-origin')
+      expect(res.headers.get('content-security-policy'), res.url).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('strict-transport-security'), res.url).toBeNull()
+    }
+    const viaHttpsProxy = await h.request('/faq', { headers: { 'X-Forwarded-Proto': 'https' } }, '127.0.0.1')
+    expect(viaHttpsProxy.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    const txt = await (await h.request('/.well-known/security.txt')).text()
+    expect(txt).toMatch(/^Contact: mailto:info@atlaslaw\.example$/m)
+    expect(txt).toMatch(/^Expires: \d{4}-\d\d-\d\dT/m)
+  })
+
+  it('sends no policy with a 304, so the cached page keeps its own (a strict one there would block its scripts)', async () => {
+    h = await startHarness()
+    for (const url of ['/faq', '/']) {
+      const first = await h.request(url)
+      const again = await h.request(url, { headers: { 'If-None-Match': first.headers.get('etag')! } })
+      expect(again.status, url).toBe(304)
+      expect(again.headers.get('content-security-policy'), url).toBeNull()
+    }
+  })
+
+  it('does not believe X-Forwarded-Proto from an untrusted peer', async () => {
+    h = await startHarness()
+    const res = await h.request('/faq', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+})
+
+describe('faults', () => {
+  it('answers 503 with the form’s error message within seconds while another process holds the database, keeps serving pages, and recovers', async () => {
+    h = await startHarness()
+    expect((await h.request('/healthz')).status).toBe(200)
+    const holder = spawn(process.execPath, [path.join(repoRoot, 'server/test/hold-lock.ts'), path.join(h.env.dataDir, 'site.db')], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    await new Promise((resolve) => holder.stdout.once('data', resolve))
+    try {
+      const started = performance.now()
+      const form = h.request(CONTACT, postJson(validContact)).then((res) => ({ res, ms: performance.now() - started }))
+      // Pages answer while the form call waits for the lock.
+      const pages = await Promise.all(['/', '/faq', '/blog'].map(async (p) => ({ p, res: await h!.request(p), ms: performance.now() - started })))
+      for (const { p, res } of pages) expect(res.status, p).toBe(200)
+      const { res, ms } = await form
+      console.log(`locked database: form answered ${res.status} after ${ms.toFixed(0)} ms; pages after ${pages.map((x) => x.ms.toFixed(0)).join(', ')} ms`)
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({ success: false, error: messages.failed })
+      // How long it took is printed above, not asserted (the wait is bounded by the server's 2 s budget).
+      expect((await h.request('/healthz')).status).toBe(503)
+    } finally {
+      holder.stdin.end()
+      await new Promise((resolve) => holder.on('exit', resolve))
+    }
+    expect((await h.request(CONTACT, postJson(validContact))).status).toBe(200)
+    expect((await h.request('/healthz')).status).toBe(200)
+  }, 30_000)
+
+  it('reports failed and stuck mail on /healthz, and a failed message can be sent again', async () => {
+    h = await startHarness({ OUTBOX_MAX_ATTEMPTS: '1', SMTP_URL: 'smtp://127.0.0.1:1' })
+    await h.request(CONTACT, postJson(validContact))
+    await h.outbox.runOnce()
+    const failed = await h.request('/healthz')
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toMatchObject({ status: 'mail-stuck', mail: { pending: 0, failed: 2 } })
+    const [first] = h.db.prepare("SELECT id FROM outbox WHERE status = 'failed' ORDER BY id").all() as { id: number }[]
+    expect(retryFailedMessage(h.db, first.id)).toBe(true)
+    expect(retryFailedMessage(h.db, first.id)).toBe(false)
+    expect(retryAllFailedMessages(h.db)).toBe(1)
+    const pending = (await (await h.request('/healthz')).json()) as { mail: { pending: number; failed: number; oldestPendingSeconds: number } }
+    expect(pending.mail).toMatchObject({ pending: 2, failed: 0 })
+    expect(pending.mail.oldestPendingSeconds).toBeGreaterThanOrEqual(0)
+    h.db.prepare("UPDATE outbox SET created_at = ?").run(new Date(Date.now() - 2 * 3_600_000).toISOString())
+    expect((await h.request('/healthz')).status).toBe(503)
+  })
+})

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prerenderedPaths as staticRoutes, startHarness, type Harness } from './test/harness.ts'
+import { teamMembers } from '../src/content/team.ts'
+import { faqItems, faqPage } from '../src/content/faq.ts'
+import { services } from '../src/content/services.ts'
+import { postSlug, type BlogProject } from '../src/lib/blog.ts'
+import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
+import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.ts'
+
+let h: Harness
+let posts: BlogProject[]
+beforeAll(async () => {
+  h = await startHarness()
+  posts = ((await (await h.request('/api/client/Content/GetAllProjects')).json()) as { data: BlogProject[] }).data
+})
+afterAll(() => h.close())
+
+type Node = Record<string, unknown> & { '@type': string }
+
+/** Every JSON-LD block of a served page, parsed. */
+function jsonLd(html: string): { '@context': string; '@graph': Node[] }[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+/** The visible breadcrumb's labels, in order (footer nav). */
+function visibleCrumbs(html: string): string[] {
+  const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+  return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+    m[1]!
+      .replace(/<span aria-hidden="true">\/<\/span>/, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .trim(),
+  )
+}
+
+const required: Record<string, string[]> = {
+  LegalService: ['name', 'address', 'telephone', 'email', 'openingHoursSpecification', 'areaServed', 'knowsLanguage', 'sameAs', 'url'],
+  WebSite: ['name', 'url', 'publisher'],
+  BreadcrumbList: ['itemListElement'],
+  Person: ['name', 'jobTitle', 'worksFor', 'knowsLanguage'],
+  BlogPosting: ['headline', 'datePublished', 'dateModified', 'image', 'author', 'publisher', 'mainEntityOfPage'],
+  FAQPage: ['mainEntity'],
+  Service: ['name', 'description', 'provider', 'url'],
+}
+
+/** Checks one page's graph and returns its node types. */
+function checkGraph(route: string, html: string): string[] {
+  const blocks = jsonLd(html)
+  expect(blocks, `${route}: one JSON-LD block`).toHaveLength(1)
+  const graph = blocks[0]!
+  expect(graph['@context']).toBe('https://schema.org')
+  for (const node of graph['@graph']) {
+    for (const key of required[node['@type']] ?? []) expect(node[key], `${route}: ${node['@type']}.${key}`).toBeTruthy()
+    // Bar advertising rules: no ratings or reviews of the firm or its lawyers.
+    expect(node, route).not.toHaveProperty('aggregateRating')
+    expect(node, route).not.toHaveProperty('review')
+  }
+  const types = graph['@graph'].map((n) => n['@type'])
+  for (const t of ['LegalService', 'WebSite', 'BreadcrumbList']) expect(types, `${route} has ${t}`).toContain(t)
+  const crumbs = graph['@graph'].find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; position: number; item: string }[]
+  expect(
+    crumbs.map((c) => c.name),
+    `${route}: BreadcrumbList matches the visible breadcrumb`,
+  ).toEqual(visibleCrumbs(html))
+  expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1))
+  return types
+}
+
+describe('JSON-LD in the served HTML', () => {
+  it('every page has one @graph with the firm, the web site and the breadcrumb, and its own typed nodes', async () => {
+    const typesByKind = new Map<string, Set<string>>()
+    const note = (kind: string, types: string[]) => {
+      const set = typesByKind.get(kind) ?? new Set<string>()
+      types.forEach((t) => set.add(t))
+      typesByKind.set(kind, set)
+    }
+    const kindOf = (route: string) => (route === '/' ? 'home' : (/^\/[^/]+\/?/.exec(route)?.[0].replace(/\/$/, '') ?? route) + (route.split('/').length > 2 ? '/:slug' : ''))
+
+    const routes = ['/', ...staticRoutes(), '/blog', '/blog?page=2', ...posts.map((p) => `/blog/${postSlug(p)}`)]
+    for (const route of routes) {
+      const res = await h.request(route)
+      expect(res.status, route).toBe(200)
+      note(kindOf(route), checkGraph(route, await res.text()))
+    }
+    const notFound = await h.request('/no-such-page')
+    note('404', checkGraph('/no-such-page', await notFound.text()))
+
+    expect([...typesByKind.get('/our-team')!]).toContain('Person')
+    expect([...typesByKind.get('/faq')!]).toContain('FAQPage')
+    expect([...typesByKind.get('/services/:slug')!]).toContain('Service')
+    expect([...typesByKind.get('/blog/:slug')!]).toContain('BlogPosting')
+    // The counts for the closing note: node types found per kind of page.
+    console.log(
+      `JSON-LD types on ${routes.length + 1} pages:\n${[...typesByKind].map(([kind, types]) => `  ${kind}: ${[...types].join(', ')}`).join('\n')}`,
+    )
+  })
+
+  it('lists each team member as a Person without ratings, and the FAQ with every question and answer', async () => {
+    const team = jsonLd(await (await h.request('/our-team')).text())[0]!['@graph'].filter((n) => n['@type'] === 'Person')
+    expect(team.map((p) => p.name)).toEqual(teamMembers.map((m) => m.name))
+    const faq = jsonLd(await (await h.request('/faq')).text())[0]!['@graph'].find((n) => n['@type'] === 'FAQPage')!
+    const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
+    expect(questions.map((q) => q.name)).toEqual(faqItems.map((i) => i.question))
+    expect(questions.every((q) => q.acceptedAnswer.text.length > 20)).toBe(true)
+  })
+
+  it('gives the firm its opening hours Monday to Friday 09:00-20:00 Istanbul time', async () => {
+    const firm = jsonLd(await (await h.request('/contact-us')).text())[0]!['@graph'].find((n) => n['@type'] === 'LegalService')!
+    expect(firm.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00:00+03:00',
+        closes: '20:00:00+03:00',
+      },
+    ])
+  })
+
+  it('describes an article with its headline, dates, absolute image and the firm as author and publisher', async () => {
+    const post = posts[0]!
+    const html = await (await h.request(`/blog/${postSlug(post)}`)).text()
+    const article = jsonLd(html)[0]!['@graph'].find((n) => n['@type'] === 'BlogPosting')!
+    expect(article.headline).toBe(post.maintitle)
+    expect(article.datePublished).toBe(post.createdAt)
+    expect(String(article.image)).toMatch(/^https:\/\/www\.atlaslaw\.example\/media\//)
+    expect(article.author).toMatchObject({ name: 'Atlas Law Istanbul' })
+  })
+})
+
+describe('/sitemap.xml, /robots.txt and the blog feed', () => {
+  it('lists every public page with a lastmod date, posts with their own date, and never the back office', async () => {
+    const res = await h.request('/sitemap.xml')
+    expect(res.headers.get('content-type')).toContain('application/xml')
+    const xml = await res.text()
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2]! }))
+    expect(urls).toHaveLength(1 + staticRoutes().length + 1 + posts.length)
+    expect((xml.match(/<url>/g) ?? []).length).toBe(urls.length)
+    expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/faq')?.lastmod).toBe(faqPage.lastReviewed)
+    for (const service of services) {
+      expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/services/${service.slug}`)?.lastmod).toBe(service.lastReviewed)
+    }
+    expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/about-us')?.lastmod).toBe(CONTENT_REVIEWED)
+    const post = posts[3]!
+    expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/blog/${postSlug(post)}`)?.lastmod).toBe(post.createdAt.slice(0, 10))
+    expect(urls.some((u) => u.loc.includes('/admin'))).toBe(false)
+    expect(sitemapEntries(['/faq', '/admin', '/admin/posts'], []).map((e) => e.path)).toEqual(['/', '/faq', '/blog'])
+  })
+
+  it('robots.txt points to the sitemap and keeps crawlers out of the back office and the API', async () => {
+    const text = await (await h.request('/robots.txt')).text()
+    expect(text).toContain('Sitemap: https://www.atlaslaw.example/sitemap.xml')
+    expect(text).toMatch(/^Disallow: \/admin$/m)
+    expect(text).toMatch(/^Disallow: \/api\/$/m)
+    expect(isPrivatePath('/admin')).toBe(true)
+    expect(isPrivatePath('/administrative-law')).toBe(false)
+  })
+
+  it('serves an RSS 2.0 feed of the newest posts with absolute links and RFC 822 dates', async () => {
+    const res = await h.request('/blog/rss.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/rss+xml')
+    const xml = await res.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!)
+    expect(items).toHaveLength(Math.min(RSS_ITEMS, posts.length))
+    const newest = [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!
+    expect(items[0]).toContain(`<link>https://www.atlaslaw.example/blog/${postSlug(newest)}</link>`)
+    for (const item of items) {
+      const date = /<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]!
+      expect(date).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+      expect(Number.isNaN(Date.parse(date))).toBe(false)
+      expect(item).toMatch(/<link>https:\/\/www\.atlaslaw\.example\/blog\/[^<]+<\/link>/)
+    }
+  })
+
+  it('keeps only the newest 20 posts and escapes titles and summaries', () => {
+    const many: BlogProject[] = Array.from({ length: 25 }, (_, i) => ({
+      projectId: i + 1,
+      id: i + 1,
+      slug: `post-${i + 1}`,
+      maintitle: `Tax & <Companies> "${i + 1}"`,
+      contentTitle: '11-02-2026',
+      content: '<p>Body &amp; more</p>',
+      images: [],
+      metaTitle: null,
+      metaDescription: null,
+      keywords: [],
+      createdAt: new Date(Date.UTC(2026, 0, i + 1, 9)).toISOString(),
+    }))
+    const xml = rssXml({ base: 'https://x.example', title: 'T', description: 'D', posts: many })
+    expect((xml.match(/<item>/g) ?? []).length).toBe(20)
+    expect(xml).toContain('<title>Tax &amp; &lt;Companies&gt; &quot;25&quot;</title>')
+    expect(xml).not.toContain('"1"</title>')
+    expect(xml).toContain('<description>Body &amp; more</description>')
+    expect(rfc822('2026-11-02T09:00:00Z')).toBe('Mon, 02 Nov 2026 09:00:00 GMT')
+  })
+
+  it('blog pages offer the feed to feed readers', async () => {
+    for (const route of ['/blog', `/blog/${postSlug(posts[0]!)}`]) {
+      const html = await (await h.request(route)).text()
+      expect(html, route).toContain('<link rel="alternate" type="application/rss+xml" title="Atlas Law Istanbul – Blog" href="https://www.atlaslaw.example/blog/rss.xml"/>')
+    }
+  })
+})
+
+describe('shared blog list URLs', () => {
+  const head = async (url: string) => {
+    const html = await (await h.request(url)).text()
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      noindex: html.includes('<meta name="robots" content="noindex"/>'),
+      ogTitle: /<meta property="og:title" content="([^"]+)"/.exec(html)?.[1],
+    }
+  }
+
+  it('page 2 has its own title and is canonical to itself', async () => {
+    expect(await head('/blog?page=2')).toEqual({
+      title: 'Blog – page 2 – Atlas Law Istanbul',
+      canonical: 'https://www.atlaslaw.example/blog?page=2',
+      noindex: false,
+      ogTitle: 'Blog – page 2 – Atlas Law Istanbul',
+    })
+  })
+
+  it('a search names its query, is canonical to /blog and is kept out of the index', async () => {
+    expect(await head('/blog?q=permit')).toEqual({
+      title: 'Search: permit – Blog – Atlas Law Istanbul',
+      canonical: 'https://www.atlaslaw.example/blog',
+      noindex: true,
+      ogTitle: 'Search: permit – Blog – Atlas Law Istanbul',
+    })
+    const hostile = await head('/blog?q=%3Cb%3Ex%3C%2Fb%3E')
+    expect(hostile.title).toBe('Search: &lt;b&gt;x&lt;/b&gt; – Blog – Atlas Law Istanbul')
+  })
+
+  it('the first page is the blog itself', async () => {
+    expect(await head('/blog')).toEqual({
+      title: 'Blog – Atlas Law Istanbul',
+      canonical: 'https://www.atlaslaw.example/blog',
+      noindex: false,
+      ogTitle: 'Blog – Atlas Law Istanbul',
+    })
+  })
+})

@@ -1,0 +1,100 @@
+import type { Harness } from './harness.ts'
+import { issueSetupLink, findSetup } from '../admin/accounts.ts'
+import { totp } from '../admin/crypto.ts'
+import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
+
+export const ORIGIN = 'http://localhost'
+export const PASSWORD = 'a long enough sample passphrase 42'
+
+/** A browser-like client for the back office: keeps cookies and sends the page's CSRF token and Origin. */
+export class AdminClient {
+  readonly cookies = new Map<string, string>()
+  csrf = ''
+  private readonly h: Harness
+
+  constructor(h: Harness) {
+    this.h = h
+  }
+
+  private remember(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const at = pair.indexOf('=')
+      const name = pair.slice(0, at)
+      const value = pair.slice(at + 1)
+      if (/Max-Age=0/i.test(line) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  private cookieHeader(): Record<string, string> {
+    return this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}
+  }
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    const res = await this.h.request(path, { headers: { ...this.cookieHeader(), ...headers }, redirect: 'manual' })
+    this.remember(res)
+    return res
+  }
+
+  /** GET a page and take the CSRF token from its props. */
+  async page(path: string): Promise<{ res: Response; html: string; props: AdminPageProps }> {
+    const res = await this.get(path)
+    const html = await res.text()
+    const json = /<script type="application\/json" id="admin-props">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    const props = JSON.parse(json ?? 'null') as AdminPageProps
+    if (props?.csrf) this.csrf = props.csrf
+    return { res, html, props }
+  }
+
+  async send(method: string, path: string, body?: unknown, opts: { origin?: string | null; csrf?: string | null; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...this.cookieHeader(), ...(opts.headers ?? {}) }
+    const origin = opts.origin === undefined ? ORIGIN : opts.origin
+    if (origin) headers.Origin = origin
+    const csrf = opts.csrf === undefined ? this.csrf : opts.csrf
+    if (csrf) headers['X-CSRF-Token'] = csrf
+    let payload: BodyInit | undefined
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    const res = await this.h.request(path, { method, headers, body: payload, redirect: 'manual' })
+    this.remember(res)
+    return res
+  }
+}
+
+export interface TestAccount {
+  email: string
+  password: string
+  secret: string
+}
+
+/** Creates an account as the CLI does and completes its set-up through the HTTP API. */
+export async function createAccount(h: Harness, email: string): Promise<TestAccount> {
+  const { token } = issueSetupLink(h.db, email, { create: true })
+  const secret = findSetup(h.db, token)!.totpSecret
+  const client = new AdminClient(h)
+  await client.page(`/admin/setup/${token}`)
+  const res = await client.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })
+  if (res.status !== 200) throw new Error(`set-up failed: ${res.status} ${await res.text()}`)
+  return { email, password: PASSWORD, secret }
+}
+
+/**
+ * Signs in with the code of the next 30-second step: set-up (or a previous sign-in) used the current one, and a
+ * code is accepted once; the server accepts one step of clock drift either side.
+ */
+export async function signedIn(h: Harness, account: TestAccount, opts: { again?: boolean } = {}): Promise<AdminClient> {
+  // A second sign-in in the same test: forget the codes used so far (a slow machine may cross a 30-second step
+  // between two sign-ins, leaving no unused code inside the window), then use the current one.
+  if (opts.again) h.db.prepare('DELETE FROM admin_totp_used').run()
+  const step = opts.again ? 0 : 1
+  const client = new AdminClient(h)
+  await client.page('/admin/sign-in')
+  const res = await client.send('POST', '/admin/api/sign-in', { email: account.email, password: account.password, code: totp(account.secret, Date.now() + step * 30_000) })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  await client.page('/admin/posts')
+  return client
+}

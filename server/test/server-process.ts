@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { repoRoot, tempDir } from './harness.ts'
+
+export interface ServerProcess {
+  child: ChildProcess
+  port: number
+  dataDir: string
+  base: string
+  exited: Promise<number | null>
+  output: () => string
+  /** SIGKILL (a crash or power cut as far as the process can tell) and wait for it to be gone. */
+  kill9: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+/** A port nothing listens on right now (bound, then released). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+/**
+ * The server started exactly as `npm run serve` starts it (node server/index.ts, configured only through the
+ * environment), on its own port and data folder.
+ */
+export async function startServerProcess(env: Record<string, string> = {}, opts: { dataDir?: string; waitReady?: boolean } = {}): Promise<ServerProcess> {
+  const port = await freePort()
+  const dataDir = opts.dataDir ?? tempDir()
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/index.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const base = `http://127.0.0.1:${port}`
+  if (opts.waitReady !== false) {
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
+      if (/Site ready at/.test(output)) break
+      if (Date.now() > deadline) throw new Error(`server did not start: ${output}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+  return {
+    child,
+    port,
+    dataDir,
+    base,
+    exited,
+    output: () => output,
+    kill9: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

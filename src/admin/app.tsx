@@ -1,0 +1,78 @@
+import type { AdminPageProps } from '../lib/admin-pages'
+import { AdminLayout } from './layout'
+import { SignInPage } from './pages/sign-in'
+import { SetupPage } from './pages/setup'
+import { PostsPage } from './pages/posts'
+import { PostEditor } from './pages/post-editor'
+import { LeadsPage, LeadPage } from './pages/leads'
+import { KvkkPage } from './pages/kvkk'
+import { AuditPage } from './pages/audit'
+
+export function AdminApp(props: AdminPageProps) {
+  switch (props.page) {
+    case 'sign-in':
+      return (
+        <AdminLayout user={null}>
+          <SignInPage />
+        </AdminLayout>
+      )
+    case 'setup':
+      return (
+        <AdminLayout user={null}>
+          <SetupPage token={props.token} email={props.email} secret={props.secret} qrSvg={props.qrSvg} />
+        </AdminLayout>
+      )
+    case 'setup-invalid':
+      return (
+        <AdminLayout user={null}>
+          <h1 className="font-serif text-3xl font-semibold">Set-up link not valid</h1>
+          <p className="mt-4">This set-up link has expired or was used already. Ask the person who manages the site for a new one.</p>
+        </AdminLayout>
+      )
+    case 'posts':
+      return (
+        <AdminLayout user={props.user} current="/admin/posts">
+          <PostsPage posts={props.posts} search={props.search} />
+        </AdminLayout>
+      )
+    case 'post':
+      return (
+        <AdminLayout user={props.user} current="/admin/posts">
+          <PostEditor initial={props.post} />
+        </AdminLayout>
+      )
+    case 'leads':
+      return (
+        <AdminLayout user={props.user} current="/admin/leads">
+          <LeadsPage {...props} />
+        </AdminLayout>
+      )
+    case 'lead':
+      return (
+        <AdminLayout user={props.user} current="/admin/leads">
+          <LeadPage lead={props.lead} />
+        </AdminLayout>
+      )
+    case 'kvkk':
+      return (
+        <AdminLayout user={props.user} current="/admin/kvkk">
+          <KvkkPage findings={props.findings} erasures={props.erasures} />
+        </AdminLayout>
+      )
+    case 'audit':
+      return (
+        <AdminLayout user={props.user} current="/admin/audit">
+          <AuditPage entries={props.entries} />
+        </AdminLayout>
+      )
+    case 'not-found':
+      return (
+        <AdminLayout user={props.user}>
+          <h1 className="font-serif text-3xl font-semibold">Not found</h1>
+          <p className="mt-4">
+            There is nothing at this address. <a className="underline" href="/admin/posts">Go to the posts</a>.
+          </p>
+        </AdminLayout>
+      )
+  }
+}

@@ -1,0 +1,9 @@
+import { hydrateRoot } from 'react-dom/client'
+import type { AdminPageProps } from '../lib/admin-pages'
+import { AdminApp } from './app'
+import { setCsrfToken } from './api'
+import './admin.css'
+
+const props = JSON.parse(document.getElementById('admin-props')!.textContent!) as AdminPageProps
+setCsrfToken(props.csrf)
+hydrateRoot(document.getElementById('admin-root')!, <AdminApp {...props} />)

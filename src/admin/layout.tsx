@@ -1,0 +1,57 @@
+import { useState, type ReactNode } from 'react'
+import { callApi } from './api'
+import { Button } from './ui'
+
+const NAV = [
+  { href: '/admin/posts', label: 'Posts' },
+  { href: '/admin/leads', label: 'Leads' },
+  { href: '/admin/kvkk', label: 'KVKK requests' },
+  { href: '/admin/audit', label: 'Audit log' },
+]
+
+export function AdminLayout({ user, current, children }: { user: string | null; current?: string; children: ReactNode }) {
+  const [error, setError] = useState('')
+  const signOut = async (everywhere: boolean) => {
+    const result = await callApi('POST', '/admin/api/sign-out', { everywhere })
+    if (result.ok) window.location.assign('/admin/sign-in')
+    else setError(result.error ?? 'Could not sign out.')
+  }
+  return (
+    <div className="min-h-screen">
+      <header className="bg-navy-950 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+          <span className="font-serif text-lg font-semibold">Back office</span>
+          {user ? (
+            <>
+              <nav aria-label="Back office" className="flex flex-wrap gap-1">
+                {NAV.map((item) => (
+                  <a
+                    key={item.href}
+                    href={item.href}
+                    aria-current={current === item.href ? 'page' : undefined}
+                    className="rounded-md px-3 py-1.5 text-sm hover:bg-navy-800 aria-[current=page]:bg-navy-700"
+                  >
+                    {item.label}
+                  </a>
+                ))}
+              </nav>
+              <div className="ml-auto flex items-center gap-2 text-sm">
+                <span className="text-navy-200">{user}</span>
+                <Button variant="secondary" onClick={() => void signOut(false)}>
+                  Sign out
+                </Button>
+                <Button variant="secondary" onClick={() => void signOut(true)}>
+                  Sign out everywhere
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        {error ? <p role="alert" className="mb-4 text-red-700">{error}</p> : null}
+        {children}
+      </main>
+    </div>
+  )
+}

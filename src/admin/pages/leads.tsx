@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import type { LeadDetail, LeadListItem, LeadMailStatus } from '../../lib/admin-pages'
+import { callApi } from '../api'
+import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge } from '../ui'
+
+const STATUS_LABELS: Record<LeadMailStatus | '', string> = { '': 'Any', sent: 'Sent', pending: 'Pending', failed: 'Failed', 'suspected-spam': 'Suspected spam' }
+
+export function LeadsPage(props: { leads: LeadListItem[]; status: LeadMailStatus | ''; search: string; retentionDays: number; nextRetentionAt: string }) {
+  const { leads, status, search, retentionDays, nextRetentionAt } = props
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Leads</h1>
+      <p className="mt-2 text-sm text-navy-700" data-testid="retention">
+        Contact messages and guide requests are deleted {retentionDays} days after they arrive (KVKK). Next purge:{' '}
+        <IstanbulTime iso={nextRetentionAt} /> (Istanbul time), and every 10 minutes after that.
+      </p>
+      <form method="get" action="/admin/leads" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <Field id="q" label="Name or e-mail">
+          <input id="q" name="q" type="search" defaultValue={search} className={inputClass} />
+        </Field>
+        <Field id="status" label="E-mail status">
+          <select id="status" name="status" defaultValue={status} className={inputClass}>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
+          Filter
+        </button>
+      </form>
+      <form method="get" action="/admin/api/leads.csv" className="mt-4 flex flex-wrap items-end gap-2">
+        <Field id="from" label="Export from">
+          <input id="from" name="from" type="date" required className={inputClass} />
+        </Field>
+        <Field id="to" label="to">
+          <input id="to" name="to" type="date" required className={inputClass} />
+        </Field>
+        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
+          Download CSV
+        </button>
+      </form>
+      {leads.length === 0 ? (
+        <p className="mt-6">No leads match.</p>
+      ) : (
+        <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
+          <thead className="bg-navy-100">
+            <tr>
+              <th className="p-2">Received</th>
+              <th className="p-2">From</th>
+              <th className="p-2">Kind</th>
+              <th className="p-2">E-mail status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((l) => (
+              <tr key={l.id} className="border-t border-navy-100">
+                <td className="p-2 whitespace-nowrap">
+                  <IstanbulTime iso={l.createdAt} />
+                </td>
+                <td className="p-2">
+                  <a className="font-semibold underline" href={`/admin/leads/${l.id}`}>
+                    {l.name}
+                  </a>
+                  <div className="text-xs text-navy-600">{l.email}</div>
+                </td>
+                <td className="p-2">{l.kind === 'guide' ? `Guide: ${l.guide}` : 'Contact message'}</td>
+                <td className="p-2">
+                  <StateBadge state={l.mailStatus} />
+                  {l.possibleSpam ? <span className="ml-2 text-xs text-red-800">possible spam (sent too fast)</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
+
+export function LeadPage({ lead }: { lead: LeadDetail }) {
+  const [messages, setMessages] = useState(lead.messages)
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const retry = async (id: number) => {
+    const result = await callApi('POST', `/admin/api/leads/messages/${id}/retry`)
+    if (!result.ok) {
+      setNotice({ kind: 'error', text: result.error ?? 'Could not queue the e-mail.' })
+      return
+    }
+    setMessages((list) => list.map((m) => (m.id === id ? { ...m, status: 'pending', attempts: 0, lastError: null } : m)))
+    setNotice({ kind: 'success', text: 'The e-mail is queued and will be sent again within seconds.' })
+  }
+  return (
+    <>
+      <a href="/admin/leads" className="text-sm underline">
+        ← All leads
+      </a>
+      <h1 className="mt-2 font-serif text-3xl font-semibold">{lead.name}</h1>
+      <dl className="mt-4 grid grid-cols-[10rem_1fr] gap-2 rounded-xl bg-white p-6 text-sm shadow-sm">
+        <dt className="font-semibold">E-mail</dt>
+        <dd>{lead.email}</dd>
+        <dt className="font-semibold">Received</dt>
+        <dd>
+          <IstanbulTime iso={lead.createdAt} />
+        </dd>
+        <dt className="font-semibold">Kind</dt>
+        <dd>{lead.kind === 'guide' ? `Guide request: ${lead.guide}` : 'Contact message'}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <StateBadge state={lead.mailStatus} />
+          {lead.possibleSpam ? <span className="ml-2 text-xs text-red-800">possible spam (sent too fast)</span> : null}
+        </dd>
+        <dt className="font-semibold">Message</dt>
+        <dd className="whitespace-pre-wrap">{lead.message}</dd>
+      </dl>
+      <h2 className="mt-8 font-serif text-xl font-semibold">E-mails</h2>
+      {notice ? (
+        <div className="mt-2">
+          <Notice kind={notice.kind}>{notice.text}</Notice>
+        </div>
+      ) : null}
+      {messages.length === 0 ? <p className="mt-2 text-sm">No e-mails (suspected spam is kept but not sent).</p> : null}
+      <ul className="mt-2 flex flex-col gap-2">
+        {messages.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-center gap-3 rounded-md bg-white p-3 text-sm shadow-sm">
+            <StateBadge state={m.status === 'sending' ? 'pending' : m.status} />
+            <span>
+              {m.subject} → {m.to}
+            </span>
+            <span className="text-navy-600">{m.attempts} attempt(s)</span>
+            {m.lastError ? <span className="text-red-700">{m.lastError}</span> : null}
+            {m.status === 'failed' ? (
+              <Button variant="secondary" className="ml-auto" onClick={() => void retry(m.id)}>
+                Send again
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,320 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { isoToIstanbul, metaDescriptionHint, postFormSchema, type PostForm } from '../../lib/admin'
+import type { PostDetail } from '../../lib/admin-pages'
+import { deriveSlug } from '../../lib/blog'
+import { callApi } from '../api'
+import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge } from '../ui'
+
+const AUTOSAVE_MS = 2000
+const PREVIEW_MS = 300
+
+function today(): string {
+  return isoToIstanbul(new Date().toISOString()).slice(0, 10)
+}
+
+function formOf(post: PostDetail | null): PostForm {
+  if (!post) return { title: '', slug: '', date: today(), metaTitle: '', metaDescription: '', keywords: '', imageUrl: '', imageAlt: '', markdown: '' }
+  const { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown } = post
+  return { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown }
+}
+
+type Errors = Partial<Record<keyof PostForm | 'form', string>>
+
+function validate(values: PostForm): { form: PostForm | null; errors: Errors } {
+  const parsed = postFormSchema.safeParse(values)
+  if (parsed.success) return { form: parsed.data, errors: {} }
+  const errors: Errors = {}
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof PostForm] ??= issue.message
+  return { form: null, errors }
+}
+
+/**
+ * The post form. Drafts save themselves two seconds after the last change; a published or scheduled post is only
+ * changed by "Save changes", so half-finished edits never go live. Leaving with unsaved changes asks first.
+ */
+export function PostEditor({ initial }: { initial: PostDetail | null }) {
+  const [post, setPost] = useState<PostDetail | null>(initial)
+  const [values, setValues] = useState<PostForm>(() => formOf(initial))
+  const [saved, setSaved] = useState(() => JSON.stringify(formOf(initial)))
+  // A new post's slug follows its title until someone edits the slug; after that it is left alone.
+  const [slugTouched, setSlugTouched] = useState(initial !== null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string } | null>(null)
+  const [previewHtml, setPreviewHtml] = useState('')
+  const [scheduleAt, setScheduleAt] = useState(initial?.publishAt && initial.state === 'scheduled' ? isoToIstanbul(initial.publishAt) : '')
+  const [busy, setBusy] = useState(false)
+  const [uploading, setUploading] = useState(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const saving = useRef(false)
+
+  const dirty = JSON.stringify(values) !== saved
+  const isDraft = !post || post.state === 'draft'
+
+  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
+    setValues((v) => {
+      const next = { ...v, [key]: value }
+      if (key === 'title' && !slugTouched) next.slug = deriveSlug(String(value))
+      return next
+    })
+  }
+  const onInput = (key: keyof PostForm) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value)
+
+  async function save(opts: { autosave: boolean }): Promise<PostDetail | null> {
+    const { form, errors: found } = validate(values)
+    if (!opts.autosave) setErrors(found)
+    if (!form) {
+      if (!opts.autosave) setMessage({ kind: 'error', text: 'Check the highlighted fields.' })
+      return null
+    }
+    if (saving.current) return null
+    saving.current = true
+    const snapshot = JSON.stringify(values)
+    const result = post
+      ? await callApi<{ post: PostDetail }>('PUT', `/admin/api/posts/${post.id}${opts.autosave ? '?autosave=1' : ''}`, form)
+      : await callApi<{ post: PostDetail }>('POST', '/admin/api/posts', form)
+    saving.current = false
+    if (!result.ok) {
+      setErrors((e) => ({ ...e, ...(result.errors ?? {}) }))
+      setMessage({ kind: 'error', text: result.error ?? 'Could not save.' })
+      return null
+    }
+    setPost(result.data.post)
+    setSaved(snapshot)
+    if (!post) window.history.replaceState(null, '', `/admin/posts/${result.data.post.id}`)
+    setMessage({ kind: 'success', text: opts.autosave ? 'Draft saved automatically.' : 'Saved.' })
+    return result.data.post
+  }
+
+  // Autosave of drafts.
+  useEffect(() => {
+    if (!dirty || !isDraft || validate(values).form === null) return
+    const timer = setTimeout(() => void save({ autosave: true }), AUTOSAVE_MS)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed on every change of the form
+  }, [values, dirty, isDraft])
+
+  // Live preview through the server: the same Markdown renderer and sanitiser as the public article.
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      const result = await callApi<{ html: string }>('POST', '/admin/api/preview', { markdown: values.markdown })
+      if (result.ok) setPreviewHtml(result.data.html)
+    }, PREVIEW_MS)
+    return () => clearTimeout(timer)
+  }, [values.markdown])
+
+  // Warn before leaving with unsaved changes.
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault()
+      e.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
+  async function act(action: 'publish' | 'schedule' | 'unpublish') {
+    setBusy(true)
+    let current = post
+    if (dirty || !current) current = await save({ autosave: false })
+    if (!current) {
+      setBusy(false)
+      return
+    }
+    const result =
+      action === 'unpublish'
+        ? await callApi<{ post: PostDetail }>('POST', `/admin/api/posts/${current.id}/unpublish`)
+        : await callApi<{ post: PostDetail }>('POST', `/admin/api/posts/${current.id}/publish`, action === 'schedule' ? { at: scheduleAt } : {})
+    setBusy(false)
+    if (!result.ok) {
+      setMessage({ kind: 'error', text: result.error ?? 'Could not do that.' })
+      return
+    }
+    setPost(result.data.post)
+    setMessage({
+      kind: 'success',
+      text: action === 'unpublish' ? 'Unpublished: the post is a draft again.' : action === 'schedule' ? 'Scheduled.' : 'Published.',
+    })
+  }
+
+  async function remove() {
+    if (!post) return
+    setBusy(true)
+    const result = await callApi('DELETE', `/admin/api/posts/${post.id}`)
+    setBusy(false)
+    if (!result.ok) {
+      setConfirmDelete(false)
+      setMessage({ kind: 'error', text: result.error ?? 'Could not delete.' })
+      return
+    }
+    setSaved(JSON.stringify(values))
+    window.location.assign('/admin/posts')
+  }
+
+  async function upload(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0]
+    if (!file) return
+    const body = new FormData()
+    body.append('file', file)
+    setUploading(true)
+    const result = await callApi<{ url: string }>('POST', '/admin/api/media', body)
+    setUploading(false)
+    e.target.value = ''
+    if (!result.ok) {
+      setErrors((x) => ({ ...x, imageUrl: result.error ?? 'Could not upload.' }))
+      return
+    }
+    setErrors((x) => ({ ...x, imageUrl: undefined }))
+    set('imageUrl', result.data.url)
+  }
+
+  const field = (key: keyof PostForm) => ({ id: key, 'aria-invalid': Boolean(errors[key]), 'aria-describedby': errors[key] ? `${key}-error` : undefined })
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <a href="/admin/posts" className="text-sm underline">
+          ← All posts
+        </a>
+        <h1 className="w-full font-serif text-3xl font-semibold">{post ? 'Edit post' : 'New post'}</h1>
+        {post ? (
+          <p className="flex items-center gap-2 text-sm" data-testid="post-state">
+            <StateBadge state={post.state} />
+            {post.state === 'scheduled' && post.publishAt ? (
+              <span>
+                appears on <IstanbulTime iso={post.publishAt} /> (Istanbul time)
+              </span>
+            ) : null}
+            {post.state === 'published' ? (
+              <a className="underline" href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
+                View on the site
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        <p className="ml-auto text-sm text-navy-600" aria-live="polite">
+          {dirty ? 'Unsaved changes' : post ? 'All changes saved' : ''}
+        </p>
+      </div>
+      {message ? (
+        <div className="mt-4">
+          <Notice kind={message.kind}>{message.text}</Notice>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <form
+          className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void save({ autosave: false })
+          }}
+        >
+          <Field id="title" label="Title" error={errors.title}>
+            <input {...field('title')} value={values.title} onChange={onInput('title')} className={inputClass} />
+          </Field>
+          <Field id="slug" label="Slug (address)" hint={`/blog/${values.slug || '…'}${post?.state === 'published' ? ' — if you change it, the old address will redirect here.' : ''}`} error={errors.slug}>
+            <input
+              {...field('slug')}
+              value={values.slug}
+              onChange={(e) => {
+                setSlugTouched(true)
+                set('slug', e.target.value)
+              }}
+              className={inputClass}
+            />
+          </Field>
+          <Field id="date" label="Date shown on the post" error={errors.date}>
+            <input {...field('date')} type="date" value={values.date} onChange={onInput('date')} className={inputClass} />
+          </Field>
+          <Field id="metaTitle" label="Meta title (optional)" hint={`${values.metaTitle.length} characters; search engines show about 60.`} error={errors.metaTitle}>
+            <input {...field('metaTitle')} value={values.metaTitle} onChange={onInput('metaTitle')} className={inputClass} />
+          </Field>
+          <Field id="metaDescription" label="Meta description (optional)" hint={metaDescriptionHint(values.metaDescription.length)} error={errors.metaDescription}>
+            <textarea {...field('metaDescription')} rows={3} value={values.metaDescription} onChange={onInput('metaDescription')} className={inputClass} />
+          </Field>
+          <Field id="keywords" label="Keywords (comma-separated)" error={errors.keywords}>
+            <input {...field('keywords')} value={values.keywords} onChange={onInput('keywords')} className={inputClass} />
+          </Field>
+          <Field id="cover" label="Cover image (JPEG, PNG or WebP, up to 5 MB)" error={errors.imageUrl}>
+            <input id="cover" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void upload(e)} disabled={uploading} className="text-sm" />
+          </Field>
+          {uploading ? <p className="text-sm">Uploading…</p> : null}
+          {values.imageUrl ? (
+            <div className="flex items-start gap-3">
+              <img src={values.imageUrl} alt="" width={160} height={84} className="rounded-md bg-navy-100 object-cover" />
+              <Button variant="secondary" onClick={() => set('imageUrl', '')}>
+                Remove image
+              </Button>
+            </div>
+          ) : null}
+          <Field id="imageAlt" label="Cover image description (alt text)" hint="Required with an image: what it shows, for people who cannot see it." error={errors.imageAlt}>
+            <input {...field('imageAlt')} value={values.imageAlt} onChange={onInput('imageAlt')} className={inputClass} />
+          </Field>
+          <Field id="markdown" label="Body (Markdown)" hint="## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link." error={errors.markdown}>
+            <textarea {...field('markdown')} rows={18} value={values.markdown} onChange={onInput('markdown')} className={`${inputClass} font-mono`} />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy}>
+              {isDraft ? 'Save draft' : 'Save changes'}
+            </Button>
+            {post?.state !== 'published' ? (
+              <Button variant="secondary" disabled={busy} onClick={() => void act('publish')}>
+                Publish now
+              </Button>
+            ) : null}
+            {post && post.state !== 'draft' ? (
+              <Button variant="secondary" disabled={busy} onClick={() => void act('unpublish')}>
+                Unpublish
+              </Button>
+            ) : null}
+          </div>
+          <fieldset className="flex flex-wrap items-end gap-2 rounded-md border border-navy-100 p-3">
+            <legend className="px-1 text-sm font-semibold">Schedule</legend>
+            <Field id="scheduleAt" label="Publish on (Istanbul time)">
+              <input id="scheduleAt" type="datetime-local" step={1} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} className={inputClass} />
+            </Field>
+            <Button variant="secondary" disabled={busy || !scheduleAt} onClick={() => void act('schedule')}>
+              Schedule
+            </Button>
+          </fieldset>
+          {post ? (
+            <Dialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
+              <Dialog.Trigger asChild>
+                <Button variant="danger" className="self-start">
+                  Delete post
+                </Button>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 bg-navy-950/50" />
+                <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
+                  <Dialog.Title className="font-serif text-xl font-semibold">Delete this post?</Dialog.Title>
+                  <Dialog.Description className="mt-2 text-sm">
+                    “{post.title}” will be removed from the site and from the back office. This cannot be undone.
+                  </Dialog.Description>
+                  <div className="mt-6 flex gap-2">
+                    <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+                      Delete for good
+                    </Button>
+                    <Dialog.Close asChild>
+                      <Button variant="secondary">Keep it</Button>
+                    </Dialog.Close>
+                  </div>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+          ) : null}
+        </form>
+        <section aria-labelledby="preview-heading" className="rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="preview-heading" className="text-sm font-semibold tracking-wide text-navy-600 uppercase">
+            Preview
+          </h2>
+          <h3 className="mt-3 font-serif text-3xl font-semibold text-navy-950">{values.title || 'Untitled'}</h3>
+          {values.imageUrl ? <img src={values.imageUrl} alt={values.imageAlt} className="my-4 aspect-[1200/630] w-full rounded-xl object-cover" /> : null}
+          <div data-testid="preview" className="post-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+        </section>
+      </div>
+    </>
+  )
+}

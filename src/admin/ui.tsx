@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { cn } from '../lib/cn'
+
+export function Button({
+  variant = 'primary',
+  className,
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'danger' }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={cn(
+        'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60',
+        variant === 'primary' && 'bg-navy-900 text-white hover:bg-navy-700',
+        variant === 'secondary' && 'bg-white text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50',
+        variant === 'danger' && 'bg-red-700 text-white hover:bg-red-800',
+        className,
+      )}
+    />
+  )
+}
+
+export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-navy-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export const inputClass = 'rounded-md border border-navy-200 bg-white px-3 py-2 text-sm text-navy-900 aria-[invalid=true]:border-red-700'
+
+export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-md px-4 py-3 text-sm',
+        kind === 'error' && 'bg-red-50 text-red-800 ring-1 ring-red-200',
+        kind === 'success' && 'bg-green-50 text-green-800 ring-1 ring-green-200',
+        kind === 'info' && 'bg-white text-navy-800 ring-1 ring-navy-100',
+      )}
+    >
+      {children}
+    </p>
+  )
+}
+
+const istanbul = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' })
+
+/** Times are shown in Istanbul time whatever the browser's zone, so server and browser render the same text. */
+export function IstanbulTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{istanbul.format(new Date(iso))}</time>
+}
+
+export function StateBadge({ state }: { state: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
+        (state === 'published' || state === 'sent') && 'bg-green-100 text-green-800',
+        (state === 'scheduled' || state === 'pending') && 'bg-amber-100 text-amber-900',
+        state === 'draft' && 'bg-navy-100 text-navy-800',
+        (state === 'failed' || state === 'suspected-spam') && 'bg-red-100 text-red-800',
+      )}
+    >
+      {state === 'suspected-spam' ? 'suspected spam' : state}
+    </span>
+  )
+}

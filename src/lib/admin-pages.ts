@@ -1,0 +1,115 @@
+import type { PostForm, PostState } from './admin'
+
+/** The data each back-office page is rendered with, on the server and again in the browser. */
+
+export interface PostListItem {
+  id: number
+  title: string
+  slug: string
+  state: PostState
+  publishAt: string | null
+  updatedAt: string
+}
+
+export interface PostDetail extends PostForm {
+  id: number
+  state: PostState
+  publishAt: string | null
+  updatedAt: string
+}
+
+export type LeadMailStatus = 'sent' | 'pending' | 'failed' | 'suspected-spam'
+
+export interface LeadListItem {
+  id: number
+  kind: 'contact' | 'guide'
+  name: string
+  email: string
+  guide: string | null
+  createdAt: string
+  mailStatus: LeadMailStatus
+  /** Sent faster than a person types: delivered to the firm, flagged. */
+  possibleSpam: boolean
+}
+
+export interface LeadMessage {
+  id: number
+  purpose: string
+  to: string
+  subject: string
+  status: 'pending' | 'sending' | 'sent' | 'failed'
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+}
+
+export interface LeadDetail extends LeadListItem {
+  message: string
+  clientIp: string | null
+  messages: LeadMessage[]
+}
+
+export interface KvkkFindings {
+  email: string
+  submissions: LeadListItem[]
+  messages: number
+  files: string[]
+}
+
+export interface ErasureRecord {
+  id: number
+  at: string
+  actor: string
+  submissions: number
+  messages: number
+  files: number
+}
+
+export interface AuditEntry {
+  id: number
+  at: string
+  actor: string
+  action: string
+  detail: string
+}
+
+export type AdminPage =
+  | { page: 'sign-in' }
+  | { page: 'setup'; token: string; email: string; secret: string; qrSvg: string }
+  | { page: 'setup-invalid' }
+  | { page: 'posts'; posts: PostListItem[]; search: string }
+  | { page: 'post'; post: PostDetail | null; siteUrl: string }
+  | { page: 'leads'; leads: LeadListItem[]; status: LeadMailStatus | ''; search: string; retentionDays: number; nextRetentionAt: string }
+  | { page: 'lead'; lead: LeadDetail }
+  | { page: 'kvkk'; findings: KvkkFindings | null; erasures: ErasureRecord[] }
+  | { page: 'audit'; entries: AuditEntry[] }
+  | { page: 'not-found' }
+
+/** Every page also gets the CSRF token for its JSON calls and, once signed in, who is signed in. */
+export type AdminPageProps = AdminPage & { csrf: string; user: string | null }
+
+export const ADMIN_CSRF_HEADER = 'X-CSRF-Token'
+
+export function adminPageTitle(p: AdminPage): string {
+  switch (p.page) {
+    case 'sign-in':
+      return 'Sign in'
+    case 'setup':
+    case 'setup-invalid':
+      return 'Set up your account'
+    case 'posts':
+      return 'Posts'
+    case 'post':
+      return p.post ? `Edit: ${p.post.title}` : 'New post'
+    case 'leads':
+      return 'Leads'
+    case 'lead':
+      return `Lead from ${p.lead.name}`
+    case 'kvkk':
+      return 'KVKK requests'
+    case 'audit':
+      return 'Audit log'
+    case 'not-found':
+      return 'Not found'
+  }
+}

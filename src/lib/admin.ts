@@ -1,0 +1,102 @@
+import { z } from 'zod'
+
+/** Validation shared by the back office's pages and its server (one schema per form). */
+
+export const PASSWORD_MIN_LENGTH = 12
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(200, 'Use at most 200 characters.')
+
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')
+
+export const signInSchema = z.object({
+  email: z.email('Enter the e-mail address of your account.').max(200),
+  password: z.string().min(1, 'Enter your password.').max(200),
+  code: totpCodeSchema,
+})
+export type SignInInput = z.infer<typeof signInSchema>
+
+export const setupSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordSchema,
+  code: totpCodeSchema,
+})
+
+export const META_DESCRIPTION_HINT = { min: 70, max: 160 }
+export const META_TITLE_HINT = 60
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a slug.')
+  .max(120, 'Use at most 120 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens (e.g. company-tax-basics).')
+
+export const postFormSchema = z
+  .object({
+    title: z.string().trim().min(3, 'Enter a title of at least 3 characters.').max(200, 'Use at most 200 characters.'),
+    slug: slugSchema,
+    date: z.iso.date('Enter the post date.'),
+    metaTitle: z.string().trim().max(120, 'Use at most 120 characters.'),
+    metaDescription: z.string().trim().max(320, 'Use at most 320 characters.'),
+    keywords: z.string().trim().max(500, 'Use at most 500 characters.'),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === '' || /^(\/|https:\/\/)/.test(v), 'Use an uploaded image or an https:// address.'),
+    imageAlt: z.string().trim().max(300, 'Use at most 300 characters.'),
+    markdown: z.string().max(200_000, 'The body is too long (200,000 characters at most).'),
+  })
+  .refine((v) => v.imageUrl === '' || v.imageAlt !== '', { path: ['imageAlt'], message: 'Describe the cover image for people who cannot see it.' })
+export type PostForm = z.infer<typeof postFormSchema>
+
+/** Europe/Istanbul has been UTC+3 all year round since 2016 (no daylight saving). */
+export const ISTANBUL_OFFSET_MINUTES = 180
+
+/** `2026-11-24T10:00` (seconds optional) read as Istanbul wall-clock time, to an ISO instant; null when not a date-time. */
+export function istanbulToIso(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
+  if (!m) return null
+  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) - ISTANBUL_OFFSET_MINUTES * 60_000
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString()
+}
+
+/** An ISO instant as Istanbul wall-clock time, `YYYY-MM-DDTHH:MM` (the value of an <input type="datetime-local">). */
+export function isoToIstanbul(iso: string): string {
+  return new Date(Date.parse(iso) + ISTANBUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16)
+}
+
+export const scheduleSchema = z.object({
+  at: z.string().refine((v) => istanbulToIso(v) !== null, 'Enter a date and time.'),
+})
+
+export type PostState = 'draft' | 'scheduled' | 'published'
+
+/** What a list row shows: a published post whose time has not come is "scheduled". */
+export function postState(status: 'draft' | 'published', publishAt: string, now = Date.now()): PostState {
+  if (status === 'draft') return 'draft'
+  return Date.parse(publishAt) > now ? 'scheduled' : 'published'
+}
+
+export function metaDescriptionHint(length: number): string {
+  const { min, max } = META_DESCRIPTION_HINT
+  if (length === 0) return `Search engines show about ${max} characters; aim for ${min}–${max}.`
+  if (length < min) return `${length} characters: a little short; aim for ${min}–${max}.`
+  if (length > max) return `${length} characters: search engines will cut it after about ${max}.`
+  return `${length} characters: a good length.`
+}
+
+export const leadsRangeSchema = z.object({
+  from: z.iso.date('Enter a start date.'),
+  to: z.iso.date('Enter an end date.'),
+})
+
+export const erasureSchema = z.object({
+  email: z.email('Enter an e-mail address.').max(200),
+})

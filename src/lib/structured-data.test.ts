@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '../config/site'
+import { teamMembers } from '../content/team'
+import {
+  blogPostingNode,
+  breadcrumbNode,
+  faqPageNode,
+  legalServiceNode,
+  pageGraph,
+  personNodes,
+  serializeJsonLd,
+  serviceNode,
+} from './structured-data'
+import type { BlogProject } from './blog'
+
+const post: BlogProject = {
+  projectId: 7,
+  id: 7,
+  slug: 'company-tax-basics',
+  maintitle: 'Company Tax Basics in Turkey',
+  contentTitle: '11-02-2026',
+  content: '<p>Body</p>',
+  images: [{ imageUrl: '/media/blog/company-tax-basics.svg', altText: 'A ledger' }],
+  metaTitle: null,
+  metaDescription: 'What a new company must file, and when.',
+  keywords: ['tax', 'company'],
+  createdAt: '2026-11-02T09:00:00.000Z',
+}
+
+describe('structured data', () => {
+  it('describes the firm from the config: address, phone, hours Monday to Friday 09:00-20:00 +03:00, languages, profiles', () => {
+    const firm = legalServiceNode(site)
+    expect(firm).toMatchObject({
+      '@type': 'LegalService',
+      name: site.name,
+      telephone: '+902125550123',
+      email: site.email,
+      address: { '@type': 'PostalAddress', postalCode: '34394', addressLocality: 'Istanbul', addressCountry: 'TR' },
+      sameAs: site.social.map((s) => s.href),
+    })
+    expect(firm.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00:00+03:00', closes: '20:00:00+03:00' }),
+    ])
+    // Every language a team member works in is one the firm lists.
+    const spoken = new Set(teamMembers.flatMap((m) => m.languages))
+    expect([...spoken].every((l) => (firm.knowsLanguage as string[]).includes(l))).toBe(true)
+  })
+
+  it('turns the visible breadcrumb into a BreadcrumbList with absolute URLs', () => {
+    expect(breadcrumbNode(site, [{ label: 'Home', path: '/' }, { label: 'FAQ', path: '/faq' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'FAQ', item: `${site.url}/faq` },
+    ])
+  })
+
+  it('lists people without ratings or reviews, linked to the firm', () => {
+    const people = personNodes(site, teamMembers, (id) => `/media/team/${id}.svg`)
+    expect(people).toHaveLength(teamMembers.length)
+    for (const person of people) {
+      expect(person.worksFor).toEqual({ '@id': `${site.url}/#firm` })
+      expect(person).not.toHaveProperty('aggregateRating')
+      expect(person).not.toHaveProperty('review')
+    }
+    expect(people.filter((p) => p.sameAs).length).toBe(teamMembers.filter((m) => m.linkedin).length)
+  })
+
+  it('describes an article, a service and the FAQ', () => {
+    expect(blogPostingNode(site, post, '/blog/company-tax-basics')).toMatchObject({
+      headline: post.maintitle,
+      datePublished: post.createdAt,
+      dateModified: post.createdAt,
+      image: `${site.url}/media/blog/company-tax-basics.svg`,
+      mainEntityOfPage: `${site.url}/blog/company-tax-basics`,
+      publisher: { '@id': `${site.url}/#firm` },
+      keywords: 'tax, company',
+    })
+    expect(serviceNode(site, { slug: 'labor-law', title: 'Labor Law', summary: 'Employment advice.' })).toMatchObject({
+      '@type': 'Service',
+      name: 'Labor Law',
+      url: `${site.url}/services/labor-law`,
+      provider: { '@id': `${site.url}/#firm` },
+    })
+    const faq = faqPageNode(site, [{ question: 'Q?', answer: 'A.' }])
+    expect(faq.mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }])
+  })
+
+  it('serialises a graph that no text in the data can break out of', () => {
+    const graph = pageGraph(site, [{ label: 'Home', path: '/' }], [faqPageNode(site, [{ question: '</script><script>alert(1)</script>', answer: 'x' }])])
+    const json = serializeJsonLd(graph)
+    expect(json).not.toContain('</script>')
+    expect(JSON.parse(json)['@graph'][3].mainEntity[0].name).toBe('</script><script>alert(1)</script>')
+    expect(graph['@graph'].map((n) => n['@type'])).toEqual(['LegalService', 'WebSite', 'BreadcrumbList', 'FAQPage'])
+  })
+})
