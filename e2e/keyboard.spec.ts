@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { NO_REDUCED_MOTION_OVER_BIDI } from './support/app'
 
 /**
  * Keyboard and low-vision journeys (WCAG 2.2 AA): every menu entry reachable and operable, Escape closes and gives
@@ -210,10 +211,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
 
   test('nothing moves: no running animation or transition, no video playing, the hero word stays, no scroll reveal', async ({ page, browserName }) => {
-    test.skip(
-      browserName === 'firefox',
-      'Over WebDriver BiDi, Playwright 1.64 cannot emulate prefers-reduced-motion (emulation.setMediaFeaturesOverride is missing in Firefox ESR 153); covered in Chromium',
-    )
+    test.skip(browserName === 'firefox', NO_REDUCED_MOTION_OVER_BIDI)
     await gotoHydrated(page, '/')
     const word = page.getByTestId('rotating-word')
     const first = await word.getAttribute('data-word')

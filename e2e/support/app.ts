@@ -94,3 +94,7 @@ export async function storedSubmissions(firstName: string): Promise<StoredSubmis
  */
 export const NO_SCRIPT_OVER_BIDI =
   'WebDriver BiDi has no way to disable JavaScript (javaScriptEnabled: false is ignored over BiDi); covered in Chromium'
+
+/** Why a reduced-motion test is skipped in Firefox: Playwright 1.64 cannot emulate the media feature over BiDi. */
+export const NO_REDUCED_MOTION_OVER_BIDI =
+  'Over WebDriver BiDi, Playwright 1.64 cannot emulate prefers-reduced-motion (emulation.setMediaFeaturesOverride is missing in Firefox ESR 153); covered in Chromium'

@@ -70,6 +70,10 @@ describe('back office: no session', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     // No inline script: only an external module and JSON data (a strict Content-Security-Policy allows both).
     expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/)
+    // The page's policy lets its own script files run (and nothing inline).
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'self'(;|$)/)
+    expect(csp).not.toContain("default-src 'none'")
     const sitemap = await (await h.request('/sitemap.xml')).text()
     expect(sitemap).not.toContain('/admin')
   })

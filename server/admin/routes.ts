@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { pageCsp } from '../http/security-headers.ts'
 import path from 'node:path'
 import QRCode from 'qrcode'
 import type { Database } from '../db/database.ts'
@@ -59,6 +60,10 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) if (!c.res.headers.has(name) || name !== 'Cache-Control') c.res.headers.set(name, value)
+    // Back-office pages run only their own script files (no inline script): the page policy with no extra source.
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', pageCsp([]))
+    }
   })
 
   app.use('/assets/*', async (c, next) => {

@@ -88,11 +88,12 @@ export function newNonce(): string {
 }
 
 /**
- * Adds the nonce to every <script> tag. Only React and the router write raw "<script" into a page: visitor and
- * post text reaches the HTML escaped (or sanitised), and serialised data escapes "<" inside scripts.
+ * Adds the nonce to every <script> tag that runs code (JSON data blocks such as structured data do not run and
+ * need none). Only React and the router write raw "<script" into a page: visitor and post text reaches the HTML
+ * escaped (or sanitised), and serialised data escapes "<" inside scripts.
  */
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
+  return html.replace(/<script(?=[\s>])(?![^>]*\btype="application\/(?:ld\+)?json")/g, `<script nonce="${nonce}"`)
 }
 
 /** A server-rendered page with a fresh nonce and its policy. */
