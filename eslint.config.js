@@ -18,4 +18,34 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  // Import boundaries: each layer may use the ones below it, never the ones above.
+  ...boundaries([
+    {
+      files: ['server/**/*.ts'],
+      regex: '(^|/)src/(?!lib/|content/|config/)',
+      message: 'server/ may import only from src/lib, src/content and src/config (no React components or routes).',
+    },
+    {
+      files: ['src/lib/**/*.ts', 'src/content/**/*.ts', 'src/config/**/*.ts'],
+      regex: '(^|/)(components|features|routes)/|^react(-dom)?$|(^|/)router$',
+      message: 'src/lib, src/content and src/config are shared with the server: no React, components, features or routes.',
+    },
+    {
+      files: ['src/components/**/*.{ts,tsx}'],
+      regex: '(^|/)(features|routes)/',
+      message: 'src/components may not import from src/features or src/routes.',
+    },
+    {
+      files: ['src/features/**/*.{ts,tsx}'],
+      regex: '(^|/)routes/',
+      message: 'src/features may not import from src/routes.',
+    },
+  ]),
 )
+
+function boundaries(rules) {
+  return rules.map(({ files, regex, message }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+  }))
+}

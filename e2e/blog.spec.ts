@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { hydrated, open } from './support/app'
+import { apiPaths } from '../src/config/api'
 
 /**
  * Issue 4: the blog list (search, pages, URL), the article page, and the home page's recent posts, against the
@@ -18,7 +19,7 @@ interface Post {
   createdAt: string
 }
 
-const API = '/api/client/Content/GetAllProjects'
+const API = apiPaths.projects
 const FIRM = 'Atlas Law Istanbul'
 const ARTICLE_SLUG = 'buying-property-in-turkey-as-a-foreigner'
 

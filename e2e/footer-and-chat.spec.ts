@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
 
-/** Issue 2 (spec §2, Footer and Floating menu). */
+/** Footer and floating chat menu. */
 
 const footer = (page: Page): Locator => page.getByRole('contentinfo')
 

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, storedSubmissions, uniqueName } from './support/app'
+import { apiPaths } from '../src/config/api'
+import { guides as guideContent } from '../src/content/guides'
 
 /**
  * Issue 5: the contact form and the guides' Document Request Form against the real server: validation,
@@ -7,8 +9,8 @@ import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, storedSubmissions, uniqueNa
  * folder, the no-JavaScript post and the privacy-notice link.
  */
 
-const CONTACT_API = '**/api/email/Form/ContactUs'
-const GUIDE_PATH = '/api/email/Form/DownloadGuidline'
+const CONTACT_API = `**${apiPaths.contactUs}`
+const GUIDE_PATH = apiPaths.downloadGuide
 const SENT = 'Your message has been sent successfully!'
 const FAILED = 'There was an error sending your message. Please try again.'
 
@@ -140,11 +142,7 @@ test.describe('contact form', () => {
 })
 
 test.describe('guide Document Request Form', () => {
-  const guides = [
-    { slug: 'real-estate-guide', guidelineName: 'RealEstate_Guideline' },
-    { slug: 'business-in-turkey', guidelineName: 'HowToDoBusinessInTurkey_Guideline' },
-    { slug: 'turkish-residence-permit-checklist', guidelineName: 'ResidencePermit_Guideline' },
-  ]
+  const guides = guideContent.map(({ slug, guidelineName }) => ({ slug, guidelineName }))
 
   for (const guide of guides) {
     test(`/guides/${guide.slug} sends guidelineName ${guide.guidelineName}`, async ({ page }) => {

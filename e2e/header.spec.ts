@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated, scrollWindowTo } from './support/hydration'
 
-/** Issue 2 (spec §2, Header navigation): desktop header at 1280 px, mobile drawer at 375 px. */
+/** Header navigation: desktop header at 1280 px, mobile drawer at 375 px. */
 
 const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' })
 
@@ -143,7 +143,7 @@ test.describe('desktop header', () => {
     })
   }
 
-  test('Services dropdown: the employee work-permit entry opens the employees page (decisions.md)', async ({ page }) => {
+  test('Services dropdown: the employee work-permit entry opens the employees page', async ({ page }) => {
     await gotoHydrated(page, '/')
     const nav = mainNav(page)
     await nav.getByRole('button', { name: 'Services', exact: true }).click()

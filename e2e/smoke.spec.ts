@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { staticRoutes } from '../scripts/routes'
+import { prerenderedPaths } from './support/app'
 
 // Every page hydrates without a mismatch or any other console error, and loads no broken asset or image.
-const routes = ['/', '/blog', '/blog?page=2', '/blog/buying-property-in-turkey-as-a-foreigner', ...staticRoutes()]
+const routes = ['/', '/blog', '/blog?page=2', '/blog/buying-property-in-turkey-as-a-foreigner', ...prerenderedPaths()]
 
 for (const route of routes) {
   test(`${route} renders, hydrates cleanly and loads every asset`, async ({ page }) => {

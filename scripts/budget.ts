@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { buildFiles } from '../server/pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -23,12 +24,12 @@ function files(dir: string): string[] {
 
 export function measure(): Figure[] {
   const dist = path.join(root, 'dist')
-  const head = readFileSync(path.join(dist, 'assets-head.html'), 'utf8')
+  const head = readFileSync(path.join(dist, buildFiles.assetsHead), 'utf8')
   const initial = [...head.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
   const gz = (file: string) => gzipSync(readFileSync(file)).length
   const js = initial.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(path.join(dist, 'client', f)), 0)
   const css = initial.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(path.join(dist, 'client', f)), 0)
-  const pages = files(path.join(dist, 'pages')).map((f) => ({ f, bytes: gz(f) }))
+  const pages = files(path.join(dist, buildFiles.pagesDir)).map((f) => ({ f, bytes: gz(f) }))
   const largestPage = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a))
   const media = files(path.join(root, 'public/media'))
   const videos = media.filter((f) => /\.(webm|mp4)$/.test(f))

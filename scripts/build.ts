@@ -1,15 +1,16 @@
 /**
  * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
- * whose content is known at build time into dist/pages/ (plus the 404 page). The server answers /sitemap.xml,
- * /robots.txt and the blog feed itself (server/seo.ts), with SITE_URL and the posts of its database.
+ * whose content is known at build time (the route tree's list, `prerenderPaths`) into dist/pages/ with the same
+ * renderer the server uses. The server answers /sitemap.xml, /robots.txt and the blog feed itself (server/seo.ts),
+ * with SITE_URL and the posts of its database.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { staticRoutes } from './routes.ts'
 import { readdirSync, readFileSync } from 'node:fs'
-import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/schema.ts'
+import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
+import { buildFiles, pageFile } from '../server/pages.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -22,10 +23,6 @@ function run(args: string[]) {
 export function extractAssetsHead(indexHtml: string): string {
   const html = indexHtml.replace(/<!--[\s\S]*?-->/g, '')
   return (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').trim()
-}
-
-export function pageFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
 }
 
 /** The seed blog posts state the law too: the same content check covers them. */
@@ -57,25 +54,32 @@ async function main() {
   run(['build', '--config', 'vite.admin.config.ts', '--ssr', 'src/admin/entry-server.tsx', '--outDir', 'dist/admin/server', '--logLevel', 'warn'])
 
   const assetsHead = extractAssetsHead(await readFile(path.join(dist, 'client/index.html'), 'utf8'))
-  await writeFile(path.join(dist, 'assets-head.html'), assetsHead)
+  await writeFile(path.join(dist, buildFiles.assetsHead), assetsHead)
   // The template is only for asset tags; no visitor should ever receive it.
   await rm(path.join(dist, 'client/index.html'))
 
-  const { render } = (await import(path.join(dist, 'server/entry-server.js'))) as typeof import('../src/entry-server.tsx')
-  const pagesDir = path.join(dist, 'pages')
-  const routes = staticRoutes()
-  for (const route of routes) {
-    const { status, html } = await render({ url: route, assetsHead })
+  const { createRenderer, prerenderPaths } = (await import(path.join(dist, buildFiles.renderer))) as typeof import('../src/entry-server.tsx')
+  const render = createRenderer(assetsHead)
+  const pagesDir = path.join(dist, buildFiles.pagesDir)
+  const routes: string[] = []
+  const switchedOff: string[] = []
+  for (const route of prerenderPaths()) {
+    const { status, html } = await render(route)
+    // A page whose feature switch is off answers 404: the server renders that answer on request.
+    if (status === 404) {
+      switchedOff.push(route)
+      continue
+    }
     if (status !== 200) throw new Error(`Prerender of ${route} answered ${status}`)
     const file = path.join(pagesDir, pageFile(route))
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, html)
+    routes.push(route)
   }
-  const notFound = await render({ url: '/__not-found__', assetsHead })
-  await writeFile(path.join(pagesDir, '404.html'), notFound.html)
 
-  await writeFile(path.join(dist, 'static-routes.json'), JSON.stringify(routes, null, 2))
-  console.log(`Prerendered ${routes.length} pages and the 404 page in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
+  const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
+  console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { launchProblems, readLaunchInput, type LaunchInput } from './check-launch'
-import { PLACEHOLDER_MARKER } from './media-art'
+import { PLACEHOLDER_MARKER } from './media/art'
 import { site } from '../src/config/site'
 import { teamMembers } from '../src/content/team'
 import { testimonials } from '../src/content/testimonials'

@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/config/site.ts'
-import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/types.ts'
-import { PLACEHOLDER_MARKER } from './media-art.ts'
+import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/schema.ts'
+import { PLACEHOLDER_MARKER } from './media/art.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

@@ -1,6 +1,7 @@
 /**
- * npm run dev: Vite with hot reload, server-rendering every page from src/ (no build needed), with the API
- * (SQLite, forms, outbox writing .eml files) served by the same process on the same port.
+ * npm run dev: the production app (createApp: redirects, pages, API, SQLite, outbox writing .eml files) with
+ * Vite in front of it for hot reload. The only difference from `npm start` is where pages come from: rendered
+ * from src/ through Vite on each request instead of prerendered by the build.
  */
 import http from 'node:http'
 import path from 'node:path'
@@ -10,58 +11,43 @@ import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { parseEnv } from '../server/env.ts'
 import { openDatabase } from '../server/db/database.ts'
-import { Hono } from 'hono'
-import { createApi, mountAdmin } from '../server/app.ts'
-import { PostsRepository } from '../server/blog/posts-repo.ts'
+import { createApp } from '../server/app.ts'
+import { Pages } from '../server/pages.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
-import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
+import type { RenderPage } from '../src/lib/render.ts'
 import { extractAssetsHead } from './build.ts'
+
+type EntryServer = typeof import('../src/entry-server.tsx')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = parseEnv()
 const db = openDatabase(env.dataDir)
 await seedPostsIfEmpty(db, path.join(root, 'server/blog/seed-posts'))
-const posts = new PostsRepository(db)
 const { outbox } = createMailer(env, db, { log: console.log })
 outbox.start()
 
 const server = http.createServer()
 const vite = await createViteServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
+const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>
 
-async function renderPage(url: string, opts: Omit<RenderOptions, 'url' | 'assetsHead'>): Promise<RenderResult> {
-  const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'))
-  const assetsHead = extractAssetsHead(template)
-  const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: (o: RenderOptions) => Promise<RenderResult> }
-  return render({ url, assetsHead, ...opts })
+// Loaded again on each request, so an edit shows on the next reload.
+const render: RenderPage = async (url, input) => {
+  const assetsHead = extractAssetsHead(await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')))
+  try {
+    return await (await entry()).createRenderer(assetsHead)(url, input)
+  } catch (error) {
+    vite.ssrFixStacktrace(error as Error)
+    throw error
+  }
 }
 
-const api = createApi({ env, db, outbox, posts, renderPage, log: console.log })
-const apiListener = getRequestListener(api.fetch)
-// The back office is served from its build (dist/admin/): run `npm run build` once to use it here.
-const admin = new Hono()
-mountAdmin(admin, { env, db, outbox })
-const adminListener = getRequestListener(admin.fetch)
+const pages = new Pages(render, { paths: async () => (await entry()).prerenderPaths(), cache: false })
+const app = createApp({ env, db, pages, outbox, serveBuild: false, log: console.log })
+const appListener = getRequestListener(app.fetch)
 
-server.on('request', (req, res) => {
-  const url = req.url ?? '/'
-  if (url.startsWith('/api/') || url === '/healthz') return void apiListener(req, res)
-  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/media/uploads/')) return void adminListener(req, res)
-  vite.middlewares(req, res, async () => {
-    try {
-      const page = await renderPage(url, { projects: posts.current().posts })
-      if (page.redirect) {
-        res.writeHead(302, { Location: page.redirect }).end()
-        return
-      }
-      res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html)
-    } catch (error) {
-      vite.ssrFixStacktrace(error as Error)
-      console.error(error)
-      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String((error as Error).stack))
-    }
-  })
-})
+// Vite answers its own requests (modules, /@vite, public files); everything else goes to the app.
+server.on('request', (req, res) => vite.middlewares(req, res, () => void appListener(req, res)))
 
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Dev server with hot reload at http://localhost:${env.PORT} (API on the same port, data in ${env.dataDir})`)

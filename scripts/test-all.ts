@@ -1,6 +1,7 @@
 /**
- * npm test: build, then every suite (Vitest: unit, component and server tests; Playwright: end-to-end in
- * Chromium and Firefox), then one closing line with the totals: "N passed, N failed, N skipped".
+ * npm test: typecheck and lint (each counts as one check), build, then every suite (Vitest: unit, component and
+ * server tests; Playwright: end-to-end in Chromium and Firefox), then one closing line with the totals:
+ * "N passed, N failed, N skipped". A failed typecheck or lint fails the run like a failed test.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -21,9 +22,20 @@ function run(label: string, args: string[], env: Record<string, string> = {}): n
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
 
+for (const [label, args] of [
+  ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
+] as const) {
+  if (run(label, [...args]) === 0) totals.passed += 1
+  else {
+    console.log(`\n${label} failed (counted as one failed check).`)
+    totals.failed += 1
+  }
+}
+
 if (run('build', ['scripts/build.ts']) !== 0) {
   console.log('\nThe build failed, so no test ran.')
-  console.log('0 passed, 1 failed')
+  console.log(`${totals.passed} passed, ${totals.failed + 1} failed, 0 skipped`)
   process.exit(1)
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { repoRoot, startHarness, type Harness } from './test/harness.ts'
-import { staticRoutes } from '../scripts/routes.ts'
+import { prerenderedPaths as staticRoutes, repoRoot, startHarness, type Harness } from './test/harness.ts'
+import { buildFiles } from './pages.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('pages', () => {
 
 describe('headers', () => {
   it('caches hashed assets as immutable and revalidates HTML', async () => {
-    const head = await readFile(path.join(repoRoot, 'dist/assets-head.html'), 'utf8')
+    const head = await readFile(path.join(repoRoot, 'dist', buildFiles.assetsHead), 'utf8')
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(head)![1]
     const res = await h.request(asset)
     expect(res.status).toBe(200)

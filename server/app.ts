@@ -5,23 +5,21 @@ import { cors } from 'hono/cors'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { createHash } from 'node:crypto'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
 import { PostsRepository } from './blog/posts-repo.ts'
 import { formsRoutes } from './forms/routes.ts'
-import { isDataPage, isUnknownDetailPage, Pages } from './pages.ts'
+import { Pages, prerenderedHtml, renderedHtml } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { findPost, postSlug, type BlogProject } from '../src/lib/blog.ts'
+import { findPost, postSlug } from '../src/lib/blog.ts'
+import { apiPaths } from '../src/config/api.ts'
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
-import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/features/blog/feed.ts'
-import type { ServerFormResult } from '../src/features/forms/lead-form.tsx'
-import { site } from '../src/config/site.ts'
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
 import { recordHealthCheck } from './db/database.ts'
 import { mailHealth } from './mail/outbox.ts'
 import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
-import { hashedPageCsp, nonceHtml, securityHeaders } from './http/security-headers.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { localPath, pageCacheUrl } from './http/urls.ts'
 import { securityTxt } from './http/security-txt.ts'
 import { adminRoutes } from './admin/routes.ts'
@@ -42,12 +40,9 @@ export interface AppDeps {
   db: Database
   pages: Pages
   outbox: OutboxWorker
+  /** Serve the browser build's files from DIST_DIR/client (off in `npm run dev`, where Vite serves them). */
+  serveBuild?: boolean
   log?: (line: string) => void
-}
-
-const HTML_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-cache',
 }
 
 function remoteAddress(c: Context): string | null {
@@ -69,36 +64,17 @@ function isHttps(trust: TrustProxy) {
   }
 }
 
-/**
- * A server-rendered page: a fresh CSP nonce on its scripts. Its ETag is taken before the nonce is added, so
- * an unchanged page still answers 304 (the browser keeps the copy and the policy it came with).
- */
-function renderedHtml(html: string, status: number, withEtag = false): Response {
-  const page = nonceHtml(html)
-  const headers: Record<string, string> = { ...HTML_HEADERS, 'Content-Security-Policy': page.csp }
-  if (withEtag) headers.ETag = `"${createHash('sha1').update(html).digest('base64url')}"`
-  return new Response(page.html, { status, headers })
-}
-
-/** A prerendered page: its inline scripts are allowed by their hashes. */
-function prerenderedHtml(html: string, status: number): Response {
-  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
-}
-
-/** Renders a page (path, optional form result) to HTML; the production app uses the build, `npm run dev` uses Vite. */
-export type RenderPage = (url: string, opts: { projects: BlogProject[]; formResult?: ServerFormResult }) => Promise<{ status: number; html: string }>
-
 export interface ApiDeps {
   env: Env
   db: Database
   outbox: OutboxWorker
   posts: PostsRepository
-  renderPage: RenderPage
+  pages: Pages
   log: (line: string) => void
 }
 
-/** /healthz, the spec's three calls, robots.txt and the blog's feed (also served by `npm run dev`). */
-export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps): Hono {
+/** /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
+function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
@@ -123,7 +99,7 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
     }
   })
 
-  app.get('/api/client/Content/GetAllProjects', (c) => {
+  app.get(apiPaths.projects, (c) => {
     try {
       const snapshot = posts.current()
       c.header('Cache-Control', 'no-cache')
@@ -137,18 +113,15 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
   })
 
   app.route(
-    '/api/email/Form',
+    '/',
     formsRoutes({
       db,
-      mail: { firmName: site.name, firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
+      mail: { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
       minFillMs: env.FORM_MIN_FILL_MS,
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),
       onStored: () => outbox.kick(),
-      renderPage: async (returnTo, result, status) => {
-        const page = await renderPage(returnTo, { projects: posts.current().posts, formResult: result })
-        return renderedHtml(page.html, page.status === 200 ? status : page.status)
-      },
+      render: (url, input) => pages.renderUrl(url, { projects: posts.current().posts, ...input }),
       log,
     }),
   )
@@ -165,9 +138,9 @@ export function createApi({ env, db, outbox, posts, renderPage, log }: ApiDeps):
 
 /**
  * The back office at /admin (pages and /admin/api/) and the cover images it uploads, served from
- * DATA_DIR/media/ under /media/uploads/. Used by the production app and by `npm run dev`.
+ * DATA_DIR/media/ under /media/uploads/. Served by the production app and by `npm run dev` (from dist/admin/).
  */
-export function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' | 'outbox'>): void {
+function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' | 'outbox'>): void {
   app.route(
     '/admin',
     adminRoutes({ db, outbox, renderer: new AdminRenderer(env.distDir), siteUrl: env.SITE_URL, dataDir: env.dataDir, clientIp: clientIp(env.TRUST_PROXY), isHttps: isHttps(env.TRUST_PROXY) }),
@@ -183,12 +156,13 @@ export function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' |
   )
 }
 
+// Hashed file names change with their content, so they can be cached for good; other files for a day.
 const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
   await next()
   if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
 }
 
-export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps): Hono {
+export function createApp({ env, db, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new PostsRepository(db)
   const adminPosts = new AdminPosts(db)
@@ -205,16 +179,17 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
   app.use(securityHeaders({ isHttps: isHttps(env.TRUST_PROXY) }))
   app.use(compress())
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
-  app.route('/', createApi({ env, db, outbox, posts, log, renderPage: (url, opts) => pages.renderUrl({ url, ...opts }) }))
+  app.route('/', createApi({ env, db, outbox, posts, pages, log }))
   mountAdmin(app, { env, db, outbox })
 
   // ----- Files of the build -----
-  // Hashed file names change with their content, so they can be cached for good; other files for a day.
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
-  app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
+  if (serveBuild) {
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
+    app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
+  }
 
-  app.get('/sitemap.xml', (c) => {
-    const body = sitemapXml(siteBase, sitemapEntries(pages.routes(), posts.current().posts))
+  app.get('/sitemap.xml', async (c) => {
+    const body = sitemapXml(siteBase, sitemapEntries(await pages.routes(), posts.current().posts))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
@@ -230,25 +205,19 @@ export function createApp({ env, db, pages, outbox, log = console.log }: AppDeps
     const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
     if (alias) return c.redirect(localPath(`${alias}${url.search}`), 301)
 
-    if (pages.isStatic(pathname)) {
-      return prerenderedHtml(await pages.prerendered(pathname), 200)
+    const blogPost = /^\/blog\/([^/]+)$/.exec(pathname)
+    const requested = blogPost ? safeDecode(blogPost[1]) : null
+    const snapshot = posts.current()
+    const found = requested ? findPost(snapshot.posts, requested) : undefined
+    // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
+    if (requested && (!found || postSlug(found) !== requested)) {
+      // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
+      const current = adminPosts.redirectFor(requested)
+      if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
     }
-    if (isDataPage(pathname) || isUnknownDetailPage(pathname)) {
-      const snapshot = posts.current()
-      const match = /^\/blog\/([^/]+)$/.exec(pathname)
-      const requested = match ? safeDecode(match[1]) : null
-      const found = requested ? findPost(snapshot.posts, requested) : undefined
-      // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
-      if (requested && (!found || postSlug(found) !== requested)) {
-        // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
-        const current = adminPosts.redirectFor(requested)
-        if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
-      }
-      const page = await pages.dynamic(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
-      if (page.redirect) return c.redirect(localPath(page.redirect), 302)
-      return renderedHtml(page.html, page.status, true)
-    }
-    return prerenderedHtml(await pages.notFound(), 404)
+    const page = await pages.respond(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
+    if (page.redirect) return c.redirect(localPath(page.redirect), 302)
+    return page.prerendered ? prerenderedHtml(page.html, page.status) : renderedHtml(page.html, page.status, true)
   })
 
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { site } from '../src/config/site.ts'
 import { parseTrustProxy } from './http/client-ip.ts'
 
 /** Environment, parsed once at start; a bad value stops the server with a message naming the variable. */
@@ -7,19 +8,19 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
-export const envSchema = z.object({
+const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DIST_DIR: z.string().min(1).default('./dist'),
-  SITE_URL: z.url().default('https://www.atlaslaw.example'),
+  SITE_URL: z.url().default(site.url),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('Atlas Law Istanbul <no-reply@atlaslaw.example>'),
-  FIRM_EMAIL: z.email().default('info@atlaslaw.example'),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@${site.email.split('@')[1]}>`),
+  FIRM_EMAIL: z.email().default(site.email),
   SEND_ACKNOWLEDGEMENT: bool.default(true),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),

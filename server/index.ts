@@ -30,8 +30,7 @@ async function main() {
   const seeded = await seedPostsIfEmpty(db, path.join(here, 'blog/seed-posts'))
   if (seeded > 0) console.log(`Seeded ${seeded} sample blog posts into ${env.dataDir}/site.db`)
 
-  const pages = new Pages(env.distDir)
-  await pages.load()
+  const pages = await Pages.fromBuild(env.distDir)
   const { transport, outbox, mailDir } = createMailer(env, db, { log: console.log, logError: console.error })
   outbox.start()
 

@@ -2,97 +2,122 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
+import { createHash } from 'node:crypto'
+import { hashedPageCsp, nonceHtml } from './http/security-headers.ts'
 import type { BlogProject } from '../src/lib/blog.ts'
+import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 
-type RenderFn = (opts: RenderOptions) => Promise<RenderResult>
-
-export interface PageHtml {
-  status: number
-  html: string
-  redirect?: string
-}
-
-/** Paths whose HTML depends on blog data: rendered here from the database rather than at build time. */
-export function isDataPage(pathname: string): boolean {
-  return pathname === '/' || pathname === '/blog' || /^\/blog\/[^/]+$/.test(pathname)
+// The other security headers are added to every response by the app's securityHeaders middleware.
+const HTML_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
 }
 
 /**
- * Detail URLs whose slug is not a page of the build: rendered so the visitor gets that section's own not-found
- * message ('Service Not Found', ...) with status 404.
+ * A server-rendered page: a fresh CSP nonce on its scripts. Its ETag is taken before the nonce is added, so
+ * an unchanged page still answers 304 (the browser keeps the copy and the policy it came with).
  */
-export function isUnknownDetailPage(pathname: string): boolean {
-  return /^\/(services|case-studies|guides)\/[^/]+$/.test(pathname)
+export function renderedHtml(html: string, status: number, withEtag = false): Response {
+  const page = nonceHtml(html)
+  const headers: Record<string, string> = { ...HTML_HEADERS, 'Content-Security-Policy': page.csp }
+  if (withEtag) headers.ETag = `"${createHash('sha1').update(html).digest('base64url')}"`
+  return new Response(page.html, { status, headers })
+}
+
+/** A prerendered page: its inline scripts are allowed by their hashes. */
+export function prerenderedHtml(html: string, status: number): Response {
+  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
+}
+
+/** What the build writes beside the bundles: the renderer's module, its asset tags and the prerendered pages. */
+export const buildFiles = {
+  renderer: 'server/entry-server.js',
+  assetsHead: 'assets-head.html',
+  pagesDir: 'pages',
+  pageList: 'prerendered.json',
+}
+
+export function pageFile(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`
+}
+
+export interface PagesOptions {
+  /** Folder of the prerendered HTML files, and the paths it holds; absent in `npm run dev`. */
+  prerendered?: { dir: string; paths: string[] }
+  /** Every page path known without the database (for the sitemap); defaults to the prerendered paths. */
+  paths?: () => Promise<string[]>
+  /** Keep rendered pages until the posts change; off in `npm run dev`, where the code itself changes. */
+  cache?: boolean
 }
 
 /**
- * Serves the pages of the build: prerendered HTML for pages known at build time, and server rendering (with the
- * blog posts from SQLite in the query cache) for the home page and the blog, cached until the posts change.
+ * Answers every page URL with one rule: the prerendered HTML when the build made that page, otherwise the
+ * renderer (which decides between the page, a not-found page and a redirect), with the blog posts from SQLite
+ * in the query cache. Rendered pages are cached per URL until the posts change.
  */
 export class Pages {
-  private readonly distDir: string
-  private render: RenderFn | null = null
-  private assetsHead = ''
-  private staticRoutes = new Set<string>()
+  private readonly render: RenderPage
+  private readonly prerendered: Set<string>
+  private readonly prerenderedDir: string
+  private readonly knownPaths: () => Promise<string[]>
+  private readonly useCache: boolean
   private readonly files = new Map<string, string>()
-  private readonly cache = new Map<string, { version: number; page: PageHtml }>()
+  private readonly cache = new Map<string, { version: number; page: RenderedPage }>()
   // Blog pages are up to ~250 KB of HTML each; 200 entries bound the cache to about 50 MB.
   private static readonly CACHE_LIMIT = 200
 
-  constructor(distDir: string) {
-    this.distDir = distDir
+  constructor(render: RenderPage, options: PagesOptions = {}) {
+    this.render = render
+    this.prerendered = new Set(options.prerendered?.paths ?? [])
+    this.prerenderedDir = options.prerendered?.dir ?? ''
+    this.knownPaths = options.paths ?? (async () => [...this.prerendered])
+    this.useCache = options.cache ?? true
   }
 
   static missingBuildMessage(distDir: string): string | null {
-    return existsSync(path.join(distDir, 'server/entry-server.js')) ? null : `No build found in ${distDir}. Run "npm run build" first (npm start does it for you).`
+    return existsSync(path.join(distDir, buildFiles.renderer)) ? null : `No build found in ${distDir}. Run "npm run build" first (npm start does it for you).`
   }
 
-  async load(): Promise<void> {
-    const entry = path.join(this.distDir, 'server/entry-server.js')
-    this.render = ((await import(pathToFileURL(entry).href)) as { render: RenderFn }).render
-    this.assetsHead = await readFile(path.join(this.distDir, 'assets-head.html'), 'utf8')
-    this.staticRoutes = new Set(JSON.parse(await readFile(path.join(this.distDir, 'static-routes.json'), 'utf8')) as string[])
+  /** The pages of a build made by `npm run build`. */
+  static async fromBuild(distDir: string): Promise<Pages> {
+    const entry = path.join(distDir, buildFiles.renderer)
+    const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: (assetsHead: string) => RenderPage }
+    const assetsHead = await readFile(path.join(distDir, buildFiles.assetsHead), 'utf8')
+    const paths = JSON.parse(await readFile(path.join(distDir, buildFiles.pageList), 'utf8')) as string[]
+    return new Pages(createRenderer(assetsHead), { prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths } })
   }
 
-  routes(): string[] {
-    return [...this.staticRoutes]
+  /** Page paths that do not depend on the database. */
+  routes(): Promise<string[]> {
+    return this.knownPaths()
   }
 
-  isStatic(pathname: string): boolean {
-    return this.staticRoutes.has(pathname)
+  /** The page for `url` (path plus search), with `posts` at `version` for pages that show posts. */
+  async respond(url: string, posts: BlogProject[], version: number): Promise<RenderedPage & { prerendered: boolean }> {
+    const pathname = url.split('?')[0]
+    if (this.prerendered.has(pathname)) return { status: 200, html: await this.file(pageFile(pathname)), prerendered: true }
+    const hit = this.cache.get(url)
+    if (hit && hit.version === version) return { ...hit.page, prerendered: false }
+    const page = await this.render(url, { projects: posts })
+    // Not-found answers stay out of the cache, so requests for made-up URLs cannot push real pages out of it.
+    if (this.useCache && page.status !== 404) {
+      if (this.cache.size >= Pages.CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!)
+      this.cache.set(url, { version, page })
+    }
+    return { ...page, prerendered: false }
+  }
+
+  /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
+  renderUrl(url: string, input: RenderInput): Promise<RenderedPage> {
+    return this.render(url, input)
   }
 
   private async file(name: string): Promise<string> {
     let html = this.files.get(name)
     if (html === undefined) {
-      html = await readFile(path.join(this.distDir, 'pages', name), 'utf8')
+      html = await readFile(path.join(this.prerenderedDir, name), 'utf8')
       this.files.set(name, html)
     }
     return html
-  }
-
-  async prerendered(pathname: string): Promise<string> {
-    return this.file(`${pathname.slice(1)}.html`)
-  }
-
-  notFound(): Promise<string> {
-    return this.file('404.html')
-  }
-
-  /** Server-render a data page; cached per URL for the current posts version. */
-  async dynamic(url: string, posts: BlogProject[], version: number): Promise<PageHtml> {
-    const hit = this.cache.get(url)
-    if (hit && hit.version === version) return hit.page
-    const page = await this.renderUrl({ url, projects: posts })
-    if (this.cache.size >= Pages.CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!)
-    this.cache.set(url, { version, page })
-    return page
-  }
-
-  /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
-  async renderUrl(opts: Omit<RenderOptions, 'assetsHead'>): Promise<PageHtml> {
-    if (!this.render) throw new Error('Pages.load() was not called')
-    return this.render({ ...opts, assetsHead: this.assetsHead })
   }
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from './test/harness.ts'
-import { staticRoutes } from '../scripts/routes.ts'
+import { prerenderedPaths as staticRoutes, startHarness, type Harness } from './test/harness.ts'
 import { teamMembers } from '../src/content/team.ts'
 import { faqItems, faqPage } from '../src/content/faq.ts'
 import { services } from '../src/content/services.ts'

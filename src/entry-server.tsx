@@ -1,51 +1,56 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createAppRouter, createQueryClient } from './router'
 import { projectsQueryKey } from './features/blog/projects-query'
-import type { BlogProject } from './lib/blog'
-import { ServerFormResultContext, type ServerFormResult } from './features/forms/lead-form'
+import { ServerFormResultContext } from './features/forms/lead-form'
+import type { RenderPage } from './lib/render'
 
-export interface RenderOptions {
-  /** Absolute path plus search, e.g. "/blog?page=2". */
-  url: string
-  /** Tags for the built CSS and JS (from dist/client/index.html), inserted before </head>. */
-  assetsHead: string
-  /** Blog projects to seed the query cache with, so blog pages render with data and without a fetch. */
-  projects?: BlogProject[]
-  /** After a form was posted without JavaScript: the notice, kept values and field errors to show. */
-  formResult?: ServerFormResult
-}
-
-export interface RenderResult {
-  status: number
-  html: string
-  /** Set when a route redirected (e.g. a legacy URL). */
-  redirect?: string
-}
-
-export async function render({ url, assetsHead, projects, formResult }: RenderOptions): Promise<RenderResult> {
-  const request = new Request(new URL(url, 'http://localhost'))
-  const handler = createRequestHandler({
-    request,
-    createRouter: () => {
-      const queryClient = createQueryClient()
-      if (projects) queryClient.setQueryData(projectsQueryKey, projects)
-      return createAppRouter(queryClient)
-    },
-  })
-  const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({
-      responseHeaders,
-      router,
-      children: (
-        <ServerFormResultContext.Provider value={formResult ?? null}>
-          <RouterServer router={router} />
-        </ServerFormResultContext.Provider>
-      ),
-    }),
-  )
-  if (response.status >= 300 && response.status < 400) {
-    return { status: response.status, html: '', redirect: response.headers.get('Location') ?? '/' }
+/**
+ * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
+ * redirect. `assetsHead` holds the tags of the built CSS and JS (or Vite's in dev), inserted before </head>.
+ */
+export function createRenderer(assetsHead: string): RenderPage {
+  return async (url, { projects, formResult } = {}) => {
+    const request = new Request(new URL(url, 'http://localhost'))
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => {
+        const queryClient = createQueryClient()
+        if (projects) queryClient.setQueryData(projectsQueryKey, projects)
+        return createAppRouter(queryClient)
+      },
+    })
+    const response = await handler(({ responseHeaders, router }) =>
+      renderRouterToString({
+        responseHeaders,
+        router,
+        children: (
+          <ServerFormResultContext.Provider value={formResult ?? null}>
+            <RouterServer router={router} />
+          </ServerFormResultContext.Provider>
+        ),
+      }),
+    )
+    if (response.status >= 300 && response.status < 400) {
+      return { status: response.status, html: '', redirect: response.headers.get('Location') ?? '/' }
+    }
+    const html = (await response.text()).replace('</head>', `${assetsHead}</head>`)
+    return { status: response.status, html }
   }
-  const html = (await response.text()).replace('</head>', `${assetsHead}</head>`)
-  return { status: response.status, html }
+}
+
+/**
+ * The pages known at build time, read from the route tree: every route without a path parameter, and each
+ * value its `staticData.paramValues` lists (the content indexes) for a route with one. Routes marked
+ * `fromDatabase` (the home page and the blog) are rendered on request instead.
+ */
+export function prerenderPaths(): string[] {
+  const router = createAppRouter()
+  return Object.entries(router.routesByPath).flatMap(([path, route]) => {
+    const staticData = route.options.staticData
+    if (staticData?.fromDatabase) return []
+    const param = /\$\w+/.exec(path)
+    if (!param) return [path || '/']
+    if (!staticData?.paramValues) throw new Error(`Route ${path} has a path parameter: give it staticData.paramValues or fromDatabase`)
+    return staticData.paramValues().map((value: string) => path.replace(param[0], value))
+  })
 }

@@ -6,10 +6,6 @@ import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -28,7 +24,9 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient()) 
     defaultNotFoundComponent: () => <NotFoundPage />,
     defaultErrorComponent: ErrorPage,
     defaultPendingComponent: PageSpinner,
-    scrollRestoration: false,
+    // A new page starts at the top, back and forward return to where the visitor was, and a link with a hash
+    // lands on its anchor.
+    scrollRestoration: true,
     // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's zod schema types them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),
@@ -51,5 +49,9 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Breadcrumb label of a static page. Dynamic pages return `crumb` from their loader. */
     crumb?: string
+    /** Rendered by the server on each request from the database, not prerendered at build time. */
+    fromDatabase?: boolean
+    /** The values of the route's path parameter that are pages, from the content indexes (prerendered). */
+    paramValues?: () => readonly string[]
   }
 }

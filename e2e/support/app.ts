@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { buildFiles } from '../../server/pages'
 
 /**
  * Waits until React has hydrated the server-rendered page: the router has read its dehydrated data
@@ -54,6 +55,11 @@ export async function mailsContaining(needle: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.eml'))
   const bodies = await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8').catch(() => '')))
   return bodies.filter((b) => b.includes(needle))
+}
+
+/** The pages the build prerendered (its list is derived from the route tree and the content indexes). */
+export function prerenderedPaths(): string[] {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'dist', buildFiles.pageList), 'utf8')) as string[]
 }
 
 export interface StoredSubmission {

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../src/config/api.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
@@ -15,7 +16,7 @@ afterEach(async () => {
   h = undefined
 })
 
-const API = '/api/client/Content/GetAllProjects'
+const API = apiPaths.projects
 
 describe('GET /api/client/Content/GetAllProjects', () => {
   it('answers success with every field of a blog project, newest first, from the seeded database', async () => {

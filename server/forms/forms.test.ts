@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { apiPaths } from '../../src/config/api.ts'
 import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { TestSmtp } from '../test/smtp.ts'
 import { messages } from '../../src/lib/forms.ts'
@@ -14,8 +15,8 @@ afterEach(async () => {
   smtp = undefined
 })
 
-const CONTACT = '/api/email/Form/ContactUs'
-const GUIDE = '/api/email/Form/DownloadGuidline'
+const CONTACT = apiPaths.contactUs
+const GUIDE = apiPaths.downloadGuide
 
 function count(h: Harness, sql: string): number {
   return Number((h.db.prepare(sql).get() as { n: number }).n)

@@ -1,23 +1,24 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { z } from 'zod'
 import {
   contactSchema,
   fieldErrors,
+  fieldNames,
   guideRequestSchema,
   HONEYPOT_FIELD,
+  limits,
   messages,
   STARTED_AT_FIELD,
   type ContactInput,
-  type FieldErrors,
+  type ServerFormResult,
 } from '../../src/lib/forms.ts'
-import type { ServerFormResult } from '../../src/features/forms/lead-form.tsx'
-import type { Database } from '../db/database.ts'
-import type { MailSettings } from '../mail/messages.ts'
+import { apiPaths } from '../../src/config/api.ts'
+import type { RenderPage } from '../../src/lib/render.ts'
+import { withDatabaseRetry, type Database } from '../db/database.ts'
+import { renderedHtml } from '../pages.ts'
+import { escapeHtml, type MailSettings } from '../mail/messages.ts'
 import { retryAfterSeconds, storeSubmission } from './submissions.ts'
-import { withDatabaseRetry } from '../db/database.ts'
 import { RecentHits } from '../http/recent-hits.ts'
-import { escapeHtml } from '../mail/messages.ts'
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024
 
@@ -28,8 +29,8 @@ export interface FormsDeps {
   rateLimitPerHour: number
   clientIp: (c: Context) => string | null
   onStored: () => void
-  /** Renders a page again for a visitor without JavaScript (HTML form post). */
-  renderPage: (path: string, result: ServerFormResult, status: number) => Promise<Response>
+  /** Renders the page a visitor without JavaScript posted from, again, with the form's result. */
+  render: RenderPage
   log: (line: string) => void
 }
 
@@ -78,8 +79,20 @@ function safeReturnPath(value: unknown): string {
 }
 
 function keptValues(body: Record<string, unknown>): Partial<ContactInput> {
-  const pick = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 5000) : '')
-  return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email'), message: pick('message') }
+  const pick = (value: unknown) => (typeof value === 'string' ? value.slice(0, limits.message) : '')
+  return Object.fromEntries(fieldNames.map((name) => [name, pick(body[name])]))
+}
+
+/** Parses the body with the form's own schema; a guide request also names its guide. */
+function parseSubmission(kind: Kind, body: Record<string, unknown>) {
+  if (kind === 'contact') {
+    const parsed = contactSchema.safeParse(body)
+    return parsed.success ? { input: parsed.data, guidelineName: null } : { errors: fieldErrors(parsed.error) }
+  }
+  const parsed = guideRequestSchema.safeParse(body)
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) }
+  const { guidelineName, ...input } = parsed.data
+  return { input, guidelineName }
 }
 
 /** A small page for a no-JavaScript visitor over the limit: cheap to send, so refusals cost no render. */
@@ -110,15 +123,18 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
     const { body, html } = read
     const returnTo = safeReturnPath(body.returnTo)
-    const schema: z.ZodType<ContactInput & { guidelineName?: string }> = kind === 'guide' ? guideRequestSchema : contactSchema
-    const parsed = schema.safeParse(body)
     const ip = deps.clientIp(c)
     const ipKey = ip ?? ''
-
+    // A visitor without JavaScript gets the page they posted from again, showing the result.
+    const showPage = async (result: ServerFormResult, status: number) => {
+      const page = await deps.render(returnTo, { formResult: result })
+      return renderedHtml(page.html, page.status === 200 ? status : page.status)
+    }
     const unavailable = () => {
-      if (html) return deps.renderPage(returnTo, { status: 'error', values: keptValues(body) }, 503)
+      if (html) return showPage({ status: 'error', values: keptValues(body) }, 503)
       return c.json({ success: false, error: messages.failed }, 503)
     }
+
     let wait: number
     try {
       // A read: in WAL mode it does not wait for another process's write lock.
@@ -134,33 +150,31 @@ export function formsRoutes(deps: FormsDeps): Hono {
       return c.json({ success: false, error: `Too many messages from this address. Please try again in ${minutes} minute(s).` }, 429)
     }
 
-    if (!parsed.success) {
-      const errors: FieldErrors = fieldErrors(parsed.error)
+    const parsed = parseSubmission(kind, body)
+    if (parsed.errors) {
       if (html) {
         renders.add(ipKey)
-        return deps.renderPage(returnTo, { status: 'invalid', values: keptValues(body), errors }, 400)
+        return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors }, 400)
       }
-      return c.json({ success: false, error: 'Some fields are not valid.', errors }, 400)
+      return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
     }
-    const input = parsed.data
+    const { input, guidelineName } = parsed
 
-    const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && (body[HONEYPOT_FIELD] as string).trim() !== ''
+    const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
     const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
 
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
-      await withDatabaseRetry(() => storeSubmission(deps.db, {
-        kind,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        message: input.message,
-        guidelineName: kind === 'guide' ? (input.guidelineName as never) : null,
-        clientIp: ip,
-        suspectedSpam: honeypot,
-        possibleSpam: tooFast && !honeypot,
-      }, deps.mail), 2000)
+      await withDatabaseRetry(
+        () =>
+          storeSubmission(
+            deps.db,
+            { kind, ...input, guidelineName, clientIp: ip, suspectedSpam: honeypot, possibleSpam: tooFast && !honeypot },
+            deps.mail,
+          ),
+        2000,
+      )
     } catch (error) {
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
       return unavailable()
@@ -171,13 +185,14 @@ export function formsRoutes(deps: FormsDeps): Hono {
       deps.onStored()
     }
 
-    if (html) return deps.renderPage(returnTo, { status: 'success' }, 200)
+    if (html) return showPage({ status: 'success' }, 200)
     return c.json({ success: true })
   }
 
-  app.post('/ContactUs', limit, handler('contact'))
-  app.post('/DownloadGuidline', limit, handler('guide'))
-  app.all('/ContactUs', (c) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' }))
-  app.all('/DownloadGuidline', (c) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' }))
+  const usePost = (c: Context) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' })
+  app.post(apiPaths.contactUs, limit, handler('contact'))
+  app.post(apiPaths.downloadGuide, limit, handler('guide'))
+  app.all(apiPaths.contactUs, usePost)
+  app.all(apiPaths.downloadGuide, usePost)
   return app
 }

@@ -1,6 +1,5 @@
 import type { Database } from '../db/database.ts'
-import type { GuidelineName } from '../../src/content/types.ts'
-import type { ContactInput } from '../../src/lib/forms.ts'
+import type { ContactInput, GuidelineName } from '../../src/lib/forms.ts'
 import { composeMessages, type MailSettings, type Submission } from '../mail/messages.ts'
 import { enqueue } from '../mail/outbox.ts'
 

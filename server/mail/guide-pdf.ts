@@ -2,7 +2,9 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { guides } from '../../src/content/guides.ts'
-import type { Guide, GuidelineName } from '../../src/content/types.ts'
+import { site } from '../../src/config/site.ts'
+import type { Guide } from '../../src/content/schema.ts'
+import type { GuidelineName } from '../../src/lib/forms.ts'
 
 const require = createRequire(import.meta.url)
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
@@ -37,7 +39,7 @@ function decode(text: string): string {
 }
 
 /** The guide's HTML turned into printable blocks (headings, paragraphs, list items, table rows). */
-export function htmlToBlocks(html: string): Block[] {
+function htmlToBlocks(html: string): Block[] {
   const blocks: Block[] = []
   const re = /<(h2|h3|p|li|tr)\b[^>]*>([\s\S]*?)<\/\1>/gi
   let m: RegExpExecArray | null
@@ -54,16 +56,17 @@ export function htmlToBlocks(html: string): Block[] {
 const cache = new Map<GuidelineName, Promise<Buffer>>()
 
 /** The guide as a PDF, generated from the same content as its web page (cached per process). */
-export function guidePdf(name: GuidelineName, firmName: string): Promise<Buffer> {
+export function guidePdf(name: GuidelineName): Promise<Buffer> {
   let pdf = cache.get(name)
   if (!pdf) {
-    pdf = renderGuide(guideByName(name), firmName)
+    pdf = renderGuide(guideByName(name))
     cache.set(name, pdf)
   }
   return pdf
 }
 
-function renderGuide(guide: Guide, firmName: string): Promise<Buffer> {
+function renderGuide(guide: Guide): Promise<Buffer> {
+  const firmName = site.name
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: guide.title, Author: firmName, Subject: guide.subtitle } })
     const chunks: Buffer[] = []

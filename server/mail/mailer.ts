@@ -3,7 +3,6 @@ import type { Database } from '../db/database.ts'
 import type { Env } from '../env.ts'
 import { OutboxWorker } from './outbox.ts'
 import { createTransport, type MailTransport } from './transport.ts'
-import { site } from '../../src/config/site.ts'
 
 /** The transport the environment asks for (SMTP, or .eml files under DATA_DIR/mail) and the outbox that uses it. */
 export function createMailer(
@@ -15,7 +14,6 @@ export function createMailer(
   const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir })
   const outbox = new OutboxWorker(db, transport, {
     from: env.MAIL_FROM,
-    firmName: site.name,
     intervalMs: env.OUTBOX_INTERVAL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retentionDays: env.RETENTION_DAYS,

@@ -1,5 +1,6 @@
-import type { GuidelineName } from '../../src/content/types.ts'
+import type { GuidelineName } from '../../src/lib/forms.ts'
 import { guideByName } from './guide-pdf.ts'
+import { officeHours, site } from '../../src/config/site.ts'
 
 export interface Submission {
   id: number
@@ -25,13 +26,12 @@ export interface StoredMessage {
 }
 
 export interface MailSettings {
-  firmName: string
   firmEmail: string
   siteUrl: string
 }
 
 /** No line breaks or control characters can reach a header (header injection). */
-export function headerSafe(value: string): string {
+function headerSafe(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
@@ -47,7 +47,7 @@ function paragraphsHtml(text: string): string {
 }
 
 function layout(body: string, settings: MailSettings): string {
-  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f1f33;line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid #dfe6ef"><p style="font-size:12px;color:#5d7799">${escapeHtml(settings.firmName)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
+  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f1f33;line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid #dfe6ef"><p style="font-size:12px;color:#5d7799">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
 /** Which e-mails to the visitor may go out (the firm is always notified). */
@@ -62,7 +62,7 @@ export function composeMessages(sub: Submission, settings: MailSettings, toVisit
   // Mail to the typed address carries none of the typed text (not even the name): otherwise anyone could have
   // the firm's domain deliver their words to any inbox.
   const visitorInbox = { name: '', address: visitor.address }
-  const firm = { name: settings.firmName, address: settings.firmEmail }
+  const firm = { name: site.name, address: settings.firmEmail }
   const guide = sub.guidelineName ? guideByName(sub.guidelineName) : null
   const rows: [string, string][] = [
     ['Name', sub.firstName],
@@ -105,9 +105,9 @@ export function composeMessages(sub: Submission, settings: MailSettings, toVisit
         to: visitorInbox,
         replyTo: firm,
         subject: headerSafe(`Your guide: ${guide.title}`),
-        text: `Hello,\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day (Monday to Friday, 09:00-20:00 Istanbul time).\n\n${settings.firmName}`,
+        text: `Hello,\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${officeHours}.\n\n${site.name}`,
         html: layout(
-          `<p>Hello,</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day (Monday to Friday, 09:00–20:00 Istanbul time).</p><p>${escapeHtml(settings.firmName)}</p>`,
+          `<p>Hello,</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${escapeHtml(officeHours)}.</p><p>${escapeHtml(site.name)}</p>`,
           settings,
         ),
         attachGuide: guide.guidelineName,
@@ -119,10 +119,10 @@ export function composeMessages(sub: Submission, settings: MailSettings, toVisit
       message: {
         to: visitorInbox,
         replyTo: firm,
-        subject: headerSafe(`We received your message – ${settings.firmName}`),
-        text: `Hello,\n\nThank you for writing to us. We have received your message and will answer on a working day (Monday to Friday, 09:00-20:00 Istanbul time).\n\nIf you did not write to us, you can ignore this e-mail.\n\n${settings.firmName}`,
+        subject: headerSafe(`We received your message – ${site.name}`),
+        text: `Hello,\n\nThank you for writing to us. We have received your message and will answer on a working day: ${officeHours}.\n\nIf you did not write to us, you can ignore this e-mail.\n\n${site.name}`,
         html: layout(
-          `<p>Hello,</p><p>Thank you for writing to us. We have received your message and will answer on a working day (Monday to Friday, 09:00–20:00 Istanbul time).</p><p>If you did not write to us, you can ignore this e-mail.</p><p>${escapeHtml(settings.firmName)}</p>`,
+          `<p>Hello,</p><p>Thank you for writing to us. We have received your message and will answer on a working day: ${escapeHtml(officeHours)}.</p><p>If you did not write to us, you can ignore this e-mail.</p><p>${escapeHtml(site.name)}</p>`,
           settings,
         ),
       },

@@ -5,7 +5,6 @@ import type { StoredMessage } from './messages.ts'
 
 export interface OutboxOptions {
   from: string
-  firmName: string
   intervalMs: number
   maxAttempts: number
   /** First retry delay; doubles with each failure, capped at one hour. */
@@ -169,7 +168,7 @@ export class OutboxWorker {
       ? [
           {
             filename: guideFileName(guideByName(stored.attachGuide)),
-            content: await guidePdf(stored.attachGuide, this.opts.firmName),
+            content: await guidePdf(stored.attachGuide),
             contentType: 'application/pdf',
           },
         ]

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,10 +8,15 @@ import { parseEnv, type Env } from '../env.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import type { MailTransport } from '../mail/transport.ts'
 import { createMailer } from '../mail/mailer.ts'
-import { Pages } from '../pages.ts'
+import { buildFiles, Pages } from '../pages.ts'
 import { seedPostsIfEmpty } from '../blog/seed.ts'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The pages the build prerendered, as it listed them (the route tree's list; the home page and blog are not in it). */
+export function prerenderedPaths(): string[] {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'dist', buildFiles.pageList), 'utf8')) as string[]
+}
 
 export function tempDir(prefix = 'law-site-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -33,8 +38,7 @@ export async function startHarness(overrides: Record<string, string> = {}, opts:
   const env = parseEnv({ DATA_DIR: dataDir, DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...overrides })
   const db = openDatabase(env.dataDir)
   if (opts.seed !== false) await seedPostsIfEmpty(db, path.join(repoRoot, 'server/blog/seed-posts'))
-  const pages = new Pages(env.distDir)
-  await pages.load()
+  const pages = await Pages.fromBuild(env.distDir)
   const { transport, outbox } = createMailer(env, db, { log: () => {}, backoffBaseMs: 20 })
   const app = createApp({ env, db, pages, outbox, log: () => {} })
   return {

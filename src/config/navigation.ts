@@ -55,30 +55,14 @@ export const mainNav: NavItem[] = [
   { id: 'contact', title: 'Contact us', link: '/contact-us' },
 ]
 
+/**
+ * The footer's quick links: every page of the main navigation except Home, with a dropdown of plain pages
+ * (About us, Our Team) listed page by page, then the privacy notice.
+ */
 export const quickLinks: { title: string; link: string }[] = [
-  { title: 'About us', link: '/about-us' },
-  { title: 'Our Team', link: '/our-team' },
-  { title: 'Services', link: '/services' },
-  { title: 'Guides', link: '/guides' },
-  { title: 'FAQ', link: '/faq' },
-  { title: 'Blog', link: '/blog' },
-  { title: 'Case Studies', link: '/case-studies' },
-  { title: 'Contact us', link: '/contact-us' },
+  ...mainNav
+    .filter((item) => item.link !== '/')
+    .flatMap((item) => (item.dropdown?.every((d) => !d.children && !d.desktopOnly) ? item.dropdown : [item]))
+    .map(({ title, link }) => ({ title, link })),
   { title: 'Privacy Notice', link: '/privacy-notice' },
 ]
-
-/** Breadcrumb labels for the static paths; dynamic pages pass their own title. */
-export const pathLabels: Record<string, string> = {
-  '/about-us': 'About us',
-  '/our-team': 'Our Team',
-  '/services': 'Services',
-  '/all-corporate-services': 'Corporate Services',
-  '/all-individual-services': 'Individual Services',
-  '/global-citizienship-programs': 'Global Citizenship & Residency Programs',
-  '/guides': 'Guides',
-  '/faq': 'FAQ',
-  '/blog': 'Blog',
-  '/case-studies': 'Case Studies',
-  '/contact-us': 'Contact us',
-  '/privacy-notice': 'Privacy Notice',
-}

@@ -141,7 +141,10 @@ export const site: SiteConfig = {
   },
 }
 
-/** "Page title – Firm name": every page's <title> ends with the firm's name (decisions.md). */
+/** "Monday to Friday, 09:00–20:00 Istanbul time (GMT+3)": the office hours as pages and e-mails state them. */
+export const officeHours = `${site.hours.days}, ${site.hours.time} ${site.hours.timezone}`
+
+/** "Page title – Firm name": every page's <title> ends with the firm's name, so a tab or bookmark names the firm. */
 export function pageTitle(title: string): string {
   return title === site.name ? site.name : `${title} – ${site.name}`
 }

@@ -1,8 +1,10 @@
+import { site } from '../config/site.ts'
+
 export const aboutContent = {
   welcome: {
-    title: 'Welcome to Atlas Law Istanbul',
+    title: `Welcome to ${site.name}`,
     paragraphs: [
-      'Atlas Law Istanbul is a law firm founded in 2022 by Av. Selin Aksoy. We work mainly with foreign individuals, families and companies who want to live, invest or do business in Turkey.',
+      `${site.name} is a law firm founded in ${site.founded} by Av. Selin Aksoy. We work mainly with foreign individuals, families and companies who want to live, invest or do business in Turkey.`,
       'Our clients come to us with questions about buying property, Turkish citizenship, residence and work permits, setting up a company and family or inheritance matters. Many of them live abroad and deal with Turkish authorities for the first time.',
       'We explain Turkish law and procedure in plain language, agree our fees in writing before we start and keep you informed until the matter is closed.',
     ],

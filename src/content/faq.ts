@@ -1,4 +1,5 @@
-import type { FaqItem } from './types.ts'
+import type { FaqItem } from './schema.ts'
+import { officeHours } from '../config/site.ts'
 
 /** Joins paragraphs with a blank line, as FaqItem.answer expects. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n')
@@ -158,7 +159,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'What are your office hours?',
     answer: paragraphs(
-      'Our office is open Monday to Friday, 09:00 to 20:00 Istanbul time (GMT+3). Turkey does not change its clocks in summer or winter, so the time difference with your country may change during the year.',
+      `Our office is open ${officeHours}. Turkey does not change its clocks in summer or winter, so the time difference with your country may change during the year.`,
       'Messages sent outside these hours or on public holidays are answered on the next working day. Meetings are by appointment, either at our office in Istanbul or by video call. If you are detained or have received a deportation decision, say so clearly in your first message so that we can prioritise it.'
     ),
   },

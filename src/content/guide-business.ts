@@ -1,4 +1,5 @@
-import type { Guide } from './types.ts'
+import type { Guide } from './schema.ts'
+import { site } from '../config/site.ts'
 
 /**
  * "Doing Business in Turkey" guide: a practical walk-through for foreign founders and companies
@@ -33,7 +34,7 @@ export const businessGuide: Guide = {
   author: {
     name: 'Av. Emre Kaya',
     title: 'Partner',
-    bio: `Emre Kaya is a Partner at Atlas Law Istanbul and a member of the Istanbul Bar. He advises foreign-owned companies on company law, from incorporation and shareholder agreements to general assemblies and changes of capital. He also drafts and negotiates commercial contracts and handles employment matters, including employment contracts, work permits and termination procedures.`,
+    bio: `Emre Kaya is a Partner at ${site.name} and a member of the Istanbul Bar. He advises foreign-owned companies on company law, from incorporation and shareholder agreements to general assemblies and changes of capital. He also drafts and negotiates commercial contracts and handles employment matters, including employment contracts, work permits and termination procedures.`,
   },
   chapters: [
     {

@@ -1,4 +1,5 @@
-import type { Guide } from './types.ts'
+import type { Guide } from './schema.ts'
+import { site } from '../config/site.ts'
 
 /**
  * Guide: Investing in Turkish Real Estate (/guides/real-estate-guide).
@@ -36,7 +37,7 @@ export const realEstateGuide: Guide = {
   author: {
     name: 'Av. Selin Aksoy',
     title: 'Founder Attorney',
-    bio: 'Av. Selin Aksoy founded Atlas Law Istanbul in 2022. As of 2023 she had more than four years of experience as an attorney. Her work focuses on real estate purchases and citizenship applications for foreign investors, from the first title deed check to the final application.',
+    bio: `Av. Selin Aksoy founded ${site.name} in ${site.founded}. As of 2023 she had more than four years of experience as an attorney. Her work focuses on real estate purchases and citizenship applications for foreign investors, from the first title deed check to the final application.`,
   },
   testimonial: {
     sample: true,

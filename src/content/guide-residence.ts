@@ -1,4 +1,5 @@
-import type { Guide } from './types.ts'
+import type { Guide } from './schema.ts'
+import { site } from '../config/site.ts'
 
 /**
  * Guide: Turkish Residence Permit Checklist (/guides/turkish-residence-permit-checklist).
@@ -36,7 +37,7 @@ export const residencePermitGuide: Guide = {
   author: {
     name: 'Av. Deniz Arslan',
     title: 'Associate Attorney',
-    bio: 'Av. Deniz Arslan is an associate attorney at Atlas Law Istanbul. Deniz works on residence permit and work permit files for individuals, families and employers, from choosing the right permit type to renewals and responses to refusals.',
+    bio: `Av. Deniz Arslan is an associate attorney at ${site.name}. Deniz works on residence permit and work permit files for individuals, families and employers, from choosing the right permit type to renewals and responses to refusals.`,
   },
   chapters: [
     {

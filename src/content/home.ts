@@ -1,3 +1,5 @@
+import { officeHours } from '../config/site.ts'
+
 export const homeContent = {
   heroTitle: 'Your legal partner in Turkey for',
   rotatingWords: ['WEALTH', 'SMOOTHNESS', 'FREEDOM'],
@@ -52,7 +54,7 @@ export const homeContent = {
   blogIntro:
     'Practical articles on Turkish law for foreigners: property, residence, citizenship and business, written in plain English.',
   contactIntro:
-    'Send us a short message about your situation. We reply on working days, Monday to Friday, 09:00 to 20:00 Istanbul time (GMT+3).',
+    `Send us a short message about your situation. We reply on working days, ${officeHours}.`,
   servicesCards: [
     {
       title: 'Corporate Services',

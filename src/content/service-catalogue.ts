@@ -1,9 +1,9 @@
-import type { ServiceGroupId } from './types.ts'
+import type { ServiceGroupId } from './schema.ts'
 
 /**
  * The light index of services: slugs, titles and groups only, so the header, footer and sitemap can list them
  * without pulling every description into the main bundle. Slugs are the firm's published URLs, misspellings
- * included (decisions.md); src/content/content.test.ts checks this index against the full service modules.
+ * included, because they are the firm's published URLs; src/content/content.test.ts checks this index against the full service modules.
  */
 
 export interface ServiceGroup {
@@ -51,7 +51,7 @@ export const serviceGroups: ServiceGroup[] = [
       { slug: 'deportation', title: 'Deportation' },
       { slug: 'inheritance-law', title: 'Inheritance Law' },
       { slug: 'family-law', title: 'Family Law' },
-      // The observed header linked this entry to the employers page; decisions.md rules it links here everywhere.
+      // The observed header linked this entry to the employers page; it links here everywhere, the page it names.
       { slug: 'work-permit-in-turkey-for-employees', title: 'Work Permit in Turkey for Employees' },
     ],
   },
@@ -72,10 +72,8 @@ export const serviceGroups: ServiceGroup[] = [
   },
 ]
 
-export const allServiceSlugs: string[] = serviceGroups.flatMap((g) => g.services.map((s) => s.slug))
-
 /**
- * Correctly spelled or alternative URLs that answer 301 to the published spelling (decisions.md).
+ * Correctly spelled or alternative URLs that answer 301 to the published spelling (docs/decisions/0003-published-slugs.md).
  * Keys and values are full paths.
  */
 export const aliasRedirects: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { Service } from './types.ts'
+import type { Service } from './schema.ts'
 
 /**
  * Citizenship and residence programmes (group: 'citizenship').

@@ -1,4 +1,4 @@
-import type { TeamMember } from './types.ts'
+import type { TeamMember } from './schema.ts'
 
 export const teamMembers: TeamMember[] = [
   {

@@ -1,6 +1,6 @@
 import { MONTHS } from './dates.ts'
 
-/** Blog project: the shape of GET /api/client/Content/GetAllProjects (spec §3), shared by the SPA and the server. */
+/** Blog project: the shape of GET /api/client/Content/GetAllProjects (the published API's field names), shared by the SPA and the server. */
 export interface BlogImage {
   imageUrl: string
   altText: string
@@ -8,7 +8,7 @@ export interface BlogImage {
 
 export interface BlogProject {
   projectId: number
-  /** Same value as projectId; the spec saw both names. */
+  /** Same value as projectId; the published API sends both names. */
   id: number
   slug: string | null
   maintitle: string
@@ -29,7 +29,7 @@ export interface ProjectsResponse {
   data: BlogProject[]
 }
 
-/** Lower-case, punctuation removed, spaces to hyphens, edge hyphens trimmed (spec §2, Blog article). */
+/** Lower-case, punctuation removed, spaces to hyphens, edge hyphens trimmed. */
 export function deriveSlug(title: string): string {
   return title
     .toLowerCase()
@@ -58,7 +58,7 @@ export function findPost(posts: BlogProject[], slug: string): BlogProject | unde
 }
 
 /**
- * Spec §5: read strictly as MM-DD-YYYY and show as "D MMMM YYYY"; anything else is parsed generically.
+ * Read strictly as MM-DD-YYYY and show as "D MMMM YYYY"; anything else is parsed generically.
  * Returns the input unchanged when it is not a date at all, so a post never shows "Invalid Date".
  */
 export function formatBlogDate(text: string): string {
@@ -88,7 +88,7 @@ export const RECENT_IN_SIDEBAR = 7
 
 /**
  * Page numbers to show: `margin` pages at each end and `range` pages around the current one, with null for a gap
- * (spec §2: 2 margin pages, 3 around the current page).
+ * (2 margin pages, 3 around the current page).
  */
 export function paginationWindow(current: number, total: number, margin = 2, range = 3): (number | null)[] {
   const pages = new Set<number>()

@@ -8,7 +8,7 @@ function errorsFor(input: Record<string, unknown>) {
   return result.success ? {} : fieldErrors(result.error)
 }
 
-describe('contact schema (spec §5)', () => {
+describe('contact schema', () => {
   it('accepts a valid message and trims it', () => {
     expect(contactSchema.parse({ ...valid, firstName: '  Ahmed ' }).firstName).toBe('Ahmed')
   })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The one schema of each form (spec §5), used by the browser form and by the server (server/forms/*).
- * Messages are the spec's, word for word.
+ * The one schema of each form, used by the browser form and by the server (server/forms/*).
+ * The messages are the ones the firm's site has always shown, word for word.
  */
 
 export const messages = {
@@ -59,17 +59,28 @@ export const guideRequestSchema = contactSchema.extend({
   guidelineName: z.enum(guidelineNames, { error: 'Please choose one of the three guides' }),
 })
 
+export type GuidelineName = (typeof guidelineNames)[number]
 export type ContactInput = z.infer<typeof contactSchema>
-export type GuideRequestInput = z.infer<typeof guideRequestSchema>
 export type FieldName = keyof ContactInput
 
-export const fieldNames: FieldName[] = ['firstName', 'lastName', 'email', 'message']
+/** The visible fields of both forms, in their order on the page. */
+export const fieldNames = contactSchema.keyof().options
 
-/** Spam-defence fields sent beside the spec's payload; neither is shown to people. */
+/** Spam-defence fields sent beside the published API's payload; neither is shown to people. */
 export const HONEYPOT_FIELD = 'website'
 export const STARTED_AT_FIELD = 'formStartedAt'
 
 export type FieldErrors = Partial<Record<FieldName | 'guidelineName', string>>
+
+/**
+ * What the server knows after a form was posted without JavaScript: it renders the page again with the same
+ * notice, the kept values and the field errors (server/forms/routes.ts).
+ */
+export interface ServerFormResult {
+  status: 'success' | 'error' | 'invalid'
+  values?: Partial<ContactInput>
+  errors?: FieldErrors
+}
 
 /** First message per field, in the shape the server answers with 400 and the form shows under each field. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -5,7 +5,7 @@
  * Bar advertising rules forbid client ratings for lawyers: no `aggregateRating` or `review` on any node.
  */
 import type { SiteConfig } from '../config/site'
-import type { FaqItem, Service, TeamMember } from '../content/types'
+import type { FaqItem, Service, TeamMember } from '../content/schema'
 import type { BlogProject } from './blog'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }

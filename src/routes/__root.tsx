@@ -1,10 +1,14 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { RouterContext } from '../router'
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
 import { Header } from '../components/layout/header'
 import { Footer } from '../components/layout/footer'
 import { ChatMenu } from '../components/layout/chat-menu'
-import { ScrollToTop } from '../components/layout/scroll-to-top'
 import { NotFoundPage } from '../components/layout/not-found-page'
+
+/** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
+interface RouterContext {
+  queryClient: QueryClient
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootDocument,
@@ -19,7 +23,6 @@ function RootDocument() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1f33" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <HeadContent />
         <noscript>
           <style>{'[data-noscript-open]{display:block!important;visibility:visible!important;opacity:1!important}'}</style>
         </noscript>
@@ -37,7 +40,6 @@ function RootDocument() {
         </main>
         <Footer />
         <ChatMenu />
-        <ScrollToTop />
         <Scripts />
       </body>
     </html>

@@ -8,9 +8,10 @@ import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { site } from '../config/site'
 import { blogPostingNode } from '../lib/structured-data'
-import { blogFeed } from '../features/blog/feed'
+import { blogFeed } from '../lib/blog-feed'
 
 export const Route = createFileRoute('/blog/$title')({
+  staticData: { fromDatabase: true },
   loader: async ({ context, params }) => {
     const posts = await context.queryClient.ensureQueryData(projectsQuery)
     const post = findPost(posts, params.title)

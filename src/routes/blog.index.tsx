@@ -5,10 +5,10 @@ import { PageBanner } from '../components/ui/section'
 import { projectsQuery } from '../features/blog/projects-query'
 import { blogSearchDefaults, blogSearchSchema, filterPosts, paginate } from '../features/blog/blog-search'
 import { BlogList } from '../features/blog/blog-list'
-import { BLOG_DESCRIPTION, blogFeed, blogListHead } from '../features/blog/feed'
+import { BLOG_DESCRIPTION, blogFeed, blogListHead } from '../lib/blog-feed'
 
 export const Route = createFileRoute('/blog/')({
-  staticData: { crumb: 'Blog' },
+  staticData: { crumb: 'Blog', fromDatabase: true },
   validateSearch: (raw: Record<string, unknown>) => blogSearchSchema.parse(raw),
   search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(projectsQuery),

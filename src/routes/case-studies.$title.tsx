@@ -2,12 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
 import { ButtonLink } from '../components/ui/button'
-import { caseStudyImage } from '../content/page-index'
+import { caseStudyImage, caseStudySlugs } from '../content/page-index'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { site } from '../config/site'
 import { sampleWording } from '../content/samples'
 
 export const Route = createFileRoute('/case-studies/$title')({
+  staticData: { paramValues: () => caseStudySlugs },
   loader: async ({ params }) => {
     const { caseStudies } = await import('../content/case-studies')
     const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.title) : undefined
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/case-studies/$title')({
   component: CaseStudyPage,
 })
 
-/** decisions.md: a not-found message and a way back instead of the observed blank page. */
+/** A not-found message and a way back, instead of a blank page. */
 function CaseStudyNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
+import { officeHours } from '../config/site'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
 import { OfficeMap } from '../features/contact/office-map'
@@ -14,7 +15,7 @@ function ContactPage() {
     <>
       <Seo
         title="Contact Us"
-        description="Write to our Istanbul office, call us or book a free 15-minute consultation. Office hours Monday to Friday, 09:00–20:00 Istanbul time (GMT+3)."
+        description={`Write to our Istanbul office, call us or book a free 15-minute consultation. Office hours ${officeHours}.`}
         path="/contact-us"
       />
       <div className="bg-sand">

@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
-import { guideImage } from '../content/page-index'
+import { guideImage, guideSlugs } from '../content/page-index'
 import { GuidePage } from '../features/guides/guide-page'
 
 export const Route = createFileRoute('/guides/$guide')({
+  staticData: { paramValues: () => guideSlugs },
   loader: async ({ params }) => {
     const { findGuide } = await import('../content/guides')
     const guide = findGuide(params.guide)

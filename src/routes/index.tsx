@@ -15,6 +15,7 @@ import { WhatWeOffer } from '../features/home/what-we-offer'
 import { TeamGrid } from '../features/team/team-grid'
 
 export const Route = createFileRoute('/')({
+  staticData: { fromDatabase: true },
   component: HomePage,
 })
 

@@ -10,9 +10,10 @@ import { serviceNode } from '../lib/structured-data'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { cn } from '../lib/cn'
 
-export const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
+const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
 export const Route = createFileRoute('/services/$title')({
+  staticData: { paramValues: () => serviceGroups.flatMap((g) => g.services.map((s) => s.slug)) },
   // Descriptions load with the page that shows them, not with the main bundle.
   loader: async ({ params }) => {
     const { findService } = await import('../content/services')

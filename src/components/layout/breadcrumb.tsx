@@ -1,22 +1,26 @@
-import { useMatches } from '@tanstack/react-router'
+import { useMatches, useRouter, type AnyRoute } from '@tanstack/react-router'
 import { Link } from '../ui/link'
-import { pathLabels } from '../../config/navigation'
 import type { Crumb } from '../../lib/structured-data'
 
 export type { Crumb }
+
+/** The label a route gives itself in `staticData.crumb`, looked up by path in the router's route tree. */
+export function crumbOfPath(routesByPath: object, path: string): string | undefined {
+  return (routesByPath as Record<string, AnyRoute | undefined>)[path]?.options.staticData?.crumb
+}
 
 /**
  * Home → each known parent section → the current page. Static pages name themselves with `staticData.crumb`;
  * dynamic pages (a service, an article) return `crumb` from their loader.
  */
-export function buildCrumbs(pathname: string, currentLabel: string | undefined): Crumb[] {
+export function buildCrumbs(pathname: string, currentLabel: string | undefined, labelOf: (path: string) => string | undefined): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', path: '/' }]
   if (pathname === '/') return crumbs
   const parts = pathname.split('/').filter(Boolean)
   parts.forEach((_, i) => {
     const path = `/${parts.slice(0, i + 1).join('/')}`
     const last = i === parts.length - 1
-    const label = last ? (currentLabel ?? pathLabels[path]) : pathLabels[path]
+    const label = last ? (currentLabel ?? labelOf(path)) : labelOf(path)
     if (label) crumbs.push({ label, path })
   })
   return crumbs
@@ -25,10 +29,13 @@ export function buildCrumbs(pathname: string, currentLabel: string | undefined):
 /** The current page's trail, shared by the visible breadcrumb and the page's JSON-LD BreadcrumbList. */
 export function useCrumbs(): Crumb[] {
   const matches = useMatches()
+  const router = useRouter()
   const leaf = matches[matches.length - 1]
   const pathname = leaf?.pathname ?? '/'
   const loaderCrumb = (leaf?.loaderData as { crumb?: string } | undefined)?.crumb
-  return buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb)
+  return buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb, (path) =>
+    crumbOfPath(router.routesByPath, path),
+  )
 }
 
 export function Breadcrumb() {

@@ -8,7 +8,7 @@ const chats = [
   { label: 'WeChat', href: () => site.chat.wechat, color: 'bg-[#2f7d32]' },
 ]
 
-/** Floating "Text us" button that toggles links to the firm's chat channels (spec §2, Floating menu). */
+/** Floating "Text us" button that toggles links to the firm's chat channels. */
 export function ChatMenu() {
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)

@@ -6,7 +6,7 @@ interface HttpLikeError {
   statusText?: string
 }
 
-/** Status and status text when the error carries them (spec §8: 'Application Error' or the response status). */
+/** Status and status text when the error carries them ('Application Error' otherwise). */
 export function describeError(error: unknown): { heading: string; detail: string | null } {
   const e = (error ?? {}) as HttpLikeError
   if (typeof e.status === 'number') {

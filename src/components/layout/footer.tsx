@@ -11,7 +11,7 @@ import { imprintLine } from './imprint'
 import { Logo } from './logo'
 import { usePathname } from './use-active-path'
 
-/** The about pages get their own footer background (spec §2, Footer). */
+/** The about pages get their own footer background. */
 export function footerVariant(pathname: string): 'about' | 'default' {
   return pathname === '/about-us' || pathname === '/our-team' ? 'about' : 'default'
 }

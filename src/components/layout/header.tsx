@@ -9,9 +9,9 @@ import { MobileDrawer } from './mobile-drawer'
 import { isItemActive, usePathname } from './use-active-path'
 import { Logo } from './logo'
 
-export const HEADER_SCROLL_THRESHOLD = 90
+const HEADER_SCROLL_THRESHOLD = 90
 
-export function useScrolledPast(threshold: number): boolean {
+function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold)

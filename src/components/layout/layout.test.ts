@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCrumbs } from './breadcrumb'
+import { buildCrumbs, crumbOfPath } from './breadcrumb'
+import { createAppRouter } from '../../router'
 import { footerVariant } from './footer'
 import { describeError, isChunkLoadError } from './error-page'
 import { isItemActive } from './use-active-path'
@@ -9,11 +10,13 @@ import { describe as describeMeta } from '../ui/seo'
 import { pageTitle } from '../../config/site'
 
 describe('breadcrumb', () => {
-  it('goes from Home to the current page through known sections', () => {
-    expect(buildCrumbs('/', undefined)).toEqual([{ label: 'Home', path: '/' }])
-    expect(buildCrumbs('/faq', 'FAQ').map((c) => c.label)).toEqual(['Home', 'FAQ'])
-    expect(buildCrumbs('/services/labor-law', 'Labor Law').map((c) => c.label)).toEqual(['Home', 'Services', 'Labor Law'])
-    expect(buildCrumbs('/blog/some-post', 'Some Post').map((c) => c.path)).toEqual(['/', '/blog', '/blog/some-post'])
+  it('goes from Home to the current page through known sections, named by their routes', () => {
+    const { routesByPath } = createAppRouter()
+    const crumbs = (pathname: string, label: string | undefined) => buildCrumbs(pathname, label, (p) => crumbOfPath(routesByPath, p))
+    expect(crumbs('/', undefined)).toEqual([{ label: 'Home', path: '/' }])
+    expect(crumbs('/faq', 'FAQ').map((c) => c.label)).toEqual(['Home', 'FAQ'])
+    expect(crumbs('/services/labor-law', 'Labor Law').map((c) => c.label)).toEqual(['Home', 'Services', 'Labor Law'])
+    expect(crumbs('/blog/some-post', 'Some Post').map((c) => c.path)).toEqual(['/', '/blog', '/blog/some-post'])
   })
 })
 

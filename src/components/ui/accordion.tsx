@@ -10,7 +10,7 @@ export function ChevronIcon({ className }: { className?: string }) {
   )
 }
 
-/** Single-open accordion: opening one item closes the other; clicking the open item closes it (spec §2, FAQ). */
+/** Single-open accordion: opening one item closes the other; clicking the open item closes it. */
 export function Accordion({ children, className, defaultValue }: { children: ReactNode; className?: string; defaultValue?: string }) {
   return (
     <AccordionPrimitive.Root type="single" collapsible defaultValue={defaultValue} className={className}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
-export const REVEAL_MIN_WIDTH = 768
+const REVEAL_MIN_WIDTH = 768
 
-/** Whether scroll-reveal runs for this window (decisions.md: off below 768 px and for reduced motion). */
+/** Whether scroll-reveal runs for this window (off below 768 px and for reduced motion). */
 export function revealEnabled(win: Pick<Window, 'innerWidth' | 'matchMedia'>): boolean {
   if (win.innerWidth < REVEAL_MIN_WIDTH) return false
   return !win.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -44,6 +44,3 @@ export function PageBanner({ title, text, eyebrow, children }: { title: string; 
   )
 }
 
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('mx-auto max-w-7xl px-4 sm:px-6', className)}>{children}</div>
-}

@@ -22,17 +22,21 @@ export interface SeoProps {
 
 const DEFAULT_IMAGE = '/media/og-default.jpg'
 
-/** Meta descriptions end with the firm's name (decisions.md). */
+/** Meta descriptions end with the firm's name, like titles, so a search result always names the firm. */
 export function describe(description: string): string {
   const text = description.trim().replace(/[.\s]+$/, '')
   return text.endsWith(site.name) ? text : `${text} – ${site.name}`
 }
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return path.startsWith('http') ? path : `${site.url}${path}`
 }
 
-/** Every page's <title>, description, canonical link and Open Graph tags (React 19 hoists them into <head>). */
+/**
+ * The one head mechanism: every page's <title>, description, canonical link, Open Graph tags and JSON-LD go
+ * through this component on react-helmet-async (React 19 hoists them into <head>, on the server and on
+ * navigation). Routes do not use the router's own `head` option.
+ */
 export function Seo({ title, description, path, image, type = 'website', keywords, noindex, publishedTime, structuredData, feed }: SeoProps) {
   const crumbs = useCrumbs()
   const fullTitle = pageTitle(title)

@@ -26,7 +26,7 @@ export const blogSearchSchema = z.object({
 export type BlogSearch = z.infer<typeof blogSearchSchema>
 export const blogSearchDefaults: BlogSearch = { q: '', page: 1 }
 
-/** Spec §2: case-insensitive substring on maintitle only. */
+/** Case-insensitive substring on maintitle only (the body would match too much). */
 export function filterPosts(posts: BlogProject[], q: string): BlogProject[] {
   const needle = q.trim().toLowerCase()
   if (!needle) return posts

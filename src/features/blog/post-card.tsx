@@ -2,7 +2,7 @@ import { Link } from '../../components/ui/link'
 import { formatBlogDate, postSlug, type BlogProject } from '../../lib/blog'
 import { buttonClasses } from '../../components/ui/button'
 
-/** Blog card: image, date, title and Read More to /blog/{slug} (spec §2, Blog list). */
+/** Blog card: image, date, title and Read More to /blog/{slug}. */
 /** `eager`: the card is in the first view, so its image loads with the page instead of lazily. */
 export function PostCard({ post, headingLevel = 2, eager = false }: { post: BlogProject; headingLevel?: 2 | 3; eager?: boolean }) {
   const slug = postSlug(post)

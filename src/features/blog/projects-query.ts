@@ -5,10 +5,10 @@ import { byNewest, type BlogProject, type ProjectsResponse } from '../../lib/blo
 export const projectsQueryKey = ['blog', 'projects'] as const
 
 /**
- * Spec §8: a failed call or `success: false` is logged only; the list stays empty and the page does not crash.
+ * A failed call or `success: false` is logged only; the list stays empty and the page does not crash.
  * Posts come back newest first.
  */
-export async function fetchProjects(): Promise<BlogProject[]> {
+async function fetchProjects(): Promise<BlogProject[]> {
   try {
     const res = await fetch(apiUrl(apiPaths.projects), { headers: { Accept: 'application/json' } })
     if (!res.ok) throw new Error(`GetAllProjects answered ${res.status}`)

@@ -1,7 +1,7 @@
 import { Link } from '../../components/ui/link'
 import { byNewest, formatBlogDate, postSlug, RECENT_IN_SIDEBAR, type BlogProject } from '../../lib/blog'
 
-/** 'Recently Added Blogs' (typo of the observed site fixed, decisions.md): the 7 newest by createdAt. */
+/** 'Recently Added Blogs' (the old site's typo fixed): the 7 newest by createdAt. */
 export function RecentPostsSidebar({ posts }: { posts: BlogProject[] }) {
   const recent = [...posts].sort(byNewest).slice(0, RECENT_IN_SIDEBAR)
   return (

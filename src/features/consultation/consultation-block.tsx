@@ -5,7 +5,7 @@ export const CONSULTATION_HEADING = 'Book Your Free 15-Minute Consultation Now!'
 export const CONSULTATION_TEXT =
   'Speak Directly With Our Expert Lawyers to Find Clear Answers and Immediate Guidance.'
 
-/** The Free Consultation block with Schedule opening the booking page in a new tab (spec §2); switchable in config. */
+/** The Free Consultation block with Schedule opening the booking page in a new tab; switchable in config. */
 export function ConsultationBlock() {
   if (!site.features.freeConsultation) return null
   return (

@@ -5,7 +5,7 @@ import { LeadForm } from '../forms/lead-form'
 
 /**
  * The contact section placed on home, /services, /guides, /faq and /contact-us. Its id is the target of
- * same-page "Contact us" jumps (spec §1, timelapse section).
+ * same-page "Contact us" jumps.
  */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   return (

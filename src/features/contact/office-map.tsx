@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button'
 
 /**
  * The embedded map loads only when the visitor asks for it: no request goes to the map provider before that
- * (KVKK, decisions.md). Without JavaScript the link opens the map on the provider's site.
+ * (KVKK: no third-party request until the visitor asks). Without JavaScript the link opens the map on the provider's site.
  */
 export function OfficeMap() {
   const [shown, setShown] = useState(false)

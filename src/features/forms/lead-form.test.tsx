@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { LeadForm, ServerFormResultContext, type ServerFormResult } from './lead-form'
-import { messages } from '../../lib/forms'
+import { LeadForm, ServerFormResultContext } from './lead-form'
+import { messages, type ServerFormResult } from '../../lib/forms'
 
 function renderForm(props: Parameters<typeof LeadForm>[0] = {}, serverResult: ServerFormResult | null = null) {
   const rootRoute = createRootRoute({ component: () => <LeadForm {...props} /> })

@@ -1,9 +1,12 @@
-import { useForm } from '@tanstack/react-form'
 import { Link } from '../../components/ui/link'
+import { Button } from '../../components/ui/button'
+import { useAppForm } from './form-hook'
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { apiPaths, apiUrl } from '../../config/api'
+import { sendLead, SendError } from './send-lead'
 import {
   contactSchema,
+  fieldNames,
   HONEYPOT_FIELD,
   limits,
   messages,
@@ -11,88 +14,34 @@ import {
   type ContactInput,
   type FieldErrors,
   type FieldName,
+  type GuidelineName,
+  type ServerFormResult,
 } from '../../lib/forms'
-import type { GuidelineName } from '../../content/types'
-import { cn } from '../../lib/cn'
 import { usePathname } from '../../components/layout/use-active-path'
-import { textFieldHandlers } from '../../components/ui/text-input'
 
-export type FormStatus = 'idle' | 'success' | 'error'
-
-/**
- * What the server knows after a form was posted without JavaScript: it renders the page again with the same
- * notice, the kept values and the field errors (see server/forms/routes.ts).
- */
-export interface ServerFormResult {
-  status: Exclude<FormStatus, 'idle'> | 'invalid'
-  values?: Partial<ContactInput>
-  errors?: FieldErrors
-}
+type FormStatus = 'idle' | 'success' | 'error'
 
 export const ServerFormResultContext = createContext<ServerFormResult | null>(null)
 
 const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
-const fieldNames = ['firstName', 'lastName', 'email', 'message'] as const
 
-export class SendError extends Error {
-  readonly status: number
-  readonly fieldErrors?: FieldErrors
-  constructor(status: number, fieldErrors?: FieldErrors) {
-    super(`The form could not be sent (HTTP ${status})`)
-    this.status = status
-    this.fieldErrors = fieldErrors
-  }
-}
-
-export async function sendLead(path: string, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) {
-    let errors: FieldErrors | undefined
-    try {
-      errors = ((await res.json()) as { errors?: FieldErrors }).errors
-    } catch {
-      /* not JSON: keep the status only */
-    }
-    throw new SendError(res.status, errors)
-  }
-}
-
-const labels: Record<FieldName, string> = {
-  firstName: 'Name',
-  lastName: 'Surname',
-  email: 'Email address',
-  message: 'Message',
-}
-
-const autoComplete: Record<FieldName, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  email: 'email',
-  message: 'off',
+const fieldProps: Record<FieldName, { label: string; autoComplete: string; maxLength: number; wide?: boolean }> = {
+  firstName: { label: 'Name', autoComplete: 'given-name', maxLength: limits.name },
+  lastName: { label: 'Surname', autoComplete: 'family-name', maxLength: limits.name },
+  email: { label: 'Email address', autoComplete: 'email', maxLength: limits.email, wide: true },
+  message: { label: 'Message', autoComplete: 'off', maxLength: limits.message, wide: true },
 }
 
 /** "Please correct 2 fields: Name, Email address." */
-export function invalidSummary(names: FieldName[]): string {
-  const list = names.map((n) => labels[n]).join(', ')
+function invalidSummary(names: FieldName[]): string {
+  const list = names.map((n) => fieldProps[n].label).join(', ')
   return names.length === 1 ? `Please correct 1 field: ${list}.` : `Please correct ${names.length} fields: ${list}.`
 }
 
-function firstMessage(errors: unknown[]): string | undefined {
-  for (const e of errors) {
-    if (typeof e === 'string') return e
-    if (e && typeof e === 'object' && 'message' in e) return String((e as { message: unknown }).message)
-  }
-  return undefined
-}
-
 /**
- * The contact form (guideName absent) and the guide Document Request Form (guideName set), with the spec's
- * states: Send, then 'Sending...' disabled, then a green success notice with the form cleared, or a red error
- * notice with the values kept. Without JavaScript it posts as an ordinary HTML form to the same endpoint.
+ * The contact form (guideName absent) and the guide Document Request Form (guideName set): Send, then
+ * 'Sending...' disabled, then a green success notice with the form cleared, or a red error notice with the
+ * values kept. Without JavaScript it posts as an ordinary HTML form to the same endpoint.
  */
 export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: GuidelineName; submitLabel?: string }) {
   const serverResult = useContext(ServerFormResultContext)
@@ -112,7 +61,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
 
   const path = guideName ? apiPaths.downloadGuide : apiPaths.contactUs
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { ...emptyValues, ...(serverResult?.status !== 'success' ? serverResult?.values : undefined) },
     validators: { onSubmit: contactSchema },
     onSubmitInvalid: ({ formApi }) => {
@@ -186,62 +135,25 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {fieldNames.map((name) => (
-          <form.Field key={name} name={name}>
-            {(field) => {
-              const submitted = field.form.state.submissionAttempts > 0
-              const error =
-                (submitted || field.state.meta.isTouched ? firstMessage(field.state.meta.errors) : undefined) ?? serverErrors[name]
-              const inputId = `${id}-${name}`
-              const errorId = `${inputId}-error`
-              const change = (value: string) => {
-                if (value === field.state.value) return
-                field.handleChange(value)
-                if (serverErrors[name]) setServerErrors(({ [name]: _fixed, ...rest }) => rest)
-              }
-              const common = {
-                id: inputId,
-                name,
-                value: field.state.value,
-                required: true,
-                'aria-required': true,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? errorId : undefined,
-                autoComplete: autoComplete[name],
-                onBlur: field.handleBlur,
-                ...textFieldHandlers(change),
-                className: cn(
-                  'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-950 shadow-sm outline-none focus:border-brass-500 focus:ring-2 focus:ring-brass-500/40',
-                  error ? 'border-red-700' : 'border-navy-200',
-                ),
-              }
-              return (
-                <div className={name === 'message' || name === 'email' ? 'sm:col-span-2' : undefined}>
-                  <label htmlFor={inputId} className="text-sm font-semibold text-navy-900">
-                    {labels[name]}
-                    <span aria-hidden="true" className="text-red-700">
-                      {' '}*
-                    </span>
-                  </label>
-                  {name === 'message' ? (
-                    <textarea {...common} rows={5} maxLength={limits.message} />
-                  ) : (
-                    <input
-                      {...common}
-                      type={name === 'email' ? 'email' : 'text'}
-                      maxLength={name === 'email' ? limits.email : limits.name}
-                    />
-                  )}
-                  {error ? (
-                    <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-              )
-            }}
-          </form.Field>
-        ))}
+        {fieldNames.map((name) => {
+          const { wide, ...props } = fieldProps[name]
+          return (
+            <form.AppField key={name} name={name}>
+              {(field) => (
+                <field.TextField
+                  {...props}
+                  type={name === 'email' ? 'email' : 'text'}
+                  multiline={name === 'message'}
+                  className={wide ? 'sm:col-span-2' : undefined}
+                  serverError={serverErrors[name]}
+                  onEdit={() => {
+                    if (serverErrors[name]) setServerErrors(({ [name]: _fixed, ...rest }) => rest)
+                  }}
+                />
+              )}
+            </form.AppField>
+          )
+        })}
       </div>
 
       {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
@@ -263,13 +175,9 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
 
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(isSubmitting) => (
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brass-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brass-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button type="submit" disabled={isSubmitting} className="mt-6 px-6 text-base tracking-normal">
             {isSubmitting ? 'Sending...' : submitLabel}
-          </button>
+          </Button>
         )}
       </form.Subscribe>
 

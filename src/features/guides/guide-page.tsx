@@ -1,4 +1,4 @@
-import type { Guide } from '../../content/types'
+import type { Guide } from '../../content/schema'
 import { guideImage } from '../../content/page-index'
 import { HtmlContent } from '../../components/ui/html-content'
 import { Reveal } from '../../components/ui/reveal'
@@ -8,7 +8,7 @@ import { site } from '../../config/site'
 import { LastReviewed } from '../../components/ui/last-reviewed'
 import { sampleWording } from '../../content/samples'
 
-export const DOCUMENT_FORM_ANCHOR = 'document-request'
+const DOCUMENT_FORM_ANCHOR = 'document-request'
 
 export function GuidePage({ guide }: { guide: Guide }) {
   return (

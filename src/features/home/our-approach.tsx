@@ -3,7 +3,7 @@ import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 
-/** The one home section that reveals over 2000 ms (decisions.md). */
+/** The one home section that reveals over 2000 ms (every other section takes 1000 ms), as on the firm's earlier site. */
 export function OurApproach() {
   const { approach } = homeContent
   return (

@@ -6,7 +6,7 @@ import { RECENT_ON_HOME } from '../../lib/blog'
 import { projectsQuery } from '../blog/projects-query'
 import { PostCard } from '../blog/post-card'
 
-/** The three most recent posts and View All (decisions.md: it goes to /blog). Empty when the call fails (spec §8). */
+/** The three most recent posts and View All (to /blog). Empty when the call fails: the page still works. */
 export function RecentPosts() {
   const { data: posts = [] } = useQuery(projectsQuery)
   const recent = posts.slice(0, RECENT_ON_HOME)

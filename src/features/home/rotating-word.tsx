@@ -4,7 +4,7 @@ const TYPE_MS = 110
 const HOLD_MS = 1800
 
 /**
- * Types each word, holds it, deletes it, then moves to the next, looping (spec §1: WEALTH, SMOOTHNESS, FREEDOM).
+ * Types each word, holds it, deletes it, then moves to the next, looping.
  * The server renders the first word in full; visitors who prefer reduced motion keep it still.
  * Screen readers get the full sentence once from the caller, so this element is hidden from them.
  */

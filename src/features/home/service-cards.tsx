@@ -10,7 +10,7 @@ const images: Record<string, string> = {
   '/global-citizienship-programs': '/media/groups/citizenship.svg',
 }
 
-/** The three home service cards, each with Learn More (spec §1). */
+/** The three home service cards, each with Learn More. */
 export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'none' }) {
   return (
     <section aria-labelledby="services-heading" className="bg-white">

@@ -3,7 +3,7 @@ import { LoopVideo } from '../../components/ui/loop-video'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 
-/** Marina timelapse; its Contact us jumps to the contact section on the same page (spec §1). */
+/** Marina timelapse; its Contact us jumps to the contact section on the same page. */
 export function Timelapse() {
   const { timelapse } = homeContent
   return (

@@ -3,7 +3,7 @@ import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 
-/** Spec §1: What we offer shows a different video on /about-us than elsewhere. */
+/** What we offer shows a different video on /about-us than elsewhere. */
 export function WhatWeOffer({ video = 'what-we-offer' }: { video?: 'what-we-offer' | 'what-we-offer-about' }) {
   const { whatWeOffer } = homeContent
   return (

@@ -2,7 +2,7 @@ import { Seo } from '../../components/ui/seo'
 import { PageBanner } from '../../components/ui/section'
 import { serviceGroups } from '../../content/service-catalogue'
 import { servicesInGroup } from '../../content/services'
-import type { ServiceGroupId } from '../../content/types'
+import type { ServiceGroupId } from '../../content/schema'
 import { ConsultationBlock } from '../consultation/consultation-block'
 import { ServiceCardList } from './service-card-list'
 

@@ -1,6 +1,6 @@
 import { Link } from '../../components/ui/link'
 import { serviceImage } from '../../content/service-catalogue'
-import type { Service } from '../../content/types'
+import type { Service } from '../../content/schema'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 

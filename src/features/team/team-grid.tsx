@@ -1,5 +1,5 @@
 import { teamMembers } from '../../content/team'
-import type { TeamMember } from '../../content/types'
+import type { TeamMember } from '../../content/schema'
 import { Reveal } from '../../components/ui/reveal'
 
 export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
@@ -9,7 +9,7 @@ export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
 export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; tone?: 'light' | 'dark' }) {
   const base = 'inline-flex min-h-9 items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium'
   if (!member.linkedin) {
-    // Spec §2: the professional-network link is shown disabled when the person has none.
+    // The professional-network link is shown disabled when the person has none.
     return (
       <span
         role="link"
@@ -35,7 +35,7 @@ export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; to
   )
 }
 
-/** The home page's team grid: photo, name, title and the optional link (spec §1, Meet Our Experts). */
+/** The home page's team grid: photo, name, title and the optional link. */
 export function TeamGrid() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">

@@ -2,7 +2,7 @@ import { teamMembers } from '../../content/team'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
 import { ProfileLink, teamPortrait } from './team-grid'
 
-/** /our-team: five cards, each opening a view-only profile dialog (spec §2, Our Team). */
+/** /our-team: five cards, each opening a view-only profile dialog. */
 export function TeamProfiles() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

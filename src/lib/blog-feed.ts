@@ -1,4 +1,4 @@
-import { site } from '../../config/site.ts'
+import { site } from '../config/site.ts'
 
 /** The blog's description (its page and its RSS feed say the same) and where the feed is served. */
 export const BLOG_DESCRIPTION =

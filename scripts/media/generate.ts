@@ -3,19 +3,19 @@
  *   public/media/**  (SVG illustrations, social preview JPEG, background videos)
  *   public/favicon.svg
  *
- *   npx node scripts/generate-media.ts           # write only missing files
- *   npx node scripts/generate-media.ts --force   # regenerate everything
+ *   npm run media              # write only missing files
+ *   npm run media -- --force   # regenerate everything
  *
  * Existing files are never overwritten without --force, so the firm can
  * replace any image or video by dropping in a file of the same name.
  * Output is deterministic: randomness is seeded from each file's name.
  * Videos and the JPEG need Debian's ffmpeg (apt-get install -y ffmpeg).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import {
   blogSvg,
   caseStudySvg,
@@ -28,71 +28,72 @@ import {
   ogSvg,
   portraitSvg,
   serviceSvg,
-} from './media-art.ts';
-import type { PortraitSpec } from './media-art.ts';
+} from './art.ts'
+import type { PortraitSpec } from './art.ts'
+import { site } from '../../src/config/site.ts'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PUBLIC = path.join(ROOT, 'public');
-const MEDIA = path.join(PUBLIC, 'media');
-const BLOG_DIR = path.join(ROOT, 'server', 'blog', 'seed-posts');
-const FORCE = process.argv.includes('--force');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const PUBLIC = path.join(ROOT, 'public')
+const MEDIA = path.join(PUBLIC, 'media')
+const BLOG_DIR = path.join(ROOT, 'server', 'blog', 'seed-posts')
+const FORCE = process.argv.includes('--force')
 /** --only=TEXT limits the run to output paths containing TEXT, e.g. --force --only=video/hero */
-const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? '';
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? ''
 /** --svg-only skips the JPEG and the videos (handy while tweaking drawings). */
-const SVG_ONLY = process.argv.includes('--svg-only');
+const SVG_ONLY = process.argv.includes('--svg-only')
 
-const SVG_BUDGET = 6 * 1024;
-const VIDEO_BUDGET = 1.5 * 1024 * 1024;
-const OG_BUDGET = 120 * 1024;
+const SVG_BUDGET = 6 * 1024
+const VIDEO_BUDGET = 1.5 * 1024 * 1024
+const OG_BUDGET = 120 * 1024
 
-const written: string[] = [];
-const kept: string[] = [];
-const problems: string[] = [];
+const written: string[] = []
+const kept: string[] = []
+const problems: string[] = []
 
-const rel = (file: string): string => path.relative(ROOT, file);
+const rel = (file: string): string => path.relative(ROOT, file)
 
 function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`
 }
 
 /** True when the file should be (re)generated; records kept files. */
 function needsWrite(file: string): boolean {
-  if (ONLY && !rel(file).includes(ONLY)) return false;
+  if (ONLY && !rel(file).includes(ONLY)) return false
   if (!FORCE && existsSync(file)) {
-    kept.push(file);
-    return false;
+    kept.push(file)
+    return false
   }
-  return true;
+  return true
 }
 
 /** Temporary sibling path that keeps the extension (ffmpeg picks the format from it). */
 function tempPath(file: string): string {
-  const ext = path.extname(file);
-  return path.join(path.dirname(file), `.${path.basename(file, ext)}.tmp-${process.pid}${ext}`);
+  const ext = path.extname(file)
+  return path.join(path.dirname(file), `.${path.basename(file, ext)}.tmp-${process.pid}${ext}`)
 }
 
 function commit(tmp: string, file: string): void {
-  renameSync(tmp, file);
-  written.push(file);
+  renameSync(tmp, file)
+  written.push(file)
 }
 
 function writeText(file: string, content: string): void {
-  if (!needsWrite(file)) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = tempPath(file);
-  writeFileSync(tmp, content);
-  commit(tmp, file);
-  const size = Buffer.byteLength(content);
-  if (file.endsWith('.svg') && size > SVG_BUDGET) problems.push(`${rel(file)} is ${formatSize(size)} (budget ${formatSize(SVG_BUDGET)})`);
+  if (!needsWrite(file)) return
+  mkdirSync(path.dirname(file), { recursive: true })
+  const tmp = tempPath(file)
+  writeFileSync(tmp, content)
+  commit(tmp, file)
+  const size = Buffer.byteLength(content)
+  if (file.endsWith('.svg') && size > SVG_BUDGET) problems.push(`${rel(file)} is ${formatSize(size)} (budget ${formatSize(SVG_BUDGET)})`)
 }
 
 const titleCase = (slug: string): string =>
   slug
     .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+    .join(' ')
 
 // ---------------------------------------------------------------------------
 // SVG plans
@@ -128,7 +129,7 @@ const SERVICES: Record<string, string> = {
   'saint-kitts-and-nevis-citizienship-by-investment': 'palmIsland',
   'portugal-golden-visa': 'tower',
   'saint-luca-citizienship': 'pitons',
-};
+}
 
 // Work permits for employers and employees should not look identical.
 const SERVICE_OVERRIDES: Record<string, string> = {
@@ -136,7 +137,7 @@ const SERVICE_OVERRIDES: Record<string, string> = {
   'labor-law': 'scales',
   'criminal-law-services': 'gavel',
   'bankruptcy-and-foreclosure-law': 'coins',
-};
+}
 
 const CASE_STUDIES: Record<string, [string, string]> = {
   'from-homeowner-to-successfull-airbnb-host-a-legal-journey': ['key', 'house'],
@@ -147,19 +148,19 @@ const CASE_STUDIES: Record<string, [string, string]> = {
   'a-journey-to-reclaim-identity-helping-a-dual-citizen-change-his-name': ['passport', 'idCard'],
   'a-swift-return-overturning-an-unfair-entry-ban': ['gavel', 'plane'],
   'assisting-a-palestinian-client-in-purchasing-property-in-turkey': ['map', 'house'],
-};
+}
 
 const GUIDES: Record<string, { title: string[]; motif: string }> = {
   'real-estate-guide': { title: ['Real Estate', 'Guide'], motif: 'house' },
   'business-in-turkey': { title: ['Doing Business', 'in Turkey'], motif: 'buildings' },
   'turkish-residence-permit-checklist': { title: ['Residence Permit', 'Checklist'], motif: 'residence' },
-};
+}
 
 const GROUPS: Record<string, [string, string, string]> = {
   corporate: ['buildings', 'bank', 'briefcase'],
   individual: ['scales', 'family', 'house'],
   citizenship: ['passport', 'plane', 'map'],
-};
+}
 
 const TEAM: Record<string, PortraitSpec> = {
   'selin-aksoy': {
@@ -214,7 +215,7 @@ const TEAM: Record<string, PortraitSpec> = {
     shirt: '#dcc095',
     accent: '#b58a4c',
   },
-};
+}
 
 /** Keyword rules for blog posts (first match wins; slug is checked before the image alt text). */
 const BLOG_RULES: [RegExp, string][] = [
@@ -237,46 +238,50 @@ const BLOG_RULES: [RegExp, string][] = [
   [/court|criminal|lawsuit/, 'gavel'],
   [/tax|vat/, 'receipt'],
   [/yacht|marine|maritime/, 'yacht'],
-];
-const BLOG_FALLBACK = ['document', 'scales', 'stamp', 'map'];
+]
+const BLOG_FALLBACK = ['document', 'scales', 'stamp', 'map']
 
 function blogMotif(slug: string, markdown: string): string {
-  for (const [re, m] of BLOG_RULES) if (re.test(slug)) return m;
-  const alt = /^imageAlt:\s*(.*)$/m.exec(markdown)?.[1]?.toLowerCase() ?? '';
-  for (const [re, m] of BLOG_RULES) if (re.test(alt)) return m;
-  let h = 0;
-  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return BLOG_FALLBACK[h % BLOG_FALLBACK.length];
+  for (const [re, m] of BLOG_RULES) if (re.test(slug)) return m
+  const alt = /^imageAlt:\s*(.*)$/m.exec(markdown)?.[1]?.toLowerCase() ?? ''
+  for (const [re, m] of BLOG_RULES) if (re.test(alt)) return m
+  let h = 0
+  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) >>> 0
+  return BLOG_FALLBACK[h % BLOG_FALLBACK.length]
 }
 
 function writeSvgs(): void {
   for (const [slug, base] of Object.entries(SERVICES)) {
-    const m = SERVICE_OVERRIDES[slug] ?? base;
-    writeText(path.join(MEDIA, 'services', `${slug}.svg`), serviceSvg(slug, m, `Abstract illustration: ${titleCase(slug)}`));
+    const m = SERVICE_OVERRIDES[slug] ?? base
+    writeText(path.join(MEDIA, 'services', `${slug}.svg`), serviceSvg(slug, m, `Abstract illustration: ${titleCase(slug)}`))
   }
   for (const [slug, [from, to]] of Object.entries(CASE_STUDIES)) {
-    writeText(path.join(MEDIA, 'case-studies', `${slug}.svg`), caseStudySvg(slug, from, to, `Abstract illustration of a client journey`));
+    writeText(path.join(MEDIA, 'case-studies', `${slug}.svg`), caseStudySvg(slug, from, to, `Abstract illustration of a client journey`))
   }
   for (const [slug, g] of Object.entries(GUIDES)) {
-    writeText(path.join(MEDIA, 'guides', `${slug}.svg`), guideSvg(slug, g.title, g.motif, `${g.title.join(' ')} cover`));
+    writeText(path.join(MEDIA, 'guides', `${slug}.svg`), guideSvg(slug, g.title, g.motif, `${g.title.join(' ')} cover`))
   }
   for (const [name, [main, left, right]] of Object.entries(GROUPS)) {
-    writeText(path.join(MEDIA, 'groups', `${name}.svg`), groupSvg(name, main, left, right, `Abstract illustration: ${name} services`));
+    writeText(path.join(MEDIA, 'groups', `${name}.svg`), groupSvg(name, main, left, right, `Abstract illustration: ${name} services`))
   }
-  writeText(path.join(MEDIA, 'nav', 'about-us.svg'), navAboutSvg());
-  writeText(path.join(MEDIA, 'nav', 'our-team.svg'), navTeamSvg());
+  writeText(path.join(MEDIA, 'nav', 'about-us.svg'), navAboutSvg())
+  writeText(path.join(MEDIA, 'nav', 'our-team.svg'), navTeamSvg())
   for (const [id, spec] of Object.entries(TEAM)) {
-    writeText(path.join(MEDIA, 'team', `${id}.svg`), portraitSvg(id, `Stylised portrait placeholder: ${titleCase(id)}`, spec));
+    writeText(path.join(MEDIA, 'team', `${id}.svg`), portraitSvg(id, `Stylised portrait placeholder: ${titleCase(id)}`, spec))
   }
-  const posts = existsSync(BLOG_DIR) ? readdirSync(BLOG_DIR).filter((f) => f.endsWith('.md')).sort() : [];
-  if (posts.length === 0) problems.push(`no blog posts found in ${rel(BLOG_DIR)}`);
+  const posts = existsSync(BLOG_DIR)
+    ? readdirSync(BLOG_DIR)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : []
+  if (posts.length === 0) problems.push(`no blog posts found in ${rel(BLOG_DIR)}`)
   for (const file of posts) {
-    const slug = file.slice(0, -3);
-    const md = readFileSync(path.join(BLOG_DIR, file), 'utf8');
-    writeText(path.join(MEDIA, 'blog', `${slug}.svg`), blogSvg(slug, blogMotif(slug, md), `Abstract illustration: ${titleCase(slug)}`));
+    const slug = file.slice(0, -3)
+    const md = readFileSync(path.join(BLOG_DIR, file), 'utf8')
+    writeText(path.join(MEDIA, 'blog', `${slug}.svg`), blogSvg(slug, blogMotif(slug, md), `Abstract illustration: ${titleCase(slug)}`))
   }
-  writeText(path.join(MEDIA, 'map-placeholder.svg'), mapPlaceholderSvg());
-  writeText(path.join(PUBLIC, 'favicon.svg'), faviconSvg());
+  writeText(path.join(MEDIA, 'map-placeholder.svg'), mapPlaceholderSvg())
+  writeText(path.join(PUBLIC, 'favicon.svg'), faviconSvg())
 }
 
 // ---------------------------------------------------------------------------
@@ -285,55 +290,56 @@ function writeSvgs(): void {
 
 function findFfmpeg(): string | null {
   for (const candidate of ['ffmpeg', '/usr/bin/ffmpeg']) {
-    const res = spawnSync(candidate, ['-hide_banner', '-version'], { encoding: 'utf8' });
-    if (!res.error && res.status === 0) return candidate;
+    const res = spawnSync(candidate, ['-hide_banner', '-version'], { encoding: 'utf8' })
+    if (!res.error && res.status === 0) return candidate
   }
-  return null;
+  return null
 }
 
 function runFfmpeg(ffmpeg: string, args: string[]): boolean {
   const res = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-  });
+  })
   if (res.error || res.status !== 0) {
-    const msg = (res.stderr || String(res.error ?? '')).trim().split('\n').slice(-4).join('\n');
-    problems.push(`ffmpeg failed: ${msg}`);
-    return false;
+    const msg = (res.stderr || String(res.error ?? '')).trim().split('\n').slice(-4).join('\n')
+    problems.push(`ffmpeg failed: ${msg}`)
+    return false
   }
-  return true;
+  return true
 }
 
 /** True when ffmpeg can decode SVG (Debian's build uses librsvg: "librsvg ... (codec svg)"). */
 function canReadSvg(ffmpeg: string): boolean {
-  const res = spawnSync(ffmpeg, ['-hide_banner', '-decoders'], { encoding: 'utf8' });
-  return /\(codec svg\)|^\s*\S+\s+svg\s/m.test(res.stdout ?? '');
+  const res = spawnSync(ffmpeg, ['-hide_banner', '-decoders'], { encoding: 'utf8' })
+  return /\(codec svg\)|^\s*\S+\s+svg\s/m.test(res.stdout ?? '')
 }
 
 function writeOgJpeg(ffmpeg: string): void {
-  const file = path.join(MEDIA, 'og-default.jpg');
-  if (!needsWrite(file)) return;
-  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'og-'));
-  const tmp = tempPath(file);
+  const file = path.join(MEDIA, 'og-default.jpg')
+  if (!needsWrite(file)) return
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'og-'))
+  const tmp = tempPath(file)
   try {
-    let ok = false;
-    const svgOk = canReadSvg(ffmpeg);
-    if (!svgOk) console.log('  ffmpeg cannot read SVG (no librsvg); drawing the social preview with drawtext instead');
+    let ok = false
+    const svgOk = canReadSvg(ffmpeg)
+    if (!svgOk) console.log('  ffmpeg cannot read SVG (no librsvg); drawing the social preview with drawtext instead')
     for (const q of [3, 5, 8, 12]) {
-      let args: string[];
+      let args: string[]
       if (svgOk) {
-        const svg = path.join(tmpDir, 'og.svg');
-        writeFileSync(svg, ogSvg());
-        args = ['-i', svg, '-frames:v', '1', '-vf', 'scale=1200:630,format=yuvj420p', '-q:v', String(q), tmp];
+        const svg = path.join(tmpDir, 'og.svg')
+        writeFileSync(svg, ogSvg())
+        args = ['-i', svg, '-frames:v', '1', '-vf', 'scale=1200:630,format=yuvj420p', '-q:v', String(q), tmp]
       } else {
         // Fallback without librsvg: draw the card with lavfi sources and drawtext.
-        const font = ['/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf', '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'].find((f) =>
-          existsSync(f),
-        );
+        const font = [
+          '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf',
+          '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
+        ].find((f) => existsSync(f))
         const text = font
-          ? `,drawtext=fontfile=${font}:text='Atlas Law Istanbul':fontcolor=0xfaf7f2:fontsize=80:x=110:y=260` +
+          ? `,drawtext=fontfile=${font}:text='${site.name}':fontcolor=0xfaf7f2:fontsize=80:x=110:y=260` +
             `,drawtext=fontfile=${font}:text='Legal services for foreign clients in Turkey':fontcolor=0xdcc095:fontsize=36:x=110:y=420`
-          : '';
+          : ''
         args = [
           '-f',
           'lavfi',
@@ -346,19 +352,19 @@ function writeOgJpeg(ffmpeg: string): void {
           '-q:v',
           String(q),
           tmp,
-        ];
+        ]
       }
-      if (!runFfmpeg(ffmpeg, args)) break;
+      if (!runFfmpeg(ffmpeg, args)) break
       if (statSync(tmp).size <= OG_BUDGET) {
-        ok = true;
-        break;
+        ok = true
+        break
       }
     }
-    if (ok) commit(tmp, file);
-    else problems.push(`could not produce ${rel(file)} under ${formatSize(OG_BUDGET)}`);
+    if (ok) commit(tmp, file)
+    else problems.push(`could not produce ${rel(file)} under ${formatSize(OG_BUDGET)}`)
   } finally {
-    rmSync(tmpDir, { recursive: true, force: true });
-    rmSync(tmp, { force: true });
+    rmSync(tmpDir, { recursive: true, force: true })
+    rmSync(tmp, { force: true })
   }
 }
 
@@ -373,7 +379,7 @@ function writeOgJpeg(ffmpeg: string): void {
 // the videos loop seamlessly.
 // ---------------------------------------------------------------------------
 
-type RGB = readonly [number, number, number];
+type RGB = readonly [number, number, number]
 
 const C = {
   navy900: [15, 31, 51],
@@ -383,65 +389,65 @@ const C = {
   brass: [181, 138, 76],
   brassLight: [220, 192, 149],
   sand: [250, 247, 242],
-} satisfies Record<string, RGB>;
+} satisfies Record<string, RGB>
 
-const DURATION = 10;
-const FPS = 24;
-const VW = 960;
-const VH = 540;
+const DURATION = 10
+const FPS = 24
+const VW = 960
+const VH = 540
 /** One full turn per loop, in radians per frame (for the gradients source). */
-const TURN_PER_FRAME = (2 * Math.PI) / (DURATION * FPS);
+const TURN_PER_FRAME = (2 * Math.PI) / (DURATION * FPS)
 /** Phase expression for overlay/crop filters (t in seconds). */
-const PH = `(2*PI*t/${DURATION})`;
+const PH = `(2*PI*t/${DURATION})`
 
 /** Linear mix written so that `a` appears once (keeps nested expressions short). */
-const mix = (a: string | number, b: string | number, t: string | number): string => `((${a})*(1-(${t}))+(${b})*(${t}))`;
-const hex = (c: RGB): string => '0x' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
+const mix = (a: string | number, b: string | number, t: string | number): string => `((${a})*(1-(${t}))+(${b})*(${t}))`
+const hex = (c: RGB): string => '0x' + c.map((v) => v.toString(16).padStart(2, '0')).join('')
 
 type Texture = {
-  name: string;
-  w: number;
-  h: number;
+  name: string
+  w: number
+  h: number
   /** 1 = still image (looped for 10 s); more = short animation looped with the loop filter */
-  frames: number;
+  frames: number
   /** geq options: r, g, b, a expressions */
-  geq: [string, string, string, string];
-};
+  geq: [string, string, string, string]
+}
 
-const rgbaGeq = (col: RGB, alpha: string): [string, string, string, string] => [String(col[0]), String(col[1]), String(col[2]), alpha];
-const perChannel = (f: (i: number) => string, alpha = '255'): [string, string, string, string] => [f(0), f(1), f(2), alpha];
-const DIST = 'hypot(X-W/2,Y-H/2)';
+const rgbaGeq = (col: RGB, alpha: string): [string, string, string, string] => [String(col[0]), String(col[1]), String(col[2]), alpha]
+const perChannel = (f: (i: number) => string, alpha = '255'): [string, string, string, string] => [f(0), f(1), f(2), alpha]
+const DIST = 'hypot(X-W/2,Y-H/2)'
 
 function discSprite(name: string, radius: number, col: RGB, opacity: number, edge = 1.5): Texture {
-  const size = Math.ceil(radius * 2 + 6);
-  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*clip((${radius}-${DIST})/${edge}+0.5,0,1)`) };
+  const size = Math.ceil(radius * 2 + 6)
+  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*clip((${radius}-${DIST})/${edge}+0.5,0,1)`) }
 }
 function ringSprite(name: string, radius: number, width: number, col: RGB, opacity: number): Texture {
-  const size = Math.ceil(radius * 2 + width + 6);
-  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*clip(${width / 2}+0.5-abs(${DIST}-${radius}),0,1)`) };
+  const size = Math.ceil(radius * 2 + width + 6)
+  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*clip(${width / 2}+0.5-abs(${DIST}-${radius}),0,1)`) }
 }
 function glowSprite(name: string, sigma: number, col: RGB, opacity: number): Texture {
-  const size = Math.ceil(sigma * 6);
-  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*exp(-pow(${DIST},2)/${2 * sigma * sigma})`) };
+  const size = Math.ceil(sigma * 6)
+  return { name, w: size, h: size, frames: 1, geq: rgbaGeq(col, `255*${opacity}*exp(-pow(${DIST},2)/${2 * sigma * sigma})`) }
 }
 
 type VideoPlan = {
-  name: string;
-  posterFrame: number;
-  textures: Texture[];
+  name: string
+  posterFrame: number
+  textures: Texture[]
   /** Filtergraph; `{name}` stands for the looped texture stream, output label must be [out]. */
-  graph: string;
-};
+  graph: string
+}
 
 /** Moves a sprite centre along a loop: x = cx + ax*cos(k*phase + p) etc. */
 const orbit = (cx: number, cy: number, ax: number, ay: number, shift = 0, kx = 1, ky = 1): string =>
-  `x='${cx}+${ax}*cos(${kx}*${PH}+${shift})-w/2':y='${cy}+${ay}*sin(${ky}*${PH}+${shift})-h/2'`;
+  `x='${cx}+${ax}*cos(${kx}*${PH}+${shift})-w/2':y='${cy}+${ay}*sin(${ky}*${PH}+${shift})-h/2'`
 
 function heroPlan(): VideoPlan {
   // A thin, tilted streak of brass light with a faint warm halo drifts over a slowly turning navy gradient.
-  const tilt = (-10 * Math.PI) / 180;
-  const u = `((X-W/2)*${Math.cos(tilt).toFixed(4)}+(Y-H/2)*${Math.sin(tilt).toFixed(4)})`;
-  const v = `((Y-H/2)*${Math.cos(tilt).toFixed(4)}-(X-W/2)*${Math.sin(tilt).toFixed(4)})`;
+  const tilt = (-10 * Math.PI) / 180
+  const u = `((X-W/2)*${Math.cos(tilt).toFixed(4)}+(Y-H/2)*${Math.sin(tilt).toFixed(4)})`
+  const v = `((Y-H/2)*${Math.cos(tilt).toFixed(4)}-(X-W/2)*${Math.sin(tilt).toFixed(4)})`
   return {
     name: 'hero',
     posterFrame: 60,
@@ -473,7 +479,7 @@ function heroPlan(): VideoPlan {
       `[bg]{light}overlay=${orbit(250, 120, 90, 45, 2)}:shortest=1:format=yuv444[a];` +
       `[a]{streak}overlay=${orbit(600, 370, 110, 28)}:shortest=1:format=yuv444[b];` +
       `[b]{beam}overlay=x='-420+140*sin(${PH})':y=-230:shortest=1:format=yuv444[out]`,
-  };
+  }
 }
 
 function offerPlan(): VideoPlan {
@@ -483,7 +489,7 @@ function offerPlan(): VideoPlan {
     h: 240,
     frames: 1,
     geq: rgbaGeq(C.brassLight, `255*0.55*clip(1.8-abs(max(abs(X-W/2),abs(Y-H/2))-75),0,1)`),
-  };
+  }
   return {
     name: 'what-we-offer',
     posterFrame: 48,
@@ -509,14 +515,14 @@ function offerPlan(): VideoPlan {
       `[f]{g1}overlay=${orbit(100, 130, 20, 16, 3)}:shortest=1:format=yuv444[g];` +
       `{square}rotate=a='PI/2*t/${DURATION}':c=none[sq];` +
       `[g][sq]overlay=${orbit(150, 180, 16, 12, 1)}:shortest=1:format=yuv444[out]`,
-  };
+  }
 }
 
 function aboutPlan(): VideoPlan {
   // Warm, light palette with two layers of flowing contour lines panning in opposite loops.
-  const f1 = `(0.5+0.22*sin(6*(0.8*X/${VW}+0.6*Y/${VH}))+0.18*sin(4*(Y/${VH}-0.3*X/${VW})+1))`;
-  const f2 = `(0.5+0.25*sin(5*(0.7*X/${VW}-0.5*Y/${VH})+2)+0.2*sin(3*(X/${VW}+Y/${VH})))`;
-  const line = (f: string, sharp: number): string => `exp(-pow(sin(PI*5*${f}),2)*${sharp})`;
+  const f1 = `(0.5+0.22*sin(6*(0.8*X/${VW}+0.6*Y/${VH}))+0.18*sin(4*(Y/${VH}-0.3*X/${VW})+1))`
+  const f2 = `(0.5+0.25*sin(5*(0.7*X/${VW}-0.5*Y/${VH})+2)+0.2*sin(3*(X/${VW}+Y/${VH})))`
+  const line = (f: string, sharp: number): string => `exp(-pow(sin(PI*5*${f}),2)*${sharp})`
   return {
     name: 'what-we-offer-about',
     posterFrame: 48,
@@ -538,17 +544,17 @@ function aboutPlan(): VideoPlan {
       `[a][l]overlay=shortest=1:format=yuv444[b];` +
       `[b]{cool}overlay=${orbit(180, 120, 60, 40)}:shortest=1:format=yuv444[c];` +
       `[c]{sun}overlay=${orbit(780, 400, 50, 40, 2)}:shortest=1:format=yuv444[out]`,
-  };
+  }
 }
 
 function approachPlan(): VideoPlan {
   // Dark diamond lattice that scrolls one tile per loop, under a static vignette.
-  const cell = 60;
-  const d1 = `min(mod(X+Y,${cell}),${cell}-mod(X+Y,${cell}))`;
-  const d2 = `min(mod(X-Y+${VW * 2},${cell}),${cell}-mod(X-Y+${VW * 2},${cell}))`;
-  const lines = `0.22*clip(1.3-min(${d1},${d2}),0,1)`;
-  const dots = `0.5*clip(2.6-hypot(${d1},${d2})*0.7,0,1)`;
-  const vignette = `clip(0.3+0.75*pow(hypot(X/W-0.42,(Y/H-0.45)*0.5625)/0.6,1.4),0,0.95)`;
+  const cell = 60
+  const d1 = `min(mod(X+Y,${cell}),${cell}-mod(X+Y,${cell}))`
+  const d2 = `min(mod(X-Y+${VW * 2},${cell}),${cell}-mod(X-Y+${VW * 2},${cell}))`
+  const lines = `0.22*clip(1.3-min(${d1},${d2}),0,1)`
+  const dots = `0.5*clip(2.6-hypot(${d1},${d2})*0.7,0,1)`
+  const vignette = `clip(0.3+0.75*pow(hypot(X/W-0.42,(Y/H-0.45)*0.5625)/0.6,1.4),0,0.95)`
   return {
     name: 'our-approach',
     posterFrame: 48,
@@ -563,29 +569,29 @@ function approachPlan(): VideoPlan {
       `[a]{glow}overlay=${orbit(420, 250, 160, 70)}:shortest=1:format=yuv444[b];` +
       `[b]{warm}overlay=${orbit(760, 140, 60, 40, 2)}:shortest=1:format=yuv444[c];` +
       `[c]{shade}overlay=shortest=1:format=yuv444[out]`,
-  };
+  }
 }
 
 function marinaPlan(): VideoPlan {
-  const SKY_H = 324;
-  const WATER_H = VH - SKY_H;
-  const sunX = 650;
-  const sky = (top: RGB, hor: RGB): [string, string, string, string] => perChannel((i) => mix(top[i], hor[i], `pow(Y/H,1.8)`));
+  const SKY_H = 324
+  const WATER_H = VH - SKY_H
+  const sunX = 650
+  const sky = (top: RGB, hor: RGB): [string, string, string, string] => perChannel((i) => mix(top[i], hor[i], `pow(Y/H,1.8)`))
   const water = (hor: RGB, top: RGB, deep: RGB): [string, string, string, string] =>
-    perChannel((i) => mix(mix(`0.82*${mix(hor[i], top[i], 0.4)}`, deep[i], 'sqrt(Y/H)'), hor[i], 'exp(-Y/1.5)*0.6'));
-  const dayTop: RGB = [78, 112, 150];
-  const dayHor: RGB = [206, 212, 214];
-  const duskTop: RGB = [22, 36, 60];
-  const duskHor: RGB = [232, 168, 104];
-  const hillTop = `(70-(26+16*sin(7*X/W+1)+9*sin(19*X/W))*clip(1.3-1.5*X/W,0.3,1))`;
+    perChannel((i) => mix(mix(`0.82*${mix(hor[i], top[i], 0.4)}`, deep[i], 'sqrt(Y/H)'), hor[i], 'exp(-Y/1.5)*0.6'))
+  const dayTop: RGB = [78, 112, 150]
+  const dayHor: RGB = [206, 212, 214]
+  const duskTop: RGB = [22, 36, 60]
+  const duskHor: RGB = [232, 168, 104]
+  const hillTop = `(70-(26+16*sin(7*X/W+1)+9*sin(19*X/W))*clip(1.3-1.5*X/W,0.3,1))`
   // Water highlights: a 2-second loop (48 frames), rendered at half size.
-  const Q = '(2*PI*T/2)';
-  const dw = '(Y/H)';
-  const ripple = `sin(-16*log(${dw}+0.03)+2*${Q}+1.2*sin(11*X/W*(1+2*${dw})+${Q}))`;
-  const glitter = `exp(-pow((X/W-${(sunX / VW).toFixed(3)})/(0.02+0.1*${dw}),2))*clip(${ripple}*sin(120*X/W+3*${Q}+40*${dw}),0,1)`;
-  const shimmerAlpha = `255*clip(max(0.2*pow(clip(${ripple},0,1),3)*(0.3+0.7*${dw}),0.85*${glitter}),0,1)`;
-  const fadePingPong = `fade=t=in:st=0:d=${DURATION / 2}:alpha=1,fade=t=out:st=${DURATION / 2}:d=${DURATION / 2}:alpha=1`;
-  const clouds = `255*0.3*exp(-pow((Y-55)/28,2))*clip(0.5*sin(4*PI*X/${VW})+0.45*sin(6*PI*X/${VW}+1+Y/14),0,1)`;
+  const Q = '(2*PI*T/2)'
+  const dw = '(Y/H)'
+  const ripple = `sin(-16*log(${dw}+0.03)+2*${Q}+1.2*sin(11*X/W*(1+2*${dw})+${Q}))`
+  const glitter = `exp(-pow((X/W-${(sunX / VW).toFixed(3)})/(0.02+0.1*${dw}),2))*clip(${ripple}*sin(120*X/W+3*${Q}+40*${dw}),0,1)`
+  const shimmerAlpha = `255*clip(max(0.2*pow(clip(${ripple},0,1),3)*(0.3+0.7*${dw}),0.85*${glitter}),0,1)`
+  const fadePingPong = `fade=t=in:st=0:d=${DURATION / 2}:alpha=1,fade=t=out:st=${DURATION / 2}:d=${DURATION / 2}:alpha=1`
+  const clouds = `255*0.3*exp(-pow((Y-55)/28,2))*clip(0.5*sin(4*PI*X/${VW})+0.45*sin(6*PI*X/${VW}+1+Y/14),0,1)`
   return {
     name: 'marina',
     posterFrame: 84,
@@ -614,14 +620,14 @@ function marinaPlan(): VideoPlan {
       `{shimmer}loop=loop=${DURATION / 2 - 1}:size=${2 * FPS},setpts=N/${FPS}/TB,scale=${VW}:${WATER_H}:flags=bicubic[sh];` +
       `[w1][sh]overlay=shortest=1:format=yuv444[water];` +
       `[sky][water]vstack[out]`,
-  };
+  }
 }
 
-const VIDEOS: (() => VideoPlan)[] = [heroPlan, offerPlan, aboutPlan, approachPlan, marinaPlan];
+const VIDEOS: (() => VideoPlan)[] = [heroPlan, offerPlan, aboutPlan, approachPlan, marinaPlan]
 
 function renderTexture(ffmpeg: string, dir: string, t: Texture): string | null {
-  const [r, g, b, a] = t.geq;
-  const out = path.join(dir, t.frames === 1 ? `${t.name}.png` : `${t.name}-%03d.png`);
+  const [r, g, b, a] = t.geq
+  const out = path.join(dir, t.frames === 1 ? `${t.name}.png` : `${t.name}-%03d.png`)
   const ok = runFfmpeg(ffmpeg, [
     '-f',
     'lavfi',
@@ -630,80 +636,95 @@ function renderTexture(ffmpeg: string, dir: string, t: Texture): string | null {
     '-frames:v',
     String(t.frames),
     out,
-  ]);
-  return ok ? out : null;
+  ])
+  return ok ? out : null
 }
 
 function writeVideo(ffmpeg: string, plan: VideoPlan): void {
-  const dir = path.join(MEDIA, 'video');
-  mkdirSync(dir, { recursive: true });
+  const dir = path.join(MEDIA, 'video')
+  mkdirSync(dir, { recursive: true })
   const targets = [
     { kind: 'webm', file: path.join(dir, `${plan.name}.webm`) },
     { kind: 'mp4', file: path.join(dir, `${plan.name}.mp4`) },
     { kind: 'poster', file: path.join(dir, `${plan.name}-poster.jpg`) },
-  ].filter((t) => needsWrite(t.file));
-  if (targets.length === 0) return;
+  ].filter((t) => needsWrite(t.file))
+  if (targets.length === 0) return
 
-  const started = Date.now();
-  const work = mkdtempSync(path.join(os.tmpdir(), `media-${plan.name}-`));
+  const started = Date.now()
+  const work = mkdtempSync(path.join(os.tmpdir(), `media-${plan.name}-`))
   try {
     // 1. still textures and sprites
-    const inputs: string[] = [];
-    let graph = plan.graph;
+    const inputs: string[] = []
+    let graph = plan.graph
     for (const [k, t] of plan.textures.entries()) {
-      const file = renderTexture(ffmpeg, work, t);
+      const file = renderTexture(ffmpeg, work, t)
       if (!file) {
-        problems.push(`video ${plan.name}: texture ${t.name} failed`);
-        return;
+        problems.push(`video ${plan.name}: texture ${t.name} failed`)
+        return
       }
-      if (t.frames === 1) inputs.push('-loop', '1', '-framerate', String(FPS), '-t', String(DURATION), '-i', file);
-      else inputs.push('-framerate', String(FPS), '-i', file);
-      graph = graph.split(`{${t.name}}`).join(`[${k}:v]`);
+      if (t.frames === 1) inputs.push('-loop', '1', '-framerate', String(FPS), '-t', String(DURATION), '-i', file)
+      else inputs.push('-framerate', String(FPS), '-i', file)
+      graph = graph.split(`{${t.name}}`).join(`[${k}:v]`)
     }
     graph +=
       `;[out]format=yuv420p,trim=end_frame=${DURATION * FPS},split=${targets.length}` +
       targets.map((_, k) => `[v${k}]`).join('') +
-      targets.map((t, k) => (t.kind === 'poster' ? `;[v${k}]select='eq(n,${plan.posterFrame})'[p${k}]` : '')).join('');
+      targets.map((t, k) => (t.kind === 'poster' ? `;[v${k}]select='eq(n,${plan.posterFrame})'[p${k}]` : '')).join('')
 
     // 2. composite and encode; retry with stronger compression if a file is too large
     const attempts = [
       { crfVp9: 34, crfX264: 24, rate: 700 },
       { crfVp9: 40, crfX264: 29, rate: 450 },
       { crfVp9: 48, crfX264: 34, rate: 250 },
-    ];
+    ]
     for (const [attempt, q] of attempts.entries()) {
-      const args = [...inputs, '-filter_complex', graph];
-      const tmps: string[] = [];
+      const args = [...inputs, '-filter_complex', graph]
+      const tmps: string[] = []
       targets.forEach((t, k) => {
-        const tmp = tempPath(t.file);
-        tmps.push(tmp);
+        const tmp = tempPath(t.file)
+        tmps.push(tmp)
         if (t.kind === 'webm') {
-          args.push('-map', `[v${k}]`, '-c:v', 'libvpx-vp9', '-crf', String(q.crfVp9), '-b:v', `${q.rate}k`, '-deadline', 'good');
-          args.push('-cpu-used', '3', '-row-mt', '1', '-g', String(DURATION * FPS), '-an', '-f', 'webm', tmp);
+          args.push('-map', `[v${k}]`, '-c:v', 'libvpx-vp9', '-crf', String(q.crfVp9), '-b:v', `${q.rate}k`, '-deadline', 'good')
+          args.push('-cpu-used', '3', '-row-mt', '1', '-g', String(DURATION * FPS), '-an', '-f', 'webm', tmp)
         } else if (t.kind === 'mp4') {
-          args.push('-map', `[v${k}]`, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(q.crfX264), '-maxrate', `${q.rate + 300}k`);
-          args.push('-bufsize', `${(q.rate + 300) * 2}k`, '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', '-f', 'mp4', tmp);
+          args.push('-map', `[v${k}]`, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(q.crfX264), '-maxrate', `${q.rate + 300}k`)
+          args.push(
+            '-bufsize',
+            `${(q.rate + 300) * 2}k`,
+            '-profile:v',
+            'high',
+            '-pix_fmt',
+            'yuv420p',
+            '-movflags',
+            '+faststart',
+            '-an',
+            '-f',
+            'mp4',
+            tmp,
+          )
         } else {
-          args.push('-map', `[p${k}]`, '-frames:v', '1', '-q:v', '3', '-f', 'image2', tmp);
+          args.push('-map', `[p${k}]`, '-frames:v', '1', '-q:v', '3', '-f', 'image2', tmp)
         }
-      });
+      })
       if (!runFfmpeg(ffmpeg, args)) {
-        tmps.forEach((t) => rmSync(t, { force: true }));
-        problems.push(`video ${plan.name} failed`);
-        return;
+        tmps.forEach((t) => rmSync(t, { force: true }))
+        problems.push(`video ${plan.name} failed`)
+        return
       }
-      const tooBig = tmps.some((t) => statSync(t).size > VIDEO_BUDGET);
+      const tooBig = tmps.some((t) => statSync(t).size > VIDEO_BUDGET)
       if (tooBig && attempt < attempts.length - 1) {
-        tmps.forEach((t) => rmSync(t, { force: true }));
-        console.log(`  ${plan.name}: over ${formatSize(VIDEO_BUDGET)}, retrying with stronger compression`);
-        continue;
+        tmps.forEach((t) => rmSync(t, { force: true }))
+        console.log(`  ${plan.name}: over ${formatSize(VIDEO_BUDGET)}, retrying with stronger compression`)
+        continue
       }
-      targets.forEach((t, k) => commit(tmps[k], t.file));
-      console.log(`  ${plan.name}: ${targets.map((t) => path.basename(t.file)).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      return;
+      targets.forEach((t, k) => commit(tmps[k], t.file))
+      console.log(
+        `  ${plan.name}: ${targets.map((t) => path.basename(t.file)).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      )
+      return
     }
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true })
   }
 }
 
@@ -711,62 +732,68 @@ function writeVideo(ffmpeg: string, plan: VideoPlan): void {
 
 /** Removes temporary files left behind by an interrupted earlier run (only our own `.name.tmp-PID.ext` pattern). */
 function sweepStaleTemps(dir: string): void {
-  if (!existsSync(dir)) return;
+  if (!existsSync(dir)) return
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sweepStaleTemps(full);
-    else if (/^\..+\.tmp-\d+\.[a-z0-9]+$/.test(entry.name)) rmSync(full, { force: true });
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) sweepStaleTemps(full)
+    else if (/^\..+\.tmp-\d+\.[a-z0-9]+$/.test(entry.name)) rmSync(full, { force: true })
   }
 }
 
 function main(): void {
-  sweepStaleTemps(MEDIA);
-  console.log(`Generating media in ${rel(PUBLIC)}/${FORCE ? ' (--force: overwriting existing files)' : ''}`);
-  writeSvgs();
+  sweepStaleTemps(MEDIA)
+  console.log(`Generating media in ${rel(PUBLIC)}/${FORCE ? ' (--force: overwriting existing files)' : ''}`)
+  writeSvgs()
 
-  const ffmpeg = SVG_ONLY ? null : findFfmpeg();
+  const ffmpeg = SVG_ONLY ? null : findFfmpeg()
   if (SVG_ONLY) {
-    console.log('--svg-only: skipping the JPEG and the videos');
+    console.log('--svg-only: skipping the JPEG and the videos')
   } else if (!ffmpeg) {
     console.warn(
       '\nffmpeg was not found. The SVG files were written, but the social preview JPEG and the videos need\n' +
         "Debian's ffmpeg (built with libx264, libvpx and librsvg):  apt-get install -y ffmpeg\n" +
         'Then run this script again; existing files are kept.\n',
-    );
+    )
   } else {
-    writeOgJpeg(ffmpeg);
-    console.log('Videos (rendering missing ones takes a few minutes)...');
-    for (const plan of VIDEOS) writeVideo(ffmpeg, plan());
+    writeOgJpeg(ffmpeg)
+    console.log('Videos (rendering missing ones takes a few minutes)...')
+    for (const plan of VIDEOS) writeVideo(ffmpeg, plan())
   }
 
   const byDir = (files: string[]): string => {
-    const groups = new Map<string, string[]>();
+    const groups = new Map<string, string[]>()
     for (const f of files) {
-      const d = rel(path.dirname(f));
-      groups.set(d, [...(groups.get(d) ?? []), path.basename(f)]);
+      const d = rel(path.dirname(f))
+      groups.set(d, [...(groups.get(d) ?? []), path.basename(f)])
     }
-    return [...groups].map(([d, names]) => `  ${d}/ (${names.length}): ${names.join(', ')}`).join('\n');
-  };
-  console.log(`\nWritten (${written.length}):${written.length ? '\n' + byDir(written) : ' none'}`);
-  console.log(`Kept existing (${kept.length}):${kept.length ? '\n' + byDir(kept) + '\n  (use --force to regenerate them)' : ' none'}`);
+    return [...groups].map(([d, names]) => `  ${d}/ (${names.length}): ${names.join(', ')}`).join('\n')
+  }
+  console.log(`\nWritten (${written.length}):${written.length ? '\n' + byDir(written) : ' none'}`)
+  console.log(`Kept existing (${kept.length}):${kept.length ? '\n' + byDir(kept) + '\n  (use --force to regenerate them)' : ' none'}`)
 
-  const all = [...written, ...kept];
-  const total = all.reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0);
-  const largestSvg = all.filter((f) => f.endsWith('.svg')).reduce<[string, number]>((best, f) => {
-    const s = statSync(f).size;
-    return s > best[1] ? [f, s] : best;
-  }, ['', 0]);
-  console.log('\nSizes:');
-  for (const f of all.filter((x) => !x.endsWith('.svg')).sort()) console.log(`  ${rel(f).padEnd(48)} ${formatSize(statSync(f).size).padStart(10)}`);
-  if (largestSvg[0]) console.log(`  largest SVG: ${rel(largestSvg[0])} ${formatSize(largestSvg[1])}`);
-  console.log(`  total: ${formatSize(total)} in ${all.length} files`);
+  const all = [...written, ...kept]
+  const total = all.reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0)
+  const largestSvg = all
+    .filter((f) => f.endsWith('.svg'))
+    .reduce<[string, number]>(
+      (best, f) => {
+        const s = statSync(f).size
+        return s > best[1] ? [f, s] : best
+      },
+      ['', 0],
+    )
+  console.log('\nSizes:')
+  for (const f of all.filter((x) => !x.endsWith('.svg')).sort())
+    console.log(`  ${rel(f).padEnd(48)} ${formatSize(statSync(f).size).padStart(10)}`)
+  if (largestSvg[0]) console.log(`  largest SVG: ${rel(largestSvg[0])} ${formatSize(largestSvg[1])}`)
+  console.log(`  total: ${formatSize(total)} in ${all.length} files`)
   for (const f of all) {
-    if (/\.(webm|mp4)$/.test(f) && statSync(f).size > VIDEO_BUDGET) problems.push(`${rel(f)} is over ${formatSize(VIDEO_BUDGET)}`);
+    if (/\.(webm|mp4)$/.test(f) && statSync(f).size > VIDEO_BUDGET) problems.push(`${rel(f)} is over ${formatSize(VIDEO_BUDGET)}`)
   }
   if (problems.length) {
-    console.warn(`\nProblems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    process.exitCode = 1;
+    console.warn(`\nProblems:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    process.exitCode = 1
   }
 }
 
-main();
+main()

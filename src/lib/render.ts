@@ -1,0 +1,22 @@
+import type { BlogProject } from './blog'
+import type { ServerFormResult } from './forms'
+
+/** A page rendered to HTML, or the redirect a route asked for. */
+export interface RenderedPage {
+  status: number
+  html: string
+  redirect?: string
+}
+
+export interface RenderInput {
+  /** Blog posts to seed the query cache with, so pages that show posts render with them and without a fetch. */
+  projects?: BlogProject[]
+  /** After a form was posted without JavaScript: the notice, kept values and field errors to show. */
+  formResult?: ServerFormResult
+}
+
+/**
+ * Renders one URL of the site (path plus search, e.g. "/blog?page=2") to HTML. The one signature for the
+ * renderer of the build (server and prerender) and the one Vite serves from src/ in `npm run dev`.
+ */
+export type RenderPage = (url: string, input?: RenderInput) => Promise<RenderedPage>
