@@ -3,10 +3,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
-    react(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }), react()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     // `npm run dev` mounts Vite as middleware in scripts/dev.ts; the API runs in the same process.

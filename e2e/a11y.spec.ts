@@ -39,7 +39,13 @@ async function violations(page: Page): Promise<string[]> {
     // menu the moment it receives it (by design), which axe reports as focusable-but-hidden.
     .exclude('nav[aria-label="Main"] li > span[aria-hidden="true"][tabindex="0"]')
     .analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 /** Scans the page in the state just reached and records it; the list of failures names the state. */
@@ -84,7 +90,11 @@ const states: Record<string, (page: Page, width: number, failures: string[]) => 
     // Retried: under load the first click of a freshly hydrated page is sometimes not the one that opens it.
     const dialog = page.getByRole('dialog')
     await expect(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: /View profile/ }).first().click({ timeout: 5000 })
+      if (!(await dialog.isVisible()))
+        await page
+          .getByRole('button', { name: /View profile/ })
+          .first()
+          .click({ timeout: 5000 })
       await expect(dialog).toBeVisible({ timeout: 5000 })
     }).toPass({ timeout: 30_000 })
     await scan(page, 'team dialog', failures)
@@ -111,7 +121,9 @@ const states: Record<string, (page: Page, width: number, failures: string[]) => 
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor)
     await form.getByRole('textbox', { name: 'Surname', exact: true }).fill('Testmann')
     await form.getByRole('textbox', { name: 'Email address', exact: true }).fill('visitor@example.com')
-    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A question about residence permits, for the accessibility check.')
+    await form
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('A question about residence permits, for the accessibility check.')
     await page.route('**/api/email/Form/ContactUs', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
     await send.click()
     await expect(form.getByRole('alert')).toBeVisible()

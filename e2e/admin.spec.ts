@@ -87,7 +87,10 @@ async function publicSlugs(request: APIRequestContext): Promise<string[]> {
   return ((await res.json()) as { data: { slug: string }[] }).data.map((p) => p.slug)
 }
 
-test('create an account with the CLI, set it up, sign in, write and publish a post with an image, rename its slug', async ({ page, request }) => {
+test('create an account with the CLI, set it up, sign in, write and publish a post with an image, rename its slug', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const account = await newAccount(page)
   await signIn(page, account)
@@ -100,8 +103,12 @@ test('create an account with the CLI, set it up, sign in, write and publish a po
   await expect(page.getByLabel('Slug (address)')).toHaveValue(slug)
   await expect(page.getByTestId('preview').getByRole('heading', { name: 'What you pay' })).toBeVisible()
 
-  const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#1f3552' } }).png().toBuffer()
-  await page.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
+  const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#1f3552' } })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
   await expect(page.getByRole('button', { name: 'Remove image' })).toBeVisible()
   await page.getByLabel('Cover image description (alt text)').fill('A courthouse in Istanbul (sample image)')
   await page.getByRole('button', { name: 'Publish now' }).click()
@@ -179,7 +186,9 @@ test('a renamed .exe is refused as an image', async ({ page }) => {
   await signedIn(page, await newAccount(page))
   await writePost(page, `Upload Check ${uniqueName('')}`, 'Body.')
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)])
-  await page.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: exe })
+  await page
+    .getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)')
+    .setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: exe })
   await expect(page.getByText('This file is not a JPEG, PNG or WebP image.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Remove image' })).toHaveCount(0)
 })
@@ -259,7 +268,13 @@ test('back-office pages have no WCAG A/AA violations', async ({ page }) => {
   const check = async (url: string) => {
     await openAdmin(page, url)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    return results.violations.map((v) => `${url}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+    return results.violations.map(
+      (v) =>
+        `${url}: ${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
   }
   const account = await newAccount(page)
   const found = await check('/admin/sign-in')

@@ -100,7 +100,9 @@ test.describe('blog list', () => {
   test('search filters case-insensitively on the title only and resets to page 1', async ({ page, request }) => {
     const posts = await allPosts(request)
     const byTitle = posts.filter((p) => p.maintitle.toLowerCase().includes('residence'))
-    const onlyInContent = posts.filter((p) => !p.maintitle.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'))
+    const onlyInContent = posts.filter(
+      (p) => !p.maintitle.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'),
+    )
     expect(byTitle.length).toBeGreaterThan(0)
     // Makes the test meaningful: some posts mention residence in their text but not in their title.
     expect(onlyInContent.length).toBeGreaterThan(0)
@@ -256,7 +258,11 @@ test.describe('blog article', () => {
     await expect(article.getByText(shownDate(post.contentTitle), { exact: true })).toBeVisible()
     await expect(article.getByRole('img').first()).toBeVisible()
     // The HTML content: its first paragraph's text is on the page.
-    const firstParagraph = /<p>(.*?)<\/p>/s.exec(post.content)?.[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim()
+    const firstParagraph = /<p>(.*?)<\/p>/s
+      .exec(post.content)?.[1]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .trim()
     expect(firstParagraph).toBeTruthy()
     await expect(article.getByText(firstParagraph!.slice(0, 60))).toBeVisible()
 
@@ -283,7 +289,9 @@ test.describe('blog article', () => {
     const title = /<title>([^<]*)<\/title>/.exec(head)?.[1]
     expect(title).toContain(post.metaTitle ?? post.maintitle)
     expect(title).toContain(FIRM)
-    expect(head).toMatch(new RegExp(`<meta name="description" content="[^"]*${escapeRe((post.metaDescription ?? post.maintitle).slice(0, 40))}`))
+    expect(head).toMatch(
+      new RegExp(`<meta name="description" content="[^"]*${escapeRe((post.metaDescription ?? post.maintitle).slice(0, 40))}`),
+    )
     expect(head).toMatch(/<meta name="keywords" content="[^"]+"/)
     for (const keyword of post.keywords) expect(/<meta name="keywords" content="([^"]*)"/.exec(head)?.[1]).toContain(keyword)
     expect(head).toMatch(new RegExp(`<meta property="og:title" content="[^"]*${escapeRe(post.metaTitle ?? post.maintitle)}`))

@@ -42,7 +42,12 @@ test.describe('footer', () => {
   test('the three service groups list every service (11, 11, 7)', async ({ page }) => {
     await page.goto('/faq')
     const groups = [
-      { heading: 'Corporate', href: '/all-corporate-services', count: 11, sample: ['Company Establishment', '/services/company-establishment'] },
+      {
+        heading: 'Corporate',
+        href: '/all-corporate-services',
+        count: 11,
+        sample: ['Company Establishment', '/services/company-establishment'],
+      },
       {
         heading: 'Individual',
         href: '/all-individual-services',
@@ -57,13 +62,19 @@ test.describe('footer', () => {
       },
     ]
     for (const group of groups) {
-      await expect(footer(page).getByRole('heading', { name: group.heading, exact: true }).getByRole('link')).toHaveAttribute('href', group.href)
+      await expect(footer(page).getByRole('heading', { name: group.heading, exact: true }).getByRole('link')).toHaveAttribute(
+        'href',
+        group.href,
+      )
       const links = columnList(page, group.heading).getByRole('link')
       await expect(links).toHaveCount(group.count)
       for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
         expect(href).toMatch(/^\/services\/[a-z0-9-]+$/)
       }
-      await expect(columnList(page, group.heading).getByRole('link', { name: group.sample[0], exact: true })).toHaveAttribute('href', group.sample[1])
+      await expect(columnList(page, group.heading).getByRole('link', { name: group.sample[0], exact: true })).toHaveAttribute(
+        'href',
+        group.sample[1],
+      )
     }
   })
 
@@ -112,7 +123,9 @@ test.describe('footer', () => {
   test('the footer background also changes on client-side navigation', async ({ page }) => {
     await gotoHydrated(page, '/faq')
     await expect(footer(page)).toHaveAttribute('data-variant', 'default')
-    const defaultBackground = await footer(page).evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor)
+    const defaultBackground = await footer(page).evaluate(
+      (el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor,
+    )
     await columnList(page, 'Quick links').getByRole('link', { name: 'Our Team', exact: true }).click()
     await page.waitForURL('**/our-team')
     await expect(footer(page)).toHaveAttribute('data-variant', 'about')

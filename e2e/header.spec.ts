@@ -99,8 +99,18 @@ test.describe('desktop header', () => {
   })
 
   const serviceGroups = [
-    { title: 'Corporate Services', href: '/all-corporate-services', sample: 'Company Establishment', sampleHref: '/services/company-establishment' },
-    { title: 'Individual Services', href: '/all-individual-services', sample: 'Work Permit in Turkey for Employees', sampleHref: '/services/work-permit-in-turkey-for-employees' },
+    {
+      title: 'Corporate Services',
+      href: '/all-corporate-services',
+      sample: 'Company Establishment',
+      sampleHref: '/services/company-establishment',
+    },
+    {
+      title: 'Individual Services',
+      href: '/all-individual-services',
+      sample: 'Work Permit in Turkey for Employees',
+      sampleHref: '/services/work-permit-in-turkey-for-employees',
+    },
     {
       title: 'Global Citizenship & Residency Programs',
       href: '/global-citizienship-programs',

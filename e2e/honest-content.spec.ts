@@ -15,14 +15,18 @@ test.describe('last reviewed', () => {
     test(`${path} says when it was last reviewed, in the site's date format`, async ({ page }) => {
       await page.goto(path)
       const line = page.getByText(/^Last reviewed: /)
-      await expect(line).toHaveText(/^Last reviewed: \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
+      await expect(line).toHaveText(
+        /^Last reviewed: \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      )
       if (path === '/faq') await expect(line).toHaveText(`Last reviewed: ${formatIsoDate(faqPage.lastReviewed)}`)
     })
   }
 
   test('the deportation page states the 7-day appeal period with its article', async ({ page }) => {
     await page.goto('/services/deportation')
-    await expect(page.getByRole('main')).toContainText('within 7 days of notification (article 53(3) of Law No. 6458, as amended by Law No. 7196')
+    await expect(page.getByRole('main')).toContainText(
+      'within 7 days of notification (article 53(3) of Law No. 6458, as amended by Law No. 7196',
+    )
     await expect(page.getByRole('main')).not.toContainText('15 days')
   })
 })
@@ -44,10 +48,16 @@ test.describe('samples say so', () => {
   test('the testimonials are called illustrative examples while they are samples', async ({ page }) => {
     const samples = hasSamples(testimonials)
     await page.goto('/services')
-    const testimonialsRegion = page.getByRole('region', { name: samples ? sampleWording.testimonialsTitle.sample : sampleWording.testimonialsTitle.real })
+    const testimonialsRegion = page.getByRole('region', {
+      name: samples ? sampleWording.testimonialsTitle.sample : sampleWording.testimonialsTitle.real,
+    })
     await expect(testimonialsRegion).toContainText(samples ? sampleWording.testimonialsIntro.sample : sampleWording.testimonialsIntro.real)
-    await expect(testimonialsRegion).not.toContainText(samples ? sampleWording.testimonialsIntro.real : sampleWording.testimonialsIntro.sample)
-    await expect(testimonialsRegion.getByText(sampleWording.sampleLabel, { exact: true })).toHaveCount(testimonials.filter((t) => t.sample).length)
+    await expect(testimonialsRegion).not.toContainText(
+      samples ? sampleWording.testimonialsIntro.real : sampleWording.testimonialsIntro.sample,
+    )
+    await expect(testimonialsRegion.getByText(sampleWording.sampleLabel, { exact: true })).toHaveCount(
+      testimonials.filter((t) => t.sample).length,
+    )
   })
 })
 
@@ -56,7 +66,9 @@ test.describe("the firm's identity", () => {
     await page.goto('/contact-us')
     const imprint = page.getByRole('contentinfo').getByTestId('imprint')
     await expect(imprint).toContainText(site.identity.registeredName)
-    await expect(imprint).toContainText(`${site.identity.lawyers[0].name}, Istanbul Bar Association registration no. ${site.identity.lawyers[0].registrationNumber}`)
+    await expect(imprint).toContainText(
+      `${site.identity.lawyers[0].name}, Istanbul Bar Association registration no. ${site.identity.lawyers[0].registrationNumber}`,
+    )
     await expect(imprint).toContainText(`Tax office: ${site.identity.taxOffice}, tax no. ${site.identity.taxNumber}`)
   })
 
@@ -101,7 +113,10 @@ test.describe('FAQ', () => {
     await page.evaluate(() => window.scrollBy(0, 200))
     await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true')
     // The header shrinks with a transition, which moves everything below it: measure once it has finished.
-    await page.locator('header').first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    await page
+      .locator('header')
+      .first()
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
     const pageY = () => third.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
     const before = await pageY()
     await third.click()

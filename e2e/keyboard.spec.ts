@@ -102,7 +102,9 @@ test.describe('desktop', () => {
     await expect(trigger).toBeFocused()
   })
 
-  test('the chat menu opens from the keyboard, its links are reachable, and Escape closes it with focus back on "Text us"', async ({ page }) => {
+  test('the chat menu opens from the keyboard, its links are reachable, and Escape closes it with focus back on "Text us"', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     const button = page.getByRole('button', { name: 'Text us' })
     await button.focus()
@@ -194,12 +196,17 @@ test('buttons, form fields and menu links are at least 24 x 24 px at 375 px and 
       await gotoHydrated(page, path)
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), textarea, select, header a, nav a, [role=button]')]
-          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"]'))
+          .filter(
+            (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"]'),
+          )
           .map((el) => ({ el, r: el.getBoundingClientRect() }))
           .filter(({ r }) => r.width < 24 || r.height < 24)
           // Inline links inside a sentence (the breadcrumb) are exempt from 2.5.8.
           .filter(({ el }) => !(el.tagName === 'A' && el.closest('nav[aria-label="Breadcrumb"]')))
-          .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+          .map(
+            ({ el, r }) =>
+              `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+          ),
       )
       small.push(...found.map((f) => `${width}px ${path}: ${f}`))
     }
@@ -210,7 +217,10 @@ test('buttons, form fields and menu links are at least 24 x 24 px at 375 px and 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
 
-  test('nothing moves: no running animation or transition, no video playing, the hero word stays, no scroll reveal', async ({ page, browserName }) => {
+  test('nothing moves: no running animation or transition, no video playing, the hero word stays, no scroll reveal', async ({
+    page,
+    browserName,
+  }) => {
     test.skip(browserName === 'firefox', NO_REDUCED_MOTION_OVER_BIDI)
     await gotoHydrated(page, '/')
     const word = page.getByTestId('rotating-word')
@@ -219,7 +229,10 @@ test.describe('reduced motion', () => {
     await page.waitForTimeout(2500)
     expect(await word.getAttribute('data-word')).toBe(first)
     const state = await page.evaluate(() => ({
-      running: document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a.effect as KeyframeEffect | null)?.target?.nodeName ?? '?'),
+      running: document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .map((a) => (a.effect as KeyframeEffect | null)?.target?.nodeName ?? '?'),
       videos: [...document.querySelectorAll('video')].map((v) => ({ paused: v.paused, autoplay: v.autoplay })),
       hiddenByReveal: document.querySelectorAll('[data-reveal="pending"]').length,
     }))

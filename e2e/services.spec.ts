@@ -23,9 +23,27 @@ async function expectConsultationBlock(page: Page): Promise<void> {
 
 test.describe('service group pages', () => {
   for (const { path, title, count, first, last } of [
-    { path: '/all-corporate-services', title: 'Corporate Services', count: 11, first: 'company-establishment', last: 'work-permit-in-turkey-for-employers' },
-    { path: '/all-individual-services', title: 'Individual Services', count: 11, first: 'maritime-yacht-services', last: 'work-permit-in-turkey-for-employees' },
-    { path: '/global-citizienship-programs', title: 'Global Citizenship & Residency Programs', count: 7, first: 'turkish-citizienship', last: 'saint-luca-citizienship' },
+    {
+      path: '/all-corporate-services',
+      title: 'Corporate Services',
+      count: 11,
+      first: 'company-establishment',
+      last: 'work-permit-in-turkey-for-employers',
+    },
+    {
+      path: '/all-individual-services',
+      title: 'Individual Services',
+      count: 11,
+      first: 'maritime-yacht-services',
+      last: 'work-permit-in-turkey-for-employees',
+    },
+    {
+      path: '/global-citizienship-programs',
+      title: 'Global Citizenship & Residency Programs',
+      count: 7,
+      first: 'turkish-citizienship',
+      last: 'saint-luca-citizienship',
+    },
   ]) {
     test(`${path} shows ${count} service cards`, async ({ page }) => {
       const response = await page.goto(path)

@@ -26,7 +26,9 @@ test('contact form: text typed right after load is all there after hydration and
   await form.getByRole('textbox', { name: 'Message', exact: true }).pressSequentially('Typed while the page was still loading.')
   await form.getByRole('button', { name: 'Send' }).click()
   await expect(form.getByRole('status')).toBeVisible()
-  expect(await storedSubmissions(visitor)).toEqual([expect.objectContaining({ first_name: visitor, last_name: 'Testmann', kind: 'contact' })])
+  expect(await storedSubmissions(visitor)).toEqual([
+    expect.objectContaining({ first_name: visitor, last_name: 'Testmann', kind: 'contact' }),
+  ])
 })
 
 test('guide request form: text typed right after load is kept', async ({ page }) => {
@@ -55,7 +57,10 @@ test('blog search: a query typed right after load filters the list and lands in 
 })
 
 test('on a slow phone CPU the contact form keeps every character typed before hydration and sends it', async ({ page, browserName }) => {
-  test.skip(browserName !== 'chromium', 'CPU throttling needs the Chrome DevTools Protocol (Emulation.setCPUThrottlingRate); WebDriver BiDi has no equivalent')
+  test.skip(
+    browserName !== 'chromium',
+    'CPU throttling needs the Chrome DevTools Protocol (Emulation.setCPUThrottlingRate); WebDriver BiDi has no equivalent',
+  )
   test.slow()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })

@@ -64,7 +64,8 @@ function request(method: string, target: string, headers: Record<string, string>
   const payload = body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close']
   for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`)
-  if (body !== undefined && !Object.keys(headers).some((k) => k.toLowerCase() === 'transfer-encoding')) lines.push(`Content-Length: ${payload.length}`)
+  if (body !== undefined && !Object.keys(headers).some((k) => k.toLowerCase() === 'transfer-encoding'))
+    lines.push(`Content-Length: ${payload.length}`)
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload])
 }
 
@@ -129,9 +130,19 @@ const target = () => pick([CONTACT, GUIDE])
 const valid = () => ({ ...validContact, email: `fuzz${Math.floor(rand() * 1e6)}@example.com` })
 
 const categories: Record<string, Generator> = {
-  'malformed json': () => json(target(), pick(['{', '{"firstName":', '{"a":1,}', 'null', '[]', '"text"', '{"firstName": "Ma\\', '\u0000{}', 'tru', '{}{}'])),
+  'malformed json': () =>
+    json(target(), pick(['{', '{"firstName":', '{"a":1,}', 'null', '[]', '"text"', '{"firstName": "Ma\\', '\u0000{}', 'tru', '{}{}'])),
   'wrong types': () =>
-    json(target(), JSON.stringify({ firstName: pick([1, null, [], {}, true, 'x']), lastName: pick([2, ['a'], { a: 1 }]), email: pick([3, ['x@y.z'], null]), message: pick([{}, 4, false]), guidelineName: pick([5, [], 'Secret']) })),
+    json(
+      target(),
+      JSON.stringify({
+        firstName: pick([1, null, [], {}, true, 'x']),
+        lastName: pick([2, ['a'], { a: 1 }]),
+        email: pick([3, ['x@y.z'], null]),
+        message: pick([{}, 4, false]),
+        guidelineName: pick([5, [], 'Secret']),
+      }),
+    ),
   'boundary sizes': () => {
     const n = pick([99, 100, 101, 253, 254, 255, 4999, 5000, 5001])
     const field = pick(['firstName', 'lastName', 'email', 'message'])
@@ -143,39 +154,131 @@ const categories: Record<string, Generator> = {
     return json(target(), JSON.stringify({ ...valid(), message: 'x'.repeat(Math.max(0, size - 100)) }))
   },
   'deep nesting': () => json(target(), deepJson(pick([100, 1000, 5000]))),
-  'invalid utf-8': () => json(target(), Buffer.concat([Buffer.from('{"firstName":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('","lastName":"x"}')])),
-  'nul and control characters': () => json(target(), JSON.stringify({ ...valid(), firstName: `Ma\u0000ria`, lastName: `Ke\u0007ller\u001b[31m`, message: 'hi\u0000there\u0008' })),
+  'invalid utf-8': () =>
+    json(
+      target(),
+      Buffer.concat([Buffer.from('{"firstName":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('","lastName":"x"}')]),
+    ),
+  'nul and control characters': () =>
+    json(
+      target(),
+      JSON.stringify({ ...valid(), firstName: `Ma\u0000ria`, lastName: `Ke\u0007ller\u001b[31m`, message: 'hi\u0000there\u0008' }),
+    ),
   crlf: () =>
-    json(target(), JSON.stringify({ ...valid(), firstName: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com\r\nBcc: x@example.com', message: 'a\r\n.\r\nRCPT TO:<x@example.com>' })),
+    json(
+      target(),
+      JSON.stringify({
+        ...valid(),
+        firstName: 'Eve\r\nBcc: victim@example.com',
+        email: 'eve@example.com\r\nBcc: x@example.com',
+        message: 'a\r\n.\r\nRCPT TO:<x@example.com>',
+      }),
+    ),
   'prototype pollution': () =>
-    json(target(), pick(['{"__proto__":{"admin":true},"firstName":"Maria"}', '{"constructor":{"prototype":{"admin":true}}}', '{"firstName":{"__proto__":{"toString":1}}}'])),
+    json(
+      target(),
+      pick([
+        '{"__proto__":{"admin":true},"firstName":"Maria"}',
+        '{"constructor":{"prototype":{"admin":true}}}',
+        '{"firstName":{"__proto__":{"toString":1}}}',
+      ]),
+    ),
   'html and script': () =>
-    json(target(), JSON.stringify({ ...valid(), firstName: '<img src=x onerror=alert(1)>', lastName: '"><script>alert(1)</script>', message: '<script>alert(document.cookie)</script><a href="javascript:alert(1)">x</a>' })),
+    json(
+      target(),
+      JSON.stringify({
+        ...valid(),
+        firstName: '<img src=x onerror=alert(1)>',
+        lastName: '"><script>alert(1)</script>',
+        message: '<script>alert(document.cookie)</script><a href="javascript:alert(1)">x</a>',
+      }),
+    ),
   'content types': () => {
-    const type = pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=abc', 'multipart/form-data; boundary=', 'application/json; charset=utf-16', 'image/png', '', 'application/json, text/html'])
-    const body = type.startsWith('multipart') ? pick([multipartBody(valid(), 'abc'), '--abc\r\nbroken', 'firstName=x']) : pick(['firstName=Maria&lastName=Keller', JSON.stringify(valid()), '<x/>', '\u0000\u0001'])
+    const type = pick([
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'multipart/form-data; boundary=abc',
+      'multipart/form-data; boundary=',
+      'application/json; charset=utf-16',
+      'image/png',
+      '',
+      'application/json, text/html',
+    ])
+    const body = type.startsWith('multipart')
+      ? pick([multipartBody(valid(), 'abc'), '--abc\r\nbroken', 'firstName=x'])
+      : pick(['firstName=Maria&lastName=Keller', JSON.stringify(valid()), '<x/>', '\u0000\u0001'])
     return request('POST', target(), type ? { 'Content-Type': type } : {}, body)
   },
   multipart: () => {
     const boundary = pick(['b1', 'x'.repeat(70), '----WebKitFormBoundary7MA4YWxkTrZu0gW'])
     const fields = { ...valid(), returnTo: pick(['/contact-us', '//evil.example', '/faq']) }
-    const body = pick([multipartBody(fields, boundary), multipartBody(fields, boundary).slice(0, 60), `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n${'A'.repeat(1000)}\r\n--${boundary}--\r\n`])
+    const body = pick([
+      multipartBody(fields, boundary),
+      multipartBody(fields, boundary).slice(0, 60),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n${'A'.repeat(1000)}\r\n--${boundary}--\r\n`,
+    ])
     return request('POST', target(), { 'Content-Type': pick([`multipart/form-data; boundary=${boundary}`, 'multipart/form-data']) }, body)
   },
-  'no-js invalid posts': () => request('POST', target(), { 'Content-Type': 'application/x-www-form-urlencoded' }, `firstName=&lastName=x&email=bad&message=&returnTo=${pick(['/contact-us', '/faq', '/', '/blog'])}`),
+  'no-js invalid posts': () =>
+    request(
+      'POST',
+      target(),
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      `firstName=&lastName=x&email=bad&message=&returnTo=${pick(['/contact-us', '/faq', '/', '/blog'])}`,
+    ),
   'chunked framing': () => {
     const good = JSON.stringify(valid())
-    const body = pick([`${good.length.toString(16)}\r\n${good}\r\n0\r\n\r\n`, 'zz\r\nabc\r\n0\r\n\r\n', `5\r\n{"a":\r\n`, `ffffffffff\r\nx\r\n`, `${(40_000).toString(16)}\r\n${'x'.repeat(40_000)}\r\n0\r\n\r\n`])
+    const body = pick([
+      `${good.length.toString(16)}\r\n${good}\r\n0\r\n\r\n`,
+      'zz\r\nabc\r\n0\r\n\r\n',
+      `5\r\n{"a":\r\n`,
+      `ffffffffff\r\nx\r\n`,
+      `${(40_000).toString(16)}\r\n${'x'.repeat(40_000)}\r\n0\r\n\r\n`,
+    ])
     return request('POST', target(), { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, body)
   },
   'odd paths': () =>
-    request('GET', pick(['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json', '//evil.example/', '/\\evil.example', '/%00', '/blog/%ff%fe', '/services/%2e%2e', '/api/../server/index.ts', '/.env', '/data/site.db', '/blog?page=-1&q=' + 'x'.repeat(300), '/blog?utm_source=' + Math.floor(rand() * 1e9)]), {}),
-  'odd methods': () => request(pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'FOO', 'PROPFIND', 'HEAD']), pick(['/', CONTACT, '/faq', '/api/client/Content/GetAllProjects']), {}),
+    request(
+      'GET',
+      pick([
+        '/../../etc/passwd',
+        '/%2e%2e/%2e%2e/etc/passwd',
+        '/assets/..%2f..%2fpackage.json',
+        '//evil.example/',
+        '/\\evil.example',
+        '/%00',
+        '/blog/%ff%fe',
+        '/services/%2e%2e',
+        '/api/../server/index.ts',
+        '/.env',
+        '/data/site.db',
+        '/blog?page=-1&q=' + 'x'.repeat(300),
+        '/blog?utm_source=' + Math.floor(rand() * 1e9),
+      ]),
+      {},
+    ),
+  'odd methods': () =>
+    request(
+      pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'FOO', 'PROPFIND', 'HEAD']),
+      pick(['/', CONTACT, '/faq', '/api/client/Content/GetAllProjects']),
+      {},
+    ),
   'long urls and headers': () => {
     const n = pick([2000, 8000, 17_000, 70_000])
-    return pick([request('GET', `/${'a'.repeat(n)}`, {}), request('GET', '/faq', { 'X-Long': 'b'.repeat(n) }), request('GET', `/blog?q=${'c'.repeat(n)}`, {})])
+    return pick([
+      request('GET', `/${'a'.repeat(n)}`, {}),
+      request('GET', '/faq', { 'X-Long': 'b'.repeat(n) }),
+      request('GET', `/blog?q=${'c'.repeat(n)}`, {}),
+    ])
   },
-  'normal pages': () => request('GET', pick(['/', '/faq', '/blog', '/blog?page=2', '/services/labor-law', '/contact-us', '/api/client/Content/GetAllProjects', '/healthz']), {}),
+  'normal pages': () =>
+    request(
+      'GET',
+      pick(['/', '/faq', '/blog', '/blog?page=2', '/services/labor-law', '/contact-us', '/api/client/Content/GetAllProjects', '/healthz']),
+      {},
+    ),
 }
 
 async function normalLoad(port: number, requests: number): Promise<void> {
@@ -184,7 +287,9 @@ async function normalLoad(port: number, requests: number): Promise<void> {
 }
 
 async function fuzzScenario(): Promise<void> {
-  heading(`fuzz: ${FUZZ_REQUESTS} requests across ${Object.keys(categories).length} categories (rate limit raised so bodies reach validation; .eml mail)`)
+  heading(
+    `fuzz: ${FUZZ_REQUESTS} requests across ${Object.keys(categories).length} categories (rate limit raised so bodies reach validation; .eml mail)`,
+  )
   const s = await server({ RATE_LIMIT_PER_HOUR: '10000' })
   await normalLoad(s.port, 2000)
   await sleep(1000)
@@ -209,15 +314,31 @@ async function fuzzScenario(): Promise<void> {
   await normalLoad(s.port, 1000)
   await sleep(2000)
   const rssSettled = rssMb(s.child.pid!)
-  table([['category', 'requests', 'answers (status: count)'], ...[...counts].map(([n, m]) => [n, [...m.values()].reduce((a, b) => a + b, 0), [...m].sort().map(([k, v]) => `${k}: ${v}`).join(', ')])])
+  table([
+    ['category', 'requests', 'answers (status: count)'],
+    ...[...counts].map(([n, m]) => [
+      n,
+      [...m.values()].reduce((a, b) => a + b, 0),
+      [...m]
+        .sort()
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', '),
+    ]),
+  ])
   const mailDir = path.join(s.dataDir, 'mail')
   await sleep(3000)
   const emls = existsSync(mailDir) ? readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8')) : []
   const unescaped = emls.filter((e) => /<script>alert/i.test(e.split(/Content-Type: text\/html/i)[1] ?? '')).length
   const injected = emls.filter((e) => /^Bcc:/im.test(e.split(/\r?\n\r?\n/)[0])).length
-  console.log(`  ${FUZZ_REQUESTS} requests in ${seconds.toFixed(1)} s; 5xx answers: ${fiveHundreds}; server alive: ${s.child.exitCode === null}`)
-  console.log(`  e-mails written: ${emls.length}; with an unescaped <script> in HTML: ${unescaped}; with an injected Bcc header: ${injected}`)
-  console.log(`  RSS after 2,000 normal requests: ${rssNormal.toFixed(0)} MB; right after the fuzz run: ${rssAfterFuzz.toFixed(0)} MB; after 1,000 more normal requests: ${rssSettled.toFixed(0)} MB (${(((rssSettled - rssNormal) / rssNormal) * 100).toFixed(0)} % vs normal)`)
+  console.log(
+    `  ${FUZZ_REQUESTS} requests in ${seconds.toFixed(1)} s; 5xx answers: ${fiveHundreds}; server alive: ${s.child.exitCode === null}`,
+  )
+  console.log(
+    `  e-mails written: ${emls.length}; with an unescaped <script> in HTML: ${unescaped}; with an injected Bcc header: ${injected}`,
+  )
+  console.log(
+    `  RSS after 2,000 normal requests: ${rssNormal.toFixed(0)} MB; right after the fuzz run: ${rssAfterFuzz.toFixed(0)} MB; after 1,000 more normal requests: ${rssSettled.toFixed(0)} MB (${(((rssSettled - rssNormal) / rssNormal) * 100).toFixed(0)} % vs normal)`,
+  )
   await stopAll()
 }
 
@@ -271,7 +392,11 @@ async function slowScenario(): Promise<void> {
     const mine = results.filter((r) => r.kind === k)
     const outcomes = new Map<string, number>()
     for (const r of mine) outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1)
-    rows.push([k, [...outcomes].map(([o, n]) => `${o}: ${n}`).join(', '), `${Math.min(...mine.map((r) => r.seconds)).toFixed(1)} / ${Math.max(...mine.map((r) => r.seconds)).toFixed(1)}`])
+    rows.push([
+      k,
+      [...outcomes].map(([o, n]) => `${o}: ${n}`).join(', '),
+      `${Math.min(...mine.map((r) => r.seconds)).toFixed(1)} / ${Math.max(...mine.map((r) => r.seconds)).toFixed(1)}`,
+    ])
   }
   table(rows)
   const ok = latencies.filter((l) => !Number.isNaN(l))
@@ -285,23 +410,37 @@ async function floodScenario(): Promise<void> {
   heading('flood: 200 posts from one address; 2,000 posts through a trusted proxy with spoofed X-Forwarded-For')
   const direct = await server()
   const statuses = new Map<number, number>()
-  await pool(Array.from({ length: 200 }, (_, i) => i), 20, async (i) => {
-    const o = await raw(direct.port, json(CONTACT, JSON.stringify({ ...validContact, email: `flood${i}@example.com` })))
-    statuses.set(o as number, (statuses.get(o as number) ?? 0) + 1)
-  })
+  await pool(
+    Array.from({ length: 200 }, (_, i) => i),
+    20,
+    async (i) => {
+      const o = await raw(direct.port, json(CONTACT, JSON.stringify({ ...validContact, email: `flood${i}@example.com` })))
+      statuses.set(o as number, (statuses.get(o as number) ?? 0) + 1)
+    },
+  )
   console.log(`  one address (RATE_LIMIT_PER_HOUR=5): ${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}`)
   await stopAll()
 
   const proxied = await server({ TRUST_PROXY: '1' })
   const spoofed = new Map<number, number>()
-  await pool(Array.from({ length: 2000 }, (_, i) => i), 20, async (i) => {
-    // What nginx forwards: whatever the client wrote, then the address nginx saw (always the same attacker).
-    const xff = `${(i * 7) % 256}.${(i * 13) % 256}.${i % 256}.${(i * 3) % 256}, 198.51.100.66`
-    const o = await raw(proxied.port, json(CONTACT, JSON.stringify({ ...validContact, email: `spoof${i}@example.com` }), { 'X-Forwarded-For': xff }))
-    spoofed.set(o as number, (spoofed.get(o as number) ?? 0) + 1)
-  })
+  await pool(
+    Array.from({ length: 2000 }, (_, i) => i),
+    20,
+    async (i) => {
+      // What nginx forwards: whatever the client wrote, then the address nginx saw (always the same attacker).
+      const xff = `${(i * 7) % 256}.${(i * 13) % 256}.${i % 256}.${(i * 3) % 256}, 198.51.100.66`
+      const o = await raw(
+        proxied.port,
+        json(CONTACT, JSON.stringify({ ...validContact, email: `spoof${i}@example.com` }), { 'X-Forwarded-For': xff }),
+      )
+      spoofed.set(o as number, (spoofed.get(o as number) ?? 0) + 1)
+    },
+  )
   console.log(`  spoofed X-Forwarded-For behind TRUST_PROXY=1: ${[...spoofed].map(([k, v]) => `${k}: ${v}`).join(', ')} (accepted = 200)`)
-  const victim = await raw(proxied.port, json(CONTACT, JSON.stringify({ ...validContact, email: 'spoof1@example.com' }), { 'X-Forwarded-For': '203.0.113.200' }))
+  const victim = await raw(
+    proxied.port,
+    json(CONTACT, JSON.stringify({ ...validContact, email: 'spoof1@example.com' }), { 'X-Forwarded-For': '203.0.113.200' }),
+  )
   console.log(`  a real visitor behind the same proxy, using an address the flood used: ${victim}`)
   await stopAll()
 }
@@ -336,9 +475,15 @@ async function smtpScenario(): Promise<void> {
   await sleep(3000)
   const delays = [...sentAt].map(([e, t]) => (deliveredAt.get(e)?.[0] ?? Number.NaN) - t)
   const twice = [...deliveredAt].filter(([to, times]) => to !== 'info@atlaslaw.example' && times.length > 1).length
-  console.log(`  answers during the outage: ${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}; a page during the outage: ${page}; crashes: ${s.child.exitCode === null ? 0 : 1}`)
-  console.log(`  e-mails received after SMTP came back: ${smtp.received.length} (expected ${sentAt.size * 2}); visitors mailed twice: ${twice}; never delivered: ${delays.filter(Number.isNaN).length}`)
-  console.log(`  delay from "sent" to delivery: worst ${(Math.max(...delays) / 1000).toFixed(1)} s; last delivery ${((Math.max(...[...deliveredAt.values()].flat()) - back) / 1000).toFixed(1)} s after SMTP came back`)
+  console.log(
+    `  answers during the outage: ${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}; a page during the outage: ${page}; crashes: ${s.child.exitCode === null ? 0 : 1}`,
+  )
+  console.log(
+    `  e-mails received after SMTP came back: ${smtp.received.length} (expected ${sentAt.size * 2}); visitors mailed twice: ${twice}; never delivered: ${delays.filter(Number.isNaN).length}`,
+  )
+  console.log(
+    `  delay from "sent" to delivery: worst ${(Math.max(...delays) / 1000).toFixed(1)} s; last delivery ${((Math.max(...[...deliveredAt.values()].flat()) - back) / 1000).toFixed(1)} s after SMTP came back`,
+  )
   await smtp.stop()
   await stopAll()
 
@@ -364,7 +509,9 @@ async function smtpScenario(): Promise<void> {
       await sleep(200)
     }
     const pageCode = await raw(s2.port, request('GET', '/faq', {}))
-    console.log(`  SMTP ${label}: post ${posted}; both messages tried and kept for retry after ${((Date.now() - t) / 1000).toFixed(1)} s (${tried}/2); a page meanwhile ${pageCode}; server alive: ${s2.child.exitCode === null}`)
+    console.log(
+      `  SMTP ${label}: post ${posted}; both messages tried and kept for retry after ${((Date.now() - t) / 1000).toFixed(1)} s (${tried}/2); a page meanwhile ${pageCode}; server alive: ${s2.child.exitCode === null}`,
+    )
     await stopAll()
     fake.close()
   }
@@ -424,7 +571,9 @@ async function diskScenario(): Promise<void> {
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=24m', 'tmpfs', mount], { stdio: 'pipe' })
   } catch (error) {
-    console.log(`  skipped: cannot mount a tmpfs here (${(error as Error).message.split('\n')[0]}). Run as root, or use a small loop-mounted file system.`)
+    console.log(
+      `  skipped: cannot mount a tmpfs here (${(error as Error).message.split('\n')[0]}). Run as root, or use a small loop-mounted file system.`,
+    )
     return
   }
   try {
@@ -442,7 +591,13 @@ async function diskScenario(): Promise<void> {
     const results: string[] = []
     for (let i = 0; i < 20; i++) {
       const t = performance.now()
-      const o = await raw(s.port, json(CONTACT, JSON.stringify({ ...validContact, email: `full${i}@example.com`, message: `${validContact.message} ${'padding '.repeat(300)}` })))
+      const o = await raw(
+        s.port,
+        json(
+          CONTACT,
+          JSON.stringify({ ...validContact, email: `full${i}@example.com`, message: `${validContact.message} ${'padding '.repeat(300)}` }),
+        ),
+      )
       results.push(`${o} in ${(performance.now() - t).toFixed(0)} ms`)
     }
     const page = await raw(s.port, request('GET', '/blog', {}))
@@ -450,7 +605,9 @@ async function diskScenario(): Promise<void> {
     const summary = new Map<string, number>()
     for (const r of results) summary.set(r.split(' ')[0], (summary.get(r.split(' ')[0]) ?? 0) + 1)
     const slowest = Math.max(...results.map((r) => Number(/in (\d+)/.exec(r)![1])))
-    console.log(`  20 posts on a full disk: ${[...summary].map(([k, v]) => `${k}: ${v}`).join(', ')} (slowest ${slowest} ms); GET /blog: ${page}; /healthz: ${health}; server alive: ${s.child.exitCode === null}`)
+    console.log(
+      `  20 posts on a full disk: ${[...summary].map(([k, v]) => `${k}: ${v}`).join(', ')} (slowest ${slowest} ms); GET /blog: ${page}; /healthz: ${health}; server alive: ${s.child.exitCode === null}`,
+    )
     rmSync(filler)
     const t = Date.now()
     let recovered: Outcome = 0
@@ -459,7 +616,9 @@ async function diskScenario(): Promise<void> {
       if (recovered === 200) break
       await sleep(200)
     }
-    console.log(`  after freeing space: a post answered ${recovered} ${((Date.now() - t) / 1000).toFixed(1)} s later; /healthz: ${await raw(s.port, request('GET', '/healthz', {}))}`)
+    console.log(
+      `  after freeing space: a post answered ${recovered} ${((Date.now() - t) / 1000).toFixed(1)} s later; /healthz: ${await raw(s.port, request('GET', '/healthz', {}))}`,
+    )
     const deadline = Date.now() + 20_000
     let pending = -1
     while (Date.now() < deadline) {
@@ -493,8 +652,12 @@ async function lockScenario(): Promise<void> {
     await raw(s.port, request('GET', url, {}))
     warm.push(performance.now() - t)
   }
-  console.log(`  pages before the lock: slowest of the second round ${Math.max(...warm.slice(4)).toFixed(0)} ms (first render ${Math.max(...warm.slice(0, 4)).toFixed(0)} ms)`)
-  const holder = spawn(process.execPath, [path.join(repoRoot, 'server/test/hold-lock.ts'), path.join(s.dataDir, 'site.db')], { stdio: ['pipe', 'pipe', 'inherit'] })
+  console.log(
+    `  pages before the lock: slowest of the second round ${Math.max(...warm.slice(4)).toFixed(0)} ms (first render ${Math.max(...warm.slice(0, 4)).toFixed(0)} ms)`,
+  )
+  const holder = spawn(process.execPath, [path.join(repoRoot, 'server/test/hold-lock.ts'), path.join(s.dataDir, 'site.db')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   await new Promise((r) => holder.stdout.once('data', r))
   const lockedAt = performance.now()
   const forms = Promise.all(
@@ -525,8 +688,12 @@ async function lockScenario(): Promise<void> {
     await sleep(100)
   }
   console.log(`  10 concurrent posts while locked: ${formResults.map((r) => `${r.o} in ${(r.ms / 1000).toFixed(1)} s`).join(', ')}`)
-  console.log(`  pages while locked: ${pageTimes.length} requests, ${[...pageCodes].map(([k, v]) => `${k}: ${v}`).join(', ')}; slowest ${Math.max(...pageTimes).toFixed(0)} ms; /healthz: ${health}`)
-  console.log(`  after release: a post answered ${after} within ${(performance.now() - released).toFixed(0)} ms; server alive: ${s.child.exitCode === null}`)
+  console.log(
+    `  pages while locked: ${pageTimes.length} requests, ${[...pageCodes].map(([k, v]) => `${k}: ${v}`).join(', ')}; slowest ${Math.max(...pageTimes).toFixed(0)} ms; /healthz: ${health}`,
+  )
+  console.log(
+    `  after release: a post answered ${after} within ${(performance.now() - released).toFixed(0)} ms; server alive: ${s.child.exitCode === null}`,
+  )
   await stopAll()
 }
 

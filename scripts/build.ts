@@ -51,14 +51,26 @@ async function main() {
   run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'])
   // The back office: its own bundle and renderer, so nothing of it reaches the public pages.
   run(['build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn'])
-  run(['build', '--config', 'vite.admin.config.ts', '--ssr', 'src/admin/entry-server.tsx', '--outDir', 'dist/admin/server', '--logLevel', 'warn'])
+  run([
+    'build',
+    '--config',
+    'vite.admin.config.ts',
+    '--ssr',
+    'src/admin/entry-server.tsx',
+    '--outDir',
+    'dist/admin/server',
+    '--logLevel',
+    'warn',
+  ])
 
   const assetsHead = extractAssetsHead(await readFile(path.join(dist, 'client/index.html'), 'utf8'))
   await writeFile(path.join(dist, buildFiles.assetsHead), assetsHead)
   // The template is only for asset tags; no visitor should ever receive it.
   await rm(path.join(dist, 'client/index.html'))
 
-  const { createRenderer, prerenderPaths } = (await import(path.join(dist, buildFiles.renderer))) as typeof import('../src/entry-server.tsx')
+  const { createRenderer, prerenderPaths } = (await import(
+    path.join(dist, buildFiles.renderer)
+  )) as typeof import('../src/entry-server.tsx')
   const render = createRenderer(assetsHead)
   const pagesDir = path.join(dist, buildFiles.pagesDir)
   const routes: string[] = []

@@ -33,7 +33,11 @@ function readyFixture(): LaunchInput {
     testimonials: real(testimonials),
     caseStudies: real(caseStudies),
     guides: guides.map((g) => ({ slug: g.slug, testimonial: g.testimonial && { ...g.testimonial, sample: false } })),
-    portraits: teamMembers.map((m) => ({ id: m.id, file: `public/media/team/${m.id}.svg`, content: '<svg xmlns="http://www.w3.org/2000/svg"><image href="photo.jpg"/></svg>' })),
+    portraits: teamMembers.map((m) => ({
+      id: m.id,
+      file: `public/media/team/${m.id}.svg`,
+      content: '<svg xmlns="http://www.w3.org/2000/svg"><image href="photo.jpg"/></svg>',
+    })),
   }
 }
 
@@ -44,7 +48,11 @@ describe('check:launch', () => {
   it('lists every sample item, example link and placeholder portrait in the shipped site', async () => {
     const input = await readLaunchInput({})
     const problems = launchProblems(input)
-    const has = (text: string) => expect(problems.some((p) => p.includes(text)), text).toBe(true)
+    const has = (text: string) =>
+      expect(
+        problems.some((p) => p.includes(text)),
+        text,
+      ).toBe(true)
     if (site.sample) has('sample: firm contact facts')
     if (site.identity.sample) has('sample: firm identity')
     if (site.bookingUrlSample) has('sample: booking link')
@@ -99,7 +107,10 @@ describe('check:launch', () => {
 
   // Only while something is listed: otherwise a LAUNCH=1 build would go on to rebuild dist/ under the other tests.
   it.runIf(shippedProblems.length > 0)('stops a LAUNCH=1 build, before anything is built, with the list', () => {
-    const run = spawnSync(process.execPath, ['scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, LAUNCH: '1', VITE_SITE_URL: '' } })
+    const run = spawnSync(process.execPath, ['scripts/build.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, LAUNCH: '1', VITE_SITE_URL: '' },
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('LAUNCH=1: the build stops.')
     expect(run.stderr).toContain('check:launch:')

@@ -87,7 +87,8 @@ export function launchProblems(input: LaunchInput): string[] {
 
   for (const portrait of input.portraits) {
     if (portrait.content === null) out.push(`missing portrait: ${portrait.file}`)
-    else if (portrait.content.includes(PLACEHOLDER_MARKER)) out.push(`placeholder portrait: ${portrait.file} (drop the real photo in under the same name)`)
+    else if (portrait.content.includes(PLACEHOLDER_MARKER))
+      out.push(`placeholder portrait: ${portrait.file} (drop the real photo in under the same name)`)
   }
 
   exampleLinks(site, 'site', out)

@@ -24,7 +24,12 @@ for (const page of pages) {
   execFileSync(
     process.platform === 'win32' ? 'npx.cmd' : 'npx',
     [
-      '--yes', 'lighthouse@13', `${base}${page}`, '--quiet', '--output=json', `--output-path=${file}`,
+      '--yes',
+      'lighthouse@13',
+      `${base}${page}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
@@ -32,5 +37,7 @@ for (const page of pages) {
   const r = JSON.parse(readFileSync(file, 'utf8')) as Report
   const s = (k: string) => String(Math.round(r.categories[k].score * 100)).padEnd(6)
   const a = (k: string) => (r.audits[k].displayValue ?? '-').padEnd(9)
-  console.log(`${s('performance')}${s('accessibility')}${s('best-practices')}${s('seo')}${a('largest-contentful-paint')}${a('total-blocking-time')}${a('cumulative-layout-shift')}${page}`)
+  console.log(
+    `${s('performance')}${s('accessibility')}${s('best-practices')}${s('seo')}${a('largest-contentful-paint')}${a('total-blocking-time')}${a('cumulative-layout-shift')}${page}`,
+  )
 }

@@ -41,7 +41,11 @@ if (run('build', ['scripts/build.ts']) !== 0) {
 
 const vitestJson = path.join(out, 'vitest.json')
 const vitestCode = run('vitest (unit, component, server)', [
-  'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ])
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
@@ -58,11 +62,17 @@ if (existsSync(vitestJson)) {
 if (vitestCode !== 0 && totals.failed === 0) broken = true
 
 const pwJson = path.join(out, 'playwright.json')
-const pwCode = run('playwright (end-to-end, Chromium and Firefox)', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-})
+const pwCode = run(
+  'playwright (end-to-end, Chromium and Firefox)',
+  ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  },
+)
 if (existsSync(pwJson)) {
-  const stats = (JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats
+  const stats = (
+    JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  ).stats
   totals.passed += stats.expected + stats.flaky
   totals.failed += stats.unexpected
   totals.skipped += stats.skipped

@@ -143,7 +143,15 @@ function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
 function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' | 'outbox'>): void {
   app.route(
     '/admin',
-    adminRoutes({ db, outbox, renderer: new AdminRenderer(env.distDir), siteUrl: env.SITE_URL, dataDir: env.dataDir, clientIp: clientIp(env.TRUST_PROXY), isHttps: isHttps(env.TRUST_PROXY) }),
+    adminRoutes({
+      db,
+      outbox,
+      renderer: new AdminRenderer(env.distDir),
+      siteUrl: env.SITE_URL,
+      dataDir: env.dataDir,
+      clientIp: clientIp(env.TRUST_PROXY),
+      isHttps: isHttps(env.TRUST_PROXY),
+    }),
   )
 
   // Cover images uploaded in the back office: named by content hash, so cached for good.

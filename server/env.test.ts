@@ -16,7 +16,10 @@ describe('environment', () => {
     expect(() => parseEnv({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\//)
     expect(() => parseEnv({ RETENTION_DAYS: '0' })).toThrow(/RETENTION_DAYS/)
     expect(() => parseEnv({ CORS_ORIGINS: 'https://a.example, not an origin' })).toThrow(/CORS_ORIGINS/)
-    expect(parseEnv({ CORS_ORIGINS: 'https://a.example/, https://b.example' }).CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example'])
+    expect(parseEnv({ CORS_ORIGINS: 'https://a.example/, https://b.example' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ])
   })
 })
 

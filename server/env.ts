@@ -4,9 +4,7 @@ import { site } from '../src/config/site.ts'
 import { parseTrustProxy } from './http/client-ip.ts'
 
 /** Environment, parsed once at start; a bad value stops the server with a message naming the variable. */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,7 +17,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@${site.email.split('@')[1]}>`),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default(`${site.name} <no-reply@${site.email.split('@')[1]}>`),
   FIRM_EMAIL: z.email().default(site.email),
   SEND_ACKNOWLEDGEMENT: bool.default(true),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
@@ -44,12 +45,20 @@ const envSchema = z.object({
   /** Most simultaneous connections; more are refused (bounds file descriptors under a flood of slow clients). */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
   /** Contact line of /.well-known/security.txt (default: mailto: FIRM_EMAIL). */
-  SECURITY_CONTACT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+|tel:\S+)$/, 'must be a mailto:, https:// or tel: URI').optional(),
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+|tel:\S+)$/, 'must be a mailto:, https:// or tel: URI')
+    .optional(),
   /** Origins allowed to call the API from a browser, comma-separated (for a front end built with VITE_API_ORIGIN). */
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://www.example.com' }))),
   LOG_REQUESTS: bool.default(false),
 })

@@ -34,7 +34,11 @@ describe('form calls never answer 5xx for a body they do not accept', () => {
     expect(await ok.text()).toContain(messages.sent)
     const broken: RequestInit[] = [
       { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body: 'firstName=Maria' },
-      { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=abc' }, body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut' },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
+        body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut',
+      },
       { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=' }, body: '' },
     ]
     for (const init of broken) {
@@ -55,7 +59,11 @@ describe('client address behind proxies', () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       // What nginx sends for one client that writes a different X-Forwarded-For each time.
-      const res = await h.request(CONTACT, postJson({ ...validContact, email: `v${i}@example.com` }, { 'X-Forwarded-For': `10.9.${i}.1, 198.51.100.20` }), '127.0.0.1')
+      const res = await h.request(
+        CONTACT,
+        postJson({ ...validContact, email: `v${i}@example.com` }, { 'X-Forwarded-For': `10.9.${i}.1, 198.51.100.20` }),
+        '127.0.0.1',
+      )
       statuses.push(res.status)
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429])
@@ -68,20 +76,30 @@ describe('client address behind proxies', () => {
   it('ignores X-Forwarded-For from a peer that is not in the TRUST_PROXY list', async () => {
     h = await startHarness({ TRUST_PROXY: '10.0.0.0/8, ::1' })
     await h.request(CONTACT, postJson(validContact, { 'X-Forwarded-For': '192.0.2.1' }), '203.0.113.50')
-    await h.request(CONTACT, postJson({ ...validContact, email: 'b@example.com' }, { 'X-Forwarded-For': '192.0.2.1, 10.1.2.3' }), '::ffff:10.0.0.5')
+    await h.request(
+      CONTACT,
+      postJson({ ...validContact, email: 'b@example.com' }, { 'X-Forwarded-For': '192.0.2.1, 10.1.2.3' }),
+      '::ffff:10.0.0.5',
+    )
     const ips = (h.db.prepare('SELECT client_ip FROM submissions ORDER BY id').all() as { client_ip: string }[]).map((r) => r.client_ip)
     expect(ips).toEqual(['203.0.113.50', '192.0.2.1'])
   })
 })
 
 describe('a stranger cannot lock a visitor out or mail-bomb them', () => {
-  it("keeps answering the real visitor after others posted with their address, and caps the acknowledgements that address receives", async () => {
+  it('keeps answering the real visitor after others posted with their address, and caps the acknowledgements that address receives', async () => {
     h = await startHarness({ RATE_LIMIT_PER_HOUR: '5' })
     for (let i = 0; i < 5; i++) {
-      expect((await h.request(CONTACT, postJson({ ...validContact, message: `Spam number ${i} with a link` }), '192.0.2.66')).status).toBe(200)
+      expect((await h.request(CONTACT, postJson({ ...validContact, message: `Spam number ${i} with a link` }), '192.0.2.66')).status).toBe(
+        200,
+      )
     }
     expect((await h.request(CONTACT, postJson(validContact), '192.0.2.66')).status).toBe(429)
-    const own = await h.request(CONTACT, postJson({ ...validContact, message: 'My real question about a residence permit.' }), '198.51.100.7')
+    const own = await h.request(
+      CONTACT,
+      postJson({ ...validContact, message: 'My real question about a residence permit.' }),
+      '198.51.100.7',
+    )
     expect(own.status).toBe(200)
     expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE purpose = 'firm-notification'")).toBe(6)
     expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE purpose = 'visitor-acknowledgement'")).toBe(3)
@@ -89,8 +107,13 @@ describe('a stranger cannot lock a visitor out or mail-bomb them', () => {
 
   it('never quotes the visitor’s text or name in the acknowledgement', async () => {
     h = await startHarness()
-    await h.request(CONTACT, postJson({ ...validContact, firstName: 'Visit', lastName: 'Cheap-pills', message: 'Buy cheap pills at pills.example today' }))
-    const ack = JSON.parse((h.db.prepare("SELECT message FROM outbox WHERE purpose = 'visitor-acknowledgement'").get() as { message: string }).message) as {
+    await h.request(
+      CONTACT,
+      postJson({ ...validContact, firstName: 'Visit', lastName: 'Cheap-pills', message: 'Buy cheap pills at pills.example today' }),
+    )
+    const ack = JSON.parse(
+      (h.db.prepare("SELECT message FROM outbox WHERE purpose = 'visitor-acknowledgement'").get() as { message: string }).message,
+    ) as {
       to: { name: string }
       text: string
       html: string
@@ -134,7 +157,13 @@ describe('security headers', () => {
     const csp = home.headers.get('content-security-policy')!
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", 'frame-src https://www.openstreetmap.org']) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      'frame-src https://www.openstreetmap.org',
+    ]) {
       expect(csp).toContain(directive)
     }
     const homeScripts = scriptsOf(await home.text())
@@ -200,10 +229,14 @@ describe('faults', () => {
       const started = performance.now()
       const form = h.request(CONTACT, postJson(validContact)).then((res) => ({ res, ms: performance.now() - started }))
       // Pages answer while the form call waits for the lock.
-      const pages = await Promise.all(['/', '/faq', '/blog'].map(async (p) => ({ p, res: await h!.request(p), ms: performance.now() - started })))
+      const pages = await Promise.all(
+        ['/', '/faq', '/blog'].map(async (p) => ({ p, res: await h!.request(p), ms: performance.now() - started })),
+      )
       for (const { p, res } of pages) expect(res.status, p).toBe(200)
       const { res, ms } = await form
-      console.log(`locked database: form answered ${res.status} after ${ms.toFixed(0)} ms; pages after ${pages.map((x) => x.ms.toFixed(0)).join(', ')} ms`)
+      console.log(
+        `locked database: form answered ${res.status} after ${ms.toFixed(0)} ms; pages after ${pages.map((x) => x.ms.toFixed(0)).join(', ')} ms`,
+      )
       expect(res.status).toBe(503)
       expect(await res.json()).toEqual({ success: false, error: messages.failed })
       // How long it took is printed above, not asserted (the wait is bounded by the server's 2 s budget).
@@ -227,10 +260,12 @@ describe('faults', () => {
     expect(retryFailedMessage(h.db, first.id)).toBe(true)
     expect(retryFailedMessage(h.db, first.id)).toBe(false)
     expect(retryAllFailedMessages(h.db)).toBe(1)
-    const pending = (await (await h.request('/healthz')).json()) as { mail: { pending: number; failed: number; oldestPendingSeconds: number } }
+    const pending = (await (await h.request('/healthz')).json()) as {
+      mail: { pending: number; failed: number; oldestPendingSeconds: number }
+    }
     expect(pending.mail).toMatchObject({ pending: 2, failed: 0 })
     expect(pending.mail.oldestPendingSeconds).toBeGreaterThanOrEqual(0)
-    h.db.prepare("UPDATE outbox SET created_at = ?").run(new Date(Date.now() - 2 * 3_600_000).toISOString())
+    h.db.prepare('UPDATE outbox SET created_at = ?').run(new Date(Date.now() - 2 * 3_600_000).toISOString())
     expect((await h.request('/healthz')).status).toBe(503)
   })
 })

@@ -75,7 +75,9 @@ export class Pages {
   }
 
   static missingBuildMessage(distDir: string): string | null {
-    return existsSync(path.join(distDir, buildFiles.renderer)) ? null : `No build found in ${distDir}. Run "npm run build" first (npm start does it for you).`
+    return existsSync(path.join(distDir, buildFiles.renderer))
+      ? null
+      : `No build found in ${distDir}. Run "npm run build" first (npm start does it for you).`
   }
 
   /** The pages of a build made by `npm run build`. */

@@ -53,7 +53,7 @@ describe('server process with the production wiring', () => {
 
     // Every message has been tried and refused at least once (this is where the NaN retry time crashed it).
     await expect
-      .poll(() => readDb<{ n: number }>(server.dataDir, 'SELECT COUNT(*) AS n FROM outbox WHERE attempts >= 1 AND status = \'pending\'').n, {
+      .poll(() => readDb<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE attempts >= 1 AND status = 'pending'").n, {
         timeout: 20_000,
         interval: 100,
       })
@@ -69,7 +69,10 @@ describe('server process with the production wiring', () => {
     await expect.poll(() => smtp!.received.length, { timeout: 40_000, interval: 200 }).toBe(8)
     await new Promise((r) => setTimeout(r, 2500))
     expect(smtp.received).toHaveLength(8)
-    const visitorMail = smtp.received.flatMap((m) => m.to).filter((to) => to !== 'info@atlaslaw.example').sort()
+    const visitorMail = smtp.received
+      .flatMap((m) => m.to)
+      .filter((to) => to !== 'info@atlaslaw.example')
+      .sort()
     expect(visitorMail).toEqual(['nojs@example.com', 'visitor0@example.com', 'visitor1@example.com', 'visitor2@example.com'])
     expect(server.output()).not.toMatch(/RangeError|Invalid time value/)
     expect(server.child.exitCode).toBeNull()
@@ -84,7 +87,10 @@ describe('server process with the production wiring', () => {
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
       const head = `POST ${CONTACT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n`
       if (framing === 'length') socket.write(`${head}Content-Length: 40000\r\n\r\n${'x'.repeat(2000)}`)
-      else socket.write(`${head}Transfer-Encoding: chunked\r\n\r\n${'8000\r\n' + 'x'.repeat(0x8000) + '\r\n'}${'2000\r\n' + 'x'.repeat(0x2000) + '\r\n'}`)
+      else
+        socket.write(
+          `${head}Transfer-Encoding: chunked\r\n\r\n${'8000\r\n' + 'x'.repeat(0x8000) + '\r\n'}${'2000\r\n' + 'x'.repeat(0x2000) + '\r\n'}`,
+        )
       await closed
       expect(received, framing).toMatch(/^HTTP\/1\.1 413/)
       expect(received, framing).toMatch(/\r\nconnection: close\r\n/i)
@@ -117,10 +123,15 @@ describe('server process with the production wiring', () => {
     const emails = new Set((stored.prepare('SELECT email FROM submissions').all() as { email: string }[]).map((r) => r.email))
     stored.close()
     const missing = acknowledged.filter((e) => !emails.has(e))
-    console.log(`kill -9: ${acknowledged.length} acknowledged of 200 sent, ${emails.size} stored, ${missing.length} acknowledged but missing`)
+    console.log(
+      `kill -9: ${acknowledged.length} acknowledged of 200 sent, ${emails.size} stored, ${missing.length} acknowledged but missing`,
+    )
     expect(missing).toEqual([])
     await expect
-      .poll(() => readDb<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE status != 'sent'").n, { timeout: 15_000, interval: 200 })
+      .poll(() => readDb<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE status != 'sent'").n, {
+        timeout: 15_000,
+        interval: 200,
+      })
       .toBe(0)
     expect(restarted.child.exitCode).toBeNull()
   }, 90_000)
@@ -131,6 +142,8 @@ describe('server process with the production wiring', () => {
     const server = await startServerProcess({}, { dataDir: path.join(notAFolder, 'data'), waitReady: false })
     servers.push(server)
     expect(await server.exited).toBe(1)
-    expect(server.output().trim()).toMatch(/^Cannot start: the database .+site\.db cannot be opened or created; check that DATA_DIR .+ is a folder this user can write to\.$/)
+    expect(server.output().trim()).toMatch(
+      /^Cannot start: the database .+site\.db cannot be opened or created; check that DATA_DIR .+ is a folder this user can write to\.$/,
+    )
   })
 })

@@ -59,7 +59,11 @@ function checkGraph(route: string, html: string): string[] {
   }
   const types = graph['@graph'].map((n) => n['@type'])
   for (const t of ['LegalService', 'WebSite', 'BreadcrumbList']) expect(types, `${route} has ${t}`).toContain(t)
-  const crumbs = graph['@graph'].find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; position: number; item: string }[]
+  const crumbs = graph['@graph'].find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as {
+    name: string
+    position: number
+    item: string
+  }[]
   expect(
     crumbs.map((c) => c.name),
     `${route}: BreadcrumbList matches the visible breadcrumb`,
@@ -76,7 +80,8 @@ describe('JSON-LD in the served HTML', () => {
       types.forEach((t) => set.add(t))
       typesByKind.set(kind, set)
     }
-    const kindOf = (route: string) => (route === '/' ? 'home' : (/^\/[^/]+\/?/.exec(route)?.[0].replace(/\/$/, '') ?? route) + (route.split('/').length > 2 ? '/:slug' : ''))
+    const kindOf = (route: string) =>
+      route === '/' ? 'home' : (/^\/[^/]+\/?/.exec(route)?.[0].replace(/\/$/, '') ?? route) + (route.split('/').length > 2 ? '/:slug' : '')
 
     const routes = ['/', ...staticRoutes(), '/blog', '/blog?page=2', ...posts.map((p) => `/blog/${postSlug(p)}`)]
     for (const route of routes) {
@@ -134,7 +139,10 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     const res = await h.request('/sitemap.xml')
     expect(res.headers.get('content-type')).toContain('application/xml')
     const xml = await res.text()
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2]! }))
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => ({
+      loc: m[1]!,
+      lastmod: m[2]!,
+    }))
     expect(urls).toHaveLength(1 + staticRoutes().length + 1 + posts.length)
     expect((xml.match(/<url>/g) ?? []).length).toBe(urls.length)
     expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/faq')?.lastmod).toBe(faqPage.lastReviewed)
@@ -169,7 +177,9 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     expect(items[0]).toContain(`<link>https://www.atlaslaw.example/blog/${postSlug(newest)}</link>`)
     for (const item of items) {
       const date = /<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]!
-      expect(date).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+      expect(date).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      )
       expect(Number.isNaN(Date.parse(date))).toBe(false)
       expect(item).toMatch(/<link>https:\/\/www\.atlaslaw\.example\/blog\/[^<]+<\/link>/)
     }
@@ -200,7 +210,9 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
   it('blog pages offer the feed to feed readers', async () => {
     for (const route of ['/blog', `/blog/${postSlug(posts[0]!)}`]) {
       const html = await (await h.request(route)).text()
-      expect(html, route).toContain('<link rel="alternate" type="application/rss+xml" title="Atlas Law Istanbul – Blog" href="https://www.atlaslaw.example/blog/rss.xml"/>')
+      expect(html, route).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Atlas Law Istanbul – Blog" href="https://www.atlaslaw.example/blog/rss.xml"/>',
+      )
     }
   })
 })

@@ -50,7 +50,11 @@ export interface SitemapEntry {
 /** Every public page: home, the prerendered pages, the blog and each post, each with its last change. */
 export function sitemapEntries(staticRoutes: string[], posts: BlogProject[]): SitemapEntry[] {
   const newestPost = posts.map(postDay).sort().at(-1)
-  const latest = (...days: (string | undefined)[]) => days.filter((d): d is string => !!d).sort().at(-1)!
+  const latest = (...days: (string | undefined)[]) =>
+    days
+      .filter((d): d is string => !!d)
+      .sort()
+      .at(-1)!
   const entries: SitemapEntry[] = [
     { path: '/', lastmod: latest(CONTENT_REVIEWED, newestPost) },
     ...staticRoutes.map((path) => ({ path, lastmod: pageLastmod(path) })),

@@ -460,7 +460,6 @@ const MOTIFS: Record<string, Motif> = {
   bridge,
 }
 
-
 function motif(name: string, r: Rng): string {
   const fn = MOTIFS[name]
   if (!fn) throw new Error(`Unknown motif: ${name}`)

@@ -27,7 +27,12 @@ export interface AdminUser {
 export class AccountError extends Error {}
 
 /** Creates the account (or finds it, for a reset) and returns a one-time set-up token valid for 24 hours. */
-export function issueSetupLink(db: Database, email: string, opts: { create: boolean }, now = Date.now()): { token: string; user: AdminUser } {
+export function issueSetupLink(
+  db: Database,
+  email: string,
+  opts: { create: boolean },
+  now = Date.now(),
+): { token: string; user: AdminUser } {
   const normalized = email.trim().toLowerCase()
   let user = db.prepare('SELECT id, email FROM admin_users WHERE email = ?').get(normalized) as AdminUser | undefined
   if (opts.create) {
@@ -74,9 +79,11 @@ export type SetupResult = { ok: true; user: AdminUser } | { ok: false; field: 't
 export async function completeSetup(db: Database, token: string, password: string, code: string, now = Date.now()): Promise<SetupResult> {
   const setup = findSetup(db, token, now)
   if (!setup) return { ok: false, field: 'token', message: 'This set-up link has expired or was used already. Ask for a new one.' }
-  if (isCommonPassword(password)) return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
+  if (isCommonPassword(password))
+    return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
   const step = matchTotp(setup.totpSecret, code, now)
-  if (step === null) return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
+  if (step === null)
+    return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
   const hash = await hashPassword(password)
   db.exec('BEGIN IMMEDIATE')
   try {
@@ -95,7 +102,9 @@ export async function completeSetup(db: Database, token: string, password: strin
 
 function failures(db: Database, key: string, now: number): number {
   const since = new Date(now - SIGN_IN_LIMITS.windowMs).toISOString()
-  return Number((db.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE key = ? AND at > ?').get(key, since) as { n: number }).n)
+  return Number(
+    (db.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE key = ? AND at > ?').get(key, since) as { n: number }).n,
+  )
 }
 
 export type SignInResult = { ok: true; user: AdminUser; token: string; csrf: string } | { ok: false; locked: boolean; message: string }
@@ -108,7 +117,14 @@ export const SIGN_IN_LOCKED = 'Too many failed attempts. Wait 15 minutes and try
  * which part was wrong or whether the account exists. Failures are counted per e-mail as typed and per client
  * address; past the limit every attempt is refused (even a correct one) until the window has passed.
  */
-export async function signIn(db: Database, email: string, password: string, code: string, ip: string | null, now = Date.now()): Promise<SignInResult> {
+export async function signIn(
+  db: Database,
+  email: string,
+  password: string,
+  code: string,
+  ip: string | null,
+  now = Date.now(),
+): Promise<SignInResult> {
   const accountKey = `account:${email.trim().toLowerCase()}`
   const addressKey = `address:${ip ?? 'unknown'}`
   if (failures(db, accountKey, now) >= SIGN_IN_LIMITS.perAccount || failures(db, addressKey, now) >= SIGN_IN_LIMITS.perAddress) {
@@ -137,7 +153,13 @@ export async function signIn(db: Database, email: string, password: string, code
   const token = randomToken()
   const csrf = randomToken()
   const at = new Date(now).toISOString()
-  db.prepare('INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(sha256(token), row.id, csrf, at, at)
+  db.prepare('INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(
+    sha256(token),
+    row.id,
+    csrf,
+    at,
+    at,
+  )
   recordAudit(db, row.email, 'signed in', ip ?? '', now)
   return { ok: true, user: { id: row.id, email: row.email }, token, csrf }
 }
@@ -163,7 +185,8 @@ export function findSession(db: Database, token: string, now = Date.now()): Sess
     return null
   }
   // Written at most once a minute: every page view would otherwise be a database write.
-  if (now - lastSeen > 60_000) db.prepare('UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?').run(new Date(now).toISOString(), tokenHash)
+  if (now - lastSeen > 60_000)
+    db.prepare('UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?').run(new Date(now).toISOString(), tokenHash)
   return { tokenHash, user: { id: row.id, email: row.email }, csrf: row.csrf_token }
 }
 

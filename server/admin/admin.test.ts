@@ -39,7 +39,16 @@ describe('back office: no session', () => {
   it('redirects every page to the sign-in page and answers 401 to every call', async () => {
     h = await startHarness()
     const client = new AdminClient(h)
-    for (const page of ['/admin', '/admin/posts', '/admin/posts/new', '/admin/posts/1', '/admin/leads', '/admin/leads/1', '/admin/kvkk', '/admin/audit']) {
+    for (const page of [
+      '/admin',
+      '/admin/posts',
+      '/admin/posts/new',
+      '/admin/posts/1',
+      '/admin/leads',
+      '/admin/leads/1',
+      '/admin/kvkk',
+      '/admin/audit',
+    ]) {
       const res = await client.get(page)
       expect(res.status, page).toBe(303)
       expect(res.headers.get('location'), page).toMatch(/^\/admin\/sign-in\?next=/)
@@ -93,7 +102,11 @@ describe('back office: accounts', () => {
     expect(((await short.json()) as { error: string }).error).toMatch(/at least 12 characters/)
     const common = await client.send('POST', '/admin/api/setup', { token, password: 'qwertyuiopasdfghjkl', code: totp(secret) })
     expect(((await common.json()) as { error: string }).error).toMatch(/common passwords/)
-    const wrongCode = await client.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) === '000000' ? '111111' : '000000' })
+    const wrongCode = await client.send('POST', '/admin/api/setup', {
+      token,
+      password: PASSWORD,
+      code: totp(secret) === '000000' ? '111111' : '000000',
+    })
     expect(((await wrongCode.json()) as { field: string }).field).toBe('code')
     expect((await client.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })).status).toBe(200)
     expect((await client.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })).status).toBe(400)
@@ -249,9 +262,15 @@ describe('back office: posts', () => {
     h = await startHarness()
     const client = await signedIn(h, await createAccount(h, 'renamer@firm.example'))
     // The first slug is the one derived from the title, so the title alone would still find the post there.
-    const { post: created } = (await (await client.send('POST', '/admin/api/posts', post({ title: 'Notarised Translations' }))).json()) as { post: PostDetail }
+    const { post: created } = (await (await client.send('POST', '/admin/api/posts', post({ title: 'Notarised Translations' }))).json()) as {
+      post: PostDetail
+    }
     await client.send('POST', `/admin/api/posts/${created.id}/publish`, {})
-    const renamed = await client.send('PUT', `/admin/api/posts/${created.id}`, post({ title: 'Notarised Translations', slug: 'sworn-translations' }))
+    const renamed = await client.send(
+      'PUT',
+      `/admin/api/posts/${created.id}`,
+      post({ title: 'Notarised Translations', slug: 'sworn-translations' }),
+    )
     expect(renamed.status).toBe(200)
     const old = await h.request('/blog/notarised-translations', { redirect: 'manual' })
     expect(old.status).toBe(301)
@@ -268,7 +287,11 @@ describe('back office: posts', () => {
   it('validates the form with field messages, including alt text for a cover image', async () => {
     h = await startHarness()
     const client = await signedIn(h, await createAccount(h, 'validator@firm.example'))
-    const res = await client.send('POST', '/admin/api/posts', post({ title: '', slug: 'Bad Slug', imageUrl: '/media/uploads/x-1200.webp', imageAlt: '' }))
+    const res = await client.send(
+      'POST',
+      '/admin/api/posts',
+      post({ title: '', slug: 'Bad Slug', imageUrl: '/media/uploads/x-1200.webp', imageAlt: '' }),
+    )
     expect(res.status).toBe(400)
     const { errors } = (await res.json()) as { errors: Record<string, string> }
     expect(Object.keys(errors).sort()).toEqual(['imageAlt', 'slug', 'title'])
@@ -308,7 +331,9 @@ describe('back office: images', () => {
   it('re-encodes a PNG to WebP at the blog sizes, served for a year; refuses a renamed .exe and a file over 5 MB', async () => {
     h = await startHarness()
     const client = await signedIn(h, await createAccount(h, 'images@firm.example'))
-    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#335577' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), 'cover.png')
     const res = await client.send('POST', '/admin/api/media', form)
@@ -320,7 +345,9 @@ describe('back office: images', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 630])
-    expect(readdirSync(path.join(h.env.dataDir, 'media')).sort()).toEqual([url.split('/').pop()!.replace('-1200', '-640'), url.split('/').pop()!].sort())
+    expect(readdirSync(path.join(h.env.dataDir, 'media')).sort()).toEqual(
+      [url.split('/').pop()!.replace('-1200', '-640'), url.split('/').pop()!].sort(),
+    )
 
     const exe = new FormData()
     exe.append('file', new Blob([Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(2000)])], { type: 'image/jpeg' }), 'photo.jpg')
@@ -329,7 +356,11 @@ describe('back office: images', () => {
     expect(((await refused.json()) as { error: string }).error).toMatch(/not a JPEG, PNG or WebP/)
 
     const big = new FormData()
-    big.append('file', new Blob([Buffer.concat([png.subarray(0, 8), Buffer.alloc(5 * 1024 * 1024 + 100_000)])], { type: 'image/png' }), 'big.png')
+    big.append(
+      'file',
+      new Blob([Buffer.concat([png.subarray(0, 8), Buffer.alloc(5 * 1024 * 1024 + 100_000)])], { type: 'image/png' }),
+      'big.png',
+    )
     expect((await client.send('POST', '/admin/api/media', big)).status).toBe(413)
   })
 })
@@ -340,14 +371,40 @@ describe('back office: leads', () => {
   it('lists leads with their e-mail status, sends a failed one again, exports CSV safely', async () => {
     h = await startHarness()
     const client = await signedIn(h, await createAccount(h, 'leads@firm.example'))
-    const id = storeSubmission(h.db, { ...validContact, firstName: '=cmd', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false }, mail)
-    storeSubmission(h.db, { ...validContact, email: 'spam@example.com', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: true }, mail)
-    storeSubmission(h.db, { ...validContact, email: 'fast@example.com', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false, possibleSpam: true }, mail)
+    const id = storeSubmission(
+      h.db,
+      { ...validContact, firstName: '=cmd', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false },
+      mail,
+    )
+    storeSubmission(
+      h.db,
+      { ...validContact, email: 'spam@example.com', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: true },
+      mail,
+    )
+    storeSubmission(
+      h.db,
+      {
+        ...validContact,
+        email: 'fast@example.com',
+        kind: 'contact',
+        guidelineName: null,
+        clientIp: null,
+        suspectedSpam: false,
+        possibleSpam: true,
+      },
+      mail,
+    )
     h.db.prepare("UPDATE outbox SET status = 'failed', attempts = 15, last_error = 'SMTP down' WHERE submission_id = ?").run(id)
     const spam = (await client.page('/admin/leads?status=suspected-spam')).props
     expect(spam.page === 'leads' && spam.leads.map((l) => l.email).sort()).toEqual(['fast@example.com', 'spam@example.com'])
     const list = (await client.page('/admin/leads')).props
-    expect(list.page === 'leads' && list.leads.filter((l) => l.email !== 'fast@example.com').map((l) => l.mailStatus).sort()).toEqual(['failed', 'suspected-spam'])
+    expect(
+      list.page === 'leads' &&
+        list.leads
+          .filter((l) => l.email !== 'fast@example.com')
+          .map((l) => l.mailStatus)
+          .sort(),
+    ).toEqual(['failed', 'suspected-spam'])
     expect(list.page === 'leads' && Date.parse(list.nextRetentionAt)).toBeGreaterThan(0)
     const detail = (await client.page(`/admin/leads/${id}`)).props
     if (detail.page !== 'lead') throw new Error('not a lead page')
@@ -373,7 +430,11 @@ describe('back office: leads', () => {
     h = await startHarness()
     const client = await signedIn(h, await createAccount(h, 'dpo@firm.example'))
     storeSubmission(h.db, { ...validContact, kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false }, mail)
-    storeSubmission(h.db, { ...validContact, email: 'other@example.com', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false }, mail)
+    storeSubmission(
+      h.db,
+      { ...validContact, email: 'other@example.com', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false },
+      mail,
+    )
     await h.outbox.runOnce()
     const mailDir = path.join(h.env.dataDir, 'mail')
     const before = readdirSync(mailDir).length

@@ -3,7 +3,12 @@ import type { Database } from '../db/database.ts'
 
 /** Who did what and when: sign-ins, publishing, deletions, exports, erasures. Never holds a lead's personal data. */
 export function recordAudit(db: Database, actor: string, action: string, detail: string, now = Date.now()): void {
-  db.prepare('INSERT INTO audit_log (at, actor, action, detail) VALUES (?, ?, ?, ?)').run(new Date(now).toISOString(), actor, action, detail)
+  db.prepare('INSERT INTO audit_log (at, actor, action, detail) VALUES (?, ?, ?, ?)').run(
+    new Date(now).toISOString(),
+    actor,
+    action,
+    detail,
+  )
 }
 
 export function listAudit(db: Database, limit = 200): AuditEntry[] {

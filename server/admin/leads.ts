@@ -28,7 +28,8 @@ const SELECT = `SELECT s.*,
 
 /** One status for the lead: spam is never mailed; otherwise the worst state among its e-mails. */
 function toItem(r: SubmissionRow): LeadListItem {
-  const mailStatus: LeadMailStatus = r.status === 'suspected-spam' ? 'suspected-spam' : r.failed > 0 ? 'failed' : r.waiting > 0 ? 'pending' : 'sent'
+  const mailStatus: LeadMailStatus =
+    r.status === 'suspected-spam' ? 'suspected-spam' : r.failed > 0 ? 'failed' : r.waiting > 0 ? 'pending' : 'sent'
   return {
     id: r.id,
     kind: r.kind,
@@ -44,7 +45,9 @@ function toItem(r: SubmissionRow): LeadListItem {
 export function listLeads(db: Database, filter: { status?: LeadMailStatus | ''; search?: string } = {}): LeadListItem[] {
   const search = `%${(filter.search ?? '').trim().toLowerCase()}%`
   const rows = db
-    .prepare(`${SELECT} WHERE lower(s.email) LIKE ? OR lower(s.first_name || ' ' || s.last_name) LIKE ? ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
+    .prepare(
+      `${SELECT} WHERE lower(s.email) LIKE ? OR lower(s.first_name || ' ' || s.last_name) LIKE ? ORDER BY s.created_at DESC, s.id DESC LIMIT 500`,
+    )
     .all(search, search) as unknown as SubmissionRow[]
   const items = rows.map(toItem)
   // "Suspected spam" also finds the possible spam that was delivered (sent too fast), flagged.
@@ -57,14 +60,31 @@ export function getLead(db: Database, id: number): LeadDetail | null {
   if (!row) return null
   const outbox = db
     .prepare('SELECT id, purpose, message, status, attempts, last_error, sent_at FROM outbox WHERE submission_id = ? ORDER BY id')
-    .all(id) as { id: number; purpose: string; message: string; status: LeadMessage['status']; attempts: number; last_error: string | null; sent_at: string | null }[]
+    .all(id) as {
+    id: number
+    purpose: string
+    message: string
+    status: LeadMessage['status']
+    attempts: number
+    last_error: string | null
+    sent_at: string | null
+  }[]
   return {
     ...toItem(row),
     message: row.message,
     clientIp: row.client_ip,
     messages: outbox.map((o) => {
       const stored = JSON.parse(o.message) as StoredMessage
-      return { id: o.id, purpose: o.purpose, to: stored.to.address, subject: stored.subject, status: o.status, attempts: o.attempts, lastError: o.last_error, sentAt: o.sent_at }
+      return {
+        id: o.id,
+        purpose: o.purpose,
+        to: stored.to.address,
+        subject: stored.subject,
+        status: o.status,
+        attempts: o.attempts,
+        lastError: o.last_error,
+        sentAt: o.sent_at,
+      }
     }),
   }
 }
@@ -80,10 +100,23 @@ function csvCell(value: string | number | null): string {
 export function leadsCsv(db: Database, from: string, to: string): { csv: string; count: number } {
   const start = new Date(Date.parse(`${from}T00:00:00+03:00`)).toISOString()
   const end = new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString()
-  const rows = db.prepare(`${SELECT} WHERE s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`).all(start, end) as unknown as SubmissionRow[]
+  const rows = db
+    .prepare(`${SELECT} WHERE s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`)
+    .all(start, end) as unknown as SubmissionRow[]
   const header = ['id', 'received_at', 'kind', 'first_name', 'last_name', 'email', 'guide', 'message', 'mail_status', 'possible_spam']
   const lines = rows.map((r) =>
-    [r.id, r.created_at, r.kind, r.first_name, r.last_name, r.email, r.guideline_name, r.message, toItem(r).mailStatus, r.possible_spam === 1 ? 'yes' : 'no']
+    [
+      r.id,
+      r.created_at,
+      r.kind,
+      r.first_name,
+      r.last_name,
+      r.email,
+      r.guideline_name,
+      r.message,
+      toItem(r).mailStatus,
+      r.possible_spam === 1 ? 'yes' : 'no',
+    ]
       .map(csvCell)
       .join(','),
   )
@@ -106,7 +139,11 @@ async function emlFilesMentioning(mailDir: string, email: string): Promise<strin
 export async function findByEmail(db: Database, mailDir: string, email: string): Promise<KvkkFindings> {
   const rows = db.prepare(`${SELECT} WHERE lower(s.email) = lower(?) ORDER BY s.created_at`).all(email.trim()) as unknown as SubmissionRow[]
   const messages = Number(
-    (db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE lower(email) = lower(?))').get(email.trim()) as { n: number }).n,
+    (
+      db
+        .prepare('SELECT COUNT(*) AS n FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE lower(email) = lower(?))')
+        .get(email.trim()) as { n: number }
+    ).n,
   )
   return { email: email.trim(), submissions: rows.map(toItem), messages, files: await emlFilesMentioning(mailDir, email.trim()) }
 }
@@ -115,7 +152,13 @@ export async function findByEmail(db: Database, mailDir: string, email: string):
  * KVKK erasure: deletes the submissions, their queued and sent e-mails and the .eml copies, then records that an
  * erasure happened with counts only, so the record itself holds nothing about the person.
  */
-export async function eraseByEmail(db: Database, mailDir: string, email: string, actor: string, now = Date.now()): Promise<{ submissions: number; messages: number; files: number }> {
+export async function eraseByEmail(
+  db: Database,
+  mailDir: string,
+  email: string,
+  actor: string,
+  now = Date.now(),
+): Promise<{ submissions: number; messages: number; files: number }> {
   const found = await findByEmail(db, mailDir, email)
   db.exec('BEGIN IMMEDIATE')
   try {
@@ -135,7 +178,13 @@ export async function eraseByEmail(db: Database, mailDir: string, email: string,
   }
   for (const name of found.files) await rm(path.join(mailDir, name), { force: true })
   const counts = { submissions: found.submissions.length, messages: found.messages, files: found.files.length }
-  recordAudit(db, actor, 'erased personal data (KVKK request)', `${counts.submissions} submission(s), ${counts.messages} e-mail(s), ${counts.files} file(s)`, now)
+  recordAudit(
+    db,
+    actor,
+    'erased personal data (KVKK request)',
+    `${counts.submissions} submission(s), ${counts.messages} e-mail(s), ${counts.files} file(s)`,
+    now,
+  )
   return counts
 }
 

@@ -91,8 +91,10 @@ export class AdminPosts {
 
   private assertSlugFree(slug: string, id: number | null): void {
     const taken = this.db.prepare('SELECT id FROM posts WHERE slug = ? AND id IS NOT ?').get(slug, id) as { id: number } | undefined
-    const old = this.db.prepare('SELECT post_id FROM post_slug_history WHERE slug = ? AND post_id IS NOT ?').get(slug, id) as { post_id: number } | undefined
-    if (taken || old) throw new PostConflictError(`The slug "${slug}" is used by another post${old ? ' (as a former address)' : ''}. Choose another.`)
+    const old = this.db.prepare('SELECT post_id FROM post_slug_history WHERE slug = ? AND post_id IS NOT ?').get(slug, id) as
+      { post_id: number } | undefined
+    if (taken || old)
+      throw new PostConflictError(`The slug "${slug}" is used by another post${old ? ' (as a former address)' : ''}. Choose another.`)
   }
 
   private values(form: PostForm) {
@@ -102,7 +104,12 @@ export class AdminPosts {
       createdAt,
       content: renderPostBody(form.markdown),
       images: JSON.stringify(form.imageUrl ? [{ imageUrl: form.imageUrl, altText: form.imageAlt }] : []),
-      keywords: JSON.stringify(form.keywords.split(',').map((k) => k.trim()).filter(Boolean)),
+      keywords: JSON.stringify(
+        form.keywords
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
     }
   }
 
@@ -116,7 +123,19 @@ export class AdminPosts {
         `INSERT INTO posts (slug, maintitle, content_title, content, markdown, images, meta_title, meta_description, keywords, created_at, updated_at, status, publish_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', '')`,
       )
-      .run(form.slug, form.title, v.contentTitle, v.content, form.markdown, v.images, form.metaTitle || null, form.metaDescription || null, v.keywords, v.createdAt, at)
+      .run(
+        form.slug,
+        form.title,
+        v.contentTitle,
+        v.content,
+        form.markdown,
+        v.images,
+        form.metaTitle || null,
+        form.metaDescription || null,
+        v.keywords,
+        v.createdAt,
+        at,
+      )
     const id = Number(result.lastInsertRowid)
     recordAudit(this.db, actor, 'created post', `#${id} ${form.slug}`, now)
     return id
@@ -142,7 +161,20 @@ export class AdminPosts {
           `UPDATE posts SET slug = ?, maintitle = ?, content_title = ?, content = ?, markdown = ?, images = ?, meta_title = ?,
            meta_description = ?, keywords = ?, created_at = ?, updated_at = ? WHERE id = ?`,
         )
-        .run(form.slug, form.title, v.contentTitle, v.content, form.markdown, v.images, form.metaTitle || null, form.metaDescription || null, v.keywords, v.createdAt, new Date(now).toISOString(), id)
+        .run(
+          form.slug,
+          form.title,
+          v.contentTitle,
+          v.content,
+          form.markdown,
+          v.images,
+          form.metaTitle || null,
+          form.metaDescription || null,
+          v.keywords,
+          v.createdAt,
+          new Date(now).toISOString(),
+          id,
+        )
       this.db.exec('COMMIT')
     } catch (error) {
       this.db.exec('ROLLBACK')
@@ -161,12 +193,20 @@ export class AdminPosts {
       .run(when, new Date(now).toISOString(), id)
     if (result.changes !== 1) return false
     const slug = this.row(id)?.slug
-    recordAudit(this.db, actor, at && Date.parse(at) > now ? 'scheduled post' : 'published post', `#${id} ${slug}${at ? ` at ${when}` : ''}`, now)
+    recordAudit(
+      this.db,
+      actor,
+      at && Date.parse(at) > now ? 'scheduled post' : 'published post',
+      `#${id} ${slug}${at ? ` at ${when}` : ''}`,
+      now,
+    )
     return true
   }
 
   unpublish(id: number, actor: string, now = Date.now()): boolean {
-    const result = this.db.prepare("UPDATE posts SET status = 'draft', publish_at = '', updated_at = ? WHERE id = ?").run(new Date(now).toISOString(), id)
+    const result = this.db
+      .prepare("UPDATE posts SET status = 'draft', publish_at = '', updated_at = ? WHERE id = ?")
+      .run(new Date(now).toISOString(), id)
     if (result.changes !== 1) return false
     recordAudit(this.db, actor, 'unpublished post', `#${id} ${this.row(id)?.slug}`, now)
     return true

@@ -59,7 +59,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   app.use('*', async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) if (!c.res.headers.has(name) || name !== 'Cache-Control') c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(ADMIN_HEADERS))
+      if (!c.res.headers.has(name) || name !== 'Cache-Control') c.res.headers.set(name, value)
     // Back-office pages run only their own script files (no inline script): the page policy with no extra source.
     if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
       c.res.headers.set('Content-Security-Policy', pageCsp([]))
@@ -91,14 +92,17 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     // Behind a TLS-terminating proxy the request URL says http: while the browser's Origin says https:, so the
     // host is compared as well.
     const sameSite =
-      source !== null && source !== 'null' && (source === siteOrigin || source === new URL(c.req.url).origin || (host !== undefined && safeHost(source) === host))
+      source !== null &&
+      source !== 'null' &&
+      (source === siteOrigin || source === new URL(c.req.url).origin || (host !== undefined && safeHost(source) === host))
     if (!sameSite) return c.json({ ok: false, error: 'Cross-site request refused.' }, 403)
     const session = c.get('session')
     const preSession = c.req.path === '/admin/api/sign-in' || c.req.path === '/admin/api/setup'
     if (!session && !preSession) return c.json({ ok: false, error: 'Sign in first.' }, 401)
     const expected = session && !preSession ? session.csrf : getCookie(c, cookieName(c, 'admin_csrf'))
     const sent = c.req.header(ADMIN_CSRF_HEADER)
-    if (!expected || !sent || sent !== expected) return c.json({ ok: false, error: 'Missing or wrong CSRF token. Reload the page and try again.' }, 403)
+    if (!expected || !sent || sent !== expected)
+      return c.json({ ok: false, error: 'Missing or wrong CSRF token. Reload the page and try again.' }, 403)
     return next()
   })
 
@@ -179,11 +183,15 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   app.get('/api/posts', (c) => c.json({ ok: true, posts: posts.list(c.req.query('q') ?? '') }))
 
-  app.post('/api/preview', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ ok: false, error: 'Too large.' }, 413) }), async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { markdown?: unknown } | null
-    if (typeof body?.markdown !== 'string') return c.json({ ok: false, error: 'Send { markdown }.' }, 400)
-    return c.json({ ok: true, html: renderPostBody(body.markdown) })
-  })
+  app.post(
+    '/api/preview',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ ok: false, error: 'Too large.' }, 413) }),
+    async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { markdown?: unknown } | null
+      if (typeof body?.markdown !== 'string') return c.json({ ok: false, error: 'Send { markdown }.' }, 400)
+      return c.json({ ok: true, html: renderPostBody(body.markdown) })
+    },
+  )
 
   const actor = (c: Context<Vars>) => c.get('session')!.user.email
   const postId = (c: Context) => Number(c.req.param('id'))
@@ -213,7 +221,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     if (!form) return c.json({ ok: false, error: 'Check the highlighted fields.', errors }, 400)
     const autosave = c.req.query('autosave') === '1'
     try {
-      if (!posts.update(postId(c), form, autosave ? null : actor(c))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+      if (!posts.update(postId(c), form, autosave ? null : actor(c)))
+        return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
     } catch (error) {
       if (error instanceof PostConflictError) return c.json({ ok: false, error: error.message, errors: { slug: error.message } }, 409)
       throw error
@@ -227,7 +236,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     if (body.at !== undefined && body.at !== null && body.at !== '') {
       at = typeof body.at === 'string' ? istanbulToIso(body.at) : null
       if (!at) return c.json({ ok: false, error: 'Enter a date and time for the schedule.' }, 400)
-      if (Date.parse(at) <= Date.now()) return c.json({ ok: false, error: 'That time has passed. Choose a later one, or publish now.' }, 400)
+      if (Date.parse(at) <= Date.now())
+        return c.json({ ok: false, error: 'That time has passed. Choose a later one, or publish now.' }, 400)
     }
     if (!posts.publish(postId(c), actor(c), at)) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
     return c.json({ ok: true, post: posts.get(postId(c)) })
@@ -245,7 +255,10 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   app.post(
     '/api/media',
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ ok: false, error: 'The image is larger than 5 MB. Make it smaller and try again.' }, 413) }),
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: (c) => c.json({ ok: false, error: 'The image is larger than 5 MB. Make it smaller and try again.' }, 413),
+    }),
     async (c) => {
       const body = await c.req.parseBody().catch(() => null)
       const file = body?.file
@@ -281,7 +294,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   app.post('/api/leads/messages/:id{[0-9]+}/retry', (c) => {
     const id = Number(c.req.param('id'))
-    if (!retryFailedMessage(db, id)) return c.json({ ok: false, error: 'This e-mail is not in the failed state (it may have been sent meanwhile).' }, 409)
+    if (!retryFailedMessage(db, id))
+      return c.json({ ok: false, error: 'This e-mail is not in the failed state (it may have been sent meanwhile).' }, 409)
     recordAudit(db, actor(c), 'sent e-mail again', `outbox #${id}`)
     outbox.kick()
     return c.json({ ok: true })

@@ -55,7 +55,9 @@ describe('GET /api/client/Content/GetAllProjects', () => {
     expect(tag).toMatch(/^"/)
     const again = await h.request(API, { headers: { 'If-None-Match': tag } })
     expect(again.status).toBe(304)
-    new PostsRepository(h.db).upsert([parsePostFile('new.md', '---\nmaintitle: A New Post About Title Deeds\ndate: 11-20-2026\n---\nBody text.\n')])
+    new PostsRepository(h.db).upsert([
+      parsePostFile('new.md', '---\nmaintitle: A New Post About Title Deeds\ndate: 11-20-2026\n---\nBody text.\n'),
+    ])
     const changed = await h.request(API, { headers: { 'If-None-Match': tag } })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(tag)
@@ -68,8 +70,12 @@ describe('GET /api/client/Content/GetAllProjects', () => {
     h = await startHarness({}, { seed: false })
     // Written straight into the table, as another tool might, to prove sanitising also happens on the way out.
     h.db
-      .prepare("INSERT INTO posts (slug, maintitle, content_title, content, created_at, updated_at) VALUES ('x', 'Unsafe post title', '01-02-2026', ?, '2026-01-02T09:00:00Z', 'now')")
-      .run('<h2>Title</h2><script>alert(1)</script><p onclick="steal()">Text <a href="javascript:alert(2)">link</a> <img src="x.png" onerror="alert(3)"></p><iframe src="https://evil.example"></iframe>')
+      .prepare(
+        "INSERT INTO posts (slug, maintitle, content_title, content, created_at, updated_at) VALUES ('x', 'Unsafe post title', '01-02-2026', ?, '2026-01-02T09:00:00Z', 'now')",
+      )
+      .run(
+        '<h2>Title</h2><script>alert(1)</script><p onclick="steal()">Text <a href="javascript:alert(2)">link</a> <img src="x.png" onerror="alert(3)"></p><iframe src="https://evil.example"></iframe>',
+      )
     const body = (await (await h.request(API)).json()) as ProjectsResponse
     const html = body.data[0].content
     expect(html).toContain('<h2>Title</h2>')
@@ -96,7 +102,10 @@ describe('posts:import command', () => {
       path.join(folder, 'company-tax-basics.md'),
       '---\nslug: company-tax-basics\nmaintitle: Company Tax Basics in Turkey\ndate: 11-02-2026\nmetaDescription: What a new company must file.\nkeywords: tax, company\n---\n## Filing\n\nEvery company files **monthly** returns.\n',
     )
-    writeFileSync(path.join(folder, 'notice.html'), '---\nmaintitle: Office Closed on 29 October!\ndate: 10-20-2026\n---\n<p>Republic Day.</p>\n')
+    writeFileSync(
+      path.join(folder, 'notice.html'),
+      '---\nmaintitle: Office Closed on 29 October!\ndate: 10-20-2026\n---\n<p>Republic Day.</p>\n',
+    )
     const env = { ...process.env, DATA_DIR: dataDir }
     const cli = path.join(repoRoot, 'server/blog/import-posts.ts')
     const first = await run(process.execPath, [cli, folder], { env })
@@ -123,7 +132,11 @@ describe('posts:import command', () => {
     expect(() => parsePostFile('none.md', 'no front matter')).toThrow(/missing front matter/)
     const dataDir = tempDir()
     writeFileSync(path.join(dataDir, 'bad.md'), '---\ndate: 01-01-2026\n---\nBody')
-    await expect(run(process.execPath, [path.join(repoRoot, 'server/blog/import-posts.ts'), path.join(dataDir, 'bad.md')], { env: { ...process.env, DATA_DIR: dataDir } })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, [path.join(repoRoot, 'server/blog/import-posts.ts'), path.join(dataDir, 'bad.md')], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining('Not imported: bad.md: maintitle'),
     })
   })

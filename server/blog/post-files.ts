@@ -45,7 +45,10 @@ const frontMatterSchema = z.object({
   metaTitle: z.string().optional(),
   metaDescription: z.string().max(320).optional(),
   keywords: z.string().optional(),
-  image: z.string().regex(/^(\/|https?:\/\/)/, 'must be a site path or an http(s) URL').optional(),
+  image: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/, 'must be a site path or an http(s) URL')
+    .optional(),
   imageAlt: z.string().optional(),
 })
 
@@ -80,7 +83,10 @@ export function parsePostFile(fileName: string, text: string): PostInput {
     images: [{ imageUrl: fm.image ?? `/media/blog/${fm.slug ?? stem}.svg`, altText: fm.imageAlt ?? '' }],
     metaTitle: fm.metaTitle ?? null,
     metaDescription: fm.metaDescription ?? null,
-    keywords: (fm.keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    keywords: (fm.keywords ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     createdAt: fm.createdAt ? new Date(fm.createdAt).toISOString() : `${yyyy}-${mm}-${dd}T09:00:00.000Z`,
   }
 }

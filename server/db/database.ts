@@ -128,7 +128,9 @@ export function openDatabase(dataDir: string, file = 'site.db'): DatabaseSync {
 
 /** A write that proves the database is usable (what /healthz and the start-up check run). */
 export function recordHealthCheck(db: DatabaseSync, now = new Date()): void {
-  db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now.toISOString())
+  db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(
+    now.toISOString(),
+  )
 }
 
 /** SQLite's result code of an error thrown by node:sqlite (5 busy, 6 locked, 8 read-only, 13 full, ...). */

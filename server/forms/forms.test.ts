@@ -64,7 +64,11 @@ describe('POST /api/email/Form/ContactUs', () => {
 
   it('answers a clear 4xx, never a 5xx, for malformed JSON, a wrong content type, an oversized body or the wrong method', async () => {
     h = await startHarness()
-    const malformed = await h.request(CONTACT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"firstName": "Ma' })
+    const malformed = await h.request(CONTACT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"firstName": "Ma',
+    })
     expect(malformed.status).toBe(400)
     expect(((await malformed.json()) as { error: string }).error).toMatch(/not valid JSON/)
     const notObject = await h.request(CONTACT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1,2]' })
@@ -86,15 +90,27 @@ describe('POST /api/email/Form/ContactUs', () => {
     const bot = await h.request(CONTACT, postJson({ ...validContact, website: 'http://spam.example' }))
     expect(bot.status).toBe(200)
     expect(await bot.json()).toEqual({ success: true })
-    const fast = await h.request(CONTACT, postJson({ ...validContact, firstName: 'Autofill', email: 'fast@example.com', formStartedAt: Date.now() - 500 }))
+    const fast = await h.request(
+      CONTACT,
+      postJson({ ...validContact, firstName: 'Autofill', email: 'fast@example.com', formStartedAt: Date.now() - 500 }),
+    )
     expect(fast.status).toBe(200)
     expect(await fast.json()).toEqual({ success: true })
     const fastGuide = await h.request(
       GUIDE,
-      postJson({ ...validContact, firstName: 'Quick', email: 'quick@example.com', guidelineName: 'RealEstate_Guideline', formStartedAt: Date.now() - 500 }),
+      postJson({
+        ...validContact,
+        firstName: 'Quick',
+        email: 'quick@example.com',
+        guidelineName: 'RealEstate_Guideline',
+        formStartedAt: Date.now() - 500,
+      }),
     )
     expect(fastGuide.status).toBe(200)
-    const person = await h.request(CONTACT, postJson({ ...validContact, firstName: 'Slow', email: 'slow@example.com', formStartedAt: Date.now() - 20_000 }))
+    const person = await h.request(
+      CONTACT,
+      postJson({ ...validContact, firstName: 'Slow', email: 'slow@example.com', formStartedAt: Date.now() - 20_000 }),
+    )
     expect(person.status).toBe(200)
 
     expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'suspected-spam'")).toBe(1)
@@ -104,11 +120,13 @@ describe('POST /api/email/Form/ContactUs', () => {
 
     const toFirm = smtp.received.filter((m) => m.to.includes('office@firm.example'))
     const subject = (raw: string) => /^Subject: (.*)$/m.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]
-    expect(toFirm.map((m) => subject(m.raw)).sort()).toEqual([
-      '[possible spam] Guide request (Investing in Turkish Real Estate) from Quick Keller',
-      '[possible spam] New contact message from Autofill Keller',
-      'New contact message from Slow Keller',
-    ].sort())
+    expect(toFirm.map((m) => subject(m.raw)).sort()).toEqual(
+      [
+        '[possible spam] Guide request (Investing in Turkish Real Estate) from Quick Keller',
+        '[possible spam] New contact message from Autofill Keller',
+        'New contact message from Slow Keller',
+      ].sort(),
+    )
     const flagged = toFirm.find((m) => m.raw.includes('Autofill Keller'))!
     expect(flagged.raw).toContain('Nothing was sent to the visitor')
     // Neither the acknowledgement nor the guide goes to an address that may have been typed by a bot.
@@ -132,7 +150,10 @@ describe('POST /api/email/Form/ContactUs', () => {
 
   it('refuses line breaks and control characters in names and e-mail addresses, keeps them in messages, and escapes visitor text in the HTML part', async () => {
     h = await startHarness()
-    const injected = await h.request(CONTACT, postJson({ ...validContact, firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'Ke\u0000ller' }))
+    const injected = await h.request(
+      CONTACT,
+      postJson({ ...validContact, firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'Ke\u0000ller' }),
+    )
     expect(injected.status).toBe(400)
     expect(((await injected.json()) as { errors: Record<string, string> }).errors).toMatchObject({
       firstName: messages.nameControl,
@@ -143,7 +164,11 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
     const res = await h.request(
       CONTACT,
-      postJson({ ...validContact, firstName: 'Eve', message: 'Line one\r\nBcc: victim@example.com\n<script>alert(1)</script> & <b>bold</b>' }),
+      postJson({
+        ...validContact,
+        firstName: 'Eve',
+        message: 'Line one\r\nBcc: victim@example.com\n<script>alert(1)</script> & <b>bold</b>',
+      }),
     )
     expect(res.status).toBe(200)
     expect((h.db.prepare('SELECT message FROM submissions').get() as { message: string }).message).toContain('Line one\r\nBcc:')
@@ -246,7 +271,9 @@ describe('outbox', () => {
     const first = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { dataDir })
     expect((await first.request(GUIDE, postJson({ ...validContact, guidelineName: 'ResidencePermit_Guideline' }))).status).toBe(200)
     // A message caught mid-send by a crash stays 'sending' until its lease runs out.
-    first.db.prepare("UPDATE outbox SET status = 'sending', next_attempt_at = ? WHERE id = 1").run(new Date(Date.now() - 1000).toISOString())
+    first.db
+      .prepare("UPDATE outbox SET status = 'sending', next_attempt_at = ? WHERE id = 1")
+      .run(new Date(Date.now() - 1000).toISOString())
     await first.close()
 
     await smtp.start(port)
@@ -263,6 +290,6 @@ describe('outbox', () => {
     await h.request(CONTACT, postJson({ ...validContact, email: 'new@example.com' }))
     expect(h.outbox.applyRetention(Date.now(), true)).toBe(1)
     expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
-    expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1")).toBe(0)
+    expect(count(h, 'SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1')).toBe(0)
   })
 })

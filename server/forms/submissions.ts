@@ -90,7 +90,13 @@ function visitorMailAllowance(db: Database, email: string, now: Date): { acknowl
  * Seconds until this client address may send again, or 0 when under the hourly limit. `extraHits` are other
  * requests that cost a render (invalid no-JavaScript posts) within the hour, counted against the same limit.
  */
-export function retryAfterSeconds(db: Database, ip: string | null, limitPerHour: number, now = Date.now(), extraHits: number[] = []): number {
+export function retryAfterSeconds(
+  db: Database,
+  ip: string | null,
+  limitPerHour: number,
+  now = Date.now(),
+  extraHits: number[] = [],
+): number {
   const since = new Date(now - 3_600_000).toISOString()
   const rows = db
     .prepare('SELECT created_at FROM submissions WHERE created_at >= ? AND client_ip = ? ORDER BY created_at DESC LIMIT ?')

@@ -20,10 +20,15 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
   if (['true', 'yes'].includes(value)) return { kind: 'hops', hops: 1 }
   if (/^\d+$/.test(value)) {
     const hops = Number(value)
-    return hops >= 1 && hops <= 20 ? { kind: 'hops', hops } : 'must be false, true, a number of proxy hops from 1 to 20, or a list of proxy addresses'
+    return hops >= 1 && hops <= 20
+      ? { kind: 'hops', hops }
+      : 'must be false, true, a number of proxy hops from 1 to 20, or a list of proxy addresses'
   }
   const list = new BlockList()
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address, prefix] = entry.split('/')
     const family = isIP(address)
     if (family === 0) return `"${entry}" is not an IP address or CIDR range (expected e.g. 10.0.0.1, 10.0.0.0/8 or ::1)`

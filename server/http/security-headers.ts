@@ -25,7 +25,8 @@ export const BASE_HEADERS: Record<string, string> = {
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 
 /** Responses that are not pages (JSON, files, errors) may not run or embed anything. */
-export const NON_HTML_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+export const NON_HTML_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null

@@ -35,7 +35,10 @@ interface Block {
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
 
 function decode(text: string): string {
-  return text.replace(/&[a-z#0-9]+;/gi, (e) => entities[e] ?? e).replace(/\s+/g, ' ').trim()
+  return text
+    .replace(/&[a-z#0-9]+;/gi, (e) => entities[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** The guide's HTML turned into printable blocks (headings, paragraphs, list items, table rows). */
@@ -79,8 +82,15 @@ function renderGuide(guide: Guide): Promise<Buffer> {
 
     doc.rect(0, 0, doc.page.width, 220).fill(NAVY)
     doc.fillColor('#dcc095').font('sans').fontSize(11).text(firmName.toUpperCase(), 56, 60, { characterSpacing: 2 })
-    doc.fillColor('white').font('bold').fontSize(26).text(guide.title, 56, 90, { width: doc.page.width - 112 })
-    doc.font('body').fontSize(13).text(guide.subtitle, { width: doc.page.width - 112 })
+    doc
+      .fillColor('white')
+      .font('bold')
+      .fontSize(26)
+      .text(guide.title, 56, 90, { width: doc.page.width - 112 })
+    doc
+      .font('body')
+      .fontSize(13)
+      .text(guide.subtitle, { width: doc.page.width - 112 })
     doc.fillColor(NAVY).font('body').fontSize(11).text('', 56, 250)
     doc.text(guide.intro, { align: 'left' })
     doc.moveDown()
@@ -115,7 +125,10 @@ function renderGuide(guide: Guide): Promise<Buffer> {
       heading(`${guide.chapters.length + 1}. ${guide.faqChapter.title}`)
       doc.font('body').fontSize(10.5).text(guide.faqChapter.intro).moveDown()
       guide.faqChapter.items.forEach((item, i) => {
-        doc.font('bold').fontSize(11).text(`${i + 1}. ${item.title}`)
+        doc
+          .font('bold')
+          .fontSize(11)
+          .text(`${i + 1}. ${item.title}`)
         doc.font('body').fontSize(10.5).text(item.text).moveDown(0.5)
       })
     }
@@ -136,7 +149,9 @@ function renderGuide(guide: Guide): Promise<Buffer> {
       })
     }
     doc.moveDown(2).font('body').fontSize(9).fillColor('#5d7799')
-    doc.text(`This guide gives general information as of its publication and is not legal advice for your situation. Rules, fees and thresholds change; confirm current requirements before you act. © ${firmName}.`)
+    doc.text(
+      `This guide gives general information as of its publication and is not legal advice for your situation. Rules, fees and thresholds change; confirm current requirements before you act. © ${firmName}.`,
+    )
     doc.end()
   })
 }

@@ -32,7 +32,10 @@ export interface MailSettings {
 
 /** No line breaks or control characters can reach a header (header injection). */
 function headerSafe(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 export function escapeHtml(value: string): string {
@@ -56,7 +59,11 @@ export interface VisitorMail {
   guideDelivery: boolean
 }
 
-export function composeMessages(sub: Submission, settings: MailSettings, toVisitor: VisitorMail): { purpose: string; message: StoredMessage }[] {
+export function composeMessages(
+  sub: Submission,
+  settings: MailSettings,
+  toVisitor: VisitorMail,
+): { purpose: string; message: StoredMessage }[] {
   const visitorName = headerSafe(`${sub.firstName} ${sub.lastName}`)
   const visitor = { name: visitorName, address: headerSafe(sub.email) }
   // Mail to the typed address carries none of the typed text (not even the name): otherwise anyone could have
@@ -73,7 +80,8 @@ export function composeMessages(sub: Submission, settings: MailSettings, toVisit
   ]
   const out: { purpose: string; message: StoredMessage }[] = []
   const guideHeld = guide !== null && !sub.possibleSpam && !toVisitor.guideDelivery
-  const heldNote = 'The guide was not e-mailed to this address: it has already received several guides from the site today. Send it yourself if the request is genuine.'
+  const heldNote =
+    'The guide was not e-mailed to this address: it has already received several guides from the site today. Send it yourself if the request is genuine.'
   // The address may have been typed by a bot: the firm decides whether to answer, nothing goes to it automatically.
   const spamNote = sub.possibleSpam
     ? 'Possible spam: this form was sent faster than a person usually types (browser autofill can do this). Nothing was sent to the visitor; check the message and reply if it is genuine.'
@@ -91,7 +99,9 @@ export function composeMessages(sub: Submission, settings: MailSettings, toVisit
       html: layout(
         `${spamNote ? `<p><strong>${escapeHtml(spamNote)}</strong></p>` : ''}<h2>${guide ? 'Guide request' : 'New contact message'}</h2><table>${rows
           .map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-          .join('')}</table><h3>Message</h3>${paragraphsHtml(sub.message)}${guideHeld ? `<p><strong>${heldNote}</strong></p>` : ''}<p>Reply to this e-mail to answer the visitor.</p>`,
+          .join(
+            '',
+          )}</table><h3>Message</h3>${paragraphsHtml(sub.message)}${guideHeld ? `<p><strong>${heldNote}</strong></p>` : ''}<p>Reply to this e-mail to answer the visitor.</p>`,
         settings,
       ),
     },

@@ -124,7 +124,9 @@ export class OutboxWorker {
     const now = Date.now()
     this.applyRetention(now)
     // A message left 'sending' by a process that died is due again once its lease has passed.
-    this.db.prepare("UPDATE outbox SET status = 'pending' WHERE status = 'sending' AND next_attempt_at <= ?").run(new Date(now).toISOString())
+    this.db
+      .prepare("UPDATE outbox SET status = 'pending' WHERE status = 'sending' AND next_attempt_at <= ?")
+      .run(new Date(now).toISOString())
     const due = this.db
       .prepare("SELECT id, purpose, message, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 25")
       .all(new Date(now).toISOString()) as unknown as OutboxRow[]
@@ -138,7 +140,9 @@ export class OutboxWorker {
       try {
         await this.deliver(JSON.parse(row.message) as StoredMessage)
         delivered = true
-        this.db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(new Date().toISOString(), row.id)
+        this.db
+          .prepare("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
+          .run(new Date().toISOString(), row.id)
         sent += 1
       } catch (error) {
         // Sent but not recorded (database locked or full): the lease makes it due again, so it may go twice.
@@ -156,7 +160,9 @@ export class OutboxWorker {
               `Send it again with "npm run mail:retry -- ${row.id}".`,
           )
         } else {
-          this.opts.log?.(`outbox: message ${row.id} not sent (attempt ${attempts}), retrying in ${Math.round((next.getTime() - Date.now()) / 1000)} s: ${reason}`)
+          this.opts.log?.(
+            `outbox: message ${row.id} not sent (attempt ${attempts}), retrying in ${Math.round((next.getTime() - Date.now()) / 1000)} s: ${reason}`,
+          )
         }
       }
     }
@@ -238,7 +244,9 @@ export function mailHealth(db: Database, now = Date.now()): MailHealth {
  */
 export function retryFailedMessage(db: Database, id: number, now = new Date()): boolean {
   const result = db
-    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'")
+    .prepare(
+      "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'",
+    )
     .run(now.toISOString(), id)
   return Number(result.changes) === 1
 }
@@ -268,6 +276,14 @@ export function listFailedMessages(db: Database, limit = 100): FailedMessage[] {
     .all(limit) as { id: number; purpose: string; message: string; attempts: number; last_error: string | null; created_at: string }[]
   return rows.map((r) => {
     const m = JSON.parse(r.message) as StoredMessage
-    return { id: r.id, purpose: r.purpose, to: m.to.address, subject: m.subject, attempts: r.attempts, lastError: r.last_error, createdAt: r.created_at }
+    return {
+      id: r.id,
+      purpose: r.purpose,
+      to: m.to.address,
+      subject: m.subject,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      createdAt: r.created_at,
+    }
   })
 }

@@ -47,7 +47,12 @@ export class AdminClient {
     return { res, html, props }
   }
 
-  async send(method: string, path: string, body?: unknown, opts: { origin?: string | null; csrf?: string | null; headers?: Record<string, string> } = {}): Promise<Response> {
+  async send(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: { origin?: string | null; csrf?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...this.cookieHeader(), ...(opts.headers ?? {}) }
     const origin = opts.origin === undefined ? ORIGIN : opts.origin
     if (origin) headers.Origin = origin
@@ -93,7 +98,11 @@ export async function signedIn(h: Harness, account: TestAccount, opts: { again?:
   const step = opts.again ? 0 : 1
   const client = new AdminClient(h)
   await client.page('/admin/sign-in')
-  const res = await client.send('POST', '/admin/api/sign-in', { email: account.email, password: account.password, code: totp(account.secret, Date.now() + step * 30_000) })
+  const res = await client.send('POST', '/admin/api/sign-in', {
+    email: account.email,
+    password: account.password,
+    code: totp(account.secret, Date.now() + step * 30_000),
+  })
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
   await client.page('/admin/posts')
   return client

@@ -33,7 +33,10 @@ export interface Harness {
 }
 
 /** The real app on a real SQLite file in a temporary folder, with the real build's pages. */
-export async function startHarness(overrides: Record<string, string> = {}, opts: { seed?: boolean; dataDir?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  overrides: Record<string, string> = {},
+  opts: { seed?: boolean; dataDir?: string } = {},
+): Promise<Harness> {
   const dataDir = opts.dataDir ?? tempDir()
   const env = parseEnv({ DATA_DIR: dataDir, DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...overrides })
   const db = openDatabase(env.dataDir)

@@ -28,7 +28,10 @@ export async function freePort(): Promise<number> {
  * The server started exactly as `npm run serve` starts it (node server/index.ts, configured only through the
  * environment), on its own port and data folder.
  */
-export async function startServerProcess(env: Record<string, string> = {}, opts: { dataDir?: string; waitReady?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string; waitReady?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = opts.dataDir ?? tempDir()
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/index.ts')], {

@@ -70,7 +70,11 @@ export function AdminApp(props: AdminPageProps) {
         <AdminLayout user={props.user}>
           <h1 className="font-serif text-3xl font-semibold">Not found</h1>
           <p className="mt-4">
-            There is nothing at this address. <a className="underline" href="/admin/posts">Go to the posts</a>.
+            There is nothing at this address.{' '}
+            <a className="underline" href="/admin/posts">
+              Go to the posts
+            </a>
+            .
           </p>
         </AdminLayout>
       )

@@ -6,7 +6,11 @@ import { setCsrfToken } from './api'
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 // JSON inside <script type="application/json">: "<" escaped so no value can close the element.
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 /** A whole back-office page: server-rendered React, with its props for hydration as JSON (no inline script). */
 export function renderAdminDocument(props: AdminPageProps, assets: { scripts: string[]; styles: string[] }): string {

@@ -49,7 +49,11 @@ export function AdminLayout({ user, current, children }: { user: string | null; 
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8">
-        {error ? <p role="alert" className="mb-4 text-red-700">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="mb-4 text-red-700">
+            {error}
+          </p>
+        ) : null}
         {children}
       </main>
     </div>

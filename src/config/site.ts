@@ -94,8 +94,7 @@ export const site: SiteConfig = {
     taxNumber: '0000000000 (sample)',
   },
   url: (env.VITE_SITE_URL || 'https://www.atlaslaw.example').replace(/\/$/, ''),
-  description:
-    'An Istanbul law firm for foreign clients and investors: company law, property, residence, work permits and citizenship.',
+  description: 'An Istanbul law firm for foreign clients and investors: company law, property, residence, work permits and citizenship.',
   founded: 2022,
   phone: { display: '+90 212 555 01 23', href: 'tel:+902125550123' },
   email: 'info@atlaslaw.example',
@@ -129,7 +128,8 @@ export const site: SiteConfig = {
   bookingUrl: 'https://calendly.com/example-atlaslaw/15min',
   bookingUrlSample: true,
   map: {
-    embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=29.0045%2C41.0705%2C29.0185%2C41.0785&layer=mapnik&marker=41.0745%2C29.0115',
+    embedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=29.0045%2C41.0705%2C29.0185%2C41.0785&layer=mapnik&marker=41.0745%2C29.0115',
     linkUrl: 'https://www.openstreetmap.org/?mlat=41.0745&mlon=29.0115#map=17/41.0745/29.0115',
     title: 'Map of the office in Esentepe, Şişli, Istanbul',
   },

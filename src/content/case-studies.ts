@@ -12,7 +12,7 @@ export const caseStudies: CaseStudy[] = [
     title: 'From Homeowner to Successful Airbnb Host: A Legal Journey',
     topic: 'Short-term rental permit, building consent and tax registration',
     summary:
-      'How a foreign flat owner in Istanbul obtained a tourism rental permit under Law No. 7464, secured her neighbours\' consent and registered for tax before taking her first guests.',
+      "How a foreign flat owner in Istanbul obtained a tourism rental permit under Law No. 7464, secured her neighbours' consent and registered for tax before taking her first guests.",
     description: `<h2>The situation</h2>
 <p>C., a European national, had owned a flat in Istanbul for several years. She spent part of each year abroad and wanted to rent the flat to visitors for short stays through online platforms such as Airbnb while she was away.</p>
 <p>The rules had changed. Law No. 7464, adopted in 2023 and applied from 2024, requires a permit from the Ministry of Culture and Tourism before a home is rented for tourism purposes for short periods (stays of up to 100 days). Renting or advertising a home for this purpose without a permit can lead to fines. C. had read conflicting advice online. She asked us to tell her exactly what she needed and to handle the process for her.</p>
@@ -147,7 +147,7 @@ export const caseStudies: CaseStudy[] = [
     title: 'Reclaiming a Legacy: The Journey of Selim',
     topic: 'Inheritance of a flat and bank savings by heirs living abroad',
     summary:
-      'Selim, who lives abroad, inherited his late father\'s flat and savings in Turkey. We obtained the certificate of inheritance, handled the tax steps and resolved a relative\'s occupation of the flat.',
+      "Selim, who lives abroad, inherited his late father's flat and savings in Turkey. We obtained the certificate of inheritance, handled the tax steps and resolved a relative's occupation of the flat.",
     description: `<h2>The situation</h2>
 <p>Selim has lived in Europe since childhood. Years ago he gave up Turkish citizenship with official permission and holds a Blue Card (Mavi Kart), which lets former Turkish citizens inherit and own property in Turkey on largely the same terms as citizens. When his father died in 2023, Selim and his sister were his heirs. The estate included a flat in a city in central Anatolia and savings in a Turkish bank.</p>
 <p>A relative had been living in the flat for some time. After the father's death, he told the family that the flat had been promised to him and that he would not leave. Selim did not know what records existed, what deadlines applied or whether the relative's claim had any legal basis.</p>

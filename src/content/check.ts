@@ -45,22 +45,36 @@ export function contentProblems(extraTexts: LegalText[] = []): string[] {
   check('FAQ page', faqPageSchema, [faqPage], () => 'faq', problems)
   problems.push(...outdatedLawProblems([...legalTexts(), ...extraTexts]))
 
-  unique('service slugs', services.map((s) => s.slug), problems)
-  unique('case study slugs', caseStudies.map((c) => c.slug), problems)
-  unique('team ids', teamMembers.map((m) => m.id), problems)
+  unique(
+    'service slugs',
+    services.map((s) => s.slug),
+    problems,
+  )
+  unique(
+    'case study slugs',
+    caseStudies.map((c) => c.slug),
+    problems,
+  )
+  unique(
+    'team ids',
+    teamMembers.map((m) => m.id),
+    problems,
+  )
 
   const catalogue = serviceGroups.flatMap((g) => g.services.map((s) => ({ ...s, group: g.id })))
   for (const entry of catalogue) {
     const full = services.find((s) => s.slug === entry.slug)
     if (!full) problems.push(`service "${entry.slug}" is in the navigation but has no content`)
     else if (full.group !== entry.group) problems.push(`service "${entry.slug}" is in group ${full.group}, navigation says ${entry.group}`)
-    else if (full.title !== entry.title) problems.push(`service "${entry.slug}" is titled "${full.title}", navigation says "${entry.title}"`)
+    else if (full.title !== entry.title)
+      problems.push(`service "${entry.slug}" is titled "${full.title}", navigation says "${entry.title}"`)
   }
   for (const s of services) {
     if (!catalogue.some((c) => c.slug === s.slug)) problems.push(`service "${s.slug}" has content but is not in the navigation`)
   }
   const storySlugs = caseStudies.map((c) => c.slug)
-  if (storySlugs.join() !== caseStudySlugs.join()) problems.push('case studies differ from the published slug list in src/content/page-index.ts')
+  if (storySlugs.join() !== caseStudySlugs.join())
+    problems.push('case studies differ from the published slug list in src/content/page-index.ts')
 
   const counts: [string, number, number][] = [
     ['corporate services', services.filter((s) => s.group === 'corporate').length, 11],
@@ -154,5 +168,8 @@ export function reviewWarnings(now = new Date()): string[] {
   ]
   return pages
     .filter((p) => p.lastReviewed < cutoff)
-    .map((p) => `${p.label} was last reviewed on ${p.lastReviewed}, more than ${REVIEW_MAX_AGE_MONTHS} months ago: check its legal figures and update lastReviewed`)
+    .map(
+      (p) =>
+        `${p.label} was last reviewed on ${p.lastReviewed}, more than ${REVIEW_MAX_AGE_MONTHS} months ago: check its legal figures and update lastReviewed`,
+    )
 }

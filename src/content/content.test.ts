@@ -16,10 +16,51 @@ import { prerenderPaths } from '../entry-server'
 
 // The spec's lists, word for word (misspellings are the firm's published URLs).
 const SPEC = {
-  corporate: ['company-establishment', 'corporate-partnership-law', 'e-commerce-law', 'mergers-and-acquisitions', 'real-estate-construction-law', 'bankruptcy-and-foreclosure-law', 'banking-finance-law', 'vat-exemption-services', 'labor-law', 'trademark-registration', 'work-permit-in-turkey-for-employers'],
-  individual: ['maritime-yacht-services', 'rental-contracts', 'bank-account-services', 'diploma-equalization-services', 'real-property-sales-title-deed-transfers', 'international-car-transfers', 'criminal-law-services', 'deportation', 'inheritance-law', 'family-law', 'work-permit-in-turkey-for-employees'],
-  citizenship: ['turkish-citizienship', 'turkish-residence-permit', 'greece-golden-visa', 'uae-golden-visa', 'saint-kitts-and-nevis-citizienship-by-investment', 'portugal-golden-visa', 'saint-luca-citizienship'],
-  caseStudyPatterns: [/^from-homeowner-to-successfull-airbnb-host-a-legal-journey$/, /^bridging-cultures-fulfilling-dreams-of-homeownership-in-turkey$/, /^[a-z]+-journey-to-turkish-citizenship$/, /^[a-z]+-journey-with-private-banking-in-turkey$/, /^reclaiming-a-legacy-the-journey-of-[a-z]+$/, /^a-journey-to-reclaim-identity-helping-a-dual-citizen-change-his-name$/, /^a-swift-return-overturning-an-unfair-entry-ban$/, /^assisting-a-palestinian-client-in-purchasing-property-in-turkey$/],
+  corporate: [
+    'company-establishment',
+    'corporate-partnership-law',
+    'e-commerce-law',
+    'mergers-and-acquisitions',
+    'real-estate-construction-law',
+    'bankruptcy-and-foreclosure-law',
+    'banking-finance-law',
+    'vat-exemption-services',
+    'labor-law',
+    'trademark-registration',
+    'work-permit-in-turkey-for-employers',
+  ],
+  individual: [
+    'maritime-yacht-services',
+    'rental-contracts',
+    'bank-account-services',
+    'diploma-equalization-services',
+    'real-property-sales-title-deed-transfers',
+    'international-car-transfers',
+    'criminal-law-services',
+    'deportation',
+    'inheritance-law',
+    'family-law',
+    'work-permit-in-turkey-for-employees',
+  ],
+  citizenship: [
+    'turkish-citizienship',
+    'turkish-residence-permit',
+    'greece-golden-visa',
+    'uae-golden-visa',
+    'saint-kitts-and-nevis-citizienship-by-investment',
+    'portugal-golden-visa',
+    'saint-luca-citizienship',
+  ],
+  caseStudyPatterns: [
+    /^from-homeowner-to-successfull-airbnb-host-a-legal-journey$/,
+    /^bridging-cultures-fulfilling-dreams-of-homeownership-in-turkey$/,
+    /^[a-z]+-journey-to-turkish-citizenship$/,
+    /^[a-z]+-journey-with-private-banking-in-turkey$/,
+    /^reclaiming-a-legacy-the-journey-of-[a-z]+$/,
+    /^a-journey-to-reclaim-identity-helping-a-dual-citizen-change-his-name$/,
+    /^a-swift-return-overturning-an-unfair-entry-ban$/,
+    /^assisting-a-palestinian-client-in-purchasing-property-in-turkey$/,
+  ],
 }
 
 describe('content integrity', () => {
@@ -35,22 +76,35 @@ describe('content integrity', () => {
     caseStudies.forEach((c, i) => expect(c.slug).toMatch(SPEC.caseStudyPatterns[i]))
     expect(guides.map((g) => g.slug)).toEqual(['real-estate-guide', 'business-in-turkey', 'turkish-residence-permit-checklist'])
     expect(faqItems).toHaveLength(23)
-    expect(teamMembers.map((m) => m.title)).toEqual(['Founder Attorney', 'Partner', 'Associate Attorney', 'Legal Intern', 'Client Representative'])
+    expect(teamMembers.map((m) => m.title)).toEqual([
+      'Founder Attorney',
+      'Partner',
+      'Associate Attorney',
+      'Legal Intern',
+      'Client Representative',
+    ])
     expect(homeContent.rotatingWords).toEqual(['WEALTH', 'SMOOTHNESS', 'FREEDOM'])
     expect(homeContent.servicesCards.map((c) => c.title)).toEqual(['Corporate Services', 'Individual Services', 'Global Citizenship'])
   })
 
   it('gives every service a description of real length (400+ words)', () => {
     for (const s of services) {
-      const words = s.description.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length
+      const words = s.description
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length
       expect(words, s.slug).toBeGreaterThanOrEqual(400)
     }
   })
 
   it('uses no superlatives, placeholders or outcome guarantees in the copy', () => {
-    const files = readdirSync('src/content').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'schema.ts' && f !== 'check.ts')
+    const files = readdirSync('src/content').filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'schema.ts' && f !== 'check.ts',
+    )
     const text = files.map((f) => readFileSync(`src/content/${f}`, 'utf8')).join('\n')
-    const seed = readdirSync('server/blog/seed-posts').map((f) => readFileSync(`server/blog/seed-posts/${f}`, 'utf8')).join('\n')
+    const seed = readdirSync('server/blog/seed-posts')
+      .map((f) => readFileSync(`server/blog/seed-posts/${f}`, 'utf8'))
+      .join('\n')
     for (const body of [text, seed]) {
       expect(body).not.toMatch(/lorem ipsum|coming soon|\[insert/i)
       expect(body).not.toMatch(/\bTODO\b/)
@@ -80,7 +134,9 @@ describe('links', () => {
       ...caseStudies.map((c) => c.description),
       ...guides.flatMap((g) => g.chapters.map((c) => c.html)),
     ].join('\n')
-    const seed = readdirSync('server/blog/seed-posts').map((f) => readFileSync(`server/blog/seed-posts/${f}`, 'utf8')).join('\n')
+    const seed = readdirSync('server/blog/seed-posts')
+      .map((f) => readFileSync(`server/blog/seed-posts/${f}`, 'utf8'))
+      .join('\n')
     const hrefs = [...html.matchAll(/href="(\/[^"]*)"/g), ...seed.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1])
     expect(hrefs.length).toBeGreaterThan(20)
     for (const href of hrefs) expect(resolves(href), href).toBe(true)
@@ -111,7 +167,9 @@ describe('current law in the copy', () => {
   })
 
   it('states the 7-day deportation appeal with its article wherever the copy explains the rule', () => {
-    const texts = [...legalTexts(), ...seedPostTexts()].filter((t) => /deportation decision can be appealed|appealed to the administrative court within/i.test(t.text))
+    const texts = [...legalTexts(), ...seedPostTexts()].filter((t) =>
+      /deportation decision can be appealed|appealed to the administrative court within/i.test(t.text),
+    )
     expect(texts.length).toBeGreaterThanOrEqual(5)
     for (const t of texts) expect(t.text, t.label).toMatch(/within (only )?7 days/)
     const deportation = legalTexts().find((t) => t.label === 'service "deportation"')!
@@ -121,7 +179,9 @@ describe('current law in the copy', () => {
 
 describe('review dates', () => {
   it('are shown as the site writes dates', () => {
-    expect(formatIsoDate(faqPage.lastReviewed)).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
+    expect(formatIsoDate(faqPage.lastReviewed)).toMatch(
+      /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    )
     expect(formatIsoDate('2026-11-01')).toBe('1 November 2026')
     expect(formatIsoDate('2026-02-30')).toBe('2026-02-30')
   })
@@ -132,7 +192,9 @@ describe('review dates', () => {
     later.setUTCMonth(later.getUTCMonth() + 13)
     const warnings = reviewWarnings(later)
     expect(warnings).toHaveLength(services.length + guides.length + 1)
-    expect(warnings).toContain(`FAQ was last reviewed on ${faqPage.lastReviewed}, more than 12 months ago: check its legal figures and update lastReviewed`)
+    expect(warnings).toContain(
+      `FAQ was last reviewed on ${faqPage.lastReviewed}, more than 12 months ago: check its legal figures and update lastReviewed`,
+    )
     expect(contentProblems(seedPostTexts())).toEqual([])
   })
 })

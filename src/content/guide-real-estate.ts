@@ -15,7 +15,7 @@ export const realEstateGuide: Guide = {
   summary:
     'How foreigners buy property in Turkey: who may buy, title deed and zoning checks, the valuation report, the Land Registry steps, costs, residence and citizenship.',
   intro:
-    "Buying property in Turkey as a foreigner is a well-trodden legal path, but it has its own rules. This guide walks you through them in the order you will meet them: whether you may buy, how to check a property before you pay, the valuation report, the signing at the Land Registry, the costs and taxes, residence and citizenship through property, and what to do once the keys are yours. It is general information, not advice on your case, so please confirm the details for your purchase with a lawyer before you sign or pay.",
+    'Buying property in Turkey as a foreigner is a well-trodden legal path, but it has its own rules. This guide walks you through them in the order you will meet them: whether you may buy, how to check a property before you pay, the valuation report, the signing at the Land Registry, the costs and taxes, residence and citizenship through property, and what to do once the keys are yours. It is general information, not advice on your case, so please confirm the details for your purchase with a lawyer before you sign or pay.',
   benefits: [
     {
       title: 'Know the rules before you view',
@@ -237,7 +237,7 @@ export const realEstateGuide: Guide = {
     },
     {
       name: 'Ankara',
-      text: "The capital and the centre of government, universities and embassies. The property market is driven by local demand rather than tourism, and prices have generally been lower than in Istanbul. It suits buyers who work or study in the city, or who want a stable long-term rental. Resale to foreign buyers is less common, so plan for a local market. Residence registration rules and the 2024 restrictions on short-term residence permits apply here as in other cities, so check the exact neighbourhood.",
+      text: 'The capital and the centre of government, universities and embassies. The property market is driven by local demand rather than tourism, and prices have generally been lower than in Istanbul. It suits buyers who work or study in the city, or who want a stable long-term rental. Resale to foreign buyers is less common, so plan for a local market. Residence registration rules and the 2024 restrictions on short-term residence permits apply here as in other cities, so check the exact neighbourhood.',
     },
   ],
 }

@@ -15,7 +15,7 @@ export const residencePermitGuide: Guide = {
   summary:
     'A practical checklist for a Turkish residence permit: choosing the permit type, the e-İkamet application and appointment, fees, health insurance and renewals.',
   intro:
-    "Anyone who wants to stay in Turkey longer than their visa or visa-free period allows needs a residence permit. The rules are set by Law No. 6458 on Foreigners and International Protection and applied by the Presidency of Migration Management. The process is mostly online, but a missing document or a wrong permit type can mean a refusal and a short deadline to leave. This guide explains the main permit types, the application and the appointment, the costs, and what to do after approval. It ends with a checklist you can print and tick off. It is general information; for your own case, please confirm the current requirements before you apply.",
+    'Anyone who wants to stay in Turkey longer than their visa or visa-free period allows needs a residence permit. The rules are set by Law No. 6458 on Foreigners and International Protection and applied by the Presidency of Migration Management. The process is mostly online, but a missing document or a wrong permit type can mean a refusal and a short deadline to leave. This guide explains the main permit types, the application and the appointment, the costs, and what to do after approval. It ends with a checklist you can print and tick off. It is general information; for your own case, please confirm the current requirements before you apply.',
   benefits: [
     {
       title: 'Choose the right permit',

@@ -51,10 +51,8 @@ export const homeContent = {
     title: 'Plan your next step in Istanbul',
     text: 'Whether you are buying a home, moving your family or starting a business, we are glad to talk it through with you. Book a free 15-minute consultation.',
   },
-  blogIntro:
-    'Practical articles on Turkish law for foreigners: property, residence, citizenship and business, written in plain English.',
-  contactIntro:
-    `Send us a short message about your situation. We reply on working days, ${officeHours}.`,
+  blogIntro: 'Practical articles on Turkish law for foreigners: property, residence, citizenship and business, written in plain English.',
+  contactIntro: `Send us a short message about your situation. We reply on working days, ${officeHours}.`,
   servicesCards: [
     {
       title: 'Corporate Services',

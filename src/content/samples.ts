@@ -13,7 +13,8 @@ export const sampleWording = {
     sample:
       'These stories are illustrative examples of the kinds of matters we handle, not accounts of real clients. Every case is different, and past results do not predict future ones.',
   },
-  caseStudyNote: 'This case study is an illustrative example, written to show how such a matter is handled. It is not the story of a real client.',
+  caseStudyNote:
+    'This case study is an illustrative example, written to show how such a matter is handled. It is not the story of a real client.',
   testimonialsTitle: { real: 'What clients told us', sample: 'Examples of client feedback' },
   testimonialsIntro: {
     real: 'Some of our clients have shared their experience of working with us. Names are shortened to protect their privacy.',

@@ -20,7 +20,17 @@ describe('post state', () => {
 })
 
 describe('post form', () => {
-  const valid = { title: 'Title', slug: 'a-slug', date: '2026-11-24', metaTitle: '', metaDescription: '', keywords: '', imageUrl: '', imageAlt: '', markdown: '' }
+  const valid = {
+    title: 'Title',
+    slug: 'a-slug',
+    date: '2026-11-24',
+    metaTitle: '',
+    metaDescription: '',
+    keywords: '',
+    imageUrl: '',
+    imageAlt: '',
+    markdown: '',
+  }
   it('requires alt text with a cover image, and a slug of lower-case words', () => {
     expect(postFormSchema.safeParse(valid).success).toBe(true)
     expect(postFormSchema.safeParse({ ...valid, imageUrl: '/media/uploads/a-1200.webp' }).error?.issues[0].path).toEqual(['imageAlt'])

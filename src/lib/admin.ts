@@ -53,7 +53,10 @@ export const postFormSchema = z
     imageAlt: z.string().trim().max(300, 'Use at most 300 characters.'),
     markdown: z.string().max(200_000, 'The body is too long (200,000 characters at most).'),
   })
-  .refine((v) => v.imageUrl === '' || v.imageAlt !== '', { path: ['imageAlt'], message: 'Describe the cover image for people who cannot see it.' })
+  .refine((v) => v.imageUrl === '' || v.imageAlt !== '', {
+    path: ['imageAlt'],
+    message: 'Describe the cover image for people who cannot see it.',
+  })
 export type PostForm = z.infer<typeof postFormSchema>
 
 /** Europe/Istanbul has been UTC+3 all year round since 2016 (no daylight saving). */

@@ -3,8 +3,18 @@ import { byNewest, deriveSlug, findPost, formatBlogDate, paginationWindow, postS
 
 function post(partial: Partial<BlogProject>): BlogProject {
   return {
-    projectId: 1, id: 1, slug: null, maintitle: 'Title', contentTitle: '01-02-2025', content: '', images: [],
-    metaTitle: null, metaDescription: null, keywords: [], createdAt: '2025-01-02T09:00:00Z', ...partial,
+    projectId: 1,
+    id: 1,
+    slug: null,
+    maintitle: 'Title',
+    contentTitle: '01-02-2025',
+    content: '',
+    images: [],
+    metaTitle: null,
+    metaDescription: null,
+    keywords: [],
+    createdAt: '2025-01-02T09:00:00Z',
+    ...partial,
   }
 }
 

@@ -51,10 +51,7 @@ export function postSlug(post: Pick<BlogProject, 'slug' | 'maintitle'>): string 
 
 export function findPost(posts: BlogProject[], slug: string): BlogProject | undefined {
   const wanted = slug.toLowerCase()
-  return (
-    posts.find((p) => p.slug?.toLowerCase() === wanted) ??
-    posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
-  )
+  return posts.find((p) => p.slug?.toLowerCase() === wanted) ?? posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
 }
 
 /**

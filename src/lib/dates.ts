@@ -1,7 +1,17 @@
 /** The site writes every date as "D Month YYYY" (1 November 2026), whatever the visitor's locale. */
 export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ]
 
 /** "2026-11-01" -> "1 November 2026"; anything that is not a real YYYY-MM-DD date is returned unchanged. */

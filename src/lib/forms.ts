@@ -41,14 +41,27 @@ function requiredText(required: string, short: string | null, max: number, tooLo
 }
 
 export const contactSchema = z.object({
-  firstName: requiredText(messages.firstNameRequired, messages.firstNameShort, limits.name, `Name must be at most ${limits.name} characters`, messages.nameControl),
-  lastName: requiredText(messages.lastNameRequired, messages.lastNameShort, limits.name, `Surname must be at most ${limits.name} characters`, messages.lastNameControl),
+  firstName: requiredText(
+    messages.firstNameRequired,
+    messages.firstNameShort,
+    limits.name,
+    `Name must be at most ${limits.name} characters`,
+    messages.nameControl,
+  ),
+  lastName: requiredText(
+    messages.lastNameRequired,
+    messages.lastNameShort,
+    limits.name,
+    `Surname must be at most ${limits.name} characters`,
+    messages.lastNameControl,
+  ),
   email: z
     .string({ error: messages.emailRequired })
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: messages.emailRequired })
-      else if (value.length > limits.email || CONTROL_CHARS.test(value) || !EMAIL_RE.test(value)) ctx.addIssue({ code: 'custom', message: messages.emailInvalid })
+      else if (value.length > limits.email || CONTROL_CHARS.test(value) || !EMAIL_RE.test(value))
+        ctx.addIssue({ code: 'custom', message: messages.emailInvalid })
     }),
   message: requiredText(messages.messageRequired, null, limits.message, `Message must be at most ${limits.message} characters`),
 })

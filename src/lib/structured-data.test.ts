@@ -39,7 +39,11 @@ describe('structured data', () => {
       sameAs: site.social.map((s) => s.href),
     })
     expect(firm.openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00:00+03:00', closes: '20:00:00+03:00' }),
+      expect.objectContaining({
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00:00+03:00',
+        closes: '20:00:00+03:00',
+      }),
     ])
     // Every language a team member works in is one the firm lists.
     const spoken = new Set(teamMembers.flatMap((m) => m.languages))
@@ -47,7 +51,12 @@ describe('structured data', () => {
   })
 
   it('turns the visible breadcrumb into a BreadcrumbList with absolute URLs', () => {
-    expect(breadcrumbNode(site, [{ label: 'Home', path: '/' }, { label: 'FAQ', path: '/faq' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbNode(site, [
+        { label: 'Home', path: '/' },
+        { label: 'FAQ', path: '/faq' },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
       { '@type': 'ListItem', position: 2, name: 'FAQ', item: `${site.url}/faq` },
     ])
@@ -85,7 +94,11 @@ describe('structured data', () => {
   })
 
   it('serialises a graph that no text in the data can break out of', () => {
-    const graph = pageGraph(site, [{ label: 'Home', path: '/' }], [faqPageNode(site, [{ question: '</script><script>alert(1)</script>', answer: 'x' }])])
+    const graph = pageGraph(
+      site,
+      [{ label: 'Home', path: '/' }],
+      [faqPageNode(site, [{ question: '</script><script>alert(1)</script>', answer: 'x' }])],
+    )
     const json = serializeJsonLd(graph)
     expect(json).not.toContain('</script>')
     expect(JSON.parse(json)['@graph'][3].mainEntity[0].name).toBe('</script><script>alert(1)</script>')

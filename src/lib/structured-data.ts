@@ -154,10 +154,16 @@ export function serviceNode(site: SiteConfig, service: Pick<Service, 'slug' | 't
 
 /** Firm, web site and breadcrumb, then the page's own nodes. */
 export function pageGraph(site: SiteConfig, crumbs: Crumb[], pageNodes: JsonLdNode[] = []): JsonLdGraph {
-  return { '@context': 'https://schema.org', '@graph': [legalServiceNode(site), webSiteNode(site), breadcrumbNode(site, crumbs), ...pageNodes] }
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [legalServiceNode(site), webSiteNode(site), breadcrumbNode(site, crumbs), ...pageNodes],
+  }
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text in the data can close the script. */
 export function serializeJsonLd(graph: JsonLdGraph): string {
-  return JSON.stringify(graph).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(graph)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -18,7 +18,9 @@ export const Route = createFileRoute('/blog/$title')({
     if (!post) throw notFound()
     return { crumb: post.maintitle }
   },
-  notFoundComponent: () => <NotFoundPage title="Article not found" message="We could not find that article. It may have moved; these pages may help:" />,
+  notFoundComponent: () => (
+    <NotFoundPage title="Article not found" message="We could not find that article. It may have moved; these pages may help:" />
+  ),
   component: ArticlePage,
 })
 
@@ -47,7 +49,14 @@ function ArticlePage() {
           </time>
           <h1 className="mt-2 text-4xl font-semibold text-navy-950 sm:text-5xl">{post.maintitle}</h1>
           {image ? (
-            <img src={image.imageUrl} alt={image.altText} width={1200} height={630} fetchPriority="high" className="my-8 aspect-[1200/630] w-full rounded-xl bg-navy-100 object-cover" />
+            <img
+              src={image.imageUrl}
+              alt={image.altText}
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              className="my-8 aspect-[1200/630] w-full rounded-xl bg-navy-100 object-cover"
+            />
           ) : null}
           <HtmlContent html={post.content} />
         </article>

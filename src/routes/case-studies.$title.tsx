@@ -47,7 +47,13 @@ function CaseStudyPage() {
       </header>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <ConsultationBlock />
-        <img src={caseStudyImage(caseStudy.slug)} alt="" width={1200} height={500} className="my-10 aspect-[12/5] w-full rounded-xl bg-navy-100 object-cover" />
+        <img
+          src={caseStudyImage(caseStudy.slug)}
+          alt=""
+          width={1200}
+          height={500}
+          className="my-10 aspect-[12/5] w-full rounded-xl bg-navy-100 object-cover"
+        />
         <HtmlContent html={caseStudy.description} />
         <ButtonLink to="/case-studies" variant="secondary" className="mt-12">
           All case studies

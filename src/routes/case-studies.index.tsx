@@ -37,8 +37,19 @@ function CaseStudiesPage() {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
           {caseStudies.map((cs) => (
-            <Reveal as="li" key={cs.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100 sm:flex-row">
-              <img src={caseStudyImage(cs.slug)} alt="" width={320} height={320} loading="lazy" className="aspect-video w-full bg-navy-100 object-cover sm:aspect-square sm:w-48" />
+            <Reveal
+              as="li"
+              key={cs.slug}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100 sm:flex-row"
+            >
+              <img
+                src={caseStudyImage(cs.slug)}
+                alt=""
+                width={320}
+                height={320}
+                loading="lazy"
+                className="aspect-video w-full bg-navy-100 object-cover sm:aspect-square sm:w-48"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-sm text-brass-700">{cs.topic}</p>
                 <h2 className="mt-1 font-serif text-xl font-semibold text-navy-950">{cs.title}</h2>

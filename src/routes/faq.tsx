@@ -23,7 +23,11 @@ function FaqPage() {
         path="/faq"
         structuredData={[faqPageNode(site, faqItems)]}
       />
-      <PageBanner eyebrow="FAQ" title="Frequently Asked Questions" text="Short answers to the questions we hear most often. For your own situation, write to us.">
+      <PageBanner
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        text="Short answers to the questions we hear most often. For your own situation, write to us."
+      >
         <LastReviewed date={faqPage.lastReviewed} className="mt-4 text-white/70" />
       </PageBanner>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
@@ -35,9 +39,7 @@ function FaqPage() {
                   {p}
                 </p>
               ))}
-              {item.bookingLink && (
-                <ScheduleLink className="mt-2" />
-              )}
+              {item.bookingLink && <ScheduleLink className="mt-2" />}
             </AccordionItem>
           ))}
         </Accordion>

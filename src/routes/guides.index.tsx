@@ -26,7 +26,14 @@ function GuidesPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {guides.map((guide) => (
             <Reveal as="li" key={guide.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
-              <img src={guideImage(guide.slug)} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-navy-100 object-cover" />
+              <img
+                src={guideImage(guide.slug)}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                className="aspect-video w-full bg-navy-100 object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="font-serif text-xl font-semibold text-navy-950">
                   <Link to="/guides/$guide" params={{ guide: guide.slug }} className="hover:text-brass-700">

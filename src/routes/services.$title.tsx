@@ -30,7 +30,12 @@ function ServicePage() {
   const group = serviceGroups.find((g) => g.id === service.group)!
   return (
     <article>
-      <Seo title={service.title} description={service.summary} path={`/services/${service.slug}`} structuredData={[serviceNode(site, service)]} />
+      <Seo
+        title={service.title}
+        description={service.summary}
+        path={`/services/${service.slug}`}
+        structuredData={[serviceNode(site, service)]}
+      />
       <header className="bg-navy-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{group.title}</p>

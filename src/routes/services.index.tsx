@@ -42,7 +42,11 @@ function ServicesPage() {
                 <ul className="mt-4 space-y-2">
                   {group.services.map((s) => (
                     <li key={s.slug}>
-                      <Link to="/services/$title" params={{ title: s.slug }} className="text-navy-700 underline-offset-2 hover:text-brass-700 hover:underline">
+                      <Link
+                        to="/services/$title"
+                        params={{ title: s.slug }}
+                        className="text-navy-700 underline-offset-2 hover:text-brass-700 hover:underline"
+                      >
                         {s.title}
                       </Link>
                     </li>

@@ -5,7 +5,9 @@ export function AuditPage({ entries }: { entries: AuditEntry[] }) {
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Audit log</h1>
-      <p className="mt-2 text-sm text-navy-700">The latest 200 entries: sign-ins, publishing, deletions, exports and erasures (Istanbul time).</p>
+      <p className="mt-2 text-sm text-navy-700">
+        The latest 200 entries: sign-ins, publishing, deletions, exports and erasures (Istanbul time).
+      </p>
       <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
         <thead className="bg-navy-100">
           <tr>

@@ -10,22 +10,27 @@ export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null
   const [erased, setErased] = useState(false)
   const erase = async () => {
     if (!findings) return
-    const r = await callApi<{ submissions: number; messages: number; files: number }>('POST', '/admin/api/kvkk/erase', { email: findings.email })
+    const r = await callApi<{ submissions: number; messages: number; files: number }>('POST', '/admin/api/kvkk/erase', {
+      email: findings.email,
+    })
     setConfirm(false)
     if (!r.ok) {
       setResult({ kind: 'error', text: r.error ?? 'Could not erase.' })
       return
     }
     setErased(true)
-    setResult({ kind: 'success', text: `Erased ${r.data.submissions} submission(s), ${r.data.messages} e-mail(s) and ${r.data.files} mail file(s). The erasure is recorded without the data.` })
+    setResult({
+      kind: 'success',
+      text: `Erased ${r.data.submissions} submission(s), ${r.data.messages} e-mail(s) and ${r.data.files} mail file(s). The erasure is recorded without the data.`,
+    })
   }
   const total = findings ? findings.submissions.length + findings.messages + findings.files.length : 0
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">KVKK requests</h1>
       <p className="mt-2 max-w-prose text-sm text-navy-700">
-        When someone asks what the firm holds about them, or asks for it to be deleted, find everything stored under their e-mail address: their contact
-        messages and guide requests, the e-mails about them, and copies of those e-mails kept as files.
+        When someone asks what the firm holds about them, or asks for it to be deleted, find everything stored under their e-mail address:
+        their contact messages and guide requests, the e-mails about them, and copies of those e-mails kept as files.
       </p>
       <form method="get" action="/admin/kvkk" role="search" className="mt-6 flex items-end gap-2">
         <Field id="email" label="E-mail address">
@@ -52,7 +57,8 @@ export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null
               <ul className="mt-2 list-disc pl-6 text-sm">
                 {findings.submissions.map((s) => (
                   <li key={s.id}>
-                    <IstanbulTime iso={s.createdAt} />: {s.kind === 'guide' ? `guide request (${s.guide})` : 'contact message'} from {s.name} —{' '}
+                    <IstanbulTime iso={s.createdAt} />: {s.kind === 'guide' ? `guide request (${s.guide})` : 'contact message'} from{' '}
+                    {s.name} —{' '}
                     <a className="underline" href={`/admin/leads/${s.id}`}>
                       open
                     </a>
@@ -71,7 +77,9 @@ export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null
                   <Dialog.Overlay className="fixed inset-0 bg-navy-950/50" />
                   <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
                     <Dialog.Title className="font-serif text-xl font-semibold">Erase everything about {findings.email}?</Dialog.Title>
-                    <Dialog.Description className="mt-2 text-sm">This deletes the submissions and e-mails listed. It cannot be undone.</Dialog.Description>
+                    <Dialog.Description className="mt-2 text-sm">
+                      This deletes the submissions and e-mails listed. It cannot be undone.
+                    </Dialog.Description>
                     <div className="mt-6 flex gap-2">
                       <Button variant="danger" onClick={() => void erase()}>
                         Erase for good

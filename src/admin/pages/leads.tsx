@@ -3,9 +3,21 @@ import type { LeadDetail, LeadListItem, LeadMailStatus } from '../../lib/admin-p
 import { callApi } from '../api'
 import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge } from '../ui'
 
-const STATUS_LABELS: Record<LeadMailStatus | '', string> = { '': 'Any', sent: 'Sent', pending: 'Pending', failed: 'Failed', 'suspected-spam': 'Suspected spam' }
+const STATUS_LABELS: Record<LeadMailStatus | '', string> = {
+  '': 'Any',
+  sent: 'Sent',
+  pending: 'Pending',
+  failed: 'Failed',
+  'suspected-spam': 'Suspected spam',
+}
 
-export function LeadsPage(props: { leads: LeadListItem[]; status: LeadMailStatus | ''; search: string; retentionDays: number; nextRetentionAt: string }) {
+export function LeadsPage(props: {
+  leads: LeadListItem[]
+  status: LeadMailStatus | ''
+  search: string
+  retentionDays: number
+  nextRetentionAt: string
+}) {
   const { leads, status, search, retentionDays, nextRetentionAt } = props
   return (
     <>

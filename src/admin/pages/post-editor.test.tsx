@@ -116,7 +116,9 @@ describe('sign-in form', () => {
   it('checks the fields before calling the server, then shows the server answer', async () => {
     const { SignInPage } = await import('./sign-in')
     const user = userEvent.setup()
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ ok: false, error: 'The e-mail, password or code is not right.' }), { status: 401 }))
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ ok: false, error: 'The e-mail, password or code is not right.' }), { status: 401 }),
+    )
     render(<SignInPage />)
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy()
@@ -126,6 +128,10 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText('Code from your authenticator app'), '123456')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText('The e-mail, password or code is not right.')).toBeTruthy()
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ email: 'someone@firm.example', password: 'a password', code: '123456' })
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({
+      email: 'someone@firm.example',
+      password: 'a password',
+      code: '123456',
+    })
   })
 })

@@ -14,7 +14,18 @@ function today(): string {
 }
 
 function formOf(post: PostDetail | null): PostForm {
-  if (!post) return { title: '', slug: '', date: today(), metaTitle: '', metaDescription: '', keywords: '', imageUrl: '', imageAlt: '', markdown: '' }
+  if (!post)
+    return {
+      title: '',
+      slug: '',
+      date: today(),
+      metaTitle: '',
+      metaDescription: '',
+      keywords: '',
+      imageUrl: '',
+      imageAlt: '',
+      markdown: '',
+    }
   const { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown } = post
   return { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown }
 }
@@ -125,7 +136,11 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
     const result =
       action === 'unpublish'
         ? await callApi<{ post: PostDetail }>('POST', `/admin/api/posts/${current.id}/unpublish`)
-        : await callApi<{ post: PostDetail }>('POST', `/admin/api/posts/${current.id}/publish`, action === 'schedule' ? { at: scheduleAt } : {})
+        : await callApi<{ post: PostDetail }>(
+            'POST',
+            `/admin/api/posts/${current.id}/publish`,
+            action === 'schedule' ? { at: scheduleAt } : {},
+          )
     setBusy(false)
     if (!result.ok) {
       setMessage({ kind: 'error', text: result.error ?? 'Could not do that.' })
@@ -169,7 +184,11 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
     set('imageUrl', result.data.url)
   }
 
-  const field = (key: keyof PostForm) => ({ id: key, 'aria-invalid': Boolean(errors[key]), 'aria-describedby': errors[key] ? `${key}-error` : undefined })
+  const field = (key: keyof PostForm) => ({
+    id: key,
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? `${key}-error` : undefined,
+  })
 
   return (
     <>
@@ -214,7 +233,12 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
           <Field id="title" label="Title" error={errors.title}>
             <input {...field('title')} value={values.title} onChange={onInput('title')} className={inputClass} />
           </Field>
-          <Field id="slug" label="Slug (address)" hint={`/blog/${values.slug || '…'}${post?.state === 'published' ? ' — if you change it, the old address will redirect here.' : ''}`} error={errors.slug}>
+          <Field
+            id="slug"
+            label="Slug (address)"
+            hint={`/blog/${values.slug || '…'}${post?.state === 'published' ? ' — if you change it, the old address will redirect here.' : ''}`}
+            error={errors.slug}
+          >
             <input
               {...field('slug')}
               value={values.slug}
@@ -228,17 +252,40 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
           <Field id="date" label="Date shown on the post" error={errors.date}>
             <input {...field('date')} type="date" value={values.date} onChange={onInput('date')} className={inputClass} />
           </Field>
-          <Field id="metaTitle" label="Meta title (optional)" hint={`${values.metaTitle.length} characters; search engines show about 60.`} error={errors.metaTitle}>
+          <Field
+            id="metaTitle"
+            label="Meta title (optional)"
+            hint={`${values.metaTitle.length} characters; search engines show about 60.`}
+            error={errors.metaTitle}
+          >
             <input {...field('metaTitle')} value={values.metaTitle} onChange={onInput('metaTitle')} className={inputClass} />
           </Field>
-          <Field id="metaDescription" label="Meta description (optional)" hint={metaDescriptionHint(values.metaDescription.length)} error={errors.metaDescription}>
-            <textarea {...field('metaDescription')} rows={3} value={values.metaDescription} onChange={onInput('metaDescription')} className={inputClass} />
+          <Field
+            id="metaDescription"
+            label="Meta description (optional)"
+            hint={metaDescriptionHint(values.metaDescription.length)}
+            error={errors.metaDescription}
+          >
+            <textarea
+              {...field('metaDescription')}
+              rows={3}
+              value={values.metaDescription}
+              onChange={onInput('metaDescription')}
+              className={inputClass}
+            />
           </Field>
           <Field id="keywords" label="Keywords (comma-separated)" error={errors.keywords}>
             <input {...field('keywords')} value={values.keywords} onChange={onInput('keywords')} className={inputClass} />
           </Field>
           <Field id="cover" label="Cover image (JPEG, PNG or WebP, up to 5 MB)" error={errors.imageUrl}>
-            <input id="cover" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void upload(e)} disabled={uploading} className="text-sm" />
+            <input
+              id="cover"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => void upload(e)}
+              disabled={uploading}
+              className="text-sm"
+            />
           </Field>
           {uploading ? <p className="text-sm">Uploading…</p> : null}
           {values.imageUrl ? (
@@ -249,11 +296,27 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
               </Button>
             </div>
           ) : null}
-          <Field id="imageAlt" label="Cover image description (alt text)" hint="Required with an image: what it shows, for people who cannot see it." error={errors.imageAlt}>
+          <Field
+            id="imageAlt"
+            label="Cover image description (alt text)"
+            hint="Required with an image: what it shows, for people who cannot see it."
+            error={errors.imageAlt}
+          >
             <input {...field('imageAlt')} value={values.imageAlt} onChange={onInput('imageAlt')} className={inputClass} />
           </Field>
-          <Field id="markdown" label="Body (Markdown)" hint="## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link." error={errors.markdown}>
-            <textarea {...field('markdown')} rows={18} value={values.markdown} onChange={onInput('markdown')} className={`${inputClass} font-mono`} />
+          <Field
+            id="markdown"
+            label="Body (Markdown)"
+            hint="## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link."
+            error={errors.markdown}
+          >
+            <textarea
+              {...field('markdown')}
+              rows={18}
+              value={values.markdown}
+              onChange={onInput('markdown')}
+              className={`${inputClass} font-mono`}
+            />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
@@ -273,7 +336,14 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
           <fieldset className="flex flex-wrap items-end gap-2 rounded-md border border-navy-100 p-3">
             <legend className="px-1 text-sm font-semibold">Schedule</legend>
             <Field id="scheduleAt" label="Publish on (Istanbul time)">
-              <input id="scheduleAt" type="datetime-local" step={1} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} className={inputClass} />
+              <input
+                id="scheduleAt"
+                type="datetime-local"
+                step={1}
+                value={scheduleAt}
+                onChange={(e) => setScheduleAt(e.target.value)}
+                className={inputClass}
+              />
             </Field>
             <Button variant="secondary" disabled={busy || !scheduleAt} onClick={() => void act('schedule')}>
               Schedule
@@ -311,7 +381,9 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             Preview
           </h2>
           <h3 className="mt-3 font-serif text-3xl font-semibold text-navy-950">{values.title || 'Untitled'}</h3>
-          {values.imageUrl ? <img src={values.imageUrl} alt={values.imageAlt} className="my-4 aspect-[1200/630] w-full rounded-xl object-cover" /> : null}
+          {values.imageUrl ? (
+            <img src={values.imageUrl} alt={values.imageAlt} className="my-4 aspect-[1200/630] w-full rounded-xl object-cover" />
+          ) : null}
           <div data-testid="preview" className="post-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
         </section>
       </div>

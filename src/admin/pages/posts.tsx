@@ -14,7 +14,14 @@ export function PostsPage({ posts, search }: { posts: PostListItem[]; search: st
         <label htmlFor="q" className="sr-only">
           Search posts
         </label>
-        <input id="q" name="q" type="search" defaultValue={search} placeholder="Search by title, slug or keyword" className={`${inputClass} w-80`} />
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={search}
+          placeholder="Search by title, slug or keyword"
+          className={`${inputClass} w-80`}
+        />
         <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
           Search
         </button>

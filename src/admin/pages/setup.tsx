@@ -41,25 +41,66 @@ export function SetupPage({ token, email, secret, qrSvg }: { token: string; emai
     <div className="mx-auto max-w-lg">
       <h1 className="font-serif text-3xl font-semibold">Set up your account</h1>
       <p className="mt-2 text-navy-700">{email}</p>
-      <form method="post" onSubmit={(e) => void submit(e)} className="mt-6 flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm" noValidate>
-        <Field id="password" label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters; a short sentence is easy to remember.`} error={errors.password}>
-          <input id="password" name="password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.password)} />
+      <form
+        method="post"
+        onSubmit={(e) => void submit(e)}
+        className="mt-6 flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
+        noValidate
+      >
+        <Field
+          id="password"
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters; a short sentence is easy to remember.`}
+          error={errors.password}
+        >
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            aria-invalid={Boolean(errors.password)}
+          />
         </Field>
         <Field id="confirm" label="Password again" error={errors.confirm}>
-          <input id="confirm" name="confirm" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.confirm)} />
+          <input
+            id="confirm"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            aria-invalid={Boolean(errors.confirm)}
+          />
         </Field>
         <div>
           <h2 className="text-sm font-semibold">Authenticator app</h2>
           <p className="mt-1 text-sm text-navy-700">
-            Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the key.
+            Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the
+            key.
           </p>
-          <div className="mt-3 w-48" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          <div
+            className="mt-3 w-48"
+            role="img"
+            aria-label="QR code for your authenticator app"
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
           <p className="mt-2 text-sm">
-            Key: <code data-testid="totp-secret" className="rounded bg-navy-50 px-1 font-mono break-all">{secret}</code>
+            Key:{' '}
+            <code data-testid="totp-secret" className="rounded bg-navy-50 px-1 font-mono break-all">
+              {secret}
+            </code>
           </p>
         </div>
         <Field id="code" label="Code shown by the app" error={errors.code}>
-          <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={inputClass} aria-invalid={Boolean(errors.code)} />
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className={inputClass}
+            aria-invalid={Boolean(errors.code)}
+          />
         </Field>
         {errors.form ? <Notice kind="error">{errors.form}</Notice> : null}
         <Button type="submit" disabled={busy}>

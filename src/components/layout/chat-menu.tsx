@@ -30,7 +30,10 @@ export function ChatMenu() {
               href={chat.href()}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn('inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold text-white shadow-lg hover:brightness-110', chat.color)}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold text-white shadow-lg hover:brightness-110',
+                chat.color,
+              )}
             >
               {chat.label}
               <span className="sr-only"> (opens in a new tab)</span>
@@ -47,11 +50,7 @@ export function ChatMenu() {
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brass-600 px-5 py-3 text-sm font-semibold text-white shadow-xl hover:bg-brass-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          ) : (
-            <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
-          )}
+          {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />}
         </svg>
         Text us
       </button>

@@ -24,12 +24,7 @@ export function Footer() {
   return (
     <footer
       data-variant={variant}
-      className={cn(
-        'text-white',
-        variant === 'about'
-          ? 'bg-[linear-gradient(160deg,#172a43_0%,#2b4566_55%,#7a5a2e_130%)]'
-          : 'bg-navy-950',
-      )}
+      className={cn('text-white', variant === 'about' ? 'bg-[linear-gradient(160deg,#172a43_0%,#2b4566_55%,#7a5a2e_130%)]' : 'bg-navy-950')}
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.2fr]">
@@ -39,7 +34,10 @@ export function Footer() {
             <ul className="flex flex-wrap gap-3" aria-label="Social media">
               {site.social.map((s) => (
                 <li key={s.label}>
-                  <ExternalLink href={s.href} className="inline-block rounded-md border border-white/25 px-3 py-1.5 text-xs text-white/85 hover:border-brass-300 hover:text-brass-300">
+                  <ExternalLink
+                    href={s.href}
+                    className="inline-block rounded-md border border-white/25 px-3 py-1.5 text-xs text-white/85 hover:border-brass-300 hover:text-brass-300"
+                  >
                     {s.label}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </ExternalLink>
@@ -73,8 +71,10 @@ export function Footer() {
           <ContactDetails tone="dark" className="grid gap-4 sm:grid-cols-2 md:max-w-xl md:space-y-0" />
         </div>
         <p className="mt-10 text-xs text-white/60">
-          © {site.name}, founded {site.founded}. The information on this site is general and is not legal advice for
-          your situation. <Link to="/privacy-notice" className="underline hover:text-brass-300">Privacy Notice</Link>
+          © {site.name}, founded {site.founded}. The information on this site is general and is not legal advice for your situation.{' '}
+          <Link to="/privacy-notice" className="underline hover:text-brass-300">
+            Privacy Notice
+          </Link>
         </p>
         <p data-testid="imprint" className="mt-3 text-xs text-white/60">
           {imprintLine()}

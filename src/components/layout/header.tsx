@@ -47,12 +47,7 @@ export function Header() {
           <Logo compact={scrolled} />
         </Link>
 
-        <NavigationMenu.Root
-          value={openMenu}
-          onValueChange={setOpenMenu}
-          aria-label="Main"
-          className="relative hidden lg:block"
-        >
+        <NavigationMenu.Root value={openMenu} onValueChange={setOpenMenu} aria-label="Main" className="relative hidden lg:block">
           <NavigationMenu.List className="flex items-center gap-0.5">
             {mainNav.map((item) =>
               item.dropdown ? (
@@ -60,7 +55,13 @@ export function Header() {
               ) : (
                 <NavigationMenu.Item key={item.id}>
                   <NavigationMenu.Link asChild active={pathname === item.link}>
-                    <Link to={item.link} className={cn(topLinkClass, item.id === 'contact' && 'ml-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white')}>
+                    <Link
+                      to={item.link}
+                      className={cn(
+                        topLinkClass,
+                        item.id === 'contact' && 'ml-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white',
+                      )}
+                    >
                       {item.title}
                     </Link>
                   </NavigationMenu.Link>
@@ -79,12 +80,7 @@ export function Header() {
 function DropdownItem({ item, active, pathname }: { item: NavItem; active: boolean; pathname: string }) {
   return (
     <NavigationMenu.Item value={item.id} className="relative">
-      <NavigationMenu.Trigger
-        className={cn(topLinkClass, 'group')}
-        data-active={active}
-        onPointerMove={noHover}
-        onPointerLeave={noHover}
-      >
+      <NavigationMenu.Trigger className={cn(topLinkClass, 'group')} data-active={active} onPointerMove={noHover} onPointerLeave={noHover}>
         {item.title}
         <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
       </NavigationMenu.Trigger>

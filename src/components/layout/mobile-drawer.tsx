@@ -27,7 +27,11 @@ export function MobileDrawer() {
       </DialogTrigger>
       <DrawerContent title="Menu">
         <nav aria-label="Mobile" className="px-3 py-3">
-          <AccordionPrimitive.Root type="single" collapsible defaultValue={mainNav.find((i) => i.dropdown && isItemActive(i, pathname))?.id}>
+          <AccordionPrimitive.Root
+            type="single"
+            collapsible
+            defaultValue={mainNav.find((i) => i.dropdown && isItemActive(i, pathname))?.id}
+          >
             {mainNav.map((item) =>
               item.dropdown ? (
                 <AccordionPrimitive.Item key={item.id} value={item.id} className="border-b border-white/10">
@@ -53,7 +57,10 @@ export function MobileDrawer() {
                                 <Link to={group.link} className={cn(rowLink, 'text-sm')}>
                                   {group.title}
                                 </Link>
-                                <AccordionPrimitive.Trigger className="group rounded-md p-3 hover:bg-white/10" aria-label={`${group.title}: show services`}>
+                                <AccordionPrimitive.Trigger
+                                  className="group rounded-md p-3 hover:bg-white/10"
+                                  aria-label={`${group.title}: show services`}
+                                >
                                   <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
                                 </AccordionPrimitive.Trigger>
                               </AccordionPrimitive.Header>

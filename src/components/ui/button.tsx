@@ -4,10 +4,8 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 import { cn } from '../../lib/cn'
 
 const variants = {
-  primary:
-    'bg-brass-600 text-white hover:bg-brass-700 focus-visible:outline-brass-500 shadow-sm',
-  secondary:
-    'border border-navy-800 text-navy-900 hover:bg-navy-900 hover:text-white',
+  primary: 'bg-brass-600 text-white hover:bg-brass-700 focus-visible:outline-brass-500 shadow-sm',
+  secondary: 'border border-navy-800 text-navy-900 hover:bg-navy-900 hover:text-white',
   light: 'border border-white/70 text-white hover:bg-white hover:text-navy-900',
   navy: 'bg-navy-900 text-white hover:bg-navy-700',
 } as const

@@ -16,7 +16,15 @@ function CloseIcon() {
 }
 
 /** Centered modal (team profiles). */
-export function DialogContent({ children, className, closeLabel = 'Close' }: { children: ReactNode; className?: string; closeLabel?: string }) {
+export function DialogContent({
+  children,
+  className,
+  closeLabel = 'Close',
+}: {
+  children: ReactNode
+  className?: string
+  closeLabel?: string
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />
@@ -27,10 +35,7 @@ export function DialogContent({ children, className, closeLabel = 'Close' }: { c
         )}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-full p-2 text-navy-700 hover:bg-navy-50"
-          aria-label={closeLabel}
-        >
+        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-full p-2 text-navy-700 hover:bg-navy-50" aria-label={closeLabel}>
           <CloseIcon />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

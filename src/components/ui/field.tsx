@@ -31,14 +31,11 @@ export function Field({ id, label, error, className, ...control }: FieldProps) {
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
         <span aria-hidden="true" className="text-red-700">
-          {' '}*
+          {' '}
+          *
         </span>
       </label>
-      {control.multiline ? (
-        <textarea {...withoutMultiline(control)} {...common} />
-      ) : (
-        <input {...withoutMultiline(control)} {...common} />
-      )}
+      {control.multiline ? <textarea {...withoutMultiline(control)} {...common} /> : <input {...withoutMultiline(control)} {...common} />}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {error}

@@ -5,4 +5,6 @@ import { Link as RouterLink } from '@tanstack/react-router'
  * screen reader on /services/labor-law would hear two current pages. Site links are current only for their own
  * page (and, by default, their own search), so the breadcrumb, footer and menus announce one page.
  */
-export const Link = ((props: Parameters<typeof RouterLink>[0]) => <RouterLink activeOptions={{ exact: true }} {...props} />) as typeof RouterLink
+export const Link = ((props: Parameters<typeof RouterLink>[0]) => (
+  <RouterLink activeOptions={{ exact: true }} {...props} />
+)) as typeof RouterLink

@@ -37,7 +37,18 @@ function absoluteUrl(path: string): string {
  * through this component on react-helmet-async (React 19 hoists them into <head>, on the server and on
  * navigation). Routes do not use the router's own `head` option.
  */
-export function Seo({ title, description, path, image, type = 'website', keywords, noindex, publishedTime, structuredData, feed }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  keywords,
+  noindex,
+  publishedTime,
+  structuredData,
+  feed,
+}: SeoProps) {
   const crumbs = useCrumbs()
   const fullTitle = pageTitle(title)
   const fullDescription = describe(description)

@@ -11,7 +11,14 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
       {image ? (
-        <img src={image.imageUrl} alt={image.altText} width={640} height={360} loading={eager ? 'eager' : 'lazy'} className="aspect-video w-full bg-navy-100 object-cover" />
+        <img
+          src={image.imageUrl}
+          alt={image.altText}
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-video w-full bg-navy-100 object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <time dateTime={post.createdAt} className="text-sm text-brass-700">

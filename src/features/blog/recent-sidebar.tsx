@@ -14,7 +14,14 @@ export function RecentPostsSidebar({ posts }: { posts: BlogProject[] }) {
           <li key={post.projectId}>
             <Link to="/blog/$title" params={{ title: postSlug(post) }} className="group flex gap-3">
               {post.images[0] ? (
-                <img src={post.images[0].imageUrl} alt="" width={80} height={56} loading="lazy" className="h-14 w-20 shrink-0 rounded-md bg-navy-100 object-cover" />
+                <img
+                  src={post.images[0].imageUrl}
+                  alt=""
+                  width={80}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-20 shrink-0 rounded-md bg-navy-100 object-cover"
+                />
               ) : null}
               <span>
                 <span className="block text-sm leading-snug font-semibold text-navy-900 group-hover:text-brass-700">{post.maintitle}</span>

@@ -2,8 +2,7 @@ import { site } from '../../config/site'
 import { ExternalLink, buttonClasses } from '../../components/ui/button'
 
 export const CONSULTATION_HEADING = 'Book Your Free 15-Minute Consultation Now!'
-export const CONSULTATION_TEXT =
-  'Speak Directly With Our Expert Lawyers to Find Clear Answers and Immediate Guidance.'
+export const CONSULTATION_TEXT = 'Speak Directly With Our Expert Lawyers to Find Clear Answers and Immediate Guidance.'
 
 /** The Free Consultation block with Schedule opening the booking page in a new tab; switchable in config. */
 export function ConsultationBlock() {

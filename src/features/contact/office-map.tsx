@@ -19,7 +19,13 @@ export function OfficeMap() {
         </p>
         <div className="mt-6 aspect-[16/9] w-full overflow-hidden rounded-xl bg-navy-100 ring-1 ring-navy-100 sm:aspect-[21/9]">
           {shown ? (
-            <iframe title={site.map.title} src={site.map.embedUrl} loading="lazy" className="h-full w-full border-0" referrerPolicy="no-referrer" />
+            <iframe
+              title={site.map.title}
+              src={site.map.embedUrl}
+              loading="lazy"
+              className="h-full w-full border-0"
+              referrerPolicy="no-referrer"
+            />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-4 bg-[url(/media/map-placeholder.svg)] bg-cover bg-center p-6 text-center">
               <p className="max-w-md rounded-md bg-white/90 px-4 py-2 text-sm text-navy-800">
@@ -27,7 +33,12 @@ export function OfficeMap() {
               </p>
               <div className="flex flex-wrap justify-center gap-3">
                 <Button onClick={() => setShown(true)}>Show the map</Button>
-                <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50">
+                <a
+                  href={site.map.linkUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50"
+                >
                   Open in a new tab
                 </a>
               </div>

@@ -39,7 +39,18 @@ function TextField({ label, type = 'text', multiline, autoComplete, maxLength, s
     field.handleChange(value)
     onEdit?.()
   }
-  const control = { id, label, error, className, name: field.name, value: field.state.value, autoComplete, maxLength, onBlur: field.handleBlur, ...textFieldHandlers(change) }
+  const control = {
+    id,
+    label,
+    error,
+    className,
+    name: field.name,
+    value: field.state.value,
+    autoComplete,
+    maxLength,
+    onBlur: field.handleBlur,
+    ...textFieldHandlers(change),
+  }
   return multiline ? <Field {...control} multiline rows={5} /> : <Field {...control} type={type} />
 }
 

@@ -43,7 +43,9 @@ describe('LeadForm', () => {
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(messages.firstNameRequired)
     await waitFor(() => expect(document.activeElement).toBe(name))
     // Screen readers hear which fields need attention from the form's live region.
-    expect(document.querySelector('form [aria-live="polite"]')?.textContent).toBe('Please correct 4 fields: Name, Surname, Email address, Message.')
+    expect(document.querySelector('form [aria-live="polite"]')?.textContent).toBe(
+      'Please correct 4 fields: Name, Surname, Email address, Message.',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -113,7 +115,10 @@ describe('LeadForm', () => {
   })
 
   it('shows what the server decided for a visitor without JavaScript: errors with kept values', async () => {
-    renderForm({}, { status: 'invalid', values: { firstName: 'Jo', email: 'jo@example.com' }, errors: { message: messages.messageRequired } })
+    renderForm(
+      {},
+      { status: 'invalid', values: { firstName: 'Jo', email: 'jo@example.com' }, errors: { message: messages.messageRequired } },
+    )
     expect(await screen.findByText(messages.messageRequired)).toBeTruthy()
     expect((screen.getByLabelText(/^Email address/) as HTMLInputElement).value).toBe('jo@example.com')
   })

@@ -131,7 +131,15 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -158,9 +166,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
 
       {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
       <div aria-live="polite" className="mt-5 empty:mt-0">
-        {invalidFields.length > 0 ? (
-          <p className="sr-only">{invalidSummary(invalidFields)}</p>
-        ) : null}
+        {invalidFields.length > 0 ? <p className="sr-only">{invalidSummary(invalidFields)}</p> : null}
         {status === 'success' ? (
           <p role="status" className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800">
             {messages.sent}

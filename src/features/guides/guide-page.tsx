@@ -28,7 +28,14 @@ export function GuidePage({ guide }: { guide: Guide }) {
               Get the Document
             </a>
           </div>
-          <img src={guideImage(guide.slug)} alt="" width={640} height={360} className="aspect-video w-full rounded-xl bg-navy-800 object-cover shadow-2xl" fetchPriority="high" />
+          <img
+            src={guideImage(guide.slug)}
+            alt=""
+            width={640}
+            height={360}
+            className="aspect-video w-full rounded-xl bg-navy-800 object-cover shadow-2xl"
+            fetchPriority="high"
+          />
         </div>
       </header>
 
@@ -61,7 +68,9 @@ export function GuidePage({ guide }: { guide: Guide }) {
               <blockquote className="font-serif text-lg text-navy-900">“{guide.testimonial.quote}”</blockquote>
               <figcaption className="mt-3 text-sm text-navy-600">
                 {guide.testimonial.author}
-                {guide.testimonial.sample && <span className="mt-1 block text-xs italic">{sampleWording.sampleLabel}: not the words of a real client</span>}
+                {guide.testimonial.sample && (
+                  <span className="mt-1 block text-xs italic">{sampleWording.sampleLabel}: not the words of a real client</span>
+                )}
               </figcaption>
             </figure>
           ) : null}
@@ -139,7 +148,12 @@ export function GuidePage({ guide }: { guide: Guide }) {
       {guide.checklist ? (
         <section aria-labelledby="checklist" className="bg-sand">
           <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-            <SectionHeading id="checklist" eyebrow="Checklist" title="Your residence permit checklist" intro="Tick each item off as you prepare. Print this page or ask for the PDF below." />
+            <SectionHeading
+              id="checklist"
+              eyebrow="Checklist"
+              title="Your residence permit checklist"
+              intro="Tick each item off as you prepare. Print this page or ask for the PDF below."
+            />
             <div className="grid gap-6 md:grid-cols-2">
               {guide.checklist.map((group) => (
                 <fieldset key={group.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">

@@ -11,7 +11,14 @@ export function ServiceCardList({ services, headingLevel = 2 }: { services: Serv
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <Reveal as="li" key={service.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
-          <img src={serviceImage(service.slug)} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-navy-100 object-cover" />
+          <img
+            src={serviceImage(service.slug)}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            className="aspect-video w-full bg-navy-100 object-cover"
+          />
           <div className="flex flex-1 flex-col p-5">
             <Heading className="font-serif text-xl font-semibold text-navy-950">
               <Link to="/services/$title" params={{ title: service.slug }} className="hover:text-brass-700">
@@ -19,11 +26,7 @@ export function ServiceCardList({ services, headingLevel = 2 }: { services: Serv
               </Link>
             </Heading>
             <p className="mt-2 flex-1 text-sm text-navy-700">{service.summary}</p>
-            <Link
-              to="/services/$title"
-              params={{ title: service.slug }}
-              className={buttonClasses('secondary', 'mt-5 self-start')}
-            >
+            <Link to="/services/$title" params={{ title: service.slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
               Learn More<span className="sr-only"> about {service.title}</span>
             </Link>
           </div>

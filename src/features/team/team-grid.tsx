@@ -41,7 +41,14 @@ export function TeamGrid() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
       {teamMembers.map((member) => (
         <Reveal as="li" key={member.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
-          <img src={teamPortrait(member)} alt={`Portrait of ${member.name}`} width={400} height={480} loading="lazy" className="aspect-[5/6] w-full bg-navy-100 object-cover" />
+          <img
+            src={teamPortrait(member)}
+            alt={`Portrait of ${member.name}`}
+            width={400}
+            height={480}
+            loading="lazy"
+            className="aspect-[5/6] w-full bg-navy-100 object-cover"
+          />
           <div className="space-y-2 p-4">
             <h3 className="font-serif text-lg font-semibold text-navy-950">{member.name}</h3>
             <p className="text-sm text-brass-700">{member.title}</p>

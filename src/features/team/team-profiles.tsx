@@ -8,7 +8,14 @@ export function TeamProfiles() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {teamMembers.map((member) => (
         <li key={member.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
-          <img src={teamPortrait(member)} alt={`Portrait of ${member.name}`} width={400} height={480} loading="lazy" className="aspect-[5/6] w-full bg-navy-100 object-cover" />
+          <img
+            src={teamPortrait(member)}
+            alt={`Portrait of ${member.name}`}
+            width={400}
+            height={480}
+            loading="lazy"
+            className="aspect-[5/6] w-full bg-navy-100 object-cover"
+          />
           <div className="flex flex-1 flex-col p-5">
             <h2 className="font-serif text-xl font-semibold text-navy-950">{member.name}</h2>
             <p className="text-sm text-brass-700">{member.title}</p>
@@ -19,7 +26,13 @@ export function TeamProfiles() {
               </DialogTrigger>
               <DialogContent>
                 <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
-                  <img src={teamPortrait(member)} alt={`Portrait of ${member.name}`} width={192} height={230} className="w-48 rounded-lg bg-navy-100" />
+                  <img
+                    src={teamPortrait(member)}
+                    alt={`Portrait of ${member.name}`}
+                    width={192}
+                    height={230}
+                    className="w-48 rounded-lg bg-navy-100"
+                  />
                   <div>
                     <DialogTitle className="font-serif text-2xl font-semibold text-navy-950">{member.name}</DialogTitle>
                     <DialogDescription className="text-brass-700">{member.title}</DialogDescription>
