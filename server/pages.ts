@@ -63,8 +63,10 @@ export class Pages {
   private readonly useCache: boolean
   private readonly files = new Map<string, string>()
   private readonly cache = new Map<string, { version: number; page: RenderedPage }>()
-  // Blog pages are up to ~250 KB of HTML each; 200 entries bound the cache to about 50 MB.
-  private static readonly CACHE_LIMIT = 200
+  private cachedBytes = 0
+  // Bounded by size, not by entries: pages differ in size by orders of magnitude (a blog list with many posts is far
+  // larger than an article), and the query strings visitors send are unbounded; memory must stay flat under abuse.
+  private static readonly CACHE_BYTES = 8 * 1024 * 1024
 
   constructor(render: RenderPage, options: PagesOptions = {}) {
     this.render = render
@@ -102,11 +104,26 @@ export class Pages {
     if (hit && hit.version === version) return { ...hit.page, prerendered: false }
     const page = await this.render(url, { projects: posts })
     // Not-found answers stay out of the cache, so requests for made-up URLs cannot push real pages out of it.
-    if (this.useCache && page.status !== 404) {
-      if (this.cache.size >= Pages.CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!)
-      this.cache.set(url, { version, page })
-    }
+    if (this.useCache && page.status !== 404) this.remember(url, version, page)
     return { ...page, prerendered: false }
+  }
+
+  private remember(url: string, version: number, page: RenderedPage): void {
+    const size = page.html.length
+    if (size > Pages.CACHE_BYTES / 4) return
+    const previous = this.cache.get(url)
+    if (previous) {
+      this.cache.delete(url)
+      this.cachedBytes -= previous.page.html.length
+    }
+    // Oldest first (a Map keeps insertion order) until the new page fits.
+    for (const [key, entry] of this.cache) {
+      if (this.cachedBytes + size <= Pages.CACHE_BYTES) break
+      this.cache.delete(key)
+      this.cachedBytes -= entry.page.html.length
+    }
+    this.cache.set(url, { version, page })
+    this.cachedBytes += size
   }
 
   /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
