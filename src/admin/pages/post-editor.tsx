@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { textFieldHandlers } from '../../components/ui/text-input'
 import * as Dialog from '@radix-ui/react-dialog'
 import { isoToIstanbul, metaDescriptionHint, postFormSchema, type PostForm } from '../../lib/admin'
 import type { PostDetail } from '../../lib/admin-pages'
@@ -69,7 +70,9 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
       return next
     })
   }
-  const onInput = (key: keyof PostForm) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value)
+  // Every input event counts, not only React's onChange: text inserted by form-filling tools or WebDriver BiDi
+  // would otherwise be wiped by the next render (see textFieldHandlers).
+  const onInput = (key: keyof PostForm) => textFieldHandlers((value) => set(key, value))
 
   async function save(opts: { autosave: boolean }): Promise<PostDetail | null> {
     const { form, errors: found } = validate(values)
@@ -231,7 +234,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
           }}
         >
           <Field id="title" label="Title" error={errors.title}>
-            <input {...field('title')} value={values.title} onChange={onInput('title')} className={inputClass} />
+            <input {...field('title')} value={values.title} {...onInput('title')} className={inputClass} />
           </Field>
           <Field
             id="slug"
@@ -242,15 +245,15 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             <input
               {...field('slug')}
               value={values.slug}
-              onChange={(e) => {
+              {...textFieldHandlers((value) => {
                 setSlugTouched(true)
-                set('slug', e.target.value)
-              }}
+                set('slug', value)
+              })}
               className={inputClass}
             />
           </Field>
           <Field id="date" label="Date shown on the post" error={errors.date}>
-            <input {...field('date')} type="date" value={values.date} onChange={onInput('date')} className={inputClass} />
+            <input {...field('date')} type="date" value={values.date} {...onInput('date')} className={inputClass} />
           </Field>
           <Field
             id="metaTitle"
@@ -258,7 +261,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             hint={`${values.metaTitle.length} characters; search engines show about 60.`}
             error={errors.metaTitle}
           >
-            <input {...field('metaTitle')} value={values.metaTitle} onChange={onInput('metaTitle')} className={inputClass} />
+            <input {...field('metaTitle')} value={values.metaTitle} {...onInput('metaTitle')} className={inputClass} />
           </Field>
           <Field
             id="metaDescription"
@@ -270,12 +273,12 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
               {...field('metaDescription')}
               rows={3}
               value={values.metaDescription}
-              onChange={onInput('metaDescription')}
+              {...onInput('metaDescription')}
               className={inputClass}
             />
           </Field>
           <Field id="keywords" label="Keywords (comma-separated)" error={errors.keywords}>
-            <input {...field('keywords')} value={values.keywords} onChange={onInput('keywords')} className={inputClass} />
+            <input {...field('keywords')} value={values.keywords} {...onInput('keywords')} className={inputClass} />
           </Field>
           <Field id="cover" label="Cover image (JPEG, PNG or WebP, up to 5 MB)" error={errors.imageUrl}>
             <input
@@ -302,7 +305,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             hint="Required with an image: what it shows, for people who cannot see it."
             error={errors.imageAlt}
           >
-            <input {...field('imageAlt')} value={values.imageAlt} onChange={onInput('imageAlt')} className={inputClass} />
+            <input {...field('imageAlt')} value={values.imageAlt} {...onInput('imageAlt')} className={inputClass} />
           </Field>
           <Field
             id="markdown"
@@ -314,7 +317,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
               {...field('markdown')}
               rows={18}
               value={values.markdown}
-              onChange={onInput('markdown')}
+              {...onInput('markdown')}
               className={`${inputClass} font-mono`}
             />
           </Field>

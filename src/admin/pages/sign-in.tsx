@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { textFieldHandlers } from '../../components/ui/text-input'
 import { useForm } from '@tanstack/react-form'
 import { signInSchema, type SignInInput } from '../../lib/admin'
 import { callApi } from '../api'
@@ -59,7 +60,9 @@ export function SignInPage() {
                     inputMode={name === 'code' ? 'numeric' : undefined}
                     maxLength={name === 'code' ? 6 : 200}
                     value={field.state.value}
-                    onChange={(e) => field.handleChange(e.target.value)}
+                    {...textFieldHandlers((value) => {
+                      if (value !== field.state.value) field.handleChange(value)
+                    })}
                     onBlur={field.handleBlur}
                     aria-invalid={message ? true : undefined}
                     aria-describedby={message ? `${name}-error` : undefined}
