@@ -38,6 +38,20 @@ function dateFields(date: string): { contentTitle: string; createdAt: string } {
   return { contentTitle: `${m}-${d}-${y}`, createdAt: `${date}T09:00:00.000Z` }
 }
 
+/** Post columns written from the editor's form, in the order of AdminPosts.columnValues. */
+const FORM_COLUMNS = [
+  'slug',
+  'maintitle',
+  'content_title',
+  'content',
+  'markdown',
+  'images',
+  'meta_title',
+  'meta_description',
+  'keywords',
+  'created_at',
+] as const
+
 export class AdminPosts {
   private readonly db: Database
 
@@ -97,45 +111,37 @@ export class AdminPosts {
       throw new PostConflictError(`The slug "${slug}" is used by another post${old ? ' (as a former address)' : ''}. Choose another.`)
   }
 
-  private values(form: PostForm) {
+  /** The columns the form writes, in the order of FORM_COLUMNS (shared by the INSERT and the UPDATE). */
+  private columnValues(form: PostForm): (string | null)[] {
     const { contentTitle, createdAt } = dateFields(form.date)
-    return {
+    const images = JSON.stringify(form.imageUrl ? [{ imageUrl: form.imageUrl, altText: form.imageAlt }] : [])
+    const keywords = form.keywords
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean)
+    return [
+      form.slug,
+      form.title,
       contentTitle,
+      renderPostBody(form.markdown),
+      form.markdown,
+      images,
+      form.metaTitle || null,
+      form.metaDescription || null,
+      JSON.stringify(keywords),
       createdAt,
-      content: renderPostBody(form.markdown),
-      images: JSON.stringify(form.imageUrl ? [{ imageUrl: form.imageUrl, altText: form.imageAlt }] : []),
-      keywords: JSON.stringify(
-        form.keywords
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      ),
-    }
+    ]
   }
 
   /** A new post is a draft until it is published. */
   create(form: PostForm, actor: string, now = Date.now()): number {
     this.assertSlugFree(form.slug, null)
-    const v = this.values(form)
-    const at = new Date(now).toISOString()
     const result = this.db
       .prepare(
-        `INSERT INTO posts (slug, maintitle, content_title, content, markdown, images, meta_title, meta_description, keywords, created_at, updated_at, status, publish_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', '')`,
+        `INSERT INTO posts (${FORM_COLUMNS.join(', ')}, updated_at, status, publish_at)
+         VALUES (${FORM_COLUMNS.map(() => '?').join(', ')}, ?, 'draft', '')`,
       )
-      .run(
-        form.slug,
-        form.title,
-        v.contentTitle,
-        v.content,
-        form.markdown,
-        v.images,
-        form.metaTitle || null,
-        form.metaDescription || null,
-        v.keywords,
-        v.createdAt,
-        at,
-      )
+      .run(...this.columnValues(form), new Date(now).toISOString())
     const id = Number(result.lastInsertRowid)
     recordAudit(this.db, actor, 'created post', `#${id} ${form.slug}`, now)
     return id
@@ -149,7 +155,6 @@ export class AdminPosts {
     const existing = this.row(id)
     if (!existing) return false
     this.assertSlugFree(form.slug, id)
-    const v = this.values(form)
     this.db.exec('BEGIN IMMEDIATE')
     try {
       if (existing.slug && existing.slug !== form.slug && existing.status === 'published') {
@@ -157,24 +162,8 @@ export class AdminPosts {
       }
       this.db.prepare('DELETE FROM post_slug_history WHERE slug = ?').run(form.slug)
       this.db
-        .prepare(
-          `UPDATE posts SET slug = ?, maintitle = ?, content_title = ?, content = ?, markdown = ?, images = ?, meta_title = ?,
-           meta_description = ?, keywords = ?, created_at = ?, updated_at = ? WHERE id = ?`,
-        )
-        .run(
-          form.slug,
-          form.title,
-          v.contentTitle,
-          v.content,
-          form.markdown,
-          v.images,
-          form.metaTitle || null,
-          form.metaDescription || null,
-          v.keywords,
-          v.createdAt,
-          new Date(now).toISOString(),
-          id,
-        )
+        .prepare(`UPDATE posts SET ${FORM_COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
+        .run(...this.columnValues(form), new Date(now).toISOString(), id)
       this.db.exec('COMMIT')
     } catch (error) {
       this.db.exec('ROLLBACK')
