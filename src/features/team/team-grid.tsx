@@ -6,6 +6,20 @@ export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
   return `/media/team/${member.id}.svg`
 }
 
+/** A member's portrait at the top of a team card (home grid and /our-team). */
+export function CardPortrait({ member }: { member: Pick<TeamMember, 'id' | 'name'> }) {
+  return (
+    <img
+      src={teamPortrait(member)}
+      alt={`Portrait of ${member.name}`}
+      width={400}
+      height={480}
+      loading="lazy"
+      className="aspect-[5/6] w-full bg-navy-100 object-cover"
+    />
+  )
+}
+
 export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; tone?: 'light' | 'dark' }) {
   const base = 'inline-flex min-h-9 items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium'
   if (!member.linkedin) {
@@ -41,14 +55,7 @@ export function TeamGrid() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
       {teamMembers.map((member) => (
         <Reveal as="li" key={member.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
-          <img
-            src={teamPortrait(member)}
-            alt={`Portrait of ${member.name}`}
-            width={400}
-            height={480}
-            loading="lazy"
-            className="aspect-[5/6] w-full bg-navy-100 object-cover"
-          />
+          <CardPortrait member={member} />
           <div className="space-y-2 p-4">
             <h3 className="font-serif text-lg font-semibold text-navy-950">{member.name}</h3>
             <p className="text-sm text-brass-700">{member.title}</p>

@@ -1,6 +1,6 @@
 import { teamMembers } from '../../content/team'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
-import { ProfileLink, teamPortrait } from './team-grid'
+import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'
 
 /** /our-team: five cards, each opening a view-only profile dialog. */
 export function TeamProfiles() {
@@ -8,14 +8,7 @@ export function TeamProfiles() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {teamMembers.map((member) => (
         <li key={member.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
-          <img
-            src={teamPortrait(member)}
-            alt={`Portrait of ${member.name}`}
-            width={400}
-            height={480}
-            loading="lazy"
-            className="aspect-[5/6] w-full bg-navy-100 object-cover"
-          />
+          <CardPortrait member={member} />
           <div className="flex flex-1 flex-col p-5">
             <h2 className="font-serif text-xl font-semibold text-navy-950">{member.name}</h2>
             <p className="text-sm text-brass-700">{member.title}</p>
