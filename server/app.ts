@@ -1,15 +1,12 @@
 import { Hono, type Context } from 'hono'
-import { compress } from 'hono/compress'
-import { etag } from 'hono/etag'
 import { cors } from 'hono/cors'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
 import { PostsRepository } from './blog/posts-repo.ts'
 import { formsRoutes } from './forms/routes.ts'
-import { Pages, prerenderedHtml, renderedHtml } from './pages.ts'
+import { Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
 import { findPost, postSlug } from '../src/lib/blog.ts'
@@ -19,7 +16,9 @@ import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed
 import { recordHealthCheck } from './db/database.ts'
 import { mailHealth } from './mail/outbox.ts'
 import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { NON_HTML_CSP, securityHeaders } from './http/security-headers.ts'
+import { completeResponses, respond, Representation, type RequestFacts } from './http/representation.ts'
+import { StaticFiles } from './http/static-files.ts'
 import { localPath, pageCacheUrl } from './http/urls.ts'
 import { securityTxt } from './http/security-txt.ts'
 import { adminRoutes } from './admin/routes.ts'
@@ -45,9 +44,22 @@ export interface AppDeps {
   log?: (line: string) => void
 }
 
+type Incoming = { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }
+const incomingOf = (c: Context) => (c.env as { incoming?: Incoming } | undefined)?.incoming
+
 function remoteAddress(c: Context): string | null {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? null
+  return incomingOf(c)?.socket?.remoteAddress ?? null
+}
+
+/**
+ * A request header, read from Node's already parsed headers when the request came through the Node server
+ * (asking Hono for one builds a Headers object for the request, a cost the fast paths avoid).
+ */
+function header(c: Context, name: string): string | undefined {
+  const parsed = incomingOf(c)?.headers
+  if (!parsed) return c.req.header(name)
+  const value = parsed[name]
+  return Array.isArray(value) ? value.join(', ') : value
 }
 
 function clientIp(trust: TrustProxy) {
@@ -57,10 +69,22 @@ function clientIp(trust: TrustProxy) {
 /** HTTPS directly, or as reported by a proxy we trust (the right-most X-Forwarded-Proto value). */
 function isHttps(trust: TrustProxy) {
   return (c: Context): boolean => {
-    if (new URL(c.req.url).protocol === 'https:') return true
-    const forwarded = c.req.header('x-forwarded-proto')
+    if (c.req.url.startsWith('https:')) return true
+    const forwarded = header(c, 'x-forwarded-proto')
     if (!forwarded || !peerIsTrustedProxy(trust, remoteAddress(c))) return false
     return forwarded.split(',').pop()!.trim().toLowerCase() === 'https'
+  }
+}
+
+/** What a prepared response depends on: method, conditional and range headers, accepted codings, HTTPS. */
+function requestFacts(c: Context, https: boolean): RequestFacts {
+  return {
+    method: c.req.method,
+    acceptEncoding: header(c, 'accept-encoding'),
+    ifNoneMatch: header(c, 'if-none-match'),
+    range: header(c, 'range'),
+    ifRange: header(c, 'if-range'),
+    https,
   }
 }
 
@@ -71,10 +95,11 @@ export interface ApiDeps {
   posts: PostsRepository
   pages: Pages
   log: (line: string) => void
+  https: (c: Context) => boolean
 }
 
 /** /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
+function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
@@ -99,13 +124,24 @@ function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
     }
   })
 
+  // The posts JSON, prepared (compressed, ETag) once per version of the posts.
+  let projects: { version: number; body: Representation } | null = null
+  const projectsHeaders = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': NON_HTML_CSP,
+  }
   app.get(apiPaths.projects, (c) => {
     try {
       const snapshot = posts.current()
-      c.header('Cache-Control', 'no-cache')
-      c.header('ETag', snapshot.etag)
-      if (c.req.header('if-none-match') === snapshot.etag) return c.body(null, 304)
-      return c.body(snapshot.body, 200, { 'Content-Type': 'application/json; charset=utf-8' })
+      if (projects?.version !== snapshot.version) {
+        const body = new Representation(Buffer.from(snapshot.body, 'utf8'), {
+          headers: projectsHeaders,
+          tag: snapshot.etag.replace(/"/g, ''),
+        })
+        projects = { version: snapshot.version, body }
+      }
+      return respond(projects.body, requestFacts(c, https(c)))
     } catch (error) {
       log(`blog: could not read posts: ${(error as Error).message}`)
       return c.json({ success: false, data: [] }, 500)
@@ -153,28 +189,62 @@ function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' |
       isHttps: isHttps(env.TRUST_PROXY),
     }),
   )
-
-  // Cover images uploaded in the back office: named by content hash, so cached for good.
-  const mediaDir = path.join(env.dataDir, 'media')
-  mkdirSync(mediaDir, { recursive: true })
-  app.use(
-    '/media/uploads/*',
-    cacheFor('public, max-age=31536000, immutable'),
-    serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media\/uploads/, '') }),
-  )
 }
 
-// Hashed file names change with their content, so they can be cached for good; other files for a day.
-const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
-  await next()
-  if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value)
+/** Where the back office stores uploaded cover images (served under /media/uploads/). */
+const uploadsDir = (env: Env) => path.join(env.dataDir, 'media')
+
+// Hashed file names (the build's /assets/, uploads named by content hash) change with their content, so they are
+// cached for good. Other files (/media/ as the firm drops them in) are used for a day without asking, then
+// revalidated by ETag (a 304 while unchanged), and may be shown from cache for a week while that happens.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATED = 'public, max-age=86400, stale-while-revalidate=604800'
+
+/** Bytes of static file bodies kept in memory (larger files are streamed from disk). */
+const STATIC_CACHE_BYTES = 32 * 1024 * 1024
+
+/**
+ * The build's files and the uploaded images, answered before any other middleware: a lookup, then bytes,
+ * compressed forms and headers prepared once. Off in `npm run dev` for the build (Vite serves it).
+ */
+function staticFiles(env: Env, serveBuild: boolean, https: (c: Context) => boolean) {
+  mkdirSync(uploadsDir(env), { recursive: true })
+  const stores = [
+    new StaticFiles({
+      root: uploadsDir(env),
+      prefix: '/media/uploads',
+      scan: false,
+      cacheControl: () => IMMUTABLE,
+      maxBytes: STATIC_CACHE_BYTES / 4,
+    }),
+  ]
+  if (serveBuild) {
+    const build = new StaticFiles({
+      root: path.join(env.distDir, 'client'),
+      scan: true,
+      cacheControl: (p) => (p.startsWith('/assets/') ? IMMUTABLE : REVALIDATED),
+      maxBytes: STATIC_CACHE_BYTES,
+    })
+    stores.unshift(build)
+  }
+  return async (c: Context, next: () => Promise<void>) => {
+    const method = c.req.method
+    if (method === 'GET' || method === 'HEAD') {
+      const urlPath = c.req.path
+      for (const store of stores) {
+        const answer = store.respond(urlPath, () => requestFacts(c, https(c)))
+        const res = answer instanceof Promise ? await answer : answer
+        if (res) return res
+      }
+    }
+    await next()
+  }
 }
 
 export function createApp({ env, db, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new PostsRepository(db)
   const adminPosts = new AdminPosts(db)
-  const clientDir = path.join(env.distDir, 'client')
   const siteBase = env.SITE_URL.replace(/\/$/, '')
 
   if (env.LOG_REQUESTS) {
@@ -184,17 +254,12 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
     })
   }
-  app.use(securityHeaders({ isHttps: isHttps(env.TRUST_PROXY) }))
-  app.use(compress())
+  const https = isHttps(env.TRUST_PROXY)
+  app.use(staticFiles(env, serveBuild, https))
+  app.use(securityHeaders({ isHttps: https, complete: completeResponses }))
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
-  app.route('/', createApi({ env, db, outbox, posts, pages, log }))
+  app.route('/', createApi({ env, db, outbox, posts, pages, log, https }))
   mountAdmin(app, { env, db, outbox })
-
-  // ----- Files of the build -----
-  if (serveBuild) {
-    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }))
-    app.use('*', cacheFor('public, max-age=86400'), serveStatic({ root: clientDir }))
-  }
 
   app.get('/sitemap.xml', async (c) => {
     const body = sitemapXml(siteBase, sitemapEntries(await pages.routes(), posts.current().posts))
@@ -202,7 +267,7 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   })
 
   // ----- Pages (no-cache + ETag: browsers revalidate and get 304 while the page is unchanged) -----
-  app.get('*', etag(), async (c) => {
+  app.get('*', async (c) => {
     const url = new URL(c.req.url)
     let pathname = url.pathname
     // Redirects only ever lead to a path on this site: "//evil.example/" must not become "//evil.example".
@@ -224,8 +289,8 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
       if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
     }
     const page = await pages.respond(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
-    if (page.redirect) return c.redirect(localPath(page.redirect), 302)
-    return page.prerendered ? prerenderedHtml(page.html, page.status) : renderedHtml(page.html, page.status, true)
+    if (page.redirect || !page.body) return c.redirect(localPath(page.redirect ?? '/'), 302)
+    return respond(page.body, requestFacts(c, https(c)), page.status)
   })
 
   app.onError((error, c) => {

@@ -2,31 +2,34 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createHash } from 'node:crypto'
-import { hashedPageCsp, nonceHtml } from './http/security-headers.ts'
+import { hashedPageCsp } from './http/security-headers.ts'
+import { Representation, type RepresentationInit } from './http/representation.ts'
+import { ByteCache } from './http/byte-cache.ts'
+import { PRECOMPRESSED_SUFFIX } from './http/static-files.ts'
 import type { BlogProject } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 
-// The other security headers are added to every response by the app's securityHeaders middleware.
+// The other security headers are part of every prepared response (server/http/representation.ts).
 const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
 }
 
 /**
- * A server-rendered page: a fresh CSP nonce on its scripts. Its ETag is taken before the nonce is added, so
- * an unchanged page still answers 304 (the browser keeps the copy and the policy it came with).
+ * A page rendered for one request only (a form posted without JavaScript, shown again with its result): sent as
+ * it is, uncompressed and uncached, its inline scripts allowed by their hashes.
  */
-export function renderedHtml(html: string, status: number, withEtag = false): Response {
-  const page = nonceHtml(html)
-  const headers: Record<string, string> = { ...HTML_HEADERS, 'Content-Security-Policy': page.csp }
-  if (withEtag) headers.ETag = `"${createHash('sha1').update(html).digest('base64url')}"`
-  return new Response(page.html, { status, headers })
+export function renderedHtml(html: string, status: number): Response {
+  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
 }
 
-/** A prerendered page: its inline scripts are allowed by their hashes. */
-export function prerenderedHtml(html: string, status: number): Response {
-  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
+/**
+ * A page prepared once: its policy (the hashes of its inline scripts), ETag and compressed forms are computed when
+ * it is built or enters the cache, never per request.
+ */
+export function pageBody(html: string, precompressed?: RepresentationInit['precompressed']): Representation {
+  const headers = { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) }
+  return new Representation(Buffer.from(html, 'utf8'), { headers, precompressed })
 }
 
 /** What the build writes beside the bundles: the renderer's module, its asset tags and the prerendered pages. */
@@ -48,25 +51,44 @@ export interface PagesOptions {
   paths?: () => Promise<string[]>
   /** Keep rendered pages until the posts change; off in `npm run dev`, where the code itself changes. */
   cache?: boolean
+  /** Bytes of rendered pages (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
+  cacheBytes?: number
 }
+
+/** A page ready to send: its prepared body and status, or the redirect the router asked for. */
+export interface PageAnswer {
+  status: number
+  body?: Representation
+  redirect?: string
+  prerendered: boolean
+}
+
+interface CachedPage {
+  version: number
+  answer: PageAnswer
+}
+
+const cachedSize = (entry: CachedPage) => (entry.answer.body?.size ?? 0) + (entry.answer.redirect?.length ?? 0) + 64
 
 /**
  * Answers every page URL with one rule: the prerendered HTML when the build made that page, otherwise the
  * renderer (which decides between the page, a not-found page and a redirect), with the blog posts from SQLite
- * in the query cache. Rendered pages are cached per URL until the posts change.
+ * in the query cache. Rendered pages are cached per URL, compressed, until the posts change.
  */
 export class Pages {
+  // Bounded by bytes, not by entries: pages differ in size by orders of magnitude (a blog list against an
+  // article), and the query strings visitors send are unbounded; memory must stay flat under abuse.
+  static readonly DEFAULT_CACHE_BYTES = 8 * 1024 * 1024
   private readonly render: RenderPage
   private readonly prerendered: Set<string>
   private readonly prerenderedDir: string
   private readonly knownPaths: () => Promise<string[]>
   private readonly useCache: boolean
-  private readonly files = new Map<string, string>()
-  private readonly cache = new Map<string, { version: number; page: RenderedPage }>()
-  private cachedBytes = 0
-  // Bounded by size, not by entries: pages differ in size by orders of magnitude (a blog list with many posts is far
-  // larger than an article), and the query strings visitors send are unbounded; memory must stay flat under abuse.
-  private static readonly CACHE_BYTES = 8 * 1024 * 1024
+  private readonly files = new Map<string, Promise<Representation>>()
+  private readonly cache: ByteCache<CachedPage>
+  // Not-found answers have their own small share, so requests for made-up URLs cannot push real pages out.
+  private readonly notFound: ByteCache<CachedPage>
+  private readonly rendering = new Map<string, Promise<PageAnswer>>()
 
   constructor(render: RenderPage, options: PagesOptions = {}) {
     this.render = render
@@ -74,6 +96,9 @@ export class Pages {
     this.prerenderedDir = options.prerendered?.dir ?? ''
     this.knownPaths = options.paths ?? (async () => [...this.prerendered])
     this.useCache = options.cache ?? true
+    const bytes = options.cacheBytes ?? Pages.DEFAULT_CACHE_BYTES
+    this.cache = new ByteCache(bytes, cachedSize)
+    this.notFound = new ByteCache(Math.floor(bytes / 8), cachedSize)
   }
 
   static missingBuildMessage(distDir: string): string | null {
@@ -83,12 +108,12 @@ export class Pages {
   }
 
   /** The pages of a build made by `npm run build`. */
-  static async fromBuild(distDir: string): Promise<Pages> {
+  static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes'> = {}): Promise<Pages> {
     const entry = path.join(distDir, buildFiles.renderer)
     const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: (assetsHead: string) => RenderPage }
     const assetsHead = await readFile(path.join(distDir, buildFiles.assetsHead), 'utf8')
     const paths = JSON.parse(await readFile(path.join(distDir, buildFiles.pageList), 'utf8')) as string[]
-    return new Pages(createRenderer(assetsHead), { prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths } })
+    return new Pages(createRenderer(assetsHead), { ...options, prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths } })
   }
 
   /** Page paths that do not depend on the database. */
@@ -97,33 +122,34 @@ export class Pages {
   }
 
   /** The page for `url` (path plus search), with `posts` at `version` for pages that show posts. */
-  async respond(url: string, posts: BlogProject[], version: number): Promise<RenderedPage & { prerendered: boolean }> {
+  async respond(url: string, posts: BlogProject[], version: number): Promise<PageAnswer> {
     const pathname = url.split('?')[0]
-    if (this.prerendered.has(pathname)) return { status: 200, html: await this.file(pageFile(pathname)), prerendered: true }
-    const hit = this.cache.get(url)
-    if (hit && hit.version === version) return { ...hit.page, prerendered: false }
-    const page = await this.render(url, { projects: posts })
-    // Not-found answers stay out of the cache, so requests for made-up URLs cannot push real pages out of it.
-    if (this.useCache && page.status !== 404) this.remember(url, version, page)
-    return { ...page, prerendered: false }
+    if (this.prerendered.has(pathname)) return { status: 200, body: await this.file(pageFile(pathname)), prerendered: true }
+    if (!this.useCache) return this.prepare(await this.render(url, { projects: posts }), false)
+    const hit = this.cache.get(url) ?? this.notFound.get(url)
+    if (hit && hit.version === version) return hit.answer
+    // Requests that arrive while the page is being rendered wait for that one rendering.
+    const key = `${version} ${url}`
+    let job = this.rendering.get(key)
+    if (!job) {
+      job = this.renderAndKeep(url, posts, version).finally(() => this.rendering.delete(key))
+      this.rendering.set(key, job)
+    }
+    return job
   }
 
-  private remember(url: string, version: number, page: RenderedPage): void {
-    const size = page.html.length
-    if (size > Pages.CACHE_BYTES / 4) return
-    const previous = this.cache.get(url)
-    if (previous) {
-      this.cache.delete(url)
-      this.cachedBytes -= previous.page.html.length
-    }
-    // Oldest first (a Map keeps insertion order) until the new page fits.
-    for (const [key, entry] of this.cache) {
-      if (this.cachedBytes + size <= Pages.CACHE_BYTES) break
-      this.cache.delete(key)
-      this.cachedBytes -= entry.page.html.length
-    }
-    this.cache.set(url, { version, page })
-    this.cachedBytes += size
+  private async renderAndKeep(url: string, posts: BlogProject[], version: number): Promise<PageAnswer> {
+    const answer = await this.prepare(await this.render(url, { projects: posts }), true)
+    ;(answer.status === 404 ? this.notFound : this.cache).set(url, { version, answer })
+    return answer
+  }
+
+  private async prepare(page: RenderedPage, compressNow: boolean): Promise<PageAnswer> {
+    if (page.redirect) return { status: page.status, redirect: page.redirect, prerendered: false }
+    const body = pageBody(page.html)
+    // A cached page is compressed once, before it is stored, so the cache accounts for every byte it holds.
+    if (compressNow) await body.complete()
+    return { status: page.status, body, prerendered: false }
   }
 
   /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
@@ -131,12 +157,19 @@ export class Pages {
     return this.render(url, input)
   }
 
-  private async file(name: string): Promise<string> {
-    let html = this.files.get(name)
-    if (html === undefined) {
-      html = await readFile(path.join(this.prerenderedDir, name), 'utf8')
-      this.files.set(name, html)
+  /** A prerendered page with the compressed forms the build wrote beside it; read once, kept for good. */
+  private file(name: string): Promise<Representation> {
+    let job = this.files.get(name)
+    if (!job) {
+      const file = path.join(this.prerenderedDir, name)
+      const optional = (suffix: string) => readFile(file + suffix).catch(() => undefined)
+      job = Promise.all([readFile(file, 'utf8'), optional(PRECOMPRESSED_SUFFIX.br), optional(PRECOMPRESSED_SUFFIX.gzip)]).then(
+        ([html, br, gzip]) => pageBody(html, { br, gzip }).complete(),
+      )
+      // A failed read is tried again on the next request.
+      job.catch(() => this.files.delete(name))
+      this.files.set(name, job)
     }
-    return html
+    return job
   }
 }

@@ -1,16 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { site } from '../../src/config/site.ts'
 
 /**
  * Security headers on every response, and the Content-Security-Policy of HTML pages.
  *
- * Inline scripts (TanStack Router's hydration data) are allowed one by one, never with 'unsafe-inline':
- * prerendered pages by the sha256 hash of each inline script (the file never changes, so the policy is computed
- * once per file), server-rendered pages by a fresh nonce per response, added to their few <script> tags when the
- * response is sent (see docs/decisions/0006-content-security-policy.md). Styles keep 'unsafe-inline' because
- * React and Radix write style="" attributes (scroll-reveal, accordion heights) that CSP cannot allow otherwise;
- * injected styles cannot run code.
+ * Inline scripts (TanStack Router's hydration data) are allowed one by one by the sha256 hash of each, never with
+ * 'unsafe-inline'. Prerendered and server-rendered pages alike: the policy is computed once, when the page is
+ * built or enters the page cache, so cached bytes are served as they are (a per-response nonce would force a
+ * rewrite and a new compression per request; see docs/decisions/0006-content-security-policy.md). Styles keep
+ * 'unsafe-inline' because React and Radix write style="" attributes (scroll-reveal, accordion heights) that CSP
+ * cannot allow otherwise; injected styles cannot run code.
  */
 
 export const BASE_HEADERS: Record<string, string> = {
@@ -70,49 +70,26 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** Policies of prerendered files, computed once per file (their HTML strings are cached and never change). */
-const hashedPolicies = new Map<string, string>()
-const HASHED_POLICY_LIMIT = 500
-
+/** The policy of a page: its inline scripts allowed by their sha256 hashes. */
 export function hashedPageCsp(html: string): string {
-  let policy = hashedPolicies.get(html)
-  if (policy === undefined) {
-    policy = pageCsp(inlineScriptHashes(html))
-    if (hashedPolicies.size >= HASHED_POLICY_LIMIT) hashedPolicies.delete(hashedPolicies.keys().next().value!)
-    hashedPolicies.set(html, policy)
-  }
-  return policy
-}
-
-export function newNonce(): string {
-  return randomBytes(16).toString('base64')
-}
-
-/**
- * Adds the nonce to every <script> tag that runs code (JSON data blocks such as structured data do not run and
- * need none). Only React and the router write raw "<script" into a page: visitor and post text reaches the HTML
- * escaped (or sanitised), and serialised data escapes "<" inside scripts.
- */
-export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])(?![^>]*\btype="application\/(?:ld\+)?json")/g, `<script nonce="${nonce}"`)
-}
-
-/** A server-rendered page with a fresh nonce and its policy. */
-export function nonceHtml(html: string): { html: string; csp: string } {
-  const nonce = newNonce()
-  return { html: withNonce(html, nonce), csp: pageCsp([`'nonce-${nonce}'`]) }
+  return pageCsp(inlineScriptHashes(html))
 }
 
 /**
  * Sets the headers every response carries (HTML handlers set their own page policy first), and HSTS when the
  * request reached us over HTTPS.
  */
-export function securityHeaders(opts: { isHttps: (c: Parameters<MiddlewareHandler>[0]) => boolean }): MiddlewareHandler {
+export function securityHeaders(opts: {
+  isHttps: (c: Parameters<MiddlewareHandler>[0]) => boolean
+  /** Responses that already carry every header (made once with their body); left as they are. */
+  complete?: WeakSet<Response>
+}): MiddlewareHandler {
   return async (c, next) => {
     await next()
+    if (opts.complete?.has(c.res)) return
     const headers = c.res.headers
     for (const [name, value] of Object.entries(BASE_HEADERS)) if (!headers.has(name)) headers.set(name, value)
-    // A 304's headers replace the cached copy's: a policy here would overwrite the page's own (and its nonce).
+    // A 304's headers replace the cached copy's: a policy here would overwrite the page's own (and its script hashes).
     if (c.res.status !== 304 && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NON_HTML_CSP)
     if (opts.isHttps(c)) headers.set('Strict-Transport-Security', HSTS_VALUE)
   }
