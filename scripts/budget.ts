@@ -31,7 +31,9 @@ export function measure(): Figure[] {
   const gz = (file: string) => gzipSync(readFileSync(file)).length
   const js = initial.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(path.join(dist, 'client', f)), 0)
   const css = initial.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(path.join(dist, 'client', f)), 0)
-  const pages = files(path.join(dist, buildFiles.pagesDir)).map((f) => ({ f, bytes: gz(f) }))
+  const pages = files(path.join(dist, buildFiles.pagesDir))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({ f, bytes: gz(f) }))
   const largestPage = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a))
   const media = files(path.join(root, 'public/media'))
   const videos = media.filter((f) => /\.(webm|mp4)$/.test(f))

@@ -5,12 +5,17 @@
  * with SITE_URL and the posts of its database.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync } from 'node:fs'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { getMimeType } from 'hono/utils/mime'
 import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
 import { buildFiles, pageFile } from '../server/pages.ts'
+import { isCompressible } from '../server/http/representation.ts'
+import { PRECOMPRESSED_SUFFIX } from '../server/http/static-files.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -31,6 +36,38 @@ export function seedPostTexts(): LegalText[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .map((f) => ({ label: `blog post ${f}`, text: readFileSync(path.join(dir, f), 'utf8') }))
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * Writes the brotli (quality 11) and gzip (level 9) forms beside every compressible file of `dir`, so the server
+ * serves them without compressing anything itself. Returns the number of files and bytes before and after brotli.
+ */
+export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries.filter((e) => e.isFile() && !/\.(?:br|gz)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name))
+  let bytes = 0
+  let brotliBytes = 0
+  let count = 0
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file)
+      if (!isCompressible(getMimeType(file) ?? '', body.length)) return
+      const size = body.length
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } }),
+        gzipAsync(body, { level: 9 }),
+      ])
+      await writeFile(file + PRECOMPRESSED_SUFFIX.br, br)
+      await writeFile(file + PRECOMPRESSED_SUFFIX.gzip, gz)
+      bytes += size
+      brotliBytes += br.length
+      count += 1
+    }),
+  )
+  return { files: count, bytes, brotliBytes }
 }
 
 /** Sample material only warns in a normal build; LAUNCH=1 makes it stop the build (see check-launch.ts). */
@@ -90,6 +127,14 @@ async function main() {
   }
 
   await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
+  const compressed = [await precompress(path.join(dist, 'client')), await precompress(pagesDir)]
+  const kb = (n: number) => `${Math.round(n / 1024)} KB`
+  const total = compressed.reduce((a, b) => ({
+    files: a.files + b.files,
+    bytes: a.bytes + b.bytes,
+    brotliBytes: a.brotliBytes + b.brotliBytes,
+  }))
+  console.log(`Compressed ${total.files} files (brotli and gzip beside each): ${kb(total.bytes)} -> ${kb(total.brotliBytes)} brotli`)
   const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
 }
