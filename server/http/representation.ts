@@ -181,7 +181,7 @@ export interface RequestFacts {
   https?: boolean
 }
 
-function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true
   // Weak comparison, as If-None-Match requires: W/"x" matches "x".
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)

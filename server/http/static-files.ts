@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { getMimeType } from 'hono/utils/mime'
 import { ByteCache } from './byte-cache.ts'
-import { byteRange, completeResponses, respond, Representation, type RequestFacts } from './representation.ts'
+import { byteRange, completeResponses, matchesEtag, respond, Representation, type RequestFacts } from './representation.ts'
 import { BASE_HEADERS, HSTS_VALUE, NON_HTML_CSP } from './security-headers.ts'
 
 /** The forms `npm run build` writes beside each compressible file (see scripts/build.ts). */
@@ -142,7 +142,7 @@ function streamed(info: FileInfo, req: RequestFacts): Response {
     completeResponses.add(res)
     return res
   }
-  if (req.ifNoneMatch && req.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+  if (req.ifNoneMatch && matchesEtag(req.ifNoneMatch, etag)) {
     const { 'Content-Security-Policy': _csp, ...rest } = headers
     const res = new Response(null, { status: 304, headers: rest })
     completeResponses.add(res)
