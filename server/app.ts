@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
-import { PostsRepository } from './blog/posts-repo.ts'
+import { PostsRepository, type PostsSnapshot } from './blog/posts-repo.ts'
 import { formsRoutes } from './forms/routes.ts'
 import { Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
@@ -88,6 +88,22 @@ function requestFacts(c: Context, https: boolean): RequestFacts {
   }
 }
 
+/**
+ * An answer built from all posts (the posts JSON, the RSS feed), prepared (compressed, ETag) once per version of
+ * the posts and then served as stored bytes.
+ */
+function preparedPerVersion(posts: PostsRepository, contentType: string, make: (snapshot: PostsSnapshot) => string) {
+  const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', 'Content-Security-Policy': NON_HTML_CSP }
+  let held: { version: number; body: Representation } | null = null
+  return (): Representation => {
+    const snapshot = posts.current()
+    if (held?.version !== snapshot.version) {
+      held = { version: snapshot.version, body: new Representation(Buffer.from(make(snapshot), 'utf8'), { headers }) }
+    }
+    return held.body
+  }
+}
+
 export interface ApiDeps {
   env: Env
   db: Database
@@ -124,24 +140,10 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
     }
   })
 
-  // The posts JSON, prepared (compressed, ETag) once per version of the posts.
-  let projects: { version: number; body: Representation } | null = null
-  const projectsHeaders = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    'Content-Security-Policy': NON_HTML_CSP,
-  }
-  app.get(apiPaths.projects, (c) => {
+  const projects = preparedPerVersion(posts, 'application/json; charset=utf-8', (snapshot) => snapshot.body)
+  app.get(apiPaths.projects, async (c) => {
     try {
-      const snapshot = posts.current()
-      if (projects?.version !== snapshot.version) {
-        const body = new Representation(Buffer.from(snapshot.body, 'utf8'), {
-          headers: projectsHeaders,
-          tag: snapshot.etag.replace(/"/g, ''),
-        })
-        projects = { version: snapshot.version, body }
-      }
-      return respond(projects.body, requestFacts(c, https(c)))
+      return await respond(projects(), requestFacts(c, https(c)))
     } catch (error) {
       log(`blog: could not read posts: ${(error as Error).message}`)
       return c.json({ success: false, data: [] }, 500)
@@ -165,10 +167,10 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
 
   const siteBase = env.SITE_URL.replace(/\/$/, '')
   app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
-  app.get(BLOG_FEED_PATH, (c) => {
-    const body = rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.current().posts })
-    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' })
-  })
+  const feed = preparedPerVersion(posts, 'application/rss+xml; charset=utf-8', (snapshot) =>
+    rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: snapshot.posts }),
+  )
+  app.get(BLOG_FEED_PATH, (c) => respond(feed(), requestFacts(c, https(c))))
   return app
 }
 
