@@ -85,7 +85,7 @@ export function lighthouseMisses(
 export interface NginxLocation {
   /** The exact request path (no query). */
   path: string
-  /** File holding the exact response body our server sent for that path. */
+  /** Name of the file, in the folder given as `root`, holding the exact response body our server sent. */
   file: string
   contentType: string
   /** Content-Encoding our server answered with (`identity` when it sent the bytes uncompressed). */
@@ -97,11 +97,20 @@ export interface NginxLocation {
  * them), so the two servers are compared on identical responses. One worker: our server is one Node process.
  * `user root` because the bench's temp folders are private to the user that made them.
  */
-export function nginxConfig(opts: { port: number; dir: string; locations: NginxLocation[]; runAsRoot: boolean }): string {
+export function nginxConfig(opts: {
+  port: number
+  /** Folder for nginx's own files (pid, error log, temp folders). */
+  dir: string
+  /** Folder holding the response bodies. */
+  root: string
+  locations: NginxLocation[]
+  runAsRoot: boolean
+}): string {
   const locations = opts.locations.map((l) =>
     [
       `    location = ${l.path} {`,
-      `      alias ${l.file};`,
+      // try_files serves the file in this location (alias would hand "/" to the index module instead).
+      `      try_files /${l.file} =404;`,
       '      types { }',
       `      default_type "${l.contentType}";`,
       ...(l.encoding === 'identity' ? [] : [`      add_header Content-Encoding ${l.encoding};`, '      add_header Vary Accept-Encoding;']),
@@ -128,6 +137,7 @@ export function nginxConfig(opts: { port: number; dir: string; locations: NginxL
     `  scgi_temp_path ${opts.dir}/scgi;`,
     '  server {',
     `    listen 127.0.0.1:${opts.port};`,
+    `    root ${opts.root};`,
     ...locations,
     '    location / { return 404; }',
     '  }',

@@ -11,8 +11,8 @@
  * Options: --only=lighthouse,throughput,growth  --runs=N (Lighthouse runs per page, default 3)  --no-build
  */
 import autocannon from 'autocannon'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -78,16 +78,20 @@ const TTFB_SAMPLES = 7
 
 // ---------- everything started here is stopped here, also on Ctrl-C ----------
 
-const children = new Set<ChildProcess>()
+/** Each child this bench started, with how to stop it for good. */
+const children = new Map<ChildProcess, (pid: number) => void>()
 const scratch: string[] = []
+const kill9 = (pid: number) => process.kill(pid, 'SIGKILL')
+// Lighthouse runs in its own process group (npx, Lighthouse, Chromium): stop the whole group.
+const killGroup = (pid: number) => process.kill(-pid, 'SIGKILL')
+// nginx's master stops its workers on SIGTERM; after a SIGKILL they would live on, holding the port.
+const terminate = (pid: number) => process.kill(pid, 'SIGTERM')
 
 function cleanup(): void {
-  for (const child of children) {
+  for (const [child, stop] of children) {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue
     try {
-      // Lighthouse runs in its own process group (npx, Lighthouse, Chromium): stop the whole group.
-      if (child.spawnargs.includes('lighthouse@13')) process.kill(-child.pid, 'SIGKILL')
-      else child.kill('SIGKILL')
+      stop(child.pid)
     } catch {
       // Already gone.
     }
@@ -112,7 +116,7 @@ function scratchDir(prefix: string): string {
 
 async function startServer(port: number, dataDir: string): Promise<ServerProcess> {
   const server = await startServerProcess({}, { port, dataDir })
-  children.add(server.child)
+  children.set(server.child, kill9)
   return server
 }
 
@@ -192,15 +196,10 @@ function nginxBinary(): string | null {
   }
 }
 
+/** First line a command prints (nginx -v prints on stderr), or n/a. */
 function version(command: string, argv: string[]): string {
-  try {
-    const out = execFileSync(command, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-    return out.trim().split('\n')[0]
-  } catch (error) {
-    // nginx -v prints on stderr.
-    const stderr = String((error as { stderr?: string }).stderr ?? '').trim()
-    return stderr.split('\n')[0] || na
-  }
+  const r = spawnSync(command, argv, { encoding: 'utf8' })
+  return (r.stdout || r.stderr || '').trim().split('\n')[0] || na
 }
 
 // ---------- header ----------
@@ -249,7 +248,7 @@ async function lighthouseSection(site: ServerProcess): Promise<void> {
     for (const [name, page] of pages) {
       process.stdout.write(`  run ${round}/${runs}: ${name} ${page} ...`)
       try {
-        const report = await runLighthouse(`${site.base}${page}`, out, (child) => children.add(child))
+        const report = await runLighthouse(`${site.base}${page}`, out, (child) => children.set(child, killGroup))
         version = report.lighthouseVersion
         const f = lighthouseFigures(report)
         results.get(page)!.push(f)
@@ -287,9 +286,10 @@ async function lighthouseSection(site: ServerProcess): Promise<void> {
 
 async function startNginx(binary: string, locations: NginxLocation[], dir: string): Promise<{ base: string; child: ChildProcess }> {
   const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConfig({ port: ports.nginx, dir, locations, runAsRoot: process.getuid?.() === 0 }))
+  const root = path.join(dir, 'bodies')
+  writeFileSync(conf, nginxConfig({ port: ports.nginx, dir, root, locations, runAsRoot: process.getuid?.() === 0 }))
   const child = spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] })
-  children.add(child)
+  children.set(child, terminate)
   let stderr = ''
   child.stderr!.on('data', (d) => (stderr += d))
   const base = `http://127.0.0.1:${ports.nginx}`
@@ -319,12 +319,13 @@ async function throughputSection(site: ServerProcess): Promise<void> {
   const dir = scratchDir('bench-nginx-')
   const locations: NginxLocation[] = []
   const sent = new Map<string, Answer>()
+  mkdirSync(path.join(dir, 'bodies'))
   for (const [i, t] of targets.entries()) {
     const answer = await get(site.base, t.path, { 'accept-encoding': acceptEncoding })
     if (answer.status !== 200) throw new Error(`GET ${t.path} answered ${answer.status}`)
     sent.set(t.path, answer)
-    const file = path.join(dir, `body-${i}`)
-    writeFileSync(file, answer.body)
+    const file = `body-${i}`
+    writeFileSync(path.join(dir, 'bodies', file), answer.body)
     locations.push({
       path: t.path,
       file,
@@ -339,10 +340,13 @@ async function throughputSection(site: ServerProcess): Promise<void> {
       nginx = await startNginx(binary, locations, dir)
       for (const t of targets) {
         const theirs = await get(nginx.base, t.path, { 'accept-encoding': acceptEncoding })
-        if (!theirs.body.equals(sent.get(t.path)!.body)) throw new Error(`nginx's answer to ${t.path} differs from ours`)
+        const ours = sent.get(t.path)!
+        if (theirs.status !== 200 || !theirs.body.equals(ours.body))
+          throw new Error(`nginx answered ${t.path} with ${theirs.status}, ${theirs.body.length} bytes instead of ${ours.body.length}`)
       }
     } catch (error) {
       console.log(`  nginx could not be used: ${(error as Error).message}`)
+      if (nginx) await stopNginx(nginx.child)
       nginx = null
     }
   }
@@ -390,11 +394,15 @@ async function throughputSection(site: ServerProcess): Promise<void> {
   console.log(
     '\n  nginx: one worker, serving the exact bytes our server sent (same Content-Encoding), from files; autocannon runs on the same cores, so both figures are capped by the client.',
   )
-  if (nginx) {
-    nginx.child.kill('SIGTERM')
-    await new Promise((r) => nginx!.child.once('exit', r))
-    children.delete(nginx.child)
+  if (nginx) await stopNginx(nginx.child)
+}
+
+async function stopNginx(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
   }
+  children.delete(child)
 }
 
 // ---------- growth ----------
