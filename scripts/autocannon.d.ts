@@ -12,6 +12,7 @@ declare module 'autocannon' {
   interface Histogram {
     average: number
     p99: number
+    total: number
   }
   interface Result {
     requests: Histogram

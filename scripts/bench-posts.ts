@@ -54,9 +54,7 @@ export function benchmarkPosts(count: number, images: string[], newest = new Dat
     const number = String(i + 1).padStart(4, '0')
     const maintitle = `Benchmark post ${number}: ${title} in Turkey`
     const sections = ['What to prepare', 'How the application runs', 'After the decision']
-    const body = sections
-      .map((h) => `<h2>${h}</h2>${paragraph(rand, term, office)}${paragraph(rand, term, office)}`)
-      .join('')
+    const body = sections.map((h) => `<h2>${h}</h2>${paragraph(rand, term, office)}${paragraph(rand, term, office)}`).join('')
     const list = `<ul>${['Passport and its sworn translation', 'Proof of address in Turkey', 'Tax number', 'Biometric photographs']
       .map((item) => `<li>${item}</li>`)
       .join('')}</ul>`

@@ -165,7 +165,13 @@ async function load(base: string, target: string, seconds: number, connections: 
     timeout: 30,
     headers: { 'accept-encoding': acceptEncoding },
   })
-  return { rps: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts }
+  // With no request completed in the run, autocannon reports a latency of 0: there is no figure to give.
+  const completed = result.requests.total
+  return {
+    rps: result.requests.average,
+    p99Ms: completed > 0 ? result.latency.p99 : Number.NaN,
+    failures: result.non2xx + result.errors + result.timeouts,
+  }
 }
 
 function memoryMb(pid: number): { rss: number; peak: number } {
@@ -209,14 +215,27 @@ function header(): void {
   const dirty = execFileSync('git', ['-C', repoRoot, 'status', '--porcelain'], { encoding: 'utf8' }).trim() ? ' (uncommitted changes)' : ''
   const cpus = os.cpus()
   const nginx = nginxBinary()
-  const autocannonVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string })
-    .version
+  const autocannonVersion = (
+    JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }
+  ).version
   console.log('npm run bench')
   print([
     ['date', new Date().toISOString()],
-    ['commit', `${git('rev-parse', '--short', 'HEAD')} on ${git('rev-parse', '--abbrev-ref', 'HEAD')}${dirty}: ${git('log', '-1', '--format=%s')}`],
-    ['machine', `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${os.type()} ${os.release()}`],
-    ['load average at start', os.loadavg().map((l) => l.toFixed(2)).join(', ') + ' (1, 5, 15 min; above 0 means other work shares the machine)'],
+    [
+      'commit',
+      `${git('rev-parse', '--short', 'HEAD')} on ${git('rev-parse', '--abbrev-ref', 'HEAD')}${dirty}: ${git('log', '-1', '--format=%s')}`,
+    ],
+    [
+      'machine',
+      `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${os.type()} ${os.release()}`,
+    ],
+    [
+      'load average at start',
+      os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ') + ' (1, 5, 15 min; above 0 means other work shares the machine)',
+    ],
     ['node', process.version],
     ['autocannon', autocannonVersion],
     ['nginx', nginx ? version(nginx, ['-v']) : 'not installed (apt-get install -y nginx): the nginx columns are left out'],
@@ -363,7 +382,9 @@ async function throughputSection(site: ServerProcess): Promise<void> {
     }
   }
   console.log()
-  const rows: (string | number)[][] = [['URL', 'body sent', 'ours req/s', 'ours p99', 'nginx req/s', 'nginx p99', 'ours/nginx', 'target', '']]
+  const rows: (string | number)[][] = [
+    ['URL', 'body sent', 'ours req/s', 'ours p99', 'nginx req/s', 'nginx p99', 'ours/nginx', 'target', ''],
+  ]
   for (const t of targets) {
     const pick = (who: string) => {
       const list = figures.get(`${who} ${t.path}`) ?? []
@@ -443,7 +464,8 @@ async function measurePage(server: ServerProcess, target: string): Promise<Growt
 
 async function growthSection(): Promise<void> {
   const sizes = [16, 1000]
-  heading(`Growth: the same pages with ${sizes.join(' and ')} generated posts (benchmark data, scratch data folders)`)
+  const n = (count: number) => count.toLocaleString('en-US')
+  heading(`Growth: the same pages with ${sizes.map(n).join(' and ')} generated posts (benchmark data, scratch data folders)`)
   const images = readdirSync(path.join(repoRoot, 'public/media/blog'))
     .filter((f) => f.endsWith('.svg'))
     .map((f) => `/media/blog/${f}`)
@@ -454,7 +476,7 @@ async function growthSection(): Promise<void> {
     const started = performance.now()
     new PostsRepository(db).upsert(benchmarkPosts(count, images))
     db.close()
-    console.log(`  ${count} posts written through the posts repository in ${ms(performance.now() - started)}`)
+    console.log(`  ${n(count)} posts written through the posts repository in ${ms(performance.now() - started)}`)
     servers.push(await startServer(i === 0 ? ports.growthSmall : ports.growthLarge, dataDir))
   }
   const pages: [string, string][] = [
@@ -466,7 +488,7 @@ async function growthSection(): Promise<void> {
   // The two servers alternate per page, so a burst of load on the machine hits both sizes alike.
   for (const [label, target] of pages) {
     for (const [i, count] of sizes.entries()) {
-      process.stdout.write(`  ${String(count).padStart(5)} posts: ${label} ...`)
+      process.stdout.write(`  ${n(count).padStart(5)} posts: ${label} ...`)
       const f = await measurePage(servers[i], target)
       if (target.includes('page=50') && count <= 49 * BLOG_PAGE_SIZE) f.note = 'no page 50: fallback'
       results.set(`${count} ${label}`, f)
@@ -475,7 +497,9 @@ async function growthSection(): Promise<void> {
   }
   console.log(`\n  Target: every figure at 1,000 posts within 10 % of the 16-post figure.\n`)
   const [small, large] = sizes
-  const rows: (string | number)[][] = [['page', 'figure', `${small} posts`, `${large} posts`, `${large} / ${small}`, 'within 10 %']]
+  const rows: (string | number)[][] = [
+    ['page', 'figure', `${n(small)} posts`, `${n(large)} posts`, `${n(large)} / ${n(small)}`, 'within 10 %'],
+  ]
   const figureRows: [string, (f: GrowthFigures) => number, (v: number) => string][] = [
     ['HTML raw', (f) => f.raw, kb],
     ['HTML gzip', (f) => f.gzip, kb],
