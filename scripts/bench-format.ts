@@ -27,7 +27,8 @@ export function formatTable(rows: (string | number)[][]): string {
 export const na = 'n/a'
 
 export function kb(bytes: number): string {
-  return Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : na
+  if (!Number.isFinite(bytes)) return na
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
 
 export function ms(value: number): string {
