@@ -234,7 +234,7 @@ function header(): void {
       os
         .loadavg()
         .map((l) => l.toFixed(2))
-        .join(', ') + ' (1, 5, 15 min; above 0 means other work shares the machine)',
+        .join(', ') + ` (1, 5, 15 min; above ${cpus.length}, processes wait for a core and the figures drop)`,
     ],
     ['node', process.version],
     ['autocannon', autocannonVersion],
