@@ -39,7 +39,7 @@ import {
   within,
   type NginxLocation,
 } from './bench-format.ts'
-import { lighthouseFigures, runLighthouse, type LighthouseFigures } from './lighthouse-runner.ts'
+import { lighthouseFigures, runLighthouse, stopLighthouse, type LighthouseFigures } from './lighthouse-runner.ts'
 
 // ---------- options ----------
 
@@ -79,11 +79,9 @@ const TTFB_SAMPLES = 7
 // ---------- everything started here is stopped here, also on Ctrl-C ----------
 
 /** Each child this bench started, with how to stop it for good. */
-const children = new Map<ChildProcess, (pid: number) => void>()
+const children = new Map<ChildProcess, (pid: number, child: ChildProcess) => void>()
 const scratch: string[] = []
 const kill9 = (pid: number) => process.kill(pid, 'SIGKILL')
-// Lighthouse runs in its own process group (npx, Lighthouse, Chromium): stop the whole group.
-const killGroup = (pid: number) => process.kill(-pid, 'SIGKILL')
 // nginx's master stops its workers on SIGTERM; after a SIGKILL they would live on, holding the port.
 const terminate = (pid: number) => process.kill(pid, 'SIGTERM')
 
@@ -91,7 +89,7 @@ function cleanup(): void {
   for (const [child, stop] of children) {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue
     try {
-      stop(child.pid)
+      stop(child.pid, child)
     } catch {
       // Already gone.
     }
@@ -267,7 +265,7 @@ async function lighthouseSection(site: ServerProcess): Promise<void> {
     for (const [name, page] of pages) {
       process.stdout.write(`  run ${round}/${runs}: ${name} ${page} ...`)
       try {
-        const report = await runLighthouse(`${site.base}${page}`, out, (child) => children.set(child, killGroup))
+        const report = await runLighthouse(`${site.base}${page}`, out, (child) => children.set(child, (_pid, c) => stopLighthouse(c)))
         version = report.lighthouseVersion
         const f = lighthouseFigures(report)
         results.get(page)!.push(f)

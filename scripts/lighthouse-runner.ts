@@ -4,7 +4,7 @@
  * than installed: it is large and only these benchmarks need it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 interface Audit {
@@ -30,8 +30,8 @@ export interface LighthouseFigures {
 }
 
 /**
- * Runs Lighthouse on `url`, writes the JSON report into `outDir` and returns it. The child runs in its own process
- * group (npx, Lighthouse and the Chromium it starts) so `onStart` can be used to stop all of them at once.
+ * Runs Lighthouse on `url`, writes the JSON report into `outDir` and returns it. `onStart` gets the child, for
+ * `stopLighthouse` when the run must end early.
  */
 export async function runLighthouse(
   url: string,
@@ -63,6 +63,62 @@ export async function runLighthouse(
   })
   if (code !== 0) throw new Error(`Lighthouse exited with code ${code} on ${url}`)
   return JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport
+}
+
+/** Every process below `pid`, read from /proc (Linux), children before their own children. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The parent pid is the second field after the command name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const found: number[] = []
+  const queue = [pid]
+  while (queue.length > 0) {
+    for (const child of parents.get(queue.shift()!) ?? []) {
+      found.push(child)
+      queue.push(child)
+    }
+  }
+  return found
+}
+
+/**
+ * Stops a run started by `runLighthouse` at once: npx, Lighthouse and the Chromium it launched, which Lighthouse
+ * starts in a process group of its own (so killing npx's group alone would leave the browser running).
+ */
+export function stopLighthouse(child: ChildProcess): void {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
+  const pids = [child.pid, ...(process.platform === 'linux' ? descendants(child.pid) : [])]
+  // The browser's profile folder, which Lighthouse would have removed on a normal exit.
+  const profiles = new Set<string>()
+  for (const pid of pids) {
+    try {
+      const flag = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .find((a) => a.startsWith('--user-data-dir='))
+      if (flag) profiles.add(flag.slice('--user-data-dir='.length))
+    } catch {
+      // Already gone.
+    }
+  }
+  for (const pid of pids) {
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, 'SIGKILL')
+      } catch {
+        // Not a group leader, or already gone.
+      }
+    }
+  }
+  for (const dir of profiles) if (path.basename(dir).startsWith('lighthouse.')) rmSync(dir, { recursive: true, force: true })
 }
 
 /** JavaScript bytes from the resource summary, or, when a version lacks it, summed from the network requests. */

@@ -7,16 +7,23 @@
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { runLighthouse } from './lighthouse-runner.ts'
+import type { ChildProcess } from 'node:child_process'
+import { runLighthouse, stopLighthouse } from './lighthouse-runner.ts'
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '')
 const pages = ['/', '/services/turkish-citizienship', '/blog', '/blog/buying-property-in-turkey-as-a-foreigner', '/faq', '/contact-us']
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
+let running: ChildProcess | undefined
+// Lighthouse runs apart from this process's group, so Ctrl-C has to stop it (and its browser) explicitly.
+process.on('SIGINT', () => {
+  if (running) stopLighthouse(running)
+  process.exit(130)
+})
 
 console.log(`Lighthouse on ${base} (mobile, simulated throttling)\n`)
 console.log('perf  a11y  best  seo   LCP      TBT      CLS     page')
 for (const page of pages) {
-  const r = await runLighthouse(`${base}${page}`, out)
+  const r = await runLighthouse(`${base}${page}`, out, (child) => (running = child))
   const s = (k: string) => String(Math.round((r.categories[k].score ?? Number.NaN) * 100)).padEnd(6)
   const a = (k: string) => (r.audits[k].displayValue ?? '-').padEnd(9)
   console.log(
