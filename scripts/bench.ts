@@ -320,9 +320,20 @@ async function startNginx(binary: string, locations: NginxLocation[], dir: strin
   }
 }
 
+/** The build's entry script: the `<script type="module" src>` every page loads (read from the build's files). */
+function mainScript(): string {
+  const sources = [path.join(distDir, 'assets-head.html'), path.join(distDir, 'pages', 'faq.html')].filter((f) => existsSync(f))
+  for (const file of sources) {
+    const html = readFileSync(file, 'utf8')
+    const tag = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).find((t) => /type="module"/.test(t) && /\ssrc="/.test(t))
+    const src = tag && /\ssrc="([^"]+)"/.exec(tag)?.[1]
+    if (src) return src
+  }
+  throw new Error(`no <script type="module" src> in ${sources.map((f) => path.relative(repoRoot, f)).join(' or ') || 'dist/'}`)
+}
+
 async function throughputSection(site: ServerProcess): Promise<void> {
-  const entry = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(readFileSync(path.join(distDir, 'assets-head.html'), 'utf8'))?.[1]
-  if (!entry) throw new Error('no entry <script type="module"> in dist/assets-head.html')
+  const entry = mainScript()
   const targets: { name: string; path: string; goal: number }[] = [
     { name: 'FAQ (prerendered)', path: '/faq', goal: 0.4 },
     { name: 'home', path: '/', goal: 0.4 },
