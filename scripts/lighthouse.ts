@@ -4,7 +4,7 @@
  * figures and asserts nothing. Fetches Lighthouse 13 from the npm registry on first use. `npm run bench` runs the
  * same Lighthouse on servers it starts itself, with medians and targets.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
@@ -17,6 +17,7 @@ let running: ChildProcess | undefined
 // Lighthouse runs apart from this process's group, so Ctrl-C has to stop it (and its browser) explicitly.
 process.on('SIGINT', () => {
   if (running) stopLighthouse(running)
+  rmSync(out, { recursive: true, force: true })
   process.exit(130)
 })
 
@@ -30,3 +31,4 @@ for (const page of pages) {
     `${s('performance')}${s('accessibility')}${s('best-practices')}${s('seo')}${a('largest-contentful-paint')}${a('total-blocking-time')}${a('cumulative-layout-shift')}${page}`,
   )
 }
+rmSync(out, { recursive: true, force: true })
