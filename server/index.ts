@@ -2,8 +2,6 @@
  * Starts the site: parses the environment, opens SQLite (migrations, first-run seed of sample posts), starts
  * the mail outbox, and serves the build. `npm start` builds first; `npm run serve` starts on an existing build.
  */
-// First: the heap settings must be in place before anything allocates.
-import './v8-heap.ts'
 import { serve } from '@hono/node-server'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
