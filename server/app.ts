@@ -12,7 +12,8 @@ import { formsRoutes } from './forms/routes.ts'
 import { Pages, prerenderedHtml, renderedHtml } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { findPost, postSlug } from '../src/lib/blog.ts'
+import { postSlug } from '../src/lib/blog.ts'
+import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
@@ -112,6 +113,30 @@ function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
     }
   })
 
+  // The site's own blog calls: each answers with only what one page shows, searched and paginated by SQLite.
+  const blogCall = (c: Context, read: () => unknown) => {
+    try {
+      c.header('Cache-Control', 'no-cache')
+      const data = read()
+      return data === null ? c.json({ success: false, error: 'No such post' }, 404) : c.json({ success: true, data })
+    } catch (error) {
+      log(`blog: could not read posts: ${(error as Error).message}`)
+      return c.json({ success: false, error: 'Could not read posts' }, 500)
+    }
+  }
+  // The list page's rules: ?q (up to 200 characters; a number is text) and ?page (1 to 10,000); a value outside
+  // them means the default, so a shared link always shows a list. Other parameters are ignored.
+  app.get(apiPaths.blogList, (c) => {
+    const { q, page } = blogSearchSchema.parse({ q: c.req.query('q'), page: c.req.query('page') })
+    return blogCall(c, () => posts.listPage(q, page))
+  })
+  app.get(`${apiPaths.blogArticle}/:slug`, (c) => {
+    const slug = c.req.param('slug')
+    if (slug.length > 200) return c.json({ success: false, error: 'The slug is longer than 200 characters' }, 400)
+    return blogCall(c, () => posts.article(slug))
+  })
+  app.get(apiPaths.blogRecent, (c) => blogCall(c, () => posts.recent()))
+
   app.route(
     '/',
     formsRoutes({
@@ -121,7 +146,7 @@ function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),
       onStored: () => outbox.kick(),
-      render: (url, input) => pages.renderUrl(url, { projects: posts.current().posts, ...input }),
+      render: (url, input) => pages.renderUrl(url, { blog: posts.source, ...input }),
       log,
     }),
   )
@@ -215,15 +240,14 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
 
     const blogPost = /^\/blog\/([^/]+)$/.exec(pathname)
     const requested = blogPost ? safeDecode(blogPost[1]) : null
-    const snapshot = posts.current()
-    const found = requested ? findPost(snapshot.posts, requested) : undefined
+    const found = requested ? posts.locate(requested) : null
     // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
     if (requested && (!found || postSlug(found) !== requested)) {
       // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
       const current = adminPosts.redirectFor(requested)
       if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
     }
-    const page = await pages.respond(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
+    const page = await pages.respond(pageCacheUrl(pathname, url.searchParams), posts.source, posts.version())
     if (page.redirect) return c.redirect(localPath(page.redirect), 302)
     return page.prerendered ? prerenderedHtml(page.html, page.status) : renderedHtml(page.html, page.status, true)
   })

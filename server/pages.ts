@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createHash } from 'node:crypto'
 import { hashedPageCsp, nonceHtml } from './http/security-headers.ts'
-import type { BlogProject } from '../src/lib/blog.ts'
+import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 
 // The other security headers are added to every response by the app's securityHeaders middleware.
@@ -52,8 +52,8 @@ export interface PagesOptions {
 
 /**
  * Answers every page URL with one rule: the prerendered HTML when the build made that page, otherwise the
- * renderer (which decides between the page, a not-found page and a redirect), with the blog posts from SQLite
- * in the query cache. Rendered pages are cached per URL until the posts change.
+ * renderer (which decides between the page, a not-found page and a redirect), which reads blog posts from SQLite
+ * through the BlogSource it is given. Rendered pages are cached per URL until the posts change.
  */
 export class Pages {
   private readonly render: RenderPage
@@ -96,13 +96,13 @@ export class Pages {
     return this.knownPaths()
   }
 
-  /** The page for `url` (path plus search), with `posts` at `version` for pages that show posts. */
-  async respond(url: string, posts: BlogProject[], version: number): Promise<RenderedPage & { prerendered: boolean }> {
+  /** The page for `url` (path plus search); pages that show posts read them from `blog`, whose data is at `version`. */
+  async respond(url: string, blog: BlogSource, version: number): Promise<RenderedPage & { prerendered: boolean }> {
     const pathname = url.split('?')[0]
     if (this.prerendered.has(pathname)) return { status: 200, html: await this.file(pageFile(pathname)), prerendered: true }
     const hit = this.cache.get(url)
     if (hit && hit.version === version) return { ...hit.page, prerendered: false }
-    const page = await this.render(url, { projects: posts })
+    const page = await this.render(url, { blog })
     // Not-found answers stay out of the cache, so requests for made-up URLs cannot push real pages out of it.
     if (this.useCache && page.status !== 404) this.remember(url, version, page)
     return { ...page, prerendered: false }

@@ -1,6 +1,5 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createAppRouter, createQueryClient } from './router'
-import { projectsQueryKey } from './features/blog/projects-query'
 import { ServerFormResultContext } from './features/forms/lead-form'
 import type { RenderPage } from './lib/render'
 
@@ -9,14 +8,12 @@ import type { RenderPage } from './lib/render'
  * redirect. `assetsHead` holds the tags of the built CSS and JS (or Vite's in dev), inserted before </head>.
  */
 export function createRenderer(assetsHead: string): RenderPage {
-  return async (url, { projects, formResult } = {}) => {
+  return async (url, { blog, formResult } = {}) => {
     const request = new Request(new URL(url, 'http://localhost'))
     const handler = createRequestHandler({
       request,
       createRouter: () => {
-        const queryClient = createQueryClient()
-        if (projects) queryClient.setQueryData(projectsQueryKey, projects)
-        return createAppRouter(queryClient)
+        return createAppRouter(createQueryClient(), blog)
       },
     })
     const response = await handler(({ responseHeaders, router }) =>

@@ -5,6 +5,7 @@ import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
+import type { BlogSource } from './lib/blog'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,11 +13,21 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree. */
-export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
+/** Pages rendered without a BlogSource (the build's prerendering) show no posts: none of them reads the blog. */
+const noBlog: BlogSource = {
+  list: () => Promise.reject(new Error('This page was rendered without the blog source')),
+  article: () => Promise.reject(new Error('This page was rendered without the blog source')),
+  recent: () => Promise.reject(new Error('This page was rendered without the blog source')),
+}
+
+/**
+ * One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree.
+ * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser.
+ */
+export function createAppRouter(queryClient: QueryClient = createQueryClient(), blog: BlogSource = noBlog) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, blog },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
