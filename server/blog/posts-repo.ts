@@ -73,16 +73,16 @@ function toPostSummary(row: SummaryRow): BlogPostSummary {
  * Three characters or more use the trigram index; shorter text cannot be looked up in it (it holds three-character
  * pieces), so it is compared title by title with the same case folding as the browser's toLowerCase().
  */
-function titleFilter(needle: string): { join: string; where: string; args: string[] } {
+function titleFilter(needle: string): { where: string; args: string[] } {
   if ([...needle].length >= 3) {
     return {
-      join: 'JOIN posts_title_search s ON s.rowid = p.id',
-      // A quoted FTS5 phrase: the text is matched as written (operators and wildcards mean nothing inside it).
-      where: 'AND posts_title_search MATCH ?',
+      // A quoted FTS5 phrase: the text is matched as written (operators and wildcards mean nothing inside it). As a
+      // set of ids, so visibility and order come from the posts_visible index, not from reading each matching row.
+      where: 'AND p.id IN (SELECT rowid FROM posts_title_search WHERE posts_title_search MATCH ?)',
       args: [`"${needle.replace(/"/g, '""')}"`],
     }
   }
-  return { join: '', where: 'AND title_contains(p.maintitle, ?)', args: [needle] }
+  return { where: 'AND title_contains(p.maintitle, ?)', args: [needle] }
 }
 
 export interface PostsSnapshot {
@@ -177,8 +177,8 @@ export class PostsRepository {
   listPage(q: string, page: number, size = BLOG_PAGE_SIZE): BlogListPage {
     const now = new Date().toISOString()
     const needle = q.trim()
-    const filter = needle ? titleFilter(needle) : { join: '', where: '', args: [] }
-    const from = `FROM posts p ${filter.join} WHERE ${VISIBLE} ${filter.where}`
+    const filter = needle ? titleFilter(needle) : { where: '', args: [] }
+    const from = `FROM posts p WHERE ${VISIBLE} ${filter.where}`
     const total = Number((this.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(now, ...filter.args) as { n: number }).n)
     const pageCount = Math.max(1, Math.ceil(total / size))
     const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
