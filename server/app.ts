@@ -15,7 +15,7 @@ import { aliasRedirects } from '../src/content/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
 import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
-import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
+import { robotsTxt, RSS_ITEMS, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
 import { recordHealthCheck } from './db/database.ts'
 import { mailHealth } from './mail/outbox.ts'
@@ -155,7 +155,7 @@ function createApi({ env, db, outbox, posts, pages, log }: ApiDeps): Hono {
   const siteBase = env.SITE_URL.replace(/\/$/, '')
   app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
   app.get(BLOG_FEED_PATH, (c) => {
-    const body = rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.current().posts })
+    const body = rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.newest(RSS_ITEMS) })
     return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
   return app
@@ -222,7 +222,7 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   }
 
   app.get('/sitemap.xml', async (c) => {
-    const body = sitemapXml(siteBase, sitemapEntries(await pages.routes(), posts.current().posts))
+    const body = sitemapXml(siteBase, sitemapEntries(await pages.routes(), posts.addresses()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 

@@ -188,6 +188,22 @@ export class PostsRepository {
     return { posts: rows.map(toPostSummary), page: current, pageCount, total, q }
   }
 
+  /** The newest visible posts in full (the RSS feed's items), without reading the rest of the blog. */
+  newest(limit: number): BlogProject[] {
+    const rows = this.db
+      .prepare(`SELECT * FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST} LIMIT ?`)
+      .all(new Date().toISOString(), limit) as unknown as PostRow[]
+    return rows.map(toProject)
+  }
+
+  /** Address and date of every visible post (the sitemap), without their bodies. */
+  addresses(): Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[] {
+    const rows = this.db
+      .prepare(`SELECT p.slug, p.maintitle, p.created_at AS createdAt FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST}`)
+      .all(new Date().toISOString())
+    return rows as unknown as Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[]
+  }
+
   /** The newest visible posts, as cards (home: 3; an article's sidebar: 7). */
   recent(limit = RECENT_ON_HOME): BlogPostSummary[] {
     const rows = this.db
