@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/config/api.ts'
-import { startHarness, type Harness } from '../test/harness.ts'
+import { startHarness, tempDir, type Harness } from '../test/harness.ts'
+import { openDatabase } from '../db/database.ts'
+import { rmSync } from 'node:fs'
 import { AdminPosts } from '../admin/posts.ts'
 import { PostsRepository } from './posts-repo.ts'
 import { parsePostFile } from './post-files.ts'
@@ -173,6 +175,27 @@ describe('the search index keeps in step with every writer', () => {
     expect(await search('wombat')).toEqual(['Wombat Permits Explained'])
     h.db.prepare("DELETE FROM posts WHERE slug = 'quokka-post'").run()
     expect((await list('')).data.total).toBe(16)
+  })
+})
+
+describe('a database from before the search index', () => {
+  it('gets the index built from its existing posts when the server starts', async () => {
+    const dataDir = tempDir()
+    const old = openDatabase(dataDir)
+    new PostsRepository(old).upsert([parsePostFile('a.md', '---\nmaintitle: Koala Residence Permits\ndate: 11-02-2026\n---\nBody.\n')])
+    // Back to the schema before the search migration, keeping the post.
+    old.exec(
+      `DROP TABLE posts_title_search; DROP TRIGGER posts_title_search_insert; DROP TRIGGER posts_title_search_delete;
+       DROP TRIGGER posts_title_search_update; DROP INDEX posts_visible; DROP INDEX posts_version; PRAGMA user_version = 5;`,
+    )
+    old.close()
+    const db = openDatabase(dataDir)
+    try {
+      expect(titles(new PostsRepository(db).listPage('KOALA', 1).posts)).toEqual(['Koala Residence Permits'])
+    } finally {
+      db.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
 

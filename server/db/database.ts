@@ -122,7 +122,9 @@ const migrations: string[] = [
      INSERT INTO posts_title_search (posts_title_search, rowid, maintitle) VALUES ('delete', old.id, old.maintitle);
      INSERT INTO posts_title_search (rowid, maintitle) VALUES (new.id, new.maintitle);
    END;
-   CREATE INDEX posts_visible ON posts (status, created_at DESC, id DESC, publish_at);`,
+   CREATE INDEX posts_visible ON posts (status, created_at DESC, id DESC, publish_at);
+   -- The posts' data version is checked on every page request: from this index, not by reading every post's row.
+   CREATE INDEX posts_version ON posts (updated_at, status, publish_at);`,
 ]
 
 /**
