@@ -65,7 +65,11 @@ test.describe('blog list', () => {
   test('page 1 shows 12 cards with image, date, title and Read More, and a pagination nav', async ({ page, request }) => {
     const posts = await allPosts(request)
     expect(posts.length).toBe(16)
+    const calls: string[] = []
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
     await open(page, '/blog')
+    // The page arrives with its posts: hydrating it calls no blog API.
+    expect(calls.filter((c) => c.startsWith('/api/'))).toEqual([])
 
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
     await expect(searchBox(page)).toBeVisible()
