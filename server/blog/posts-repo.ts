@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts'
 import {
   BLOG_PAGE_SIZE,
   deriveSlug,
+  findPost,
   RECENT_IN_SIDEBAR,
   RECENT_ON_HOME,
   toSummary,
@@ -232,8 +233,7 @@ export class PostsRepository {
       BlogProject,
       'id' | 'slug' | 'maintitle'
     >[]
-    const derived = deriveSlug(wanted)
-    return titles.find((t) => t.slug?.toLowerCase() === wanted) ?? titles.find((t) => deriveSlug(t.maintitle) === derived) ?? null
+    return findPost(titles, slug) ?? null
   }
 
   /** What the server's renderer reads posts through: this database, no HTTP call to itself. */

@@ -49,7 +49,8 @@ export function postSlug(post: Pick<BlogProject, 'slug' | 'maintitle'>): string 
   return own ? own : deriveSlug(post.maintitle)
 }
 
-export function findPost(posts: BlogProject[], slug: string): BlogProject | undefined {
+/** The post published under `slug`: its own slug (any case) first, else the slug derived from its title. */
+export function findPost<T extends Pick<BlogProject, 'slug' | 'maintitle'>>(posts: T[], slug: string): T | undefined {
   const wanted = slug.toLowerCase()
   return posts.find((p) => p.slug?.toLowerCase() === wanted) ?? posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
 }
