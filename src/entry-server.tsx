@@ -12,9 +12,7 @@ export function createRenderer(assetsHead: string): RenderPage {
     const request = new Request(new URL(url, 'http://localhost'))
     const handler = createRequestHandler({
       request,
-      createRouter: () => {
-        return createAppRouter(createQueryClient(), blog)
-      },
+      createRouter: () => createAppRouter(createQueryClient(), blog),
     })
     const response = await handler(({ responseHeaders, router }) =>
       renderRouterToString({

@@ -13,7 +13,10 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** Pages rendered without a BlogSource (the build's prerendering) show no posts: none of them reads the blog. */
+/**
+ * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
+ * would fail loudly there instead of being prerendered with an empty blog.
+ */
 const noBlog: BlogSource = {
   list: () => Promise.reject(new Error('This page was rendered without the blog source')),
   article: () => Promise.reject(new Error('This page was rendered without the blog source')),

@@ -1,7 +1,7 @@
 /**
- * Where the browser sends the API calls: the spec's three, and the site's own paginated blog calls that its pages
- * use (a page of the list, one article with its sidebar, the home page's newest cards). Empty means the site's own origin (the bundled server);
- * set VITE_API_ORIGIN at build time to point the site at another API host.
+ * Where the browser sends the API calls: the spec's three, and the site's own blog calls that its pages use (a page
+ * of the list, one article with its sidebar, the home page's newest cards). Empty means the site's own origin (the
+ * bundled server); set VITE_API_ORIGIN at build time to point the site at another API host.
  */
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
 

@@ -2,8 +2,9 @@
 import * as z from 'zod/mini'
 
 /**
- * /blog?q=&page= (shareable search and page), read the same way by the page and by the list call. TanStack's parser turns ?q=123 into a number, so
- * q is coerced back to text; anything unusable falls back to the default, and defaults are stripped from the URL.
+ * /blog?q=&page= (shareable search and page), read the same way by the page and by the list call. TanStack's parser
+ * turns ?q=123 into a number, so q is coerced back to text; anything unusable falls back to the default, and
+ * defaults are stripped from the URL.
  */
 export const blogSearchSchema = z.object({
   q: z.catch(

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { SectionHeading } from '../../components/ui/section'
 import { homeContent } from '../../content/home'
-import { useRouter } from '@tanstack/react-router'
 import { recentPostsQuery } from '../blog/blog-queries'
 import { PostCard } from '../blog/post-card'
 
