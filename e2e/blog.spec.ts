@@ -93,6 +93,17 @@ test.describe('blog list', () => {
     await expect(pager(page).getByRole('link', { name: 'Page 2' })).toBeVisible()
   })
 
+  test('a page from the server’s page cache, rendered minutes ago, hydrates without fetching its posts again', async ({ page }) => {
+    // The browser's clock runs ten minutes ahead of the server: the page's data looks ten minutes old.
+    await page.clock.install({ time: new Date(Date.now() + 10 * 60_000) })
+    const calls: string[] = []
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
+    await open(page, '/blog?page=2')
+    await expect(readMoreLinks(page)).toHaveCount(4)
+    await page.waitForLoadState('networkidle')
+    expect(calls.filter((c) => c.startsWith('/api/'))).toEqual([])
+  })
+
   test('page 2 shows the remaining four posts at /blog?page=2', async ({ page, request }) => {
     const posts = await allPosts(request)
     await open(page, '/blog')

@@ -46,7 +46,12 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient(), 
     stringifySearch: stringifySearchWith((value) => String(value)),
     dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: (data: { queryState: string }) => {
-      hydrate(queryClient, JSON.parse(data.queryState) as DehydratedState)
+      const state = JSON.parse(data.queryState) as DehydratedState
+      // A page may come from the server's page cache, rendered minutes ago yet current (that cache is dropped when
+      // the posts change): its data counts as fetched when the page arrived, so hydrating does not fetch it again.
+      const arrived = Date.now()
+      for (const query of state.queries) query.state.dataUpdatedAt = arrived
+      hydrate(queryClient, state)
     },
     Wrap: ({ children }) => (
       <HelmetProvider>
