@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { guidelineNames, limits, messages, type FieldErrors, type FieldName } from './form-fields'
+import { guidelineNames, limits, messages, type FieldErrors, type FieldName } from './form-fields.ts'
 
-export * from './form-fields'
+export * from './form-fields.ts'
 
 /**
  * The one schema of each form, used by the browser form and by the server (server/forms/*).
