@@ -1,3 +1,5 @@
+// Before any schema parses (the zod checks live only in this chunk).
+import '../../lib/zod-config'
 import { Button } from '../../components/ui/button'
 import { useAppForm } from './form-hook'
 import { useContext, useLayoutEffect, useRef, useState } from 'react'
