@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { apiPaths } from '../../src/config/api.ts'
 import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
@@ -291,5 +291,20 @@ describe('outbox', () => {
     expect(h.outbox.applyRetention(Date.now(), true)).toBe(1)
     expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
     expect(count(h, 'SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1')).toBe(0)
+  })
+
+  it('deletes the .eml copies of mail older than the retention period and keeps newer ones', async () => {
+    const dataDir = tempDir()
+    h = await startHarness({ RETENTION_DAYS: '30' }, { dataDir })
+    await h.request(CONTACT, postJson(validContact))
+    await drain(h)
+    const mailDir = path.join(dataDir, 'mail')
+    const written = readdirSync(mailDir).filter((n) => n.endsWith('.eml'))
+    expect(written.length).toBeGreaterThan(1)
+    const old = new Date('2020-01-01T00:00:00Z')
+    utimesSync(path.join(mailDir, written[0]), old, old)
+    h.outbox.applyRetention(Date.now(), true)
+    await vi.waitFor(() => expect(readdirSync(mailDir).sort()).toEqual(written.slice(1).sort()))
+    rmSync(dataDir, { recursive: true, force: true })
   })
 })

@@ -199,13 +199,16 @@ export class OutboxWorker {
     return this.opts.retentionDays
   }
 
-  /** KVKK: stored submissions (and their mail) are deleted after RETENTION_DAYS. */
+  /** KVKK: stored submissions, their queued mail and the .eml copies are deleted after RETENTION_DAYS. */
   applyRetention(now = Date.now(), force = false): number {
     if (!force && now - this.lastRetention < RETENTION_EVERY_MS) return 0
     this.lastRetention = now
     const cutoff = new Date(now - this.opts.retentionDays * 86_400_000).toISOString()
     const removed = this.db.prepare('DELETE FROM submissions WHERE created_at < ?').run(cutoff)
     this.db.prepare("DELETE FROM outbox WHERE submission_id IS NULL AND created_at < ? AND status IN ('sent', 'failed')").run(cutoff)
+    this.transport
+      .purgeBefore(new Date(cutoff))
+      .catch((error: Error) => this.opts.log?.(`retention: could not delete old mail files: ${error.message}`))
     return Number(removed.changes)
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
@@ -8,6 +8,8 @@ const SMTP_TIMEOUT_MS = 10_000
 export interface MailTransport {
   readonly kind: 'smtp' | 'files'
   send(message: Mail.Options): Promise<void>
+  /** Deletes the copies of mail this transport keeps (the .eml files) written before `cutoff`; returns how many. */
+  purgeBefore(cutoff: Date): Promise<number>
   close(): void
 }
 
@@ -31,6 +33,7 @@ export function createTransport(opts: { smtpUrl?: string; mailDir: string }): Ma
       async send(message) {
         await transporter.sendMail(message)
       },
+      purgeBefore: async () => 0,
       close: () => transporter.close(),
     }
   }
@@ -44,6 +47,20 @@ export function createTransport(opts: { smtpUrl?: string; mailDir: string }): Ma
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       counter += 1
       await writeFile(path.join(opts.mailDir, `${stamp}-${process.pid}-${counter}.eml`), info.message)
+    },
+    // The .eml files hold what visitors wrote: they are personal data under the same retention period.
+    async purgeBefore(cutoff) {
+      const names = await readdir(opts.mailDir).catch(() => [] as string[])
+      let removed = 0
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const file = path.join(opts.mailDir, name)
+        const info = await stat(file).catch(() => null)
+        if (info && info.mtimeMs < cutoff.getTime()) {
+          await unlink(file).catch(() => undefined)
+          removed += 1
+        }
+      }
+      return removed
     },
     close: () => transporter.close(),
   }

@@ -7,7 +7,7 @@ import { formatIsoDate } from '../lib/dates'
 import { services } from './services'
 import { caseStudies } from './case-studies'
 import { guides } from './guides'
-import { faqItems } from './faq'
+import { faqItems, visibleFaqItems } from './faq'
 import { teamMembers } from './team'
 import { serviceGroups } from './service-catalogue'
 import { mainNav, quickLinks } from '../config/navigation'
@@ -196,5 +196,16 @@ describe('review dates', () => {
       `FAQ was last reviewed on ${faqPage.lastReviewed}, more than 12 months ago: check its legal figures and update lastReviewed`,
     )
     expect(contentProblems(seedPostTexts())).toEqual([])
+  })
+})
+
+describe('FAQ and the free-consultation switch', () => {
+  it('drops the free-consultation question (and its Schedule link) when the offer is switched off', () => {
+    const offered = visibleFaqItems({ freeConsultation: true })
+    expect(offered).toEqual(faqItems)
+    expect(offered.some((item) => item.bookingLink)).toBe(true)
+    const without = visibleFaqItems({ freeConsultation: false })
+    expect(without).toHaveLength(faqItems.length - 1)
+    expect(without.some((item) => item.bookingLink || /free 15-minute/i.test(item.question))).toBe(false)
   })
 })

@@ -171,3 +171,8 @@ export const faqItems: FaqItem[] = [
     ),
   },
 ]
+
+/** The questions to show: the one about the free consultation goes with the offer when the firm switches it off. */
+export function visibleFaqItems(features: { freeConsultation: boolean }): FaqItem[] {
+  return faqItems.filter((item) => features.freeConsultation || !item.bookingLink)
+}

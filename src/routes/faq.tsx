@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Accordion, AccordionItem } from '../components/ui/accordion'
-import { faqItems, faqPage } from '../content/faq'
+import { faqPage, visibleFaqItems } from '../content/faq'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
 import { site } from '../config/site'
 import { faqPageNode } from '../lib/structured-data'
+
+const items = visibleFaqItems(site.features)
 
 export const Route = createFileRoute('/faq')({
   staticData: { crumb: 'FAQ' },
@@ -21,7 +23,7 @@ function FaqPage() {
         title="Frequently Asked Questions"
         description="Answers to the questions foreign clients ask about Turkish citizenship, residence and work permits, property, company setup, fees and working with us remotely."
         path="/faq"
-        structuredData={[faqPageNode(site, faqItems)]}
+        structuredData={[faqPageNode(site, items)]}
       />
       <PageBanner
         eyebrow="FAQ"
@@ -32,7 +34,7 @@ function FaqPage() {
       </PageBanner>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <Accordion>
-          {faqItems.map((item, i) => (
+          {items.map((item, i) => (
             <AccordionItem key={item.question} value={`q${i + 1}`} title={item.question} headingLevel={2}>
               {item.answer.split(/\n\s*\n/).map((p) => (
                 <p key={p.slice(0, 32)} className="mb-3 max-w-prose text-navy-700">
