@@ -18,7 +18,7 @@ export interface Figure {
 }
 
 const KB = 1024
-const FIRST_LOAD_BUDGET = 162 * KB
+const FIRST_LOAD_BUDGET = 155 * KB
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -80,9 +80,10 @@ export function measure(): Figure[] {
   const images = media.filter((f) => /\.(svg|jpg|png|webp)$/.test(f))
   const largest = (list: string[]) => list.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a), list[0])
   const figures: Figure[] = [
-    { name: 'entry JavaScript, every page (gzip)', bytes: js, budget: 145 * KB },
-    // The goal is 100 KB; React DOM, TanStack Router and TanStack Query alone are about 100 KB of the entry, so
-    // the budget holds today's figure until one of them leaves the first load.
+    { name: 'entry JavaScript, every page (gzip)', bytes: js, budget: 135 * KB },
+    // The goal is 100 KB, but a bare page that hydrates React DOM with TanStack Router and TanStack Query (no
+    // component of ours) already builds to about 101 KB gzip: the budget holds today's figure, with a little
+    // room, until one of those leaves the first load.
     ...firstLoadJs().map((p) => ({ name: `first-load JavaScript, ${p.name} (gzip)`, bytes: p.bytes, budget: FIRST_LOAD_BUDGET })),
     { name: 'initial CSS (gzip)', bytes: css, budget: 20 * KB },
     { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 40 * KB },
