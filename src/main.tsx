@@ -1,6 +1,5 @@
 // Fast Refresh preamble for `npm run dev` (the page is server-rendered, so no index.html injects it); empty in builds.
 import '@vitejs/plugin-react/preamble'
-import './lib/zod-config'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter, createQueryClient } from './router'

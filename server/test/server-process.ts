@@ -26,13 +26,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * The server started exactly as `npm run serve` starts it (node server/index.ts, configured only through the
- * environment), on its own port and data folder.
+ * environment), on its own port (a free one unless `opts.port` names one) and data folder.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; waitReady?: boolean } = {},
+  opts: { dataDir?: string; waitReady?: boolean; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort()
+  const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? tempDir()
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/index.ts')], {
     cwd: repoRoot,

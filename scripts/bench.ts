@@ -1,0 +1,563 @@
+/**
+ * npm run bench — the speed figures of the site, printed in one run (how to read them: docs/benchmarks.md):
+ *   lighthouse  Lighthouse 13 mobile, median of --runs per page type, against the targets
+ *   throughput  req/s and p99 with autocannon for /faq, /, GetAllProjects and the main JS file, beside nginx
+ *               serving the very same bytes, and the ratio
+ *   growth      /blog, /blog?page=50 and an article with 16 and with 1,000 generated posts: sizes, time to first
+ *               byte, req/s and server memory, and the ratio 1,000 vs 16
+ * It starts its own servers (node server/index.ts) on scratch data folders and ports 4340–4343 (or --port=<first>),
+ * builds first when dist/ is missing (unless --no-build), and removes everything it started or wrote on exit,
+ * Ctrl-C included. A benchmark: it prints figures and marks missed targets, and asserts nothing.
+ * Options: --only=lighthouse,throughput,growth  --runs=N (Lighthouse runs per page, default 3)  --no-build
+ */
+import autocannon from 'autocannon'
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { openDatabase } from '../server/db/database.ts'
+import { PostsRepository } from '../server/blog/posts-repo.ts'
+import { startServerProcess, type ServerProcess } from '../server/test/server-process.ts'
+import { repoRoot, tempDir } from '../server/test/harness.ts'
+import { BLOG_PAGE_SIZE } from '../src/lib/blog.ts'
+import { benchmarkPosts } from './bench-posts.ts'
+import {
+  formatTable,
+  kb,
+  lighthouseMisses,
+  lighthouseTargets,
+  median,
+  ms,
+  na,
+  nginxConfig,
+  perSecond,
+  ratio,
+  times,
+  verdict,
+  within,
+  type NginxLocation,
+} from './bench-format.ts'
+import { lighthouseFigures, runLighthouse, stopLighthouse, type LighthouseFigures } from './lighthouse-runner.ts'
+
+// ---------- options ----------
+
+const sections = ['lighthouse', 'throughput', 'growth'] as const
+type Section = (typeof sections)[number]
+
+function usage(message: string): never {
+  console.error(`npm run bench: ${message}\nOptions: --only=${sections.join(',')}  --runs=N  --port=N  --no-build`)
+  process.exit(2)
+}
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a)
+    if (!m) usage(`unknown argument ${a}`)
+    return [m[1], m[2] ?? ''] as [string, string]
+  }),
+)
+for (const key of args.keys()) if (!['only', 'runs', 'port', 'no-build'].includes(key)) usage(`unknown option --${key}`)
+const only = (args.get('only') ?? sections.join(',')).split(',').filter(Boolean)
+for (const s of only) if (!sections.includes(s as Section)) usage(`--only takes ${sections.join(', ')} (got "${s}")`)
+const runs = Number(args.get('runs') ?? 3)
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) usage('--runs must be a whole number from 1 to 20')
+const firstPort = Number(args.get('port') ?? 4340)
+if (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65_000) usage('--port must be a port number from 1024')
+const ports = { site: firstPort, nginx: firstPort + 1, growthSmall: firstPort + 2, growthLarge: firstPort + 3 }
+const wanted = (s: Section) => only.includes(s)
+
+const distDir = path.join(repoRoot, 'dist')
+const acceptEncoding = 'br, gzip'
+/** Seconds per autocannon measurement; each is preceded by a short warm-up. */
+const MEASURE_S = 5
+const WARMUP_S = 2
+const THROUGHPUT_ROUNDS = 3
+const TTFB_SAMPLES = 7
+
+// ---------- everything started here is stopped here, also on Ctrl-C ----------
+
+/** Each child this bench started, with how to stop it for good. */
+const children = new Map<ChildProcess, (pid: number, child: ChildProcess) => void>()
+const scratch: string[] = []
+const kill9 = (pid: number) => process.kill(pid, 'SIGKILL')
+// nginx's master stops its workers on SIGTERM; after a SIGKILL they would live on, holding the port.
+const terminate = (pid: number) => process.kill(pid, 'SIGTERM')
+
+function cleanup(): void {
+  for (const [child, stop] of children) {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue
+    try {
+      stop(child.pid, child)
+    } catch {
+      // Already gone.
+    }
+  }
+  children.clear()
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+process.on('exit', cleanup)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log(`\n${signal}: stopping the servers and browsers this bench started, removing its temp folders.`)
+    cleanup()
+    process.exit(130)
+  })
+}
+
+function scratchDir(prefix: string): string {
+  const dir = tempDir(prefix)
+  scratch.push(dir)
+  return dir
+}
+
+async function startServer(port: number, dataDir: string): Promise<ServerProcess> {
+  const server = await startServerProcess({}, { port, dataDir })
+  children.set(server.child, kill9)
+  return server
+}
+
+async function stopServer(server: ServerProcess): Promise<void> {
+  await server.stop()
+  children.delete(server.child)
+}
+
+// ---------- small measuring tools ----------
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+  ttfbMs: number
+}
+
+/** One GET on a fresh connection; the body exactly as sent (not decompressed). */
+function get(base: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = http.get(`${base}${target}`, { agent: false, headers }, (res) => {
+      const ttfbMs = performance.now() - started
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ttfbMs }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.setTimeout(60_000, () => req.destroy(new Error(`GET ${target}: no answer in 60 s`)))
+  })
+}
+
+interface Load {
+  rps: number
+  p99Ms: number
+  /** Non-2xx answers, errors and timeouts, which make a req/s figure meaningless when not zero. */
+  failures: number
+}
+
+async function load(base: string, target: string, seconds: number, connections: number): Promise<Load> {
+  const result = await autocannon({
+    url: `${base}${target}`,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    headers: { 'accept-encoding': acceptEncoding },
+  })
+  // With no request completed in the run, autocannon reports a latency of 0: there is no figure to give.
+  const completed = result.requests.total
+  return {
+    rps: result.requests.average,
+    p99Ms: completed > 0 ? result.latency.p99 : Number.NaN,
+    failures: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024
+  return { rss: field('VmRSS'), peak: field('VmHWM') }
+}
+
+function heading(title: string): void {
+  console.log(`\n=== ${title} ===\n`)
+}
+
+function print(rows: (string | number)[][]): void {
+  console.log(
+    formatTable(rows)
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  )
+}
+
+function nginxBinary(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || null
+  } catch {
+    return null
+  }
+}
+
+/** First line a command prints (nginx -v prints on stderr), or n/a. */
+function version(command: string, argv: string[]): string {
+  const r = spawnSync(command, argv, { encoding: 'utf8' })
+  return (r.stdout || r.stderr || '').trim().split('\n')[0] || na
+}
+
+// ---------- header ----------
+
+function header(): void {
+  const git = (...a: string[]) => version('git', ['-C', repoRoot, ...a])
+  const dirty = execFileSync('git', ['-C', repoRoot, 'status', '--porcelain'], { encoding: 'utf8' }).trim() ? ' (uncommitted changes)' : ''
+  const cpus = os.cpus()
+  const nginx = nginxBinary()
+  const autocannonVersion = (
+    JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }
+  ).version
+  console.log('npm run bench')
+  print([
+    ['date', new Date().toISOString()],
+    [
+      'commit',
+      `${git('rev-parse', '--short', 'HEAD')} on ${git('rev-parse', '--abbrev-ref', 'HEAD')}${dirty}: ${git('log', '-1', '--format=%s')}`,
+    ],
+    [
+      'machine',
+      `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${os.type()} ${os.release()}`,
+    ],
+    [
+      'load average at start',
+      os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ') + ` (1, 5, 15 min; above ${cpus.length}, processes wait for a core and the figures drop)`,
+    ],
+    ['node', process.version],
+    ['autocannon', autocannonVersion],
+    ['nginx', nginx ? version(nginx, ['-v']) : 'not installed (apt-get install -y nginx): the nginx columns are left out'],
+    ['sections', `${only.join(', ')}; Lighthouse runs per page: ${runs}`],
+  ])
+}
+
+// ---------- lighthouse ----------
+
+async function lighthouseSection(site: ServerProcess): Promise<void> {
+  heading(`Lighthouse 13, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page`)
+  const posts = JSON.parse((await get(site.base, '/api/client/Content/GetAllProjects')).body.toString('utf8')) as {
+    data: { slug: string }[]
+  }
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['service', '/services/turkish-citizienship'],
+    ['guide', '/guides/turkish-residence-permit-checklist'],
+    ['blog', '/blog'],
+    ['article', `/blog/${posts.data[0].slug}`],
+    ['FAQ', '/faq'],
+    ['team', '/our-team'],
+  ]
+  const out = scratchDir('bench-lighthouse-')
+  const results = new Map<string, LighthouseFigures[]>(pages.map(([, p]) => [p, []]))
+  let version = na
+  // Pages alternate within each round, so a burst of load on the machine spreads over all of them.
+  for (let round = 1; round <= runs; round++) {
+    for (const [name, page] of pages) {
+      process.stdout.write(`  run ${round}/${runs}: ${name} ${page} ...`)
+      try {
+        const report = await runLighthouse(`${site.base}${page}`, out, (child) => children.set(child, (_pid, c) => stopLighthouse(c)))
+        version = report.lighthouseVersion
+        const f = lighthouseFigures(report)
+        results.get(page)!.push(f)
+        console.log(` ${f.score}`)
+      } catch (error) {
+        console.log(` failed: ${(error as Error).message}`)
+      }
+    }
+  }
+  const t = lighthouseTargets
+  console.log(`\n  Lighthouse ${version}. Targets: score ≥ ${t.score}, FCP ≤ ${ms(t.fcpMs)}, TBT ≤ ${ms(t.tbtMs)}, CLS ${t.cls}.\n`)
+  const rows: (string | number)[][] = [['page', 'path', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS (transferred)', 'runs', 'targets']]
+  for (const [name, page] of pages) {
+    const list = results.get(page)!
+    const m = (k: keyof LighthouseFigures) => median(list.map((f) => f[k]))
+    const figures = { score: m('score'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls') }
+    const misses = list.length ? lighthouseMisses(figures) : []
+    rows.push([
+      name,
+      page,
+      Number.isFinite(figures.score) ? figures.score : na,
+      ms(figures.fcpMs),
+      ms(m('lcpMs')),
+      ms(figures.tbtMs),
+      Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : na,
+      kb(m('jsBytes')),
+      list.length,
+      list.length ? (misses.length ? `${verdict(false)}: ${misses.join(', ')}` : verdict(true)) : 'no run finished',
+    ])
+  }
+  print(rows)
+}
+
+// ---------- throughput ----------
+
+async function startNginx(binary: string, locations: NginxLocation[], dir: string): Promise<{ base: string; child: ChildProcess }> {
+  const conf = path.join(dir, 'nginx.conf')
+  const root = path.join(dir, 'bodies')
+  writeFileSync(conf, nginxConfig({ port: ports.nginx, dir, root, locations, runAsRoot: process.getuid?.() === 0 }))
+  const child = spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] })
+  children.set(child, terminate)
+  let stderr = ''
+  child.stderr!.on('data', (d) => (stderr += d))
+  const base = `http://127.0.0.1:${ports.nginx}`
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr.trim()}`)
+    const answer = await get(base, locations[0].path).catch(() => null)
+    if (answer) return { base, child }
+    if (Date.now() > deadline) throw new Error(`nginx did not answer on port ${ports.nginx}: ${stderr.trim()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** The build's entry script: the `<script type="module" src>` every page loads (read from the build's files). */
+function mainScript(): string {
+  const sources = [path.join(distDir, 'assets-head.html'), path.join(distDir, 'pages', 'faq.html')].filter((f) => existsSync(f))
+  for (const file of sources) {
+    const html = readFileSync(file, 'utf8')
+    const tag = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).find((t) => /type="module"/.test(t) && /\ssrc="/.test(t))
+    const src = tag && /\ssrc="([^"]+)"/.exec(tag)?.[1]
+    if (src) return src
+  }
+  throw new Error(`no <script type="module" src> in ${sources.map((f) => path.relative(repoRoot, f)).join(' or ') || 'dist/'}`)
+}
+
+async function throughputSection(site: ServerProcess): Promise<void> {
+  const entry = mainScript()
+  const targets: { name: string; path: string; goal: number }[] = [
+    { name: 'FAQ (prerendered)', path: '/faq', goal: 0.4 },
+    { name: 'home', path: '/', goal: 0.4 },
+    { name: 'GetAllProjects', path: '/api/client/Content/GetAllProjects', goal: 0.3 },
+    { name: 'main JS', path: entry, goal: 0.4 },
+  ]
+  heading(
+    `Throughput: autocannon, 32 connections, ${THROUGHPUT_ROUNDS} interleaved rounds of ${MEASURE_S} s per server (median), Accept-Encoding: ${acceptEncoding}`,
+  )
+  // What our server answers a browser for each URL, kept byte for byte so nginx can serve exactly the same.
+  const dir = scratchDir('bench-nginx-')
+  const locations: NginxLocation[] = []
+  const sent = new Map<string, Answer>()
+  mkdirSync(path.join(dir, 'bodies'))
+  for (const [i, t] of targets.entries()) {
+    const answer = await get(site.base, t.path, { 'accept-encoding': acceptEncoding })
+    if (answer.status !== 200) throw new Error(`GET ${t.path} answered ${answer.status}`)
+    sent.set(t.path, answer)
+    const file = `body-${i}`
+    writeFileSync(path.join(dir, 'bodies', file), answer.body)
+    locations.push({
+      path: t.path,
+      file,
+      contentType: String(answer.headers['content-type'] ?? 'application/octet-stream'),
+      encoding: String(answer.headers['content-encoding'] ?? 'identity'),
+    })
+  }
+  const binary = nginxBinary()
+  let nginx: { base: string; child: ChildProcess } | null = null
+  if (binary) {
+    try {
+      nginx = await startNginx(binary, locations, dir)
+      for (const t of targets) {
+        const theirs = await get(nginx.base, t.path, { 'accept-encoding': acceptEncoding })
+        const ours = sent.get(t.path)!
+        if (theirs.status !== 200 || !theirs.body.equals(ours.body))
+          throw new Error(`nginx answered ${t.path} with ${theirs.status}, ${theirs.body.length} bytes instead of ${ours.body.length}`)
+      }
+    } catch (error) {
+      console.log(`  nginx could not be used: ${(error as Error).message}`)
+      if (nginx) await stopNginx(nginx.child)
+      nginx = null
+    }
+  }
+  const bases: [string, string][] = [['ours', site.base], ...(nginx ? ([['nginx', nginx.base]] as [string, string][]) : [])]
+  const figures = new Map<string, Load[]>()
+  for (const t of targets) for (const [, base] of bases) await load(base, t.path, WARMUP_S, 32)
+  for (let round = 1; round <= THROUGHPUT_ROUNDS; round++) {
+    for (const t of targets) {
+      for (const [who, base] of bases) {
+        const f = await load(base, t.path, MEASURE_S, 32)
+        figures.set(`${who} ${t.path}`, [...(figures.get(`${who} ${t.path}`) ?? []), f])
+        console.log(`  round ${round}: ${who.padEnd(5)} ${t.path.padEnd(36)} ${perSecond(f.rps).padStart(7)} req/s  p99 ${ms(f.p99Ms)}`)
+      }
+    }
+  }
+  console.log()
+  const rows: (string | number)[][] = [
+    ['URL', 'body sent', 'ours req/s', 'ours p99', 'nginx req/s', 'nginx p99', 'ours/nginx', 'target', ''],
+  ]
+  for (const t of targets) {
+    const pick = (who: string) => {
+      const list = figures.get(`${who} ${t.path}`) ?? []
+      return {
+        rps: median(list.map((f) => f.rps)),
+        p99: median(list.map((f) => f.p99Ms)),
+        failures: list.reduce((s, f) => s + f.failures, 0),
+      }
+    }
+    const ours = pick('ours')
+    const theirs = pick('nginx')
+    const r = ratio(ours.rps, theirs.rps)
+    const answer = sent.get(t.path)!
+    const failed = [ours.failures && `ours: ${ours.failures} failed`, theirs.failures && `nginx: ${theirs.failures} failed`].filter(Boolean)
+    rows.push([
+      `${t.name} ${t.path}`,
+      `${kb(answer.body.length)} ${answer.headers['content-encoding'] ?? 'identity'}`,
+      perSecond(ours.rps),
+      ms(ours.p99),
+      nginx ? perSecond(theirs.rps) : na,
+      nginx ? ms(theirs.p99) : na,
+      times(r),
+      `≥ ${t.goal} ×`,
+      [nginx ? verdict(r >= t.goal) : '', ...failed].filter(Boolean).join('; '),
+    ])
+  }
+  print(rows)
+  console.log(
+    '\n  nginx: one worker, serving the exact bytes our server sent (same Content-Encoding), from files; autocannon runs on the same cores, so both figures are capped by the client.',
+  )
+  if (nginx) await stopNginx(nginx.child)
+}
+
+async function stopNginx(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+  children.delete(child)
+}
+
+// ---------- growth ----------
+
+interface GrowthFigures {
+  status: number
+  note: string
+  raw: number
+  gzip: number
+  ttfbMs: number
+  rps: number
+  p99Ms: number
+  failures: number
+  rssMb: number
+  peakMb: number
+}
+
+async function measurePage(server: ServerProcess, target: string): Promise<GrowthFigures> {
+  // The first request renders and caches; the figures are for the pages as visitors get them afterwards.
+  const first = await get(server.base, target, { 'accept-encoding': 'identity' })
+  const ttfb: number[] = []
+  for (let i = 0; i < TTFB_SAMPLES; i++) ttfb.push((await get(server.base, target, { 'accept-encoding': acceptEncoding })).ttfbMs)
+  const f = await load(server.base, target, MEASURE_S, 8)
+  const mem = memoryMb(server.child.pid!)
+  return {
+    status: first.status,
+    note: '',
+    raw: first.body.length,
+    gzip: gzipSync(first.body).length,
+    ttfbMs: median(ttfb),
+    rps: f.rps,
+    p99Ms: f.p99Ms,
+    failures: f.failures,
+    rssMb: mem.rss,
+    peakMb: mem.peak,
+  }
+}
+
+async function growthSection(): Promise<void> {
+  const sizes = [16, 1000]
+  const n = (count: number) => count.toLocaleString('en-US')
+  heading(`Growth: the same pages with ${sizes.map(n).join(' and ')} generated posts (benchmark data, scratch data folders)`)
+  const images = readdirSync(path.join(repoRoot, 'public/media/blog'))
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => `/media/blog/${f}`)
+  const servers: ServerProcess[] = []
+  for (const [i, count] of sizes.entries()) {
+    const dataDir = scratchDir(`bench-growth-${count}-`)
+    const db = openDatabase(dataDir)
+    const started = performance.now()
+    new PostsRepository(db).upsert(benchmarkPosts(count, images))
+    db.close()
+    console.log(`  ${n(count)} posts written through the posts repository in ${ms(performance.now() - started)}`)
+    servers.push(await startServer(i === 0 ? ports.growthSmall : ports.growthLarge, dataDir))
+  }
+  const pages: [string, string][] = [
+    ['/blog', '/blog'],
+    ['/blog?page=50', '/blog?page=50'],
+    ['article', '/blog/benchmark-post-0001'],
+  ]
+  const results = new Map<string, GrowthFigures>()
+  // The two servers alternate per page, so a burst of load on the machine hits both sizes alike.
+  for (const [label, target] of pages) {
+    for (const [i, count] of sizes.entries()) {
+      process.stdout.write(`  ${n(count).padStart(5)} posts: ${label} ...`)
+      const f = await measurePage(servers[i], target)
+      if (target.includes('page=50') && count <= 49 * BLOG_PAGE_SIZE) f.note = 'no page 50: fallback'
+      results.set(`${count} ${label}`, f)
+      console.log(` ${f.status}, ${kb(f.raw)}, ${perSecond(f.rps)} req/s`)
+    }
+  }
+  console.log(`\n  Target: every figure at 1,000 posts within 10 % of the 16-post figure.\n`)
+  const [small, large] = sizes
+  const rows: (string | number)[][] = [
+    ['page', 'figure', `${n(small)} posts`, `${n(large)} posts`, `${n(large)} / ${n(small)}`, 'within 10 %'],
+  ]
+  const figureRows: [string, (f: GrowthFigures) => number, (v: number) => string][] = [
+    ['HTML raw', (f) => f.raw, kb],
+    ['HTML gzip', (f) => f.gzip, kb],
+    [`TTFB (median of ${TTFB_SAMPLES})`, (f) => f.ttfbMs, ms],
+    [`req/s (${MEASURE_S} s, 8 conn.)`, (f) => f.rps, perSecond],
+    ['p99 latency', (f) => f.p99Ms, ms],
+    ['server RSS after run', (f) => f.rssMb, (v) => `${v.toFixed(0)} MB`],
+    ['server peak RSS so far', (f) => f.peakMb, (v) => `${v.toFixed(0)} MB`],
+  ]
+  for (const [label] of pages) {
+    const a = results.get(`${small} ${label}`)!
+    const b = results.get(`${large} ${label}`)!
+    const comparable = !a.note && !b.note
+    rows.push([label, 'status', `${a.status}${a.note ? ` (${a.note})` : ''}`, `${b.status}${b.note ? ` (${b.note})` : ''}`, '', ''])
+    for (const [name, value, show] of figureRows) {
+      const r = comparable ? ratio(value(b), value(a)) : Number.NaN
+      rows.push(['', name, show(value(a)), show(value(b)), times(r), comparable ? verdict(within(value(b), value(a), 0.1)) : na])
+    }
+    const failed = a.failures + b.failures
+    if (failed) rows.push(['', 'failed requests in the runs', a.failures, b.failures, '', ''])
+  }
+  print(rows)
+  for (const s of servers) await stopServer(s)
+}
+
+// ---------- main ----------
+
+const startedAll = performance.now()
+header()
+if (!existsSync(path.join(distDir, 'prerendered.json'))) {
+  if (args.has('no-build')) usage('dist/ has no build and --no-build was given: run npm run build first')
+  console.log('\ndist/ has no build: running npm run build first')
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+let site: ServerProcess | null = null
+try {
+  if (wanted('lighthouse') || wanted('throughput')) {
+    site = await startServer(ports.site, scratchDir('bench-site-'))
+    console.log(`\nSite: ${site.base} (the 16 sample posts, scratch data folder)`)
+  }
+  if (wanted('lighthouse')) await lighthouseSection(site!)
+  if (wanted('throughput')) await throughputSection(site!)
+  if (site) await stopServer(site)
+  if (wanted('growth')) await growthSection()
+} catch (error) {
+  console.log(`\nbench stopped: ${(error as Error).stack ?? error}`)
+  process.exitCode = 1
+}
+console.log(`\nnpm run bench finished in ${((performance.now() - startedAll) / 1000).toFixed(0)} s`)
+cleanup()
+process.exit()
