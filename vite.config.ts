@@ -4,7 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }), react()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest tells the build which chunks each route needs (scripts/route-assets.ts); the build moves it out of
+  // the served folder.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     // `npm run dev` mounts Vite as middleware in scripts/dev.ts; the API runs in the same process.
     hmr: true,

@@ -20,6 +20,8 @@ interface Post {
 }
 
 const API = apiPaths.projects
+/** The list's own paginated call, which client-side navigation uses (any query string). */
+const LIST_CALL = `**${apiPaths.blogList}*`
 const FIRM = 'Atlas Law Istanbul'
 const ARTICLE_SLUG = 'buying-property-in-turkey-as-a-foreigner'
 
@@ -63,7 +65,11 @@ test.describe('blog list', () => {
   test('page 1 shows 12 cards with image, date, title and Read More, and a pagination nav', async ({ page, request }) => {
     const posts = await allPosts(request)
     expect(posts.length).toBe(16)
+    const calls: string[] = []
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
     await open(page, '/blog')
+    // The page arrives with its posts: hydrating it calls no blog API.
+    expect(calls.filter((c) => c.startsWith('/api/'))).toEqual([])
 
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
     await expect(searchBox(page)).toBeVisible()
@@ -85,6 +91,17 @@ test.describe('blog list', () => {
     await expect(pager(page)).toBeVisible()
     await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
     await expect(pager(page).getByRole('link', { name: 'Page 2' })).toBeVisible()
+  })
+
+  test('a page from the server’s page cache, rendered minutes ago, hydrates without fetching its posts again', async ({ page }) => {
+    // The browser's clock runs ten minutes ahead of the server: the page's data looks ten minutes old.
+    await page.clock.install({ time: new Date(Date.now() + 10 * 60_000) })
+    const calls: string[] = []
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
+    await open(page, '/blog?page=2')
+    await expect(readMoreLinks(page)).toHaveCount(4)
+    await page.waitForLoadState('networkidle')
+    expect(calls.filter((c) => c.startsWith('/api/'))).toEqual([])
   })
 
   test('page 2 shows the remaining four posts at /blog?page=2', async ({ page, request }) => {
@@ -178,6 +195,24 @@ test.describe('blog list', () => {
     await expect(cardTitles(page).first()).toHaveText(posts[12].maintitle)
   })
 
+  test('a card opens its article without a page load, and back returns to the same list page', async ({ page, request }) => {
+    const posts = await allPosts(request)
+    await open(page, '/blog?page=2')
+    const calls: string[] = []
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
+    await page.getByRole('main').getByRole('link', { name: posts[13].maintitle, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${posts[13].slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[13].maintitle)
+    // Client-side: the article came from its own call, not a new document or the whole list.
+    expect(calls).toContain(`${apiPaths.blogArticle}/${posts[13].slug}`)
+    expect(calls).not.toContain(`/blog/${posts[13].slug}`)
+    expect(calls).not.toContain(API)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    await expect(cardTitles(page)).toHaveText(posts.slice(12).map((p) => p.maintitle))
+  })
+
   test('bad page values fall back gracefully', async ({ page }) => {
     const notANumber = await page.goto('/blog?page=abc')
     expect(notANumber?.status()).toBe(200)
@@ -219,7 +254,7 @@ test.describe('blog list', () => {
     await open(page, '/about-us', (p) => p.locator('header'))
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**${API}`, async (route) => {
+    await page.route(LIST_CALL, async (route) => {
       await gate
       await route.continue()
     })
@@ -236,7 +271,7 @@ test.describe('blog list', () => {
 
   test('when the API fails the page still works: heading, search box, empty list', async ({ page }) => {
     await open(page, '/about-us', (p) => p.locator('header'))
-    await page.route(`**${API}`, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
+    await page.route(LIST_CALL, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
     await expect(page).toHaveURL(/\/blog$/)

@@ -26,7 +26,7 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('button', { name: 'About us', exact: true })).toHaveAttribute('aria-expanded', 'false')
     await expect(nav.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute('aria-expanded', 'false')
     // The order is the spec's.
-    await expect(nav.locator(':scope > div > ul > li')).toHaveText([
+    await expect(nav.locator(':scope > ul > li')).toHaveText([
       'Home',
       'About us',
       'Services',

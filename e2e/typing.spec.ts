@@ -92,3 +92,48 @@ test('on a slow phone CPU the contact form keeps every character typed before hy
   ])
   await expect.poll(async () => (await mailsContaining(visitor)).length, { timeout: 10_000 }).toBeGreaterThan(0)
 })
+
+test('a form whose code arrives after hydration adopts what was typed, keeps the caret in the field, and sends', async ({
+  page,
+  browserName,
+}) => {
+  test.skip(
+    browserName !== 'chromium',
+    'CPU throttling needs the Chrome DevTools Protocol (Emulation.setCPUThrottlingRate); WebDriver BiDi has no equivalent',
+  )
+  test.slow()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // The page's own code arrives at once; the form's code (TanStack Form, the schemas) only when the test says.
+  let release!: () => void
+  const formCodeArrives = new Promise<void>((resolve) => (release = resolve))
+  let formCodeRequested = false
+  await page.route(/\/assets\/live-lead-form-[^/]+\.js$/, async (route) => {
+    formCodeRequested = true
+    await formCodeArrives
+    await route.continue()
+  })
+  const visitor = uniqueName('Lazy')
+  await page.goto('/contact-us')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await hydrated(page, form)
+  const name = form.getByRole('textbox', { name: 'Name', exact: true })
+  await name.pressSequentially(visitor.slice(0, 4), { delay: 15 })
+  // The form's code was asked for (the form is in view) but has not arrived: the visitor types on regardless.
+  await expect.poll(() => formCodeRequested).toBe(true)
+  release()
+  // Keys go wherever the focus is, as a visitor's keyboard does: the swap must leave it in the Name field.
+  await page.keyboard.type(visitor.slice(4), { delay: 30 })
+  await expect(name).toHaveValue(visitor)
+  await expect(name).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Lazyload', { delay: 15 })
+  await form.getByRole('textbox', { name: 'Email address', exact: true }).pressSequentially('lazy@example.com')
+  await form.getByRole('textbox', { name: 'Message', exact: true }).pressSequentially('Typed while the form code was on its way.')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByRole('status')).toBeVisible({ timeout: 15_000 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  expect(await storedSubmissions(visitor)).toEqual([
+    expect.objectContaining({ first_name: visitor, last_name: 'Lazyload', email: 'lazy@example.com', kind: 'contact' }),
+  ])
+})

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
-import { buildFiles } from '../server/pages.ts'
+import { buildFiles, pageFile } from '../server/pages.ts'
+import { routeAssetsFile } from './route-assets.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -17,11 +18,52 @@ export interface Figure {
 }
 
 const KB = 1024
+const FIRST_LOAD_BUDGET = 155 * KB
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
   )
+}
+
+/**
+ * The page types a visitor lands on, with the route that draws each and, when the build prerenders it, a page
+ * to read the tags from. Home, /blog and articles are rendered per request from the database: their tags are the
+ * same lists the renderer inserts (assets-head.html and the route's entry in route-assets.json).
+ */
+const pageTypes: { name: string; routeId: string; page?: string }[] = [
+  { name: 'home', routeId: '/' },
+  { name: 'service', routeId: '/services/$title', page: '/services/turkish-citizienship' },
+  { name: 'guide', routeId: '/guides/$guide', page: '/guides/real-estate-guide' },
+  { name: '/blog', routeId: '/blog/' },
+  { name: 'article', routeId: '/blog/$title' },
+  { name: 'FAQ', routeId: '/faq', page: '/faq' },
+  { name: 'team', routeId: '/our-team', page: '/our-team' },
+  { name: 'contact', routeId: '/contact-us', page: '/contact-us' },
+]
+
+const scriptTags = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g
+
+/**
+ * The JavaScript a first load of each page type fetches before the page is interactive: the entry with its
+ * static imports, and the matched route's component chunk with its own (TanStack Router fetches it while
+ * hydrating; the renderer preloads it). Code fetched later on demand (the forms' interactive code, the mobile
+ * menu's drawer, dialogs) is not counted.
+ */
+export function firstLoadJs(): { name: string; files: string[]; bytes: number }[] {
+  const dist = path.join(root, 'dist')
+  const head = readFileSync(path.join(dist, buildFiles.assetsHead), 'utf8')
+  const perRoute = JSON.parse(readFileSync(path.join(dist, routeAssetsFile), 'utf8')) as Record<string, string[]>
+  return pageTypes.map(({ name, routeId, page }) => {
+    const route = perRoute[routeId]
+    if (!route) throw new Error(`${routeAssetsFile} has no entry for ${routeId}`)
+    const html = page
+      ? readFileSync(path.join(dist, buildFiles.pagesDir, pageFile(page)), 'utf8')
+      : head + route.map((f) => `<link rel="modulepreload" href="${f}">`).join('')
+    const files = [...new Set([...html.matchAll(scriptTags)].map((m) => m[1]))]
+    const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, 'client', f))).length, 0)
+    return { name, files, bytes }
+  })
 }
 
 export function measure(): Figure[] {
@@ -40,7 +82,11 @@ export function measure(): Figure[] {
   const images = media.filter((f) => /\.(svg|jpg|png|webp)$/.test(f))
   const largest = (list: string[]) => list.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a), list[0])
   const figures: Figure[] = [
-    { name: 'initial JavaScript (gzip)', bytes: js, budget: 170 * KB },
+    { name: 'entry JavaScript, every page (gzip)', bytes: js, budget: 135 * KB },
+    // The goal is 100 KB, but a bare page that hydrates React DOM with TanStack Router and TanStack Query (no
+    // component of ours) already builds to about 101 KB gzip: the budget holds today's figure, with a little
+    // room, until one of those leaves the first load.
+    ...firstLoadJs().map((p) => ({ name: `first-load JavaScript, ${p.name} (gzip)`, bytes: p.bytes, budget: FIRST_LOAD_BUDGET })),
     { name: 'initial CSS (gzip)', bytes: css, budget: 20 * KB },
     { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 40 * KB },
   ]

@@ -17,6 +17,7 @@ import { buildFiles, pageFile } from '../server/pages.ts'
 import { isCompressible } from '../server/http/representation.ts'
 import { PRECOMPRESSED_SUFFIX } from '../server/http/static-files.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
+import { routeAssets, routeAssetsFile, clientManifestFile, type ViteManifest } from './route-assets.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -104,6 +105,11 @@ async function main() {
   await writeFile(path.join(dist, buildFiles.assetsHead), assetsHead)
   // The template is only for asset tags; no visitor should ever receive it.
   await rm(path.join(dist, 'client/index.html'))
+  // Nor the manifest: kept beside the build for the size budget, with each route's chunks for the renderer.
+  const manifest = JSON.parse(await readFile(path.join(dist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest
+  await rm(path.join(dist, 'client/.vite'), { recursive: true })
+  await writeFile(path.join(dist, clientManifestFile), JSON.stringify(manifest, null, 2))
+  await writeFile(path.join(dist, routeAssetsFile), JSON.stringify(routeAssets(manifest), null, 2))
 
   const { createRenderer, prerenderPaths } = (await import(
     path.join(dist, buildFiles.renderer)

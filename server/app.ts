@@ -4,14 +4,15 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
-import { PostsRepository, type PostsSnapshot } from './blog/posts-repo.ts'
+import { PostsRepository } from './blog/posts-repo.ts'
 import { formsRoutes } from './forms/routes.ts'
 import { Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { findPost, postSlug } from '../src/lib/blog.ts'
+import { postSlug } from '../src/lib/blog.ts'
+import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
-import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
+import { robotsTxt, RSS_ITEMS, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
 import { recordHealthCheck } from './db/database.ts'
 import { mailHealth } from './mail/outbox.ts'
@@ -92,14 +93,12 @@ function requestFacts(c: Context, https: boolean): RequestFacts {
  * An answer built from all posts (the posts JSON, the RSS feed), prepared (compressed, ETag) once per version of
  * the posts and then served as stored bytes.
  */
-function preparedPerVersion(posts: PostsRepository, contentType: string, make: (snapshot: PostsSnapshot) => string) {
+function preparedPerVersion(posts: PostsRepository, contentType: string, make: () => string) {
   const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', 'Content-Security-Policy': NON_HTML_CSP }
   let held: { version: number; body: Representation } | null = null
   return (): Representation => {
-    const snapshot = posts.current()
-    if (held?.version !== snapshot.version) {
-      held = { version: snapshot.version, body: new Representation(Buffer.from(make(snapshot), 'utf8'), { headers }) }
-    }
+    const version = posts.version()
+    if (held?.version !== version) held = { version, body: new Representation(Buffer.from(make(), 'utf8'), { headers }) }
     return held.body
   }
 }
@@ -140,7 +139,7 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
     }
   })
 
-  const projects = preparedPerVersion(posts, 'application/json; charset=utf-8', (snapshot) => snapshot.body)
+  const projects = preparedPerVersion(posts, 'application/json; charset=utf-8', () => posts.current().body)
   app.get(apiPaths.projects, async (c) => {
     try {
       return await respond(projects(), requestFacts(c, https(c)))
@@ -149,6 +148,30 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
       return c.json({ success: false, data: [] }, 500)
     }
   })
+
+  // The site's own blog calls: each answers with only what one page shows, searched and paginated by SQLite.
+  const blogCall = (c: Context, read: () => unknown) => {
+    try {
+      c.header('Cache-Control', 'no-cache')
+      const data = read()
+      return data === null ? c.json({ success: false, error: 'No such post' }, 404) : c.json({ success: true, data })
+    } catch (error) {
+      log(`blog: could not read posts: ${(error as Error).message}`)
+      return c.json({ success: false, error: 'Could not read posts' }, 500)
+    }
+  }
+  // The list page's rules: ?q (up to 200 characters; a number is text) and ?page (1 to 10,000); a value outside
+  // them means the default, so a shared link always shows a list. Other parameters are ignored.
+  app.get(apiPaths.blogList, (c) => {
+    const { q, page } = blogSearchSchema.parse({ q: c.req.query('q'), page: c.req.query('page') })
+    return blogCall(c, () => posts.listPage(q, page))
+  })
+  app.get(`${apiPaths.blogArticle}/:slug`, (c) => {
+    const slug = c.req.param('slug')
+    if (slug.length > 200) return c.json({ success: false, error: 'The slug is longer than 200 characters' }, 400)
+    return blogCall(c, () => posts.article(slug))
+  })
+  app.get(apiPaths.blogRecent, (c) => blogCall(c, () => posts.recent()))
 
   app.route(
     '/',
@@ -159,7 +182,7 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),
       onStored: () => outbox.kick(),
-      render: (url, input) => pages.renderUrl(url, { projects: posts.current().posts, ...input }),
+      render: (url, input) => pages.renderUrl(url, { blog: posts.source, ...input }),
       log,
     }),
   )
@@ -167,8 +190,8 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
 
   const siteBase = env.SITE_URL.replace(/\/$/, '')
   app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
-  const feed = preparedPerVersion(posts, 'application/rss+xml; charset=utf-8', (snapshot) =>
-    rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: snapshot.posts }),
+  const feed = preparedPerVersion(posts, 'application/rss+xml; charset=utf-8', () =>
+    rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.newest(RSS_ITEMS) }),
   )
   app.get(BLOG_FEED_PATH, (c) => respond(feed(), requestFacts(c, https(c))))
   return app
@@ -264,7 +287,7 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   mountAdmin(app, { env, db, outbox })
 
   app.get('/sitemap.xml', async (c) => {
-    const body = sitemapXml(siteBase, sitemapEntries(await pages.routes(), posts.current().posts))
+    const body = sitemapXml(siteBase, sitemapEntries(await pages.routes(), posts.addresses()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
@@ -282,15 +305,14 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
 
     const blogPost = /^\/blog\/([^/]+)$/.exec(pathname)
     const requested = blogPost ? safeDecode(blogPost[1]) : null
-    const snapshot = posts.current()
-    const found = requested ? findPost(snapshot.posts, requested) : undefined
+    const found = requested ? posts.locate(requested) : null
     // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
     if (requested && (!found || postSlug(found) !== requested)) {
       // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
       const current = adminPosts.redirectFor(requested)
       if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
     }
-    const page = await pages.respond(pageCacheUrl(pathname, url.searchParams), snapshot.posts, snapshot.version)
+    const page = await pages.respond(pageCacheUrl(pathname, url.searchParams), posts.source, posts.version())
     if (page.redirect || !page.body) return c.redirect(localPath(page.redirect ?? '/'), 302)
     return respond(page.body, requestFacts(c, https(c)), page.status)
   })

@@ -6,7 +6,7 @@ import { hashedPageCsp } from './http/security-headers.ts'
 import { Representation, type RepresentationInit } from './http/representation.ts'
 import { ByteCache } from './http/byte-cache.ts'
 import { PRECOMPRESSED_SUFFIX } from './http/static-files.ts'
-import type { BlogProject } from '../src/lib/blog.ts'
+import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 
 // The other security headers are part of every prepared response (server/http/representation.ts).
@@ -72,8 +72,8 @@ const cachedSize = (entry: CachedPage) => (entry.answer.body?.size ?? 0) + (entr
 
 /**
  * Answers every page URL with one rule: the prerendered HTML when the build made that page, otherwise the
- * renderer (which decides between the page, a not-found page and a redirect), with the blog posts from SQLite
- * in the query cache. Rendered pages are cached per URL, compressed, until the posts change.
+ * renderer (which decides between the page, a not-found page and a redirect), which reads blog posts from SQLite
+ * through the BlogSource it is given. Rendered pages are cached per URL, compressed, until the posts change.
  */
 export class Pages {
   // Bounded by bytes, not by entries: pages differ in size by orders of magnitude (a blog list against an
@@ -121,25 +121,25 @@ export class Pages {
     return this.knownPaths()
   }
 
-  /** The page for `url` (path plus search), with `posts` at `version` for pages that show posts. */
-  async respond(url: string, posts: BlogProject[], version: number): Promise<PageAnswer> {
+  /** The page for `url` (path plus search); pages that show posts read them from `blog`, whose data is at `version`. */
+  async respond(url: string, blog: BlogSource, version: number): Promise<PageAnswer> {
     const pathname = url.split('?')[0]
     if (this.prerendered.has(pathname)) return { status: 200, body: await this.file(pageFile(pathname)), prerendered: true }
-    if (!this.useCache) return this.prepare(await this.render(url, { projects: posts }), false)
+    if (!this.useCache) return this.prepare(await this.render(url, { blog }), false)
     const hit = this.cache.get(url) ?? this.notFound.get(url)
     if (hit && hit.version === version) return hit.answer
     // Requests that arrive while the page is being rendered wait for that one rendering.
     const key = `${version} ${url}`
     let job = this.rendering.get(key)
     if (!job) {
-      job = this.renderAndKeep(url, posts, version).finally(() => this.rendering.delete(key))
+      job = this.renderAndKeep(url, blog, version).finally(() => this.rendering.delete(key))
       this.rendering.set(key, job)
     }
     return job
   }
 
-  private async renderAndKeep(url: string, posts: BlogProject[], version: number): Promise<PageAnswer> {
-    const answer = await this.prepare(await this.render(url, { projects: posts }), true)
+  private async renderAndKeep(url: string, blog: BlogSource, version: number): Promise<PageAnswer> {
+    const answer = await this.prepare(await this.render(url, { blog }), true)
     ;(answer.status === 404 ? this.notFound : this.cache).set(url, { version, answer })
     return answer
   }

@@ -48,7 +48,7 @@ export interface SitemapEntry {
 }
 
 /** Every public page: home, the prerendered pages, the blog and each post, each with its last change. */
-export function sitemapEntries(staticRoutes: string[], posts: BlogProject[]): SitemapEntry[] {
+export function sitemapEntries(staticRoutes: string[], posts: Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[]): SitemapEntry[] {
   const newestPost = posts.map(postDay).sort().at(-1)
   const latest = (...days: (string | undefined)[]) =>
     days

@@ -5,6 +5,7 @@ import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
+import type { BlogSource } from './lib/blog'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,11 +13,24 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree. */
-export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
+/**
+ * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
+ * would fail loudly there instead of being prerendered with an empty blog.
+ */
+const noBlog: BlogSource = {
+  list: () => Promise.reject(new Error('This page was rendered without the blog source')),
+  article: () => Promise.reject(new Error('This page was rendered without the blog source')),
+  recent: () => Promise.reject(new Error('This page was rendered without the blog source')),
+}
+
+/**
+ * One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree.
+ * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser.
+ */
+export function createAppRouter(queryClient: QueryClient = createQueryClient(), blog: BlogSource = noBlog) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, blog },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -32,7 +46,12 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient()) 
     stringifySearch: stringifySearchWith((value) => String(value)),
     dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: (data: { queryState: string }) => {
-      hydrate(queryClient, JSON.parse(data.queryState) as DehydratedState)
+      const state = JSON.parse(data.queryState) as DehydratedState
+      // A page may come from the server's page cache, rendered minutes ago yet current (that cache is dropped when
+      // the posts change): its data counts as fetched when the page arrived, so hydrating does not fetch it again.
+      const arrived = Date.now()
+      for (const query of state.queries) query.state.dataUpdatedAt = arrived
+      hydrate(queryClient, state)
     },
     Wrap: ({ children }) => (
       <HelmetProvider>

@@ -107,6 +107,24 @@ const migrations: string[] = [
      slug TEXT PRIMARY KEY,
      post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE
    );`,
+  // Blog search runs in SQLite: a trigram full-text index over the main title gives the list's case-insensitive
+  // substring search without scanning every post (node:sqlite's bundled SQLite has FTS5). Triggers keep it in step
+  // with every writer (the import command, the back office, other tools). The list reads published posts newest first.
+  `CREATE VIRTUAL TABLE posts_title_search USING fts5 (maintitle, content = 'posts', content_rowid = 'id', tokenize = 'trigram case_sensitive 0');
+   INSERT INTO posts_title_search (posts_title_search) VALUES ('rebuild');
+   CREATE TRIGGER posts_title_search_insert AFTER INSERT ON posts BEGIN
+     INSERT INTO posts_title_search (rowid, maintitle) VALUES (new.id, new.maintitle);
+   END;
+   CREATE TRIGGER posts_title_search_delete AFTER DELETE ON posts BEGIN
+     INSERT INTO posts_title_search (posts_title_search, rowid, maintitle) VALUES ('delete', old.id, old.maintitle);
+   END;
+   CREATE TRIGGER posts_title_search_update AFTER UPDATE OF maintitle ON posts BEGIN
+     INSERT INTO posts_title_search (posts_title_search, rowid, maintitle) VALUES ('delete', old.id, old.maintitle);
+     INSERT INTO posts_title_search (rowid, maintitle) VALUES (new.id, new.maintitle);
+   END;
+   CREATE INDEX posts_visible ON posts (status, created_at DESC, id DESC, publish_at);
+   -- The posts' data version is checked on every page request: from this index, not by reading every post's row.
+   CREATE INDEX posts_version ON posts (updated_at, status, publish_at);`,
 ]
 
 /**

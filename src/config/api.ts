@@ -1,6 +1,7 @@
 /**
- * Where the browser sends the three API calls. Empty means the site's own origin (the bundled server);
- * set VITE_API_ORIGIN at build time to point the site at another API host.
+ * Where the browser sends the API calls: the spec's three, and the site's own blog calls that its pages use (a page
+ * of the list, one article with its sidebar, the home page's newest cards). Empty means the site's own origin (the
+ * bundled server); set VITE_API_ORIGIN at build time to point the site at another API host.
  */
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
 
@@ -8,6 +9,12 @@ const apiOrigin: string = (env.VITE_API_ORIGIN ?? '').replace(/\/$/, '')
 
 export const apiPaths = {
   projects: '/api/client/Content/GetAllProjects',
+  /** ?q=&page= → one page of the list (12 cards) and its pagination. */
+  blogList: '/api/client/Content/Projects',
+  /** /:slug → the post and the sidebar's 7 newest entries; 404 when there is no such post. */
+  blogArticle: '/api/client/Content/Project',
+  /** The home page's 3 newest cards. */
+  blogRecent: '/api/client/Content/RecentProjects',
   contactUs: '/api/email/Form/ContactUs',
   downloadGuide: '/api/email/Form/DownloadGuidline',
 } as const

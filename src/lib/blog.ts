@@ -49,7 +49,8 @@ export function postSlug(post: Pick<BlogProject, 'slug' | 'maintitle'>): string 
   return own ? own : deriveSlug(post.maintitle)
 }
 
-export function findPost(posts: BlogProject[], slug: string): BlogProject | undefined {
+/** The post published under `slug`: its own slug (any case) first, else the slug derived from its title. */
+export function findPost<T extends Pick<BlogProject, 'slug' | 'maintitle'>>(posts: T[], slug: string): T | undefined {
   const wanted = slug.toLowerCase()
   return posts.find((p) => p.slug?.toLowerCase() === wanted) ?? posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
 }
@@ -104,3 +105,58 @@ export function paginationWindow(current: number, total: number, margin = 2, ran
   })
   return out
 }
+
+/** What a card or a sidebar entry shows of a post: no body, so a list's size does not grow with the articles. */
+export interface BlogPostSummary {
+  projectId: number
+  /** The address the post is published under (its own slug or the derived one). */
+  slug: string
+  maintitle: string
+  /** The publication date as text, MM-DD-YYYY. */
+  contentTitle: string
+  createdAt: string
+  /** The post's first image, if any. */
+  image: BlogImage | null
+}
+
+export function toSummary(post: BlogProject): BlogPostSummary {
+  return {
+    projectId: post.projectId,
+    slug: postSlug(post),
+    maintitle: post.maintitle,
+    contentTitle: post.contentTitle,
+    createdAt: post.createdAt,
+    image: post.images[0] ?? null,
+  }
+}
+
+/** One page of the blog list: its posts and what the pagination needs. */
+export interface BlogListPage {
+  posts: BlogPostSummary[]
+  /** The page shown: the one asked for, kept within 1..pageCount. */
+  page: number
+  pageCount: number
+  /** Posts matching `q` (all published posts when `q` is empty). */
+  total: number
+  q: string
+}
+
+/** An article page: the post and the sidebar's newest entries. */
+export interface BlogArticle {
+  post: BlogProject
+  recent: BlogPostSummary[]
+}
+
+/**
+ * Where pages get their posts: on the server straight from SQLite, in the browser from the site's own paginated
+ * calls. The router carries one in its context, so server rendering and client navigation run the same queries.
+ */
+export interface BlogSource {
+  list(q: string, page: number): Promise<BlogListPage>
+  /** The post published under `slug` (or the slug derived from its title), or null. */
+  article(slug: string): Promise<BlogArticle | null>
+  /** The newest posts for the home page's cards. */
+  recent(): Promise<BlogPostSummary[]>
+}
+
+export const emptyListPage = (q: string): BlogListPage => ({ posts: [], page: 1, pageCount: 1, total: 0, q })

@@ -1,29 +1,16 @@
 import { z } from 'zod'
+import { guidelineNames, limits, messages, type FieldErrors, type FieldName } from './form-fields.ts'
+
+export * from './form-fields.ts'
 
 /**
  * The one schema of each form, used by the browser form and by the server (server/forms/*).
  * The messages are the ones the firm's site has always shown, word for word.
  */
 
-export const messages = {
-  firstNameRequired: 'Name is required',
-  firstNameShort: 'Name must be at least 2 characters',
-  lastNameRequired: 'Surname is required',
-  lastNameShort: 'Surname must be at least 2 characters',
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Message is required',
-  sent: 'Your message has been sent successfully!',
-  failed: 'There was an error sending your message. Please try again.',
-  nameControl: 'Name cannot contain line breaks or special control characters',
-  lastNameControl: 'Surname cannot contain line breaks or special control characters',
-} as const
-
 // Line breaks, tabs, NUL and other control characters (C0, DEL, C1, line/paragraph separators): no name or
 // address needs them, and they are the raw material of header injection. Messages may keep line breaks.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
-
-export const limits = { name: 100, email: 254, message: 5000 } as const
 
 // Close to what browsers accept for type=email, and it refuses header-breaking characters.
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
@@ -66,34 +53,17 @@ export const contactSchema = z.object({
   message: requiredText(messages.messageRequired, null, limits.message, `Message must be at most ${limits.message} characters`),
 })
 
-export const guidelineNames = ['RealEstate_Guideline', 'HowToDoBusinessInTurkey_Guideline', 'ResidencePermit_Guideline'] as const
-
 export const guideRequestSchema = contactSchema.extend({
   guidelineName: z.enum(guidelineNames, { error: 'Please choose one of the three guides' }),
 })
 
-export type GuidelineName = (typeof guidelineNames)[number]
-export type ContactInput = z.infer<typeof contactSchema>
-export type FieldName = keyof ContactInput
-
-/** The visible fields of both forms, in their order on the page. */
-export const fieldNames = contactSchema.keyof().options
-
-/** Spam-defence fields sent beside the published API's payload; neither is shown to people. */
-export const HONEYPOT_FIELD = 'website'
-export const STARTED_AT_FIELD = 'formStartedAt'
-
-export type FieldErrors = Partial<Record<FieldName | 'guidelineName', string>>
-
-/**
- * What the server knows after a form was posted without JavaScript: it renders the page again with the same
- * notice, the kept values and the field errors (server/forms/routes.ts).
- */
-export interface ServerFormResult {
-  status: 'success' | 'error' | 'invalid'
-  values?: Partial<ContactInput>
-  errors?: FieldErrors
-}
+// The markup's field list (src/lib/form-fields.ts) and the schema's keys must stay one list: this line stops
+// the compiler when they differ.
+export const schemaMatchesFields: [keyof z.infer<typeof contactSchema>] extends [FieldName]
+  ? [FieldName] extends [keyof z.infer<typeof contactSchema>]
+    ? true
+    : false
+  : false = true
 
 /** First message per field, in the shape the server answers with 400 and the form shows under each field. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

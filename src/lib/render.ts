@@ -1,4 +1,4 @@
-import type { BlogProject } from './blog'
+import type { BlogSource } from './blog'
 import type { ServerFormResult } from './forms'
 
 /** A page rendered to HTML, or the redirect a route asked for. */
@@ -9,8 +9,11 @@ export interface RenderedPage {
 }
 
 export interface RenderInput {
-  /** Blog posts to seed the query cache with, so pages that show posts render with them and without a fetch. */
-  projects?: BlogProject[]
+  /**
+   * Where pages that show posts read them (the server passes its SQLite repository, so no page fetches from the
+   * server itself); each page loads only what it shows.
+   */
+  blog?: BlogSource
   /** After a form was posted without JavaScript: the notice, kept values and field errors to show. */
   formResult?: ServerFormResult
 }

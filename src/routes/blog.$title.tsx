@@ -2,8 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
-import { findPost, formatBlogDate } from '../lib/blog'
-import { projectsQuery } from '../features/blog/projects-query'
+import { formatBlogDate } from '../lib/blog'
+import { blogArticleQuery } from '../features/blog/blog-queries'
 import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { site } from '../config/site'
@@ -13,10 +13,9 @@ import { blogFeed } from '../lib/blog-feed'
 export const Route = createFileRoute('/blog/$title')({
   staticData: { fromDatabase: true },
   loader: async ({ context, params }) => {
-    const posts = await context.queryClient.ensureQueryData(projectsQuery)
-    const post = findPost(posts, params.title)
-    if (!post) throw notFound()
-    return { crumb: post.maintitle }
+    const article = await context.queryClient.ensureQueryData(blogArticleQuery(context.blog, params.title))
+    if (!article) throw notFound()
+    return { crumb: article.post.maintitle }
   },
   notFoundComponent: () => (
     <NotFoundPage title="Article not found" message="We could not find that article. It may have moved; these pages may help:" />
@@ -26,8 +25,8 @@ export const Route = createFileRoute('/blog/$title')({
 
 function ArticlePage() {
   const { title } = Route.useParams()
-  const { data: posts } = useSuspenseQuery(projectsQuery)
-  const post = findPost(posts, title)!
+  const blog = Route.useRouteContext({ select: (c) => c.blog })
+  const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, title)).data!
   const image = post.images[0]
   return (
     <>
@@ -60,7 +59,7 @@ function ArticlePage() {
           ) : null}
           <HtmlContent html={post.content} />
         </article>
-        <RecentPostsSidebar posts={posts} />
+        <RecentPostsSidebar posts={recent} />
       </div>
     </>
   )

@@ -1,31 +1,37 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
-import { projectsQuery } from '../features/blog/projects-query'
-import { blogSearchDefaults, blogSearchSchema, filterPosts, paginate } from '../features/blog/blog-search'
+import { blogListQuery } from '../features/blog/blog-queries'
+import { blogSearchDefaults, blogSearchSchema } from '../lib/blog-search'
 import { BlogList } from '../features/blog/blog-list'
 import { BLOG_DESCRIPTION, blogFeed, blogListHead } from '../lib/blog-feed'
+import { emptyListPage } from '../lib/blog'
 
 export const Route = createFileRoute('/blog/')({
   staticData: { crumb: 'Blog', fromDatabase: true },
   validateSearch: (raw: Record<string, unknown>) => blogSearchSchema.parse(raw),
   search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
-  loader: ({ context }) => context.queryClient.ensureQueryData(projectsQuery),
+  // Arriving at the blog waits for its page of posts (the server renders with them). Typing a search or turning a
+  // page does not re-run this (no loader deps): the list below fetches while the page, and the search box with its
+  // focus and text, stays on screen.
+  loader: async ({ context, location }) => {
+    const { q, page } = blogSearchSchema.parse(location.search)
+    await context.queryClient.ensureQueryData(blogListQuery(context.blog, q, page))
+  },
   component: BlogPage,
 })
 
 function BlogPage() {
   const { q, page } = Route.useSearch()
-  const { data: posts } = useSuspenseQuery(projectsQuery)
-  const filtered = filterPosts(posts, q)
-  const view = paginate(filtered, page)
-  const head = blogListHead(q, view.page)
+  const blog = Route.useRouteContext({ select: (c) => c.blog })
+  const { data = emptyListPage(q) } = useQuery({ ...blogListQuery(blog, q, page), placeholderData: keepPreviousData })
+  const head = blogListHead(q, Math.min(page, data.pageCount))
   return (
     <>
       <Seo title={head.title} description={BLOG_DESCRIPTION} path={head.path} noindex={head.noindex} feed={blogFeed} />
       <PageBanner eyebrow="Blog" title="Blog" text="Practical articles on Turkish law for foreign clients, in plain English." />
-      <BlogList q={q} view={view} total={filtered.length} />
+      <BlogList q={q} list={data} />
     </>
   )
 }

@@ -12,10 +12,15 @@ import { ServiceCards } from '../features/home/service-cards'
 import { Testimonials } from '../features/home/testimonials'
 import { Timelapse } from '../features/home/timelapse'
 import { WhatWeOffer } from '../features/home/what-we-offer'
+import { recentPostsQuery } from '../features/blog/blog-queries'
 import { TeamGrid } from '../features/team/team-grid'
 
 export const Route = createFileRoute('/')({
   staticData: { fromDatabase: true },
+  // The three newest cards (only they, not the blog) are in the page's data.
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(recentPostsQuery(context.blog))
+  },
   component: HomePage,
 })
 

@@ -1,10 +1,9 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { Link } from '../ui/link'
-import { useEffect, useState, type PointerEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { mainNav, type NavItem } from '../../config/navigation'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
-import { ChevronIcon } from '../ui/accordion'
+import { ChevronIcon } from '../ui/chevron-icon'
 import { MobileDrawer } from './mobile-drawer'
 import { isItemActive, usePathname } from './use-active-path'
 import { Logo } from './logo'
@@ -22,17 +21,12 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled
 }
 
-// Menus open on click only (spec: a click on an item with a dropdown toggles it). Radix would also open on
-// hover, and a hover-then-click would close the menu the visitor meant to open, so hover is switched off.
-const noHover = (event: PointerEvent) => event.preventDefault()
-
 const topLinkClass =
   'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-white/90 transition-colors hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   const pathname = usePathname()
-  const [openMenu, setOpenMenu] = useState('')
 
   return (
     <header
@@ -47,29 +41,7 @@ export function Header() {
           <Logo compact={scrolled} />
         </Link>
 
-        <NavigationMenu.Root value={openMenu} onValueChange={setOpenMenu} aria-label="Main" className="relative hidden lg:block">
-          <NavigationMenu.List className="flex items-center gap-0.5">
-            {mainNav.map((item) =>
-              item.dropdown ? (
-                <DropdownItem key={item.id} item={item} active={isItemActive(item, pathname)} pathname={pathname} />
-              ) : (
-                <NavigationMenu.Item key={item.id}>
-                  <NavigationMenu.Link asChild active={pathname === item.link}>
-                    <Link
-                      to={item.link}
-                      className={cn(
-                        topLinkClass,
-                        item.id === 'contact' && 'ml-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white',
-                      )}
-                    >
-                      {item.title}
-                    </Link>
-                  </NavigationMenu.Link>
-                </NavigationMenu.Item>
-              ),
-            )}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        <MainNav pathname={pathname} />
 
         <MobileDrawer />
       </div>
@@ -77,31 +49,122 @@ export function Header() {
   )
 }
 
-function DropdownItem({ item, active, pathname }: { item: NavItem; active: boolean; pathname: string }) {
+/**
+ * The desktop menu: links, and two disclosure buttons (About us, Services) each showing its panel below. A click
+ * toggles a panel (menus open on click only, never on hover), opening one closes the other, and Escape, a click
+ * or focus outside the menu, or choosing a link closes it; Escape gives focus back to the button. Written out
+ * rather than a menu library: it is in every page's first download.
+ */
+function MainNav({ pathname }: { pathname: string }) {
+  const [openMenu, setOpenMenu] = useState('')
+  const root = useRef<HTMLElement>(null)
+
+  // A new page closes the menu.
+  useEffect(() => setOpenMenu(''), [pathname])
+
+  useEffect(() => {
+    if (!openMenu) return
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenMenu('')
+    }
+    document.addEventListener('pointerdown', outside)
+    return () => document.removeEventListener('pointerdown', outside)
+  }, [openMenu])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !openMenu) return
+    root.current?.querySelector<HTMLElement>(`[data-menu-trigger="${openMenu}"]`)?.focus()
+    setOpenMenu('')
+  }
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null
+    if (next && !root.current?.contains(next)) setOpenMenu('')
+  }
+
   return (
-    <NavigationMenu.Item value={item.id} className="relative">
-      <NavigationMenu.Trigger className={cn(topLinkClass, 'group')} data-active={active} onPointerMove={noHover} onPointerLeave={noHover}>
+    <nav ref={root} aria-label="Main" className="relative hidden lg:block" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <ul className="flex items-center gap-0.5">
+        {mainNav.map((item) =>
+          item.dropdown ? (
+            <DropdownItem
+              key={item.id}
+              item={item}
+              active={isItemActive(item, pathname)}
+              pathname={pathname}
+              open={openMenu === item.id}
+              onOpenChange={(open) => setOpenMenu(open ? item.id : '')}
+            />
+          ) : (
+            <li key={item.id}>
+              <Link
+                to={item.link}
+                className={cn(
+                  topLinkClass,
+                  item.id === 'contact' && 'ml-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white',
+                )}
+              >
+                {item.title}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+function DropdownItem({
+  item,
+  active,
+  pathname,
+  open,
+  onOpenChange,
+}: {
+  item: NavItem
+  active: boolean
+  pathname: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const panelId = `${useId()}-panel`
+  return (
+    <li className="relative">
+      <button
+        type="button"
+        className={cn(topLinkClass, 'group')}
+        data-active={active}
+        data-state={open ? 'open' : 'closed'}
+        data-menu-trigger={item.id}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+      >
         {item.title}
         <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content
-        onPointerMove={noHover}
-        onPointerLeave={noHover}
-        className={cn(
-          'absolute top-full mt-3 rounded-xl bg-white p-5 text-navy-900 shadow-2xl ring-1 ring-navy-900/10',
-          item.id === 'services' ? 'right-[-12rem] w-[56rem] max-w-[calc(100vw-2rem)]' : 'left-0 w-[34rem]',
-        )}
-      >
-        {item.id === 'services' ? <ServicesPanel item={item} pathname={pathname} /> : <AboutPanel item={item} pathname={pathname} />}
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          // Choosing a link closes the panel (the page may stay the same, for a link to the current page).
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) onOpenChange(false)
+          }}
+          className={cn(
+            'absolute top-full mt-3 rounded-xl bg-white p-5 text-navy-900 shadow-2xl ring-1 ring-navy-900/10',
+            item.id === 'services' ? 'right-[-12rem] w-[56rem] max-w-[calc(100vw-2rem)]' : 'left-0 w-[34rem]',
+          )}
+        >
+          {item.id === 'services' ? <ServicesPanel item={item} pathname={pathname} /> : <AboutPanel item={item} />}
+        </div>
+      ) : null}
+    </li>
   )
 }
 
 const panelLinkClass =
   'block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold aria-[current=page]:text-brass-700'
 
-function AboutPanel({ item, pathname }: { item: NavItem; pathname: string }) {
+function AboutPanel({ item }: { item: NavItem }) {
   const [image, setImage] = useState(item.dropdownImage)
   return (
     <div className="grid grid-cols-[1fr_14rem] gap-5">
@@ -110,16 +173,14 @@ function AboutPanel({ item, pathname }: { item: NavItem; pathname: string }) {
         <ul className="space-y-1">
           {item.dropdown?.map((child) => (
             <li key={child.link}>
-              <NavigationMenu.Link asChild active={pathname === child.link}>
-                <Link
-                  to={child.link}
-                  className={panelLinkClass}
-                  onMouseEnter={() => setImage(child.image ?? item.dropdownImage)}
-                  onFocus={() => setImage(child.image ?? item.dropdownImage)}
-                >
-                  {child.title}
-                </Link>
-              </NavigationMenu.Link>
+              <Link
+                to={child.link}
+                className={panelLinkClass}
+                onMouseEnter={() => setImage(child.image ?? item.dropdownImage)}
+                onFocus={() => setImage(child.image ?? item.dropdownImage)}
+              >
+                {child.title}
+              </Link>
             </li>
           ))}
         </ul>
@@ -147,11 +208,9 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
       <div className="mb-4 flex items-center justify-between gap-4 border-b border-navy-100 pb-3">
         <p className="text-sm text-navy-600">{item.dropdownText}</p>
         {overview ? (
-          <NavigationMenu.Link asChild active={pathname === overview.link}>
-            <Link to={overview.link} className={cn(panelLinkClass, 'font-semibold')}>
-              {overview.title}
-            </Link>
-          </NavigationMenu.Link>
+          <Link to={overview.link} className={cn(panelLinkClass, 'font-semibold')}>
+            {overview.title}
+          </Link>
         ) : null}
       </div>
       <div className="grid grid-cols-3 gap-4">
@@ -161,11 +220,9 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
           return (
             <div key={group.link}>
               <div className="flex items-center justify-between gap-1">
-                <NavigationMenu.Link asChild active={pathname === group.link}>
-                  <Link to={group.link} className={cn(panelLinkClass, 'font-semibold text-navy-950')}>
-                    {group.title}
-                  </Link>
-                </NavigationMenu.Link>
+                <Link to={group.link} className={cn(panelLinkClass, 'font-semibold text-navy-950')}>
+                  {group.title}
+                </Link>
                 <button
                   type="button"
                   aria-expanded={open}
@@ -180,11 +237,9 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
               <ul id={listId} hidden={!open} className="mt-1 max-h-[55vh] space-y-0.5 overflow-y-auto border-l border-navy-100 pl-2">
                 {group.children?.map((child) => (
                   <li key={child.link}>
-                    <NavigationMenu.Link asChild active={pathname === child.link}>
-                      <Link to={child.link} className={panelLinkClass}>
-                        {child.title}
-                      </Link>
-                    </NavigationMenu.Link>
+                    <Link to={child.link} className={panelLinkClass}>
+                      {child.title}
+                    </Link>
                   </li>
                 ))}
               </ul>

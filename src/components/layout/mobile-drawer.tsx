@@ -1,107 +1,60 @@
-import * as AccordionPrimitive from '@radix-ui/react-accordion'
-import { Link } from '../ui/link'
-import { useEffect, useState } from 'react'
-import { mainNav } from '../../config/navigation'
-import { cn } from '../../lib/cn'
-import { ChevronIcon } from '../ui/accordion'
-import { Dialog, DialogTrigger, DrawerContent } from '../ui/dialog'
-import { isItemActive, usePathname } from './use-active-path'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import type { MobileDrawerPanel } from './mobile-drawer-panel'
+import { usePathname } from './use-active-path'
 
-const rowLink =
-  'block flex-1 rounded-md px-3 py-3 text-base text-white/90 hover:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-brass-300'
+type Panel = typeof MobileDrawerPanel
 
-/** Small screens: a hamburger opening a side drawer with an accordion of the header's entries (no Services overview link). */
+let panelCode: Promise<Panel> | null = null
+function loadPanel(): Promise<Panel> {
+  panelCode ??= import('./mobile-drawer-panel').then(
+    (m) => m.MobileDrawerPanel,
+    (error: unknown) => {
+      panelCode = null
+      throw error
+    },
+  )
+  return panelCode
+}
+
+/**
+ * Small screens: a hamburger opening a side drawer with an accordion of the header's entries (no Services
+ * overview link). The button is plain; the drawer's code is fetched when the visitor reaches for the button.
+ */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false)
+  const [Drawer, setDrawer] = useState<ComponentType<Parameters<Panel>[0]> | null>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
 
   // Close once the visitor has chosen a page.
   useEffect(() => setOpen(false), [pathname])
 
+  const fetchPanel = () =>
+    loadPanel().then(
+      (panel) => setDrawer(() => panel),
+      () => {
+        /* Offline: the button stays; the footer and the page's links still lead everywhere. */
+      },
+    )
+
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden" aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void fetchPanel()}
+        onFocus={() => void fetchPanel()}
+        onClick={() => void fetchPanel().then(() => setOpen(true))}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
-      </DialogTrigger>
-      <DrawerContent title="Menu">
-        <nav aria-label="Mobile" className="px-3 py-3">
-          <AccordionPrimitive.Root
-            type="single"
-            collapsible
-            defaultValue={mainNav.find((i) => i.dropdown && isItemActive(i, pathname))?.id}
-          >
-            {mainNav.map((item) =>
-              item.dropdown ? (
-                <AccordionPrimitive.Item key={item.id} value={item.id} className="border-b border-white/10">
-                  <AccordionPrimitive.Header className="m-0">
-                    <AccordionPrimitive.Trigger
-                      className={cn(
-                        'group flex w-full items-center justify-between px-3 py-3 text-left text-base',
-                        isItemActive(item, pathname) ? 'font-semibold text-brass-300' : 'text-white/90',
-                      )}
-                    >
-                      {item.title}
-                      <ChevronIcon className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-                    </AccordionPrimitive.Trigger>
-                  </AccordionPrimitive.Header>
-                  <AccordionPrimitive.Content className="pb-2 pl-3">
-                    {item.id === 'services' ? (
-                      <AccordionPrimitive.Root type="single" collapsible>
-                        {item.dropdown
-                          .filter((d) => !d.desktopOnly)
-                          .map((group) => (
-                            <AccordionPrimitive.Item key={group.link} value={group.link}>
-                              <AccordionPrimitive.Header className="m-0 flex items-center">
-                                <Link to={group.link} className={cn(rowLink, 'text-sm')}>
-                                  {group.title}
-                                </Link>
-                                <AccordionPrimitive.Trigger
-                                  className="group rounded-md p-3 hover:bg-white/10"
-                                  aria-label={`${group.title}: show services`}
-                                >
-                                  <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-                                </AccordionPrimitive.Trigger>
-                              </AccordionPrimitive.Header>
-                              <AccordionPrimitive.Content>
-                                <ul className="ml-3 border-l border-white/15 pl-2">
-                                  {group.children?.map((child) => (
-                                    <li key={child.link}>
-                                      <Link to={child.link} className={cn(rowLink, 'py-2 text-sm')}>
-                                        {child.title}
-                                      </Link>
-                                    </li>
-                                  ))}
-                                </ul>
-                              </AccordionPrimitive.Content>
-                            </AccordionPrimitive.Item>
-                          ))}
-                      </AccordionPrimitive.Root>
-                    ) : (
-                      <ul>
-                        {item.dropdown.map((child) => (
-                          <li key={child.link}>
-                            <Link to={child.link} className={cn(rowLink, 'text-sm')}>
-                              {child.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </AccordionPrimitive.Content>
-                </AccordionPrimitive.Item>
-              ) : (
-                <div key={item.id} className="border-b border-white/10">
-                  <Link to={item.link} className={rowLink}>
-                    {item.title}
-                  </Link>
-                </div>
-              ),
-            )}
-          </AccordionPrimitive.Root>
-        </nav>
-      </DrawerContent>
-    </Dialog>
+      </button>
+      {Drawer ? <Drawer open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   )
 }

@@ -1,21 +1,9 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { ChevronIcon } from './chevron-icon'
 
-export function ChevronIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={cn('size-5 shrink-0', className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
+export { ChevronIcon }
 
 /** Single-open accordion: opening one item closes the other; clicking the open item closes it. */
 export function Accordion({ children, className, defaultValue }: { children: ReactNode; className?: string; defaultValue?: string }) {

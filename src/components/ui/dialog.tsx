@@ -44,11 +44,22 @@ export function DialogContent({
 }
 
 /** Side drawer (mobile menu). */
-export function DrawerContent({ children, title }: { children: ReactNode; title: string }) {
+export function DrawerContent({
+  children,
+  title,
+  onCloseAutoFocus,
+}: {
+  children: ReactNode
+  title: string
+  onCloseAutoFocus?: (event: Event) => void
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-      <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-navy-950 text-white shadow-2xl">
+      <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-navy-950 text-white shadow-2xl"
+      >
         <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
           <DialogPrimitive.Title className="font-serif text-lg">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close className="rounded-full p-2 hover:bg-white/10" aria-label="Close menu">

@@ -1,50 +1,118 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
 
+type Start = 'after-load' | 'in-view'
+
+// Safari has no requestIdleCallback: a short timeout after `load` stands in for it there.
+const hasIdle = typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function'
+
+/** Runs `run` once the page has loaded and the browser has a moment to spare; returns a cancel function. */
+function afterLoadAndIdle(run: () => void): () => void {
+  let idle: number | undefined
+  const schedule = () => {
+    idle = hasIdle ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 200)
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    window.removeEventListener('load', schedule)
+    if (idle === undefined) return
+    if (hasIdle) window.cancelIdleCallback(idle)
+    else window.clearTimeout(idle)
+  }
+}
+
+/** Runs `run` once `el` is on screen; returns a cancel function. */
+function whenInView(el: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    run()
+    return () => {}
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      observer.disconnect()
+      run()
+    }
+  })
+  observer.observe(el)
+  return () => observer.disconnect()
+}
+
 /**
- * A muted, looping background video. It never blocks first paint (preload="none", poster shown at once),
- * starts only after hydration, and stays paused for visitors who prefer reduced motion.
+ * A muted, looping background video over its poster image. The page is served with the poster only (an <img>,
+ * so it can be the largest paint and be fetched early); the <video> element, and with it any video download,
+ * is added after the page is interactive: once the page has loaded and the browser is idle (`start="after-load"`,
+ * the hero), or once the visitor has scrolled it into view (`start="in-view"`, the default). Visitors who prefer
+ * reduced motion keep the poster and never receive a video.
  * `name` is the file stem in public/media/video: {name}.webm, {name}.mp4 and {name}-poster.jpg.
  */
-export function LoopVideo({ name, className, label }: { name: string; className?: string; label?: string }) {
-  const ref = useRef<HTMLVideoElement>(null)
+export function LoopVideo({
+  name,
+  className,
+  label,
+  start = 'in-view',
+  priority = false,
+}: {
+  name: string
+  className?: string
+  label?: string
+  start?: Start
+  /** The poster is the largest thing in the first view: fetch it first and never lazily. */
+  priority?: boolean
+}) {
+  const box = useRef<HTMLDivElement>(null)
+  const [play, setPlay] = useState(false)
 
   useEffect(() => {
-    const video = ref.current
-    if (!video) return
+    const el = box.current
+    if (!el) return
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)')
+    let stop: (() => void) | undefined
     const apply = () => {
-      if (reduce.matches) {
-        video.pause()
-      } else {
-        video.preload = 'auto'
-        void video.play().catch(() => {
-          /* Autoplay refused (e.g. data saver): the poster stays, which is fine. */
-        })
-      }
+      stop?.()
+      stop = undefined
+      if (reduce.matches) setPlay(false)
+      else stop = start === 'after-load' ? afterLoadAndIdle(() => setPlay(true)) : whenInView(el, () => setPlay(true))
     }
     apply()
     reduce.addEventListener('change', apply)
-    return () => reduce.removeEventListener('change', apply)
-  }, [])
+    return () => {
+      stop?.()
+      reduce.removeEventListener('change', apply)
+    }
+  }, [start])
 
+  const poster = `/media/video/${name}-poster.jpg`
   return (
-    <video
-      ref={ref}
-      className={cn('h-full w-full object-cover', className)}
-      muted
-      loop
-      playsInline
-      preload="none"
-      poster={`/media/video/${name}-poster.jpg`}
-      aria-hidden={label ? undefined : true}
-      aria-label={label}
-      data-video={name}
-      width={960}
-      height={540}
-    >
-      <source src={`/media/video/${name}.webm`} type="video/webm" />
-      <source src={`/media/video/${name}.mp4`} type="video/mp4" />
-    </video>
+    <div ref={box} className={cn('relative h-full w-full', className)} data-video-box={name}>
+      <img
+        src={poster}
+        alt={label ?? ''}
+        width={960}
+        height={540}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      {play ? (
+        <video
+          key={name}
+          className="absolute inset-0 h-full w-full object-cover"
+          muted
+          loop
+          playsInline
+          autoPlay
+          poster={poster}
+          aria-hidden="true"
+          data-video={name}
+          width={960}
+          height={540}
+        >
+          <source src={`/media/video/${name}.webm`} type="video/webm" />
+          <source src={`/media/video/${name}.mp4`} type="video/mp4" />
+        </video>
+      ) : null}
+    </div>
   )
 }

@@ -1,19 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { BlogProject } from '../../lib/blog'
+import type { BlogListPage } from '../../lib/blog'
 import { PostCard } from './post-card'
 import { Pagination } from './pagination'
 import { textFieldHandlers } from '../../components/ui/text-input'
 
-export function BlogList({
-  q,
-  view,
-  total,
-}: {
-  q: string
-  view: { items: BlogProject[]; page: number; totalPages: number }
-  total: number
-}) {
+/** The search box, one page of cards and the pagination (the list comes from the server, already filtered and cut). */
+export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
+  const { total } = list
   const navigate = useNavigate({ from: '/blog/' })
   const [text, setText] = useState(q)
   const inputId = useId()
@@ -75,9 +69,9 @@ export function BlogList({
         {total === 1 ? '1 article' : `${total} articles`}
         {q ? ` match “${q}”` : ''}
       </p>
-      {view.items.length > 0 ? (
+      {list.posts.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {view.items.map((post, i) => (
+          {list.posts.map((post, i) => (
             <li key={post.projectId}>
               <PostCard post={post} eager={i < 3} />
             </li>
@@ -91,7 +85,7 @@ export function BlogList({
           </button>
         </div>
       ) : null}
-      <Pagination page={view.page} totalPages={view.totalPages} q={q} />
+      <Pagination page={list.page} totalPages={list.pageCount} q={q} />
     </div>
   )
 }

@@ -1,12 +1,11 @@
 import { Link } from '../../components/ui/link'
-import { formatBlogDate, postSlug, type BlogProject } from '../../lib/blog'
+import { formatBlogDate, type BlogPostSummary } from '../../lib/blog'
 import { buttonClasses } from '../../components/ui/button'
 
 /** Blog card: image, date, title and Read More to /blog/{slug}. */
 /** `eager`: the card is in the first view, so its image loads with the page instead of lazily. */
-export function PostCard({ post, headingLevel = 2, eager = false }: { post: BlogProject; headingLevel?: 2 | 3; eager?: boolean }) {
-  const slug = postSlug(post)
-  const image = post.images[0]
+export function PostCard({ post, headingLevel = 2, eager = false }: { post: BlogPostSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+  const { slug, image } = post
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">

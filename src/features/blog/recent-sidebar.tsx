@@ -1,9 +1,8 @@
 import { Link } from '../../components/ui/link'
-import { byNewest, formatBlogDate, postSlug, RECENT_IN_SIDEBAR, type BlogProject } from '../../lib/blog'
+import { formatBlogDate, type BlogPostSummary } from '../../lib/blog'
 
-/** 'Recently Added Blogs' (the old site's typo fixed): the 7 newest by createdAt. */
-export function RecentPostsSidebar({ posts }: { posts: BlogProject[] }) {
-  const recent = [...posts].sort(byNewest).slice(0, RECENT_IN_SIDEBAR)
+/** 'Recently Added Blogs' (the old site's typo fixed): the 7 newest by createdAt, as the article's data lists them. */
+export function RecentPostsSidebar({ posts: recent }: { posts: BlogPostSummary[] }) {
   return (
     <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-28 lg:self-start">
       <h2 id="recent-blogs" className="mb-4 text-xl font-semibold text-navy-950">
@@ -12,10 +11,10 @@ export function RecentPostsSidebar({ posts }: { posts: BlogProject[] }) {
       <ul className="space-y-4">
         {recent.map((post) => (
           <li key={post.projectId}>
-            <Link to="/blog/$title" params={{ title: postSlug(post) }} className="group flex gap-3">
-              {post.images[0] ? (
+            <Link to="/blog/$title" params={{ title: post.slug }} className="group flex gap-3">
+              {post.image ? (
                 <img
-                  src={post.images[0].imageUrl}
+                  src={post.image.imageUrl}
                   alt=""
                   width={80}
                   height={56}

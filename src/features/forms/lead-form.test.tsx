@@ -35,8 +35,9 @@ describe('LeadForm', () => {
     const user = userEvent.setup()
     renderForm()
     await user.click(await screen.findByRole('button', { name: 'Send' }))
+    // Send pressed on the server-rendered form: the interactive form takes its place, then checks the fields.
+    await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'))
     const name = screen.getByLabelText(/^Name/)
-    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
     for (const text of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.messageRequired]) {
       expect(screen.getByText(text)).toBeTruthy()
     }

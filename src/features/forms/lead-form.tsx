@@ -1,31 +1,38 @@
 import { Link } from '../../components/ui/link'
 import { Button } from '../../components/ui/button'
-import { useAppForm } from './form-hook'
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { apiPaths, apiUrl } from '../../config/api'
-import { sendLead, SendError } from './send-lead'
+import { Field } from '../../components/ui/field'
 import {
-  contactSchema,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { apiPaths, apiUrl } from '../../config/api'
+import {
   fieldNames,
   HONEYPOT_FIELD,
   limits,
   messages,
   STARTED_AT_FIELD,
-  type ContactInput,
-  type FieldErrors,
   type FieldName,
   type GuidelineName,
   type ServerFormResult,
-} from '../../lib/forms'
+} from '../../lib/form-fields'
 import { usePathname } from '../../components/layout/use-active-path'
-
-type FormStatus = 'idle' | 'success' | 'error'
+import type { LiveLeadFormProps } from './live-lead-form'
 
 export const ServerFormResultContext = createContext<ServerFormResult | null>(null)
 
-const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
+export type FormStatus = 'idle' | 'success' | 'error'
 
-const fieldProps: Record<FieldName, { label: string; autoComplete: string; maxLength: number; wide?: boolean }> = {
+export const fieldProps: Record<FieldName, { label: string; autoComplete: string; maxLength: number; wide?: boolean }> = {
   firstName: { label: 'Name', autoComplete: 'given-name', maxLength: limits.name },
   lastName: { label: 'Surname', autoComplete: 'family-name', maxLength: limits.name },
   email: { label: 'Email address', autoComplete: 'email', maxLength: limits.email, wide: true },
@@ -38,79 +45,39 @@ function invalidSummary(names: FieldName[]): string {
   return names.length === 1 ? `Please correct 1 field: ${list}.` : `Please correct ${names.length} fields: ${list}.`
 }
 
+export interface LeadFormProps {
+  guideName?: GuidelineName
+  submitLabel?: string
+}
+
 /**
- * The contact form (guideName absent) and the guide Document Request Form (guideName set): Send, then
- * 'Sending...' disabled, then a green success notice with the form cleared, or a red error notice with the
- * values kept. Without JavaScript it posts as an ordinary HTML form to the same endpoint.
+ * The markup both stages of the form share (the server-rendered stage below and the interactive one in
+ * live-lead-form.tsx), so swapping one for the other changes nothing on screen: the form element with its
+ * no-JavaScript action, hidden fields, honeypot, the fields, the announced notices, Send and the privacy line.
  */
-export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: GuidelineName; submitLabel?: string }) {
-  const serverResult = useContext(ServerFormResultContext)
+export function LeadFormFrame({
+  guideName,
+  startedAt,
+  formRef,
+  honeypotRef,
+  status,
+  invalidFields,
+  fields,
+  button,
+  ...formProps
+}: {
+  guideName?: GuidelineName
+  startedAt: string
+  formRef: RefObject<HTMLFormElement | null>
+  honeypotRef?: RefObject<HTMLInputElement | null>
+  status: FormStatus
+  invalidFields: FieldName[]
+  fields: ReactNode
+  button: ReactNode
+} & Pick<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onFocus' | 'onPointerDown'>) {
   const pathname = usePathname()
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [status, setStatus] = useState<FormStatus>(
-    serverResult?.status === 'success' ? 'success' : serverResult?.status === 'error' ? 'error' : 'idle',
-  )
-  const [serverErrors, setServerErrors] = useState<FieldErrors>(serverResult?.errors ?? {})
-  // The fields that stopped the last send, read out by the live region below (focus also moves to the first).
-  const [invalidFields, setInvalidFields] = useState<FieldName[]>(fieldNames.filter((n) => serverResult?.errors?.[n]))
-  const [startedAt, setStartedAt] = useState('')
-  const honeypot = useRef<HTMLInputElement>(null)
-
-  useEffect(() => setStartedAt(String(Date.now())), [])
-
   const path = guideName ? apiPaths.downloadGuide : apiPaths.contactUs
-
-  const form = useAppForm({
-    defaultValues: { ...emptyValues, ...(serverResult?.status !== 'success' ? serverResult?.values : undefined) },
-    validators: { onSubmit: contactSchema },
-    onSubmitInvalid: ({ formApi }) => {
-      setInvalidFields(fieldNames.filter((n) => (formApi.getFieldMeta(n)?.errors.length ?? 0) > 0))
-      focusFirstInvalid()
-    },
-    onSubmit: async ({ value, formApi }) => {
-      setStatus('idle')
-      setServerErrors({})
-      setInvalidFields([])
-      try {
-        await sendLead(path, {
-          ...contactSchema.parse(value),
-          ...(guideName ? { guidelineName: guideName } : {}),
-          [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-          [STARTED_AT_FIELD]: Number(startedAt) || undefined,
-        })
-        setStatus('success')
-        formApi.reset(emptyValues)
-      } catch (error) {
-        setStatus('error')
-        if (error instanceof SendError && error.fieldErrors) {
-          setServerErrors(error.fieldErrors)
-          setInvalidFields(fieldNames.filter((n) => error.fieldErrors?.[n]))
-          focusFirstInvalid()
-        }
-      }
-    },
-  })
-
-  // Text typed before hydration stays in the DOM (React does not overwrite it while hydrating) but the form
-  // state starts empty, so the next render would wipe it. Adopt what the visitor typed before any re-render.
-  useLayoutEffect(() => {
-    const elements = formRef.current?.elements
-    if (!elements) return
-    for (const name of fieldNames) {
-      const el = elements.namedItem(name)
-      if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== form.getFieldValue(name)) {
-        form.setFieldValue(name, el.value)
-      }
-    }
-  }, [form])
-
-  function focusFirstInvalid() {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    })
-  }
-
   return (
     <form
       ref={formRef}
@@ -119,11 +86,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
       noValidate
       aria-label={guideName ? 'Document Request Form' : 'Contact form'}
       className="rounded-xl bg-sand p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
-      onSubmit={(e) => {
-        e.preventDefault()
-        e.stopPropagation()
-        void form.handleSubmit()
-      }}
+      {...formProps}
     >
       <input type="hidden" name="returnTo" value={pathname} />
       {guideName ? <input type="hidden" name="guidelineName" value={guideName} /> : null}
@@ -132,7 +95,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
-          ref={honeypot}
+          ref={honeypotRef}
           id={`${id}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
           type="text"
@@ -142,27 +105,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         />
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        {fieldNames.map((name) => {
-          const { wide, ...props } = fieldProps[name]
-          return (
-            <form.AppField key={name} name={name}>
-              {(field) => (
-                <field.TextField
-                  {...props}
-                  type={name === 'email' ? 'email' : 'text'}
-                  multiline={name === 'message'}
-                  className={wide ? 'sm:col-span-2' : undefined}
-                  serverError={serverErrors[name]}
-                  onEdit={() => {
-                    if (serverErrors[name]) setServerErrors(({ [name]: _fixed, ...rest }) => rest)
-                  }}
-                />
-              )}
-            </form.AppField>
-          )
-        })}
-      </div>
+      <div className="grid gap-5 sm:grid-cols-2">{fields}</div>
 
       {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
       <div aria-live="polite" className="mt-5 empty:mt-0">
@@ -179,13 +122,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         ) : null}
       </div>
 
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" disabled={isSubmitting} className="mt-6 px-6 text-base tracking-normal">
-            {isSubmitting ? 'Sending...' : submitLabel}
-          </Button>
-        )}
-      </form.Subscribe>
+      {button}
 
       <p className="mt-4 text-xs text-navy-600">
         We use your details only to answer you{guideName ? ' and send the guide' : ''}. See our{' '}
@@ -195,5 +132,157 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: { guideName?: Guid
         (KVKK).
       </p>
     </form>
+  )
+}
+
+export const submitButtonClass = 'mt-6 px-6 text-base tracking-normal'
+
+export function initialStatus(serverResult: ServerFormResult | null): FormStatus {
+  return serverResult?.status === 'success' ? 'success' : serverResult?.status === 'error' ? 'error' : 'idle'
+}
+
+/** What a field held in the server-rendered form when the interactive form took its place. */
+export interface Handover {
+  form: HTMLFormElement | null
+  /** The name of the field that had focus when the plain form left the page. */
+  focused: string | null
+  /** Send was pressed before the interactive code had arrived: send once it has. */
+  submit: boolean
+}
+
+// How far below the viewport a form starts fetching its code: a screen or so of scrolling on a phone.
+const NEAR_VIEWPORT = '600px 0px'
+
+/**
+ * The contact form (guideName absent) and the guide Document Request Form (guideName set).
+ *
+ * The page is rendered with a plain HTML form (it posts without JavaScript, and accepts typing before any code
+ * runs); the interactive form (TanStack Form, the zod schemas, live-lead-form.tsx) is fetched only when the form
+ * comes near the viewport, gets focus or a press, or Send is pressed. It then takes the plain form's place with
+ * the same markup, adopting every character typed so far, the focused field and its caret.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const serverResult = useContext(ServerFormResultContext)
+  const id = useId()
+  const [Live, setLive] = useState<ComponentType<LiveLeadFormProps> | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const handover = useRef<Handover>({ form: null, focused: null, submit: false })
+  const loading = useRef(false)
+  const [startedAt, setStartedAt] = useState('')
+
+  // The page's load time, not the form's: the spam check compares the send time with it.
+  useEffect(() => setStartedAt(String(Date.now())), [])
+
+  const load = () => {
+    if (loading.current) return
+    loading.current = true
+    void import('./live-lead-form').then(
+      (m) => setLive(() => m.LiveLeadForm),
+      () => {
+        // Offline or the code could not be fetched: the plain form still posts without JavaScript.
+        loading.current = false
+      },
+    )
+  }
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!form || typeof IntersectionObserver === 'undefined') return load()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect()
+          load()
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    )
+    observer.observe(form)
+    return () => observer.disconnect()
+  }, [])
+
+  if (Live) return <Live {...props} startedAt={startedAt} handover={handover.current} />
+
+  return (
+    <PlainLeadForm
+      {...props}
+      id={id}
+      serverResult={serverResult}
+      startedAt={startedAt}
+      formRef={formRef}
+      handover={handover.current}
+      load={load}
+    />
+  )
+}
+
+/** The server-rendered stage: plain inputs whose text stays in the DOM until LiveLeadForm adopts it. */
+function PlainLeadForm({
+  id,
+  guideName,
+  submitLabel = 'Send',
+  serverResult,
+  startedAt,
+  formRef,
+  handover,
+  load,
+}: LeadFormProps & {
+  id: string
+  serverResult: ServerFormResult | null
+  startedAt: string
+  formRef: RefObject<HTMLFormElement | null>
+  handover: Handover
+  load: () => void
+}) {
+  // Runs while this form leaves the page, before its elements are detached (they lose focus then): remember
+  // which field the visitor was in. The detached elements keep their values and caret for LiveLeadForm to read.
+  useLayoutEffect(
+    () => () => {
+      const form = formRef.current
+      const active = document.activeElement
+      handover.form = form
+      handover.focused = form?.contains(active) && active?.getAttribute('name') ? active.getAttribute('name') : null
+    },
+    [formRef, handover],
+  )
+
+  return (
+    <LeadFormFrame
+      guideName={guideName}
+      startedAt={startedAt}
+      formRef={formRef}
+      status={initialStatus(serverResult)}
+      invalidFields={fieldNames.filter((n) => serverResult?.errors?.[n])}
+      onFocus={load}
+      onPointerDown={load}
+      onSubmit={(e) => {
+        // After hydration the interactive form sends (with its checks and notices); the plain post is only
+        // for visitors without JavaScript.
+        e.preventDefault()
+        handover.submit = true
+        load()
+      }}
+      fields={fieldNames.map((name) => {
+        const { wide, ...field } = fieldProps[name]
+        const control = {
+          ...field,
+          id: `${id}-${name}`,
+          name,
+          className: wide ? 'sm:col-span-2' : undefined,
+          defaultValue: serverResult?.status !== 'success' ? (serverResult?.values?.[name] ?? '') : '',
+          error: serverResult?.errors?.[name],
+        }
+        return name === 'message' ? (
+          <Field key={name} {...control} multiline rows={5} />
+        ) : (
+          <Field key={name} {...control} type={name === 'email' ? 'email' : 'text'} />
+        )
+      })}
+      button={
+        <Button type="submit" className={submitButtonClass}>
+          {submitLabel}
+        </Button>
+      }
+    />
   )
 }

@@ -1,12 +1,9 @@
-import { preload } from 'react-dom'
 import { homeContent } from '../../content/home'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { ButtonLink } from '../../components/ui/button'
 import { RotatingWord } from './rotating-word'
 
 export function Hero() {
-  // The poster is the largest thing in the first view: ask for it with the HTML, not after the layout.
-  preload('/media/video/hero-poster.jpg', { as: 'image', fetchPriority: 'high' })
   const { heroTitle, rotatingWords, heroText } = homeContent
   const sentence = `${heroTitle} ${rotatingWords.map((w) => w.toLowerCase()).join(', ')}.`
   return (
@@ -30,7 +27,7 @@ export function Hero() {
           </div>
         </div>
         <div className="relative aspect-video overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
-          <LoopVideo name="hero" />
+          <LoopVideo name="hero" start="after-load" priority />
         </div>
       </div>
     </section>

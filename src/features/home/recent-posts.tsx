@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { SectionHeading } from '../../components/ui/section'
 import { homeContent } from '../../content/home'
-import { RECENT_ON_HOME } from '../../lib/blog'
-import { projectsQuery } from '../blog/projects-query'
+import { recentPostsQuery } from '../blog/blog-queries'
 import { PostCard } from '../blog/post-card'
 
 /** The three most recent posts and View All (to /blog). Empty when the call fails: the page still works. */
 export function RecentPosts() {
-  const { data: posts = [] } = useQuery(projectsQuery)
-  const recent = posts.slice(0, RECENT_ON_HOME)
+  const blog = useRouter().options.context.blog
+  const { data: recent = [] } = useQuery(recentPostsQuery(blog))
   return (
     <section aria-labelledby="recent-posts" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">

@@ -6,15 +6,19 @@ export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
   return `/media/team/${member.id}.svg`
 }
 
-/** A member's portrait at the top of a team card (home grid and /our-team). */
-export function CardPortrait({ member }: { member: Pick<TeamMember, 'id' | 'name'> }) {
+/**
+ * A member's portrait at the top of a team card (home grid and /our-team). `eager` for the cards in the first
+ * view (the top of /our-team), where a portrait may be the largest paint; the rest load as they are scrolled to.
+ */
+export function CardPortrait({ member, eager = false }: { member: Pick<TeamMember, 'id' | 'name'>; eager?: boolean }) {
   return (
     <img
       src={teamPortrait(member)}
       alt={`Portrait of ${member.name}`}
       width={400}
       height={480}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       className="aspect-[5/6] w-full bg-navy-100 object-cover"
     />
   )

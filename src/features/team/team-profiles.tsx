@@ -6,9 +6,10 @@ import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'
 export function TeamProfiles() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {teamMembers.map((member) => (
+      {teamMembers.map((member, index) => (
         <li key={member.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
-          <CardPortrait member={member} />
+          {/* The first row (three cards on a wide screen, the first on a phone) is in the first view. */}
+          <CardPortrait member={member} eager={index < 3} />
           <div className="flex flex-1 flex-col p-5">
             <h2 className="font-serif text-xl font-semibold text-navy-950">{member.name}</h2>
             <p className="text-sm text-brass-700">{member.title}</p>

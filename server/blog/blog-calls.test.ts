@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '../../src/config/api.ts'
+import { startHarness, tempDir, type Harness } from '../test/harness.ts'
+import { openDatabase } from '../db/database.ts'
+import { rmSync } from 'node:fs'
+import { AdminPosts } from '../admin/posts.ts'
+import { PostsRepository } from './posts-repo.ts'
+import { parsePostFile } from './post-files.ts'
+import type { BlogArticle, BlogListPage, BlogPostSummary, BlogProject, ProjectsResponse } from '../../src/lib/blog.ts'
+
+/**
+ * The site's own blog calls (a page of the list, one article, the home page's cards) and the pages rendered from
+ * them, against the real app and SQLite with the 16 sample posts. The reference for search is the list's rule:
+ * a case-insensitive substring of the main title only.
+ */
+let h: Harness
+let all: BlogProject[]
+
+beforeAll(async () => {
+  h = await startHarness()
+  all = ((await (await h.request(apiPaths.projects)).json()) as ProjectsResponse).data
+})
+afterAll(() => h.close())
+
+async function list(query: string): Promise<{ status: number; data: BlogListPage }> {
+  const res = await h.request(`${apiPaths.blogList}${query}`)
+  return { status: res.status, data: ((await res.json()) as { data: BlogListPage }).data }
+}
+
+const titles = (posts: { maintitle: string }[]) => posts.map((p) => p.maintitle)
+const byTitle = (needle: string) => all.filter((p) => p.maintitle.toLowerCase().includes(needle.trim().toLowerCase()))
+
+describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
+  it('answers the newest 12 cards, without bodies, and what the pagination needs', async () => {
+    const { status, data } = await list('')
+    expect(status).toBe(200)
+    expect(all).toHaveLength(16)
+    expect(data).toMatchObject({ page: 1, pageCount: 2, total: 16, q: '' })
+    expect(titles(data.posts)).toEqual(titles(all.slice(0, 12)))
+    const first: BlogPostSummary = data.posts[0]
+    expect(first).toEqual({
+      projectId: all[0].projectId,
+      slug: all[0].slug,
+      maintitle: all[0].maintitle,
+      contentTitle: all[0].contentTitle,
+      createdAt: all[0].createdAt,
+      image: all[0].images[0],
+    })
+    expect(JSON.stringify(data)).not.toContain('<h2')
+  })
+
+  it('gives page 2 the remaining posts and keeps a page past the end on the last page', async () => {
+    expect(titles((await list('?page=2')).data.posts)).toEqual(titles(all.slice(12)))
+    const far = await list('?page=999')
+    expect(far.status).toBe(200)
+    expect(far.data.page).toBe(2)
+    expect(titles(far.data.posts)).toEqual(titles(all.slice(12)))
+  })
+
+  it('reads unusable parameters as the defaults, as the page does (never an error)', async () => {
+    for (const query of ['?page=abc', '?page=-3', '?page=0', '?page=1.5', '?page=', '?page=10001', `?q=${'x'.repeat(201)}`, '?size=500']) {
+      const { status, data } = await list(query)
+      expect(status, query).toBe(200)
+      expect(data, query).toMatchObject({ page: 1, total: 16, q: '' })
+      expect(data.posts, query).toHaveLength(12)
+    }
+  })
+
+  it('searches the main title only, case-insensitively, for any text (numbers, quotes, search syntax, short text)', async () => {
+    // Some posts mention residence only in their body: they must not match.
+    expect(all.some((p) => !p.maintitle.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'))).toBe(true)
+    const needles = [
+      'RESIDENCE',
+      'residence permit',
+      ' permit ',
+      '500',
+      '500,000',
+      '123',
+      'Tu',
+      'k',
+      '"',
+      'a"b',
+      'NEAR(a b)',
+      'turk*',
+      '%',
+      '_',
+      ':',
+      'türk',
+    ]
+    for (const needle of needles) {
+      const { status, data } = await list(`?q=${encodeURIComponent(needle)}`)
+      expect(status, needle).toBe(200)
+      expect(data.q, needle).toBe(needle)
+      expect(data.total, needle).toBe(byTitle(needle).length)
+      expect(titles(data.posts), needle).toEqual(titles(byTitle(needle).slice(0, 12)))
+    }
+    expect((await list('?q=500')).data.total).toBe(1)
+    expect((await list('?q=123')).data.total).toBe(0)
+  })
+})
+
+describe('GET /api/client/Content/Project/:slug (an article)', () => {
+  it('answers the post in full and the sidebar’s 7 newest entries', async () => {
+    const res = await h.request(`${apiPaths.blogArticle}/buying-property-in-turkey-as-a-foreigner`)
+    expect(res.status).toBe(200)
+    const { data } = (await res.json()) as { data: BlogArticle }
+    expect(data.post).toEqual(all.find((p) => p.slug === 'buying-property-in-turkey-as-a-foreigner'))
+    expect(data.recent.map((p) => p.slug)).toEqual(all.slice(0, 7).map((p) => p.slug))
+    expect(JSON.stringify(data.recent)).not.toContain('<h2')
+  })
+
+  it('finds a post by the slug derived from its title too, and answers 404 (JSON) for no such post', async () => {
+    const post = all.find((p) => p.slug === 'buying-property-in-turkey-as-a-foreigner')!
+    const derived = post.maintitle
+      .toLowerCase()
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+    const byDerived = await h.request(`${apiPaths.blogArticle}/${derived}`)
+    expect(((await byDerived.json()) as { data: BlogArticle }).data.post.projectId).toBe(post.projectId)
+
+    const missing = await h.request(`${apiPaths.blogArticle}/no-such-post`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ success: false, error: 'No such post' })
+    const tooLong = await h.request(`${apiPaths.blogArticle}/${'a'.repeat(201)}`)
+    expect(tooLong.status).toBe(400)
+    expect(((await tooLong.json()) as { error: string }).error).toMatch(/200 characters/)
+  })
+})
+
+describe('GET /api/client/Content/RecentProjects', () => {
+  it('answers the 3 newest cards', async () => {
+    const res = await h.request(apiPaths.blogRecent)
+    const { data } = (await res.json()) as { data: BlogPostSummary[] }
+    expect(titles(data)).toEqual(titles(all.slice(0, 3)))
+  })
+})
+
+describe('the search index keeps in step with every writer', () => {
+  it('follows the back office (create, publish, rename, unpublish, delete, schedule) and the import command', async () => {
+    const admin = new AdminPosts(h.db)
+    const search = async (q: string) => titles((await list(`?q=${encodeURIComponent(q)}`)).data.posts)
+    const form = {
+      title: 'Zebra Crossings and Traffic Fines',
+      slug: 'zebra-crossings',
+      date: '2026-11-01',
+      metaTitle: '',
+      metaDescription: '',
+      keywords: '',
+      imageUrl: '',
+      imageAlt: '',
+      markdown: 'Body about fines.',
+    }
+    const id = admin.create(form, 'test')
+    expect(await search('zebra')).toEqual([]) // a draft is not public
+    admin.publish(id, 'test', null)
+    expect(await search('ZEBRA')).toEqual(['Zebra Crossings and Traffic Fines'])
+    admin.update(id, { ...form, title: 'Pedestrian Crossings and Traffic Fines' }, 'test')
+    expect(await search('zebra')).toEqual([])
+    expect(await search('pedestrian')).toEqual(['Pedestrian Crossings and Traffic Fines'])
+    admin.unpublish(id, 'test')
+    expect(await search('pedestrian')).toEqual([])
+    admin.publish(id, 'test', new Date(Date.now() + 3_600_000).toISOString())
+    expect(await search('pedestrian')).toEqual([]) // scheduled for later
+    admin.delete(id, 'test')
+    expect(h.db.prepare('SELECT COUNT(*) AS n FROM posts_title_search WHERE posts_title_search MATCH \'"pedestrian"\'').get()).toEqual({
+      n: 0,
+    })
+
+    const repo = new PostsRepository(h.db)
+    repo.upsert([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Quokka Permits Explained\ndate: 11-02-2026\n---\nBody.\n')])
+    expect(await search('quokka')).toEqual(['Quokka Permits Explained'])
+    repo.upsert([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Wombat Permits Explained\ndate: 11-02-2026\n---\nBody.\n')])
+    expect(await search('quokka')).toEqual([])
+    expect(await search('wombat')).toEqual(['Wombat Permits Explained'])
+    h.db.prepare("DELETE FROM posts WHERE slug = 'quokka-post'").run()
+    expect((await list('')).data.total).toBe(16)
+  })
+})
+
+describe('a database from before the search index', () => {
+  it('gets the index built from its existing posts when the server starts', async () => {
+    const dataDir = tempDir()
+    const old = openDatabase(dataDir)
+    new PostsRepository(old).upsert([parsePostFile('a.md', '---\nmaintitle: Koala Residence Permits\ndate: 11-02-2026\n---\nBody.\n')])
+    // Back to the schema before the search migration, keeping the post.
+    old.exec(
+      `DROP TABLE posts_title_search; DROP TRIGGER posts_title_search_insert; DROP TRIGGER posts_title_search_delete;
+       DROP TRIGGER posts_title_search_update; DROP INDEX posts_visible; DROP INDEX posts_version; PRAGMA user_version = 5;`,
+    )
+    old.close()
+    const db = openDatabase(dataDir)
+    try {
+      expect(titles(new PostsRepository(db).listPage('KOALA', 1).posts)).toEqual(['Koala Residence Permits'])
+    } finally {
+      db.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('pages carry only what they show', () => {
+  /** The router's dehydrated query state (the page's hydration data), as embedded: there is exactly one. */
+  function hydration(html: string): string {
+    const blocks = html.match(/queryState:"(?:[^"\\]|\\.)*"/g) ?? []
+    expect(blocks).toHaveLength(1)
+    return blocks[0]!
+  }
+
+  it('/blog?page=2 renders and embeds its 4 posts and no other', async () => {
+    const html = await (await h.request('/blog?page=2')).text()
+    for (const p of all.slice(12)) expect(html).toContain(p.slug!)
+    for (const p of all.slice(0, 12)) expect(html, p.slug!).not.toContain(`/blog/${p.slug}"`)
+    const data = hydration(html)
+    expect(data).not.toContain('<h2')
+    expect(data).toContain(all[12].slug!)
+  })
+
+  it('an article embeds its post once and the 7 sidebar entries, without any other post’s body', async () => {
+    const post = all.find((p) => p.slug === 'buying-property-in-turkey-as-a-foreigner')!
+    const html = await (await h.request(`/blog/${post.slug}`)).text()
+    const data = hydration(html)
+    // The body is in the page once as HTML and once in the hydration data.
+    const sentence = /<p>([^<"\\]{40,}?)</.exec(post.content)![1]
+    expect(html.split(sentence).length - 1).toBe(2)
+    for (const other of all.filter((p) => p.projectId !== post.projectId)) {
+      expect(data, other.slug!).not.toContain(/<p>([^<"\\]{40,}?)</.exec(other.content)![1])
+    }
+    for (const recent of all.slice(0, 7)) expect(html).toContain(`href="/blog/${recent.slug}"`)
+  })
+
+  it('the home page embeds its 3 cards only', async () => {
+    const html = await (await h.request('/')).text()
+    const data = hydration(html)
+    for (const p of all.slice(0, 3)) expect(data).toContain(p.slug!)
+    for (const p of all.slice(3)) expect(data, p.slug!).not.toContain(p.slug!)
+  })
+})

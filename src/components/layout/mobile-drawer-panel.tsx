@@ -1,0 +1,114 @@
+import type { RefObject } from 'react'
+import * as AccordionPrimitive from '@radix-ui/react-accordion'
+import { Link } from '../ui/link'
+import { mainNav } from '../../config/navigation'
+import { cn } from '../../lib/cn'
+import { ChevronIcon } from '../ui/chevron-icon'
+import { Dialog, DrawerContent } from '../ui/dialog'
+import { isItemActive, usePathname } from './use-active-path'
+
+const rowLink =
+  'block flex-1 rounded-md px-3 py-3 text-base text-white/90 hover:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-brass-300'
+
+/**
+ * The drawer of MobileDrawer (mobile-drawer.tsx), with the Radix dialog and accordion it needs: fetched when the
+ * visitor first opens the menu, so no other page view downloads them.
+ */
+export function MobileDrawerPanel({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger: RefObject<HTMLButtonElement | null>
+}) {
+  const pathname = usePathname()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DrawerContent
+        title="Menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          trigger.current?.focus()
+        }}
+      >
+        <nav aria-label="Mobile" className="px-3 py-3">
+          <AccordionPrimitive.Root
+            type="single"
+            collapsible
+            defaultValue={mainNav.find((i) => i.dropdown && isItemActive(i, pathname))?.id}
+          >
+            {mainNav.map((item) =>
+              item.dropdown ? (
+                <AccordionPrimitive.Item key={item.id} value={item.id} className="border-b border-white/10">
+                  <AccordionPrimitive.Header className="m-0">
+                    <AccordionPrimitive.Trigger
+                      className={cn(
+                        'group flex w-full items-center justify-between px-3 py-3 text-left text-base',
+                        isItemActive(item, pathname) ? 'font-semibold text-brass-300' : 'text-white/90',
+                      )}
+                    >
+                      {item.title}
+                      <ChevronIcon className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+                    </AccordionPrimitive.Trigger>
+                  </AccordionPrimitive.Header>
+                  <AccordionPrimitive.Content className="pb-2 pl-3">
+                    {item.id === 'services' ? (
+                      <AccordionPrimitive.Root type="single" collapsible>
+                        {item.dropdown
+                          .filter((d) => !d.desktopOnly)
+                          .map((group) => (
+                            <AccordionPrimitive.Item key={group.link} value={group.link}>
+                              <AccordionPrimitive.Header className="m-0 flex items-center">
+                                <Link to={group.link} className={cn(rowLink, 'text-sm')}>
+                                  {group.title}
+                                </Link>
+                                <AccordionPrimitive.Trigger
+                                  className="group rounded-md p-3 hover:bg-white/10"
+                                  aria-label={`${group.title}: show services`}
+                                >
+                                  <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+                                </AccordionPrimitive.Trigger>
+                              </AccordionPrimitive.Header>
+                              <AccordionPrimitive.Content>
+                                <ul className="ml-3 border-l border-white/15 pl-2">
+                                  {group.children?.map((child) => (
+                                    <li key={child.link}>
+                                      <Link to={child.link} className={cn(rowLink, 'py-2 text-sm')}>
+                                        {child.title}
+                                      </Link>
+                                    </li>
+                                  ))}
+                                </ul>
+                              </AccordionPrimitive.Content>
+                            </AccordionPrimitive.Item>
+                          ))}
+                      </AccordionPrimitive.Root>
+                    ) : (
+                      <ul>
+                        {item.dropdown.map((child) => (
+                          <li key={child.link}>
+                            <Link to={child.link} className={cn(rowLink, 'text-sm')}>
+                              {child.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </AccordionPrimitive.Content>
+                </AccordionPrimitive.Item>
+              ) : (
+                <div key={item.id} className="border-b border-white/10">
+                  <Link to={item.link} className={rowLink}>
+                    {item.title}
+                  </Link>
+                </div>
+              ),
+            )}
+          </AccordionPrimitive.Root>
+        </nav>
+      </DrawerContent>
+    </Dialog>
+  )
+}
