@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstLoadJs, measure, report } from './budget'
+import { inlineStylesheets } from './build'
 
 describe('size budgets', () => {
   it('keeps the initial bundle, each page type’s first load, pages and media within budget (figures printed)', () => {
@@ -30,5 +31,21 @@ describe('size budgets', () => {
       }
     }
     expect(found).toEqual([])
+  })
+})
+
+describe('the stylesheet in each page', () => {
+  it('is inlined in the head (no render-blocking request before the first paint), except one that could close the element', () => {
+    const head = '<script type="module" src="/assets/a.js"></script><link rel="stylesheet" crossorigin href="/assets/x.css">'
+    expect(inlineStylesheets(head, () => 'body{color:red}\n')).toBe(
+      '<script type="module" src="/assets/a.js"></script><style>body{color:red}</style>',
+    )
+    expect(inlineStylesheets(head, () => 'a{content:"</style>"}')).toBe(head)
+  })
+
+  it('arrives inside every prerendered page', () => {
+    const page = readFileSync(path.join(import.meta.dirname, '../dist/pages/faq.html'), 'utf8')
+    expect(page).not.toMatch(/<link rel="stylesheet"/)
+    expect(page).toMatch(/<style>[^<]*\.sr-only\{/)
   })
 })

@@ -183,10 +183,11 @@ describe('a database from before the search index', () => {
     const dataDir = tempDir()
     const old = openDatabase(dataDir)
     new PostsRepository(old).upsert([parsePostFile('a.md', '---\nmaintitle: Koala Residence Permits\ndate: 11-02-2026\n---\nBody.\n')])
-    // Back to the schema before the search migration, keeping the post.
+    // Back to the schema before the search and change-counter migrations, keeping the post.
     old.exec(
       `DROP TABLE posts_title_search; DROP TRIGGER posts_title_search_insert; DROP TRIGGER posts_title_search_delete;
-       DROP TRIGGER posts_title_search_update; DROP INDEX posts_visible; DROP INDEX posts_version; PRAGMA user_version = 5;`,
+       DROP TRIGGER posts_title_search_update; DROP INDEX posts_visible; DROP TABLE posts_changes; DROP TRIGGER posts_changes_insert;
+       DROP TRIGGER posts_changes_update; DROP TRIGGER posts_changes_delete; DROP INDEX posts_publish_at; PRAGMA user_version = 5;`,
     )
     old.close()
     const db = openDatabase(dataDir)
@@ -234,5 +235,36 @@ describe('pages carry only what they show', () => {
     const data = hydration(html)
     for (const p of all.slice(0, 3)) expect(data).toContain(p.slug!)
     for (const p of all.slice(3)) expect(data, p.slug!).not.toContain(p.slug!)
+  })
+})
+
+describe('the posts data version (cached pages are kept per version)', () => {
+  it('stays put while nothing changes and moves on a write by another connection, an edit, a deletion or a scheduled post coming due', async () => {
+    const dataDir = tempDir()
+    const db = openDatabase(dataDir)
+    const other = openDatabase(dataDir)
+    try {
+      const repo = new PostsRepository(db)
+      new PostsRepository(other).upsert([parsePostFile('a.md', '---\nmaintitle: Numbat Work Permits\ndate: 11-02-2026\n---\nBody.\n')])
+      const first = repo.version()
+      expect(repo.version()).toBe(first)
+      other.prepare("UPDATE posts SET maintitle = 'Numbat Work Permits in 2026'").run()
+      const edited = repo.version()
+      expect(edited).toBeGreaterThan(first)
+      expect(repo.locate('numbat-work-permits-in-2026')?.maintitle).toBe('Numbat Work Permits in 2026')
+      // A post scheduled a moment ahead: the version moves again once its time has come, with no further write.
+      other.prepare("UPDATE posts SET publish_at = ?, status = 'published'").run(new Date(Date.now() + 300).toISOString())
+      const scheduled = repo.version()
+      expect(repo.listPage('', 1).posts).toHaveLength(0)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(repo.version()).toBeGreaterThan(scheduled)
+      expect(repo.listPage('', 1).posts).toHaveLength(1)
+      other.prepare('DELETE FROM posts').run()
+      expect(repo.locate('numbat-work-permits-in-2026')).toBeNull()
+    } finally {
+      db.close()
+      other.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -105,6 +105,10 @@ export class PostsRepository {
   private lastVersionKey = ''
   private versionNumber = 0
   private unavailableUntil = 0
+  private lastChanges = -1
+  private nextPublish: string | null = null
+  /** Slug look-ups of the current version (every article request makes one): bounded, emptied when posts change. */
+  private readonly located = new Map<string, Pick<BlogProject, 'id' | 'slug' | 'maintitle'> | null>()
 
   constructor(db: Database) {
     this.db = db
@@ -118,17 +122,20 @@ export class PostsRepository {
   }
 
   /**
-   * Data version of the posts table: changes whenever any connection writes to it, and when a scheduled post's
-   * time comes (the number of visible posts changes), so it appears without a restart.
+   * Data version of the posts table: the write counter that triggers bump on every write by any connection, and the
+   * next scheduled publication time (read again once it has passed), so a scheduled post appears without a restart.
+   * Both are single-row reads, whatever the number of posts.
    */
   private dataVersion(now: string): string {
-    const row = this.db
-      .prepare(
-        `SELECT COUNT(*) AS n, MAX(updated_at) AS m, COALESCE(SUM(id), 0) AS s,
-         COALESCE(SUM(status = 'published' AND publish_at <= ?), 0) AS v FROM posts`,
-      )
-      .get(now) as { n: number; m: string | null; s: number; v: number }
-    return `${row.n}:${row.m}:${row.s}:${row.v}`
+    const changes = Number((this.db.prepare('SELECT n FROM posts_changes WHERE id = 1').get() as { n: number }).n)
+    if (changes !== this.lastChanges || (this.nextPublish !== null && this.nextPublish <= now)) {
+      const row = this.db.prepare(`SELECT MIN(publish_at) AS t FROM posts WHERE publish_at > ? AND status = 'published'`).get(now) as {
+        t: string | null
+      }
+      this.nextPublish = row.t
+      this.lastChanges = changes
+    }
+    return `${changes}:${this.nextPublish}`
   }
 
   /**
@@ -151,6 +158,7 @@ export class PostsRepository {
       this.versionNumber += 1
       this.lastVersionKey = key
       this.snapshot = null
+      this.located.clear()
     }
     return this.versionNumber
   }
@@ -224,6 +232,15 @@ export class PostsRepository {
 
   /** The id, slug and title of the post `find` would return, without reading its body. */
   locate(slug: string): Pick<BlogProject, 'id' | 'slug' | 'maintitle'> | null {
+    this.version()
+    if (this.located.has(slug)) return this.located.get(slug)!
+    const hit = this.lookUp(slug)
+    if (this.located.size >= 2000) this.located.clear()
+    this.located.set(slug, hit)
+    return hit
+  }
+
+  private lookUp(slug: string): Pick<BlogProject, 'id' | 'slug' | 'maintitle'> | null {
     const now = new Date().toISOString()
     const wanted = slug.toLowerCase()
     const columns = 'p.id, p.slug, p.maintitle'

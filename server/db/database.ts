@@ -125,6 +125,16 @@ const migrations: string[] = [
    CREATE INDEX posts_visible ON posts (status, created_at DESC, id DESC, publish_at);
    -- The posts' data version is checked on every page request: from this index, not by reading every post's row.
    CREATE INDEX posts_version ON posts (updated_at, status, publish_at);`,
+  // The posts' data version in one row, bumped by triggers on every write by any connection, so the check on each
+  // page request reads one row instead of aggregating over every post; the next scheduled publication time is read
+  // from its own index.
+  `CREATE TABLE posts_changes (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+   INSERT INTO posts_changes (id, n) VALUES (1, 0);
+   CREATE TRIGGER posts_changes_insert AFTER INSERT ON posts BEGIN UPDATE posts_changes SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER posts_changes_update AFTER UPDATE ON posts BEGIN UPDATE posts_changes SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER posts_changes_delete AFTER DELETE ON posts BEGIN UPDATE posts_changes SET n = n + 1 WHERE id = 1; END;
+   DROP INDEX posts_version;
+   CREATE INDEX posts_publish_at ON posts (publish_at, status);`,
 ]
 
 /**
