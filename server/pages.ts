@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { hashedPageCsp } from './http/security-headers.ts'
 import { Representation, type RepresentationInit } from './http/representation.ts'
 import { ByteCache } from './http/byte-cache.ts'
-import { PRECOMPRESSED_SUFFIX } from './http/static-files.ts'
+import { readPrecompressed } from './http/static-files.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 
@@ -161,10 +161,8 @@ export class Pages {
   private file(name: string): Promise<Representation> {
     let job = this.files.get(name)
     if (!job) {
-      const file = path.join(this.prerenderedDir, name)
-      const optional = (suffix: string) => readFile(file + suffix).catch(() => undefined)
-      job = Promise.all([readFile(file, 'utf8'), optional(PRECOMPRESSED_SUFFIX.br), optional(PRECOMPRESSED_SUFFIX.gzip)]).then(
-        ([html, br, gzip]) => pageBody(html, { br, gzip }).complete(),
+      job = readPrecompressed(path.join(this.prerenderedDir, name)).then(({ bytes, br, gzip }) =>
+        pageBody(bytes.toString('utf8'), { br, gzip }).complete(),
       )
       // A failed read is tried again on the next request.
       job.catch(() => this.files.delete(name))

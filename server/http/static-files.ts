@@ -10,6 +10,13 @@ import { BASE_HEADERS, HSTS_VALUE, NON_HTML_CSP } from './security-headers.ts'
 /** The forms `npm run build` writes beside each compressible file (see scripts/build.ts). */
 export const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const
 
+/** A built file with the brotli and gzip forms the build wrote beside it (absent for files it did not compress). */
+export async function readPrecompressed(file: string): Promise<{ bytes: Buffer; br?: Buffer; gzip?: Buffer }> {
+  const optional = (suffix: string) => readFile(file + suffix).catch(() => undefined)
+  const [bytes, br, gzip] = await Promise.all([readFile(file), optional(PRECOMPRESSED_SUFFIX.br), optional(PRECOMPRESSED_SUFFIX.gzip)])
+  return { bytes, br, gzip }
+}
+
 interface FileInfo {
   file: string
   size: number
@@ -105,12 +112,7 @@ export class StaticFiles {
     let job = this.loading.get(urlPath)
     if (!job) {
       job = (async () => {
-        const optional = (suffix: string) => readFile(info.file + suffix).catch(() => undefined)
-        const [bytes, br, gzip] = await Promise.all([
-          readFile(info.file),
-          optional(PRECOMPRESSED_SUFFIX.br),
-          optional(PRECOMPRESSED_SUFFIX.gzip),
-        ])
+        const { bytes, br, gzip } = await readPrecompressed(info.file)
         const headers = { 'Content-Type': info.contentType, 'Cache-Control': info.cacheControl, 'Content-Security-Policy': NON_HTML_CSP }
         const rep = await new Representation(bytes, { headers, precompressed: { br, gzip }, ranges: true }).complete()
         this.loaded.set(urlPath, rep)

@@ -1,3 +1,5 @@
+import { blogSearchSchema } from '../../src/lib/blog-search.ts'
+
 /**
  * A path on this site for a Location header. Browsers read "//host" and "/\host" as another site, so leading
  * slashes and backslashes collapse to one slash; an absolute URL keeps only its path and query.
@@ -21,11 +23,8 @@ export function localPath(target: string): string {
  */
 export function pageCacheUrl(pathname: string, search: URLSearchParams): string {
   if (pathname !== '/blog') return pathname
-  // The blog reads ?q= (up to 200 characters) and ?page= (1 to 10,000); anything else means the default.
-  const rawQ = search.get('q') ?? ''
-  const q = rawQ.length <= 200 ? rawQ : ''
-  const rawPage = Number(search.get('page') ?? '1')
-  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1
+  // The blog page's own reading of ?q= and ?page=: anything it would not use means the default.
+  const { q, page } = blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined })
   const params = new URLSearchParams()
   if (q.trim()) params.set('q', q)
   if (page > 1) params.set('page', String(page))

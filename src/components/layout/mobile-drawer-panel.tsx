@@ -10,6 +10,29 @@ import { isItemActive, usePathname } from './use-active-path'
 const rowLink =
   'block flex-1 rounded-md px-3 py-3 text-base text-white/90 hover:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-brass-300'
 
+/** A list of the drawer's links (a menu's entries, or a group's children). */
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: { link: string; title: string }[]
+  className?: string
+  linkClassName: string
+}) {
+  return (
+    <ul className={className}>
+      {links.map((child) => (
+        <li key={child.link}>
+          <Link to={child.link} className={cn(rowLink, linkClassName)}>
+            {child.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The drawer of MobileDrawer (mobile-drawer.tsx), with the Radix dialog and accordion it needs: fetched when the
  * visitor first opens the menu, so no other page view downloads them.
@@ -72,29 +95,17 @@ export function MobileDrawerPanel({
                                 </AccordionPrimitive.Trigger>
                               </AccordionPrimitive.Header>
                               <AccordionPrimitive.Content>
-                                <ul className="ml-3 border-l border-white/15 pl-2">
-                                  {group.children?.map((child) => (
-                                    <li key={child.link}>
-                                      <Link to={child.link} className={cn(rowLink, 'py-2 text-sm')}>
-                                        {child.title}
-                                      </Link>
-                                    </li>
-                                  ))}
-                                </ul>
+                                <LinkList
+                                  links={group.children ?? []}
+                                  className="ml-3 border-l border-white/15 pl-2"
+                                  linkClassName="py-2 text-sm"
+                                />
                               </AccordionPrimitive.Content>
                             </AccordionPrimitive.Item>
                           ))}
                       </AccordionPrimitive.Root>
                     ) : (
-                      <ul>
-                        {item.dropdown.map((child) => (
-                          <li key={child.link}>
-                            <Link to={child.link} className={cn(rowLink, 'text-sm')}>
-                              {child.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
+                      <LinkList links={item.dropdown} linkClassName="text-sm" />
                     )}
                   </AccordionPrimitive.Content>
                 </AccordionPrimitive.Item>
