@@ -5,6 +5,10 @@ import { apiPaths } from '../../src/config/api.ts'
 import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { TestSmtp } from '../test/smtp.ts'
 import { messages } from '../../src/lib/forms.ts'
+import { createAdaptorServer } from '@hono/node-server'
+import type { IncomingMessage, Server } from 'node:http'
+import net from 'node:net'
+import { serverOptions } from '../http/server-limits.ts'
 
 let h: Harness | undefined
 let smtp: TestSmtp | undefined
@@ -81,6 +85,40 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(tooLong.status).toBe(400)
     const get = await h.request(CONTACT)
     expect(get.status).toBe(405)
+  })
+
+  it('refuses an oversized body without reading the rest of it into memory', async () => {
+    h = await startHarness()
+    // Served through the Node adapter with the production options, as `npm start` serves it.
+    const server = createAdaptorServer({ fetch: h.app.fetch, serverOptions }) as Server
+    // What the request stream hands to JavaScript (each chunk a Buffer in memory), counted without changing it.
+    let bodyBytesInJs = 0
+    server.on('request', (req: IncomingMessage) => {
+      const emit = req.emit.bind(req)
+      req.emit = ((event: string, ...args: unknown[]) => {
+        if (event === 'data') bodyBytesInJs += (args[0] as Buffer).length
+        return emit(event, ...args)
+      }) as typeof req.emit
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const size = 8 * 1024 * 1024
+      const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1')
+      let received = ''
+      socket.on('data', (d) => (received += d))
+      socket.on('error', () => {})
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+      socket.write(`POST ${CONTACT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`)
+      socket.write(Buffer.alloc(size, 'x'))
+      await closed
+      expect(received).toMatch(/^HTTP\/1\.1 413/)
+      console.log(`oversized body: ${(bodyBytesInJs / 1024).toFixed(0)} KB of ${size / 1024} KB reached JavaScript`)
+      // At most the first socket read (64 KB, taken before the size was checked); not the rest as it arrives.
+      expect(bodyBytesInJs).toBeLessThanOrEqual(64 * 1024)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('drops only a honeypot message; a too-fast one reaches the firm marked [possible spam], with nothing sent to the sender', async () => {

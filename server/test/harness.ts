@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Hono } from 'hono'
 import { createApp } from '../app.ts'
 import { openDatabase, type Database } from '../db/database.ts'
 import { parseEnv, type Env } from '../env.ts'
@@ -27,6 +28,8 @@ export interface Harness {
   db: Database
   outbox: OutboxWorker
   transport: MailTransport
+  /** The app itself, for a test that serves it through the Node adapter as `npm start` does. */
+  app: Hono
   /** A request from `remoteAddress` (the socket peer; 203.0.113.7 unless given). */
   request: (path: string, init?: RequestInit, remoteAddress?: string) => Promise<Response>
   close: () => Promise<void>
@@ -49,6 +52,7 @@ export async function startHarness(
     db,
     outbox,
     transport,
+    app,
     // The node adapter passes the socket as `incoming`; tests give every request the same client address.
     request: (p, init, remoteAddress = '203.0.113.7') =>
       Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress } } })),
