@@ -11,7 +11,14 @@ export class QueryHost {
   private loading: Promise<QueryClient> | null = null
 
   load(): Promise<QueryClient> {
-    this.loading ??= import('./query-client').then(({ createQueryClient }) => (this.client = createQueryClient()))
+    this.loading ??= import('./query-client').then(
+      ({ createQueryClient }) => (this.client = createQueryClient()),
+      (error: unknown) => {
+        // The code could not be fetched (offline, a new deployment): the next navigation tries again.
+        this.loading = null
+        throw error
+      },
+    )
     return this.loading
   }
 
