@@ -68,5 +68,8 @@ describe('npm run bench helpers', () => {
       expect(p.maintitle).toMatch(/^Benchmark post/)
     }
     expect(posts[0].createdAt > posts[1].createdAt).toBe(true)
+    expect(posts[0].contentTitle).toBe(
+      `${posts[0].createdAt.slice(5, 7)}-${posts[0].createdAt.slice(8, 10)}-${posts[0].createdAt.slice(0, 4)}`,
+    )
   })
 })

@@ -1,7 +1,8 @@
 /**
- * Blog posts made from code for `npm run bench`'s growth table: about 5 KB of HTML each, shaped like the firm's
- * posts (headings, paragraphs, a list), each marked as benchmark data in its title and first paragraph. They are
- * written only into the bench's scratch data folders, never into a real one.
+ * Blog posts made from code for `npm run bench`'s growth table and the blog's size test
+ * (server/blog/page-size.test.ts): about 5 KB of HTML each, shaped like the firm's posts (headings, paragraphs, a
+ * list), each marked as benchmark data in its title and first paragraph. Deterministic, so figures compare between
+ * runs. They are written only into scratch data folders, never into a real one.
  */
 import type { PostInput } from '../server/blog/post-files.ts'
 
@@ -59,16 +60,19 @@ export function benchmarkPosts(count: number, images: string[], newest = new Dat
       .map((item) => `<li>${item}</li>`)
       .join('')}</ul>`
     const image = images.length > 0 ? images[i % images.length] : `/media/blog/benchmark-${number}.svg`
+    const created = new Date(newest.getTime() - i * 3.5 * 86_400_000)
+    const [yyyy, mm, dd] = created.toISOString().slice(0, 10).split('-')
     return {
       slug: `benchmark-post-${number}`,
       maintitle,
-      contentTitle: maintitle,
+      // The posts' date field, as the firm's posts carry it (MM-DD-YYYY).
+      contentTitle: `${mm}-${dd}-${yyyy}`,
       content: `<p><em>${benchmarkMark}</em></p>${paragraph(rand, term, office)}${body}<h2>Checklist</h2>${list}${paragraph(rand, term, office)}`,
       images: [{ imageUrl: image, altText: `Illustration for ${title.toLowerCase()} (benchmark data)` }],
       metaTitle: maintitle,
       metaDescription: `Benchmark data: a generated post about ${term} in Turkey.`,
       keywords: ['benchmark', term],
-      createdAt: new Date(newest.getTime() - i * 3.5 * 86_400_000).toISOString(),
+      createdAt: created.toISOString(),
     }
   })
 }

@@ -5,6 +5,8 @@
  *               serving the very same bytes, and the ratio
  *   growth      /blog, /blog?page=50 and an article with 16 and with 1,000 generated posts: sizes, time to first
  *               byte, req/s and server memory, and the ratio 1,000 vs 16
+ *   javascript  first-load JavaScript per page type (gzip, as the size budget counts it) beside the floor of the
+ *               stack: bare pages hydrating with React DOM alone and with TanStack Router (scripts/js-floor.ts)
  * It starts its own servers (node server/index.ts) on scratch data folders and ports 4340–4343 (or --port=<first>),
  * builds first when dist/ is missing (unless --no-build), and removes everything it started or wrote on exit,
  * Ctrl-C included. A benchmark: it prints figures and marks missed targets, and asserts nothing.
@@ -23,6 +25,8 @@ import { startServerProcess, type ServerProcess } from '../server/test/server-pr
 import { repoRoot, tempDir } from '../server/test/harness.ts'
 import { BLOG_PAGE_SIZE } from '../src/lib/blog.ts'
 import { benchmarkPosts } from './bench-posts.ts'
+import { firstLoadJs } from './budget.ts'
+import { measureFloor } from './js-floor.ts'
 import {
   formatTable,
   kb,
@@ -43,7 +47,7 @@ import { lighthouseFigures, runLighthouse, stopLighthouse, type LighthouseFigure
 
 // ---------- options ----------
 
-const sections = ['lighthouse', 'throughput', 'growth'] as const
+const sections = ['lighthouse', 'throughput', 'growth', 'javascript'] as const
 type Section = (typeof sections)[number]
 
 function usage(message: string): never {
@@ -534,6 +538,18 @@ async function growthSection(): Promise<void> {
   for (const s of servers) await stopServer(s)
 }
 
+// ---------- javascript ----------
+
+async function javascriptSection(): Promise<void> {
+  heading('First-load JavaScript per page type (gzip), beside the floor of the stack')
+  const target = 100 * 1024
+  const rows: (string | number)[][] = [['page type', 'first load', 'files', `target ≤ ${kb(target)}`]]
+  for (const p of firstLoadJs()) rows.push([p.name, kb(p.bytes), p.files.length, verdict(p.bytes <= target)])
+  print(rows)
+  console.log('\n  Floor: bare pages built by Vite like the site, with no code of ours')
+  print([['bare page', 'first load'], ...(await measureFloor()).map((f) => [f.name, kb(f.bytes)])])
+}
+
 // ---------- main ----------
 
 const startedAll = performance.now()
@@ -554,6 +570,7 @@ try {
   if (wanted('throughput')) await throughputSection(site!)
   if (site) await stopServer(site)
   if (wanted('growth')) await growthSection()
+  if (wanted('javascript')) await javascriptSection()
 } catch (error) {
   console.log(`\nbench stopped: ${(error as Error).stack ?? error}`)
   process.exitCode = 1

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstLoadJs, measure, report } from './budget'
-import { inlineStylesheets } from './build'
+import { inlineStylesheets, withoutModulePreloads } from './build'
 
 describe('size budgets', () => {
   it('keeps the initial bundle, each page type’s first load, pages and media within budget (figures printed)', () => {
@@ -47,5 +47,18 @@ describe('the stylesheet in each page', () => {
     const page = readFileSync(path.join(import.meta.dirname, '../dist/pages/faq.html'), 'utf8')
     expect(page).not.toMatch(/<link rel="stylesheet"/)
     expect(page).toMatch(/<style>[^<]*\.sr-only\{/)
+  })
+})
+
+describe('the scripts in each page', () => {
+  it('asks for nothing but the entry script from the head, so no download competes with the first paint', () => {
+    const head =
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/cn.js">'
+    expect(withoutModulePreloads(head)).toBe('<script type="module" crossorigin src="/assets/index.js"></script>')
+    const page = readFileSync(path.join(import.meta.dirname, '../dist/pages/faq.html'), 'utf8')
+    expect(page).not.toMatch(/rel="modulepreload"/)
+    expect([...page.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    ])
   })
 })

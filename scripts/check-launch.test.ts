@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
-import { launchProblems, readLaunchInput, type LaunchInput } from './check-launch'
+import { environmentProblems, launchProblems, readLaunchInput, type LaunchInput } from './check-launch'
+import { parseEnv } from '../server/env'
 import { PLACEHOLDER_MARKER } from './media/art'
 import { site } from '../src/config/site'
 import { teamMembers } from '../src/content/team'
@@ -97,12 +98,33 @@ describe('check:launch', () => {
   })
 
   it('as a command, prints the list and exits non-zero while anything is listed', () => {
-    const problems = shippedProblems
-    const run = spawnSync(process.execPath, ['scripts/check-launch.ts'], { encoding: 'utf8', env: { ...process.env, VITE_SITE_URL: '' } })
+    // The shell of a machine where nothing about mail or the site's address was set.
+    const { SMTP_URL: _s, SITE_URL: _u, FIRM_EMAIL: _f, MAIL_FROM: _m, ...shell } = process.env
+    const problems = [...shippedProblems, ...environmentProblems(parseEnv({}))]
+    const run = spawnSync(process.execPath, ['scripts/check-launch.ts'], { encoding: 'utf8', env: { ...shell, VITE_SITE_URL: '' } })
     expect(run.status).toBe(problems.length > 0 ? 1 : 0)
     const output = run.stdout + run.stderr
     if (problems.length > 0) expect(output).toContain(`check:launch: ${problems.length} item(s) to replace before going live`)
     for (const p of problems) expect(output).toContain(`  - ${p}`)
+  })
+
+  it('checks the environment the live server runs with: SMTP set, its own https address, inbox and sender', () => {
+    expect(environmentProblems(parseEnv({}))).toEqual([
+      'SMTP_URL is not set: the e-mails of every lead are written to files under DATA_DIR/mail and reach nobody',
+      'example address or link at environment.SITE_URL: https://www.atlaslaw.example',
+      'example address or link at environment.FIRM_EMAIL: info@atlaslaw.example',
+      'example address or link at environment.MAIL_FROM: no-reply@atlaslaw.example',
+    ])
+    const live = {
+      SMTP_URL: 'smtps://mailer:secret@smtp.aksoykaya-law.com.tr:465',
+      SITE_URL: 'https://www.aksoykaya-law.com.tr',
+      FIRM_EMAIL: 'info@aksoykaya-law.com.tr',
+      MAIL_FROM: 'Aksoy Kaya Law <no-reply@aksoykaya-law.com.tr>',
+    }
+    expect(environmentProblems(parseEnv(live))).toEqual([])
+    expect(environmentProblems(parseEnv({ ...live, SITE_URL: 'http://www.aksoykaya-law.com.tr' }))).toEqual([
+      'SITE_URL is not an https:// address: http://www.aksoykaya-law.com.tr',
+    ])
   })
 
   // Only while something is listed: otherwise a LAUNCH=1 build would go on to rebuild dist/ under the other tests.

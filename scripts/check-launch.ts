@@ -3,8 +3,13 @@
  * anything remains: sample items (`sample: true` in src/config/site.ts and the content modules), example.* addresses
  * and links, generated placeholder portraits, and missing facts of the firm's identity (imprint, data controller).
  *
- * `npm run build` runs it and only warns; `LAUNCH=1 npm run build` fails on it.
- * `launchProblems()` takes everything it checks as input, so tests can point it at a fixture.
+ * Run on its own, it also checks the server's environment as it is set in the shell (run it with the live
+ * site's environment): mail must go out by SMTP, and the site's address, the firm's inbox and the sender must be
+ * real and the address https.
+ *
+ * `npm run build` runs it (without the environment check: the build does not know where it will run) and only
+ * warns; `LAUNCH=1 npm run build` fails on it. `launchProblems()` and `environmentProblems()` take everything they
+ * check as input, so tests can point them at a fixture.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/config/site.ts'
 import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/schema.ts'
 import { PLACEHOLDER_MARKER } from './media/art.ts'
+import { EnvError, parseEnv, type Env } from '../server/env.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -97,6 +103,15 @@ export function launchProblems(input: LaunchInput): string[] {
   return out
 }
 
+/** What the server's environment still lacks for a live site. */
+export function environmentProblems(env: Pick<Env, 'SMTP_URL' | 'SITE_URL' | 'FIRM_EMAIL' | 'MAIL_FROM'>): string[] {
+  const out: string[] = []
+  if (!env.SMTP_URL) out.push('SMTP_URL is not set: the e-mails of every lead are written to files under DATA_DIR/mail and reach nobody')
+  if (!env.SITE_URL.startsWith('https://')) out.push(`SITE_URL is not an https:// address: ${env.SITE_URL}`)
+  exampleLinks({ SITE_URL: env.SITE_URL, FIRM_EMAIL: env.FIRM_EMAIL, MAIL_FROM: env.MAIL_FROM }, 'environment', out)
+  return out
+}
+
 /** The real site: config, content modules and the portraits in public/media/team. */
 export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Promise<LaunchInput> {
   const { site } = await import('../src/config/site.ts')
@@ -123,7 +138,15 @@ export function launchReport(problems: string[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = launchProblems(await readLaunchInput())
+  let env: Env
+  try {
+    env = parseEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(`check:launch: ${error.message}`)
+    process.exit(1)
+  }
+  const problems = [...launchProblems(await readLaunchInput()), ...environmentProblems(env)]
   const report = launchReport(problems)
   if (problems.length > 0) {
     console.error(report)

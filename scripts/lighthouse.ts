@@ -22,13 +22,13 @@ process.on('SIGINT', () => {
 })
 
 console.log(`Lighthouse on ${base} (mobile, simulated throttling)\n`)
-console.log('perf  a11y  best  seo   LCP      TBT      CLS     page')
+console.log('perf  a11y  best  seo   FCP      LCP      TBT      CLS     page')
 for (const page of pages) {
   const r = await runLighthouse(`${base}${page}`, out, (child) => (running = child))
   const s = (k: string) => String(Math.round((r.categories[k].score ?? Number.NaN) * 100)).padEnd(6)
   const a = (k: string) => (r.audits[k].displayValue ?? '-').padEnd(9)
   console.log(
-    `${s('performance')}${s('accessibility')}${s('best-practices')}${s('seo')}${a('largest-contentful-paint')}${a('total-blocking-time')}${a('cumulative-layout-shift')}${page}`,
+    `${s('performance')}${s('accessibility')}${s('best-practices')}${s('seo')}${a('first-contentful-paint')}${a('largest-contentful-paint')}${a('total-blocking-time')}${a('cumulative-layout-shift')}${page}`,
   )
 }
 rmSync(out, { recursive: true, force: true })

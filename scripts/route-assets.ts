@@ -1,13 +1,11 @@
 /**
  * Which built files a page's first load needs, read from Vite's manifest: the entry with its static imports
- * (the tags of assets-head.html) and, per route, the route's split component chunk with its static imports.
- * The build writes the per-route lists to dist/route-assets.json for the renderer's modulepreload tags; the size
- * budget (scripts/budget.ts) adds up the same lists.
+ * and, per route, the route's split component chunk with its static imports. The size budget (scripts/budget.ts)
+ * adds them up.
  */
 
-/** In dist/: Vite's manifest of the browser build, and the per-route lists the renderer reads. */
+/** In dist/: Vite's manifest of the browser build, moved out of the served folder by the build. */
 export const clientManifestFile = 'client-manifest.json'
-export const routeAssetsFile = 'route-assets.json'
 
 export interface ManifestChunk {
   file: string
@@ -33,22 +31,31 @@ export function staticClosure(manifest: ViteManifest, key: string, seen = new Se
   return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen))]
 }
 
+/** The /assets/ paths every page loads: the entry chunk and its static imports. */
+export function entryAssets(manifest: ViteManifest): string[] {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+  if (!entryKey) throw new Error('Vite manifest has no entry chunk')
+  return staticClosure(manifest, entryKey).map((f) => `/${f}`)
+}
+
 /**
  * Per route id, the /assets/ paths its component needs beyond the entry's own files: what a first load of a
  * page of that route fetches besides the entry (TanStack Router loads the matched routes' component chunks
  * while hydrating).
  */
 export function routeAssets(manifest: ViteManifest): Record<string, string[]> {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-  if (!entryKey) throw new Error('Vite manifest has no entry chunk')
-  const entryFiles = new Set(staticClosure(manifest, entryKey))
   const out: Record<string, string[]> = {}
   for (const key of Object.keys(manifest)) {
     const m = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)
-    if (!m) continue
-    out[routeIdOfFile(m[1])] = staticClosure(manifest, key)
-      .filter((f) => !entryFiles.has(f))
-      .map((f) => `/${f}`)
+    if (m) out[routeIdOfFile(m[1])] = beyondEntry(manifest, key)
   }
   return out
+}
+
+/** The /assets/ paths a chunk (by its source path) needs beyond the entry's own files. */
+export function beyondEntry(manifest: ViteManifest, key: string): string[] {
+  const entryFiles = new Set(entryAssets(manifest).map((f) => f.slice(1)))
+  return staticClosure(manifest, key)
+    .filter((f) => !entryFiles.has(f))
+    .map((f) => `/${f}`)
 }

@@ -1,12 +1,16 @@
 // Fast Refresh preamble for `npm run dev` (the page is server-rendered, so no index.html injects it); empty in builds.
 import '@vitejs/plugin-react/preamble'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createAppRouter, createQueryClient } from './router'
+import { createAppRouter } from './router'
 import { fetchBlogSource } from './features/blog/blog-api'
 import './styles.css'
 
 // Every page arrives server-rendered (prerendered at build time, or rendered by the server for blog pages),
-// so the browser always hydrates the whole document.
-const router = createAppRouter(createQueryClient(), fetchBlogSource)
-hydrateRoot(document, <RouterClient router={router} />)
+// so the browser always hydrates the whole document. As a transition, hydration runs in short slices that let the
+// browser handle input between them, instead of one long task that blocks a phone for hundreds of milliseconds.
+const router = createAppRouter(fetchBlogSource)
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />)
+})

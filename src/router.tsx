@@ -1,17 +1,11 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
-import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import { HelmetProvider } from 'react-helmet-async'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
 import type { BlogSource } from './lib/blog'
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-  })
-}
+import { QueryHost } from './features/blog/query-host'
 
 /**
  * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
@@ -27,10 +21,11 @@ const noBlog: BlogSource = {
  * One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree.
  * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser.
  */
-export function createAppRouter(queryClient: QueryClient = createQueryClient(), blog: BlogSource = noBlog) {
+export function createAppRouter(blog: BlogSource = noBlog) {
+  const queries = new QueryHost()
   return createRouter({
     routeTree,
-    context: { queryClient, blog },
+    context: { queries, blog },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -44,20 +39,9 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient(), 
     // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's zod schema types them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),
-    dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),
-    hydrate: (data: { queryState: string }) => {
-      const state = JSON.parse(data.queryState) as DehydratedState
-      // A page may come from the server's page cache, rendered minutes ago yet current (that cache is dropped when
-      // the posts change): its data counts as fetched when the page arrived, so hydrating does not fetch it again.
-      const arrived = Date.now()
-      for (const query of state.queries) query.state.dataUpdatedAt = arrived
-      hydrate(queryClient, state)
-    },
-    Wrap: ({ children }) => (
-      <HelmetProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </HelmetProvider>
-    ),
+    dehydrate: async () => ({ queryState: await queries.dehydrate() }),
+    hydrate: (data: { queryState: string }) => queries.hydrate(data.queryState),
+    Wrap: ({ children }) => <HelmetProvider>{children}</HelmetProvider>,
   })
 }
 

@@ -53,19 +53,13 @@ const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.id DESC'
 type SummaryRow = Pick<PostRow, 'id' | 'slug' | 'maintitle' | 'content_title' | 'images' | 'created_at'>
 
 function toPostSummary(row: SummaryRow): BlogPostSummary {
-  const images = JSON.parse(row.images) as BlogProject['images']
   return toSummary({
     projectId: row.id,
-    id: row.id,
     slug: row.slug,
     maintitle: row.maintitle,
     contentTitle: row.content_title,
     createdAt: row.created_at,
-    images,
-    content: '',
-    metaTitle: null,
-    metaDescription: null,
-    keywords: [],
+    images: JSON.parse(row.images) as BlogProject['images'],
   })
 }
 

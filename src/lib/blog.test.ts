@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byNewest, deriveSlug, findPost, formatBlogDate, paginationWindow, postSlug, type BlogProject } from './blog'
+import { deriveSlug, findPost, formatBlogDate, paginationWindow, postSlug, type BlogProject } from './blog'
 
 function post(partial: Partial<BlogProject>): BlogProject {
   return {
@@ -61,12 +61,5 @@ describe('paginationWindow', () => {
     expect(paginationWindow(10, 20)).toEqual([1, 2, null, 9, 10, 11, null, 19, 20])
     expect(paginationWindow(1, 20)).toEqual([1, 2, 3, null, 19, 20])
     expect(paginationWindow(20, 20)).toEqual([1, 2, null, 18, 19, 20])
-  })
-})
-
-describe('byNewest', () => {
-  it('sorts by createdAt, newest first', () => {
-    const list = [post({ projectId: 1, createdAt: '2024-01-01T00:00:00Z' }), post({ projectId: 2, createdAt: '2026-01-01T00:00:00Z' })]
-    expect(list.sort(byNewest).map((p) => p.projectId)).toEqual([2, 1])
   })
 })

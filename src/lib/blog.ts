@@ -75,11 +75,6 @@ export function formatBlogDate(text: string): string {
   return `${generic.getUTCDate()} ${MONTHS[generic.getUTCMonth()]} ${generic.getUTCFullYear()}`
 }
 
-/** Newest first by createdAt. */
-export function byNewest(a: BlogProject, b: BlogProject): number {
-  return Date.parse(b.createdAt) - Date.parse(a.createdAt)
-}
-
 export const BLOG_PAGE_SIZE = 12
 export const RECENT_ON_HOME = 3
 export const RECENT_IN_SIDEBAR = 7
@@ -119,7 +114,9 @@ export interface BlogPostSummary {
   image: BlogImage | null
 }
 
-export function toSummary(post: BlogProject): BlogPostSummary {
+export function toSummary(
+  post: Pick<BlogProject, 'projectId' | 'slug' | 'maintitle' | 'contentTitle' | 'createdAt' | 'images'>,
+): BlogPostSummary {
   return {
     projectId: post.projectId,
     slug: postSlug(post),

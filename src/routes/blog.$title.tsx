@@ -13,7 +13,7 @@ import { blogFeed } from '../lib/blog-feed'
 export const Route = createFileRoute('/blog/$title')({
   staticData: { fromDatabase: true },
   loader: async ({ context, params }) => {
-    const article = await context.queryClient.ensureQueryData(blogArticleQuery(context.blog, params.title))
+    const article = await (await context.queries.load()).ensureQueryData(blogArticleQuery(context.blog, params.title))
     if (!article) throw notFound()
     return { crumb: article.post.maintitle }
   },
@@ -25,8 +25,8 @@ export const Route = createFileRoute('/blog/$title')({
 
 function ArticlePage() {
   const { title } = Route.useParams()
-  const blog = Route.useRouteContext({ select: (c) => c.blog })
-  const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, title)).data!
+  const { blog, queries } = Route.useRouteContext()
+  const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, title), queries.loaded()).data!
   const image = post.images[0]
   return (
     <>

@@ -8,8 +8,8 @@ import { PostCard } from '../blog/post-card'
 
 /** The three most recent posts and View All (to /blog). Empty when the call fails: the page still works. */
 export function RecentPosts() {
-  const blog = useRouter().options.context.blog
-  const { data: recent = [] } = useQuery(recentPostsQuery(blog))
+  const { blog, queries } = useRouter().options.context
+  const { data: recent = [] } = useQuery(recentPostsQuery(blog), queries.loaded())
   return (
     <section aria-labelledby="recent-posts" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
