@@ -15,7 +15,7 @@ import { getMimeType } from 'hono/utils/mime'
 import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
 import { buildFiles, pageFile } from '../server/pages.ts'
 import { isCompressible } from '../server/http/representation.ts'
-import { PRECOMPRESSED_SUFFIX } from '../server/http/static-files.ts'
+import { PRECOMPRESSED_FORM, PRECOMPRESSED_SUFFIX } from '../server/http/static-files.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 import { clientManifestFile } from './route-assets.ts'
 
@@ -72,7 +72,7 @@ const gzipAsync = promisify(gzip)
  */
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  const files = entries.filter((e) => e.isFile() && !/\.(?:br|gz)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name))
+  const files = entries.filter((e) => e.isFile() && !PRECOMPRESSED_FORM.test(e.name)).map((e) => path.join(e.parentPath, e.name))
   let bytes = 0
   let brotliBytes = 0
   let count = 0

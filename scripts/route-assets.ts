@@ -31,11 +31,16 @@ export function staticClosure(manifest: ViteManifest, key: string, seen = new Se
   return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen))]
 }
 
-/** The /assets/ paths every page loads: the entry chunk and its static imports. */
-export function entryAssets(manifest: ViteManifest): string[] {
+/** The built files every page loads: the entry chunk and its static imports. */
+function entryFiles(manifest: ViteManifest): string[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
   if (!entryKey) throw new Error('Vite manifest has no entry chunk')
-  return staticClosure(manifest, entryKey).map((f) => `/${f}`)
+  return staticClosure(manifest, entryKey)
+}
+
+/** The /assets/ paths every page loads: the entry chunk and its static imports. */
+export function entryAssets(manifest: ViteManifest): string[] {
+  return entryFiles(manifest).map((f) => `/${f}`)
 }
 
 /**
@@ -44,18 +49,18 @@ export function entryAssets(manifest: ViteManifest): string[] {
  * while hydrating).
  */
 export function routeAssets(manifest: ViteManifest): Record<string, string[]> {
+  const entry = new Set(entryFiles(manifest))
   const out: Record<string, string[]> = {}
   for (const key of Object.keys(manifest)) {
     const m = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)
-    if (m) out[routeIdOfFile(m[1])] = beyondEntry(manifest, key)
+    if (m) out[routeIdOfFile(m[1])] = beyondEntry(manifest, key, entry)
   }
   return out
 }
 
 /** The /assets/ paths a chunk (by its source path) needs beyond the entry's own files. */
-export function beyondEntry(manifest: ViteManifest, key: string): string[] {
-  const entryFiles = new Set(entryAssets(manifest).map((f) => f.slice(1)))
+export function beyondEntry(manifest: ViteManifest, key: string, entry = new Set(entryFiles(manifest))): string[] {
   return staticClosure(manifest, key)
-    .filter((f) => !entryFiles.has(f))
+    .filter((f) => !entry.has(f))
     .map((f) => `/${f}`)
 }

@@ -139,7 +139,7 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
     }
   })
 
-  const projects = preparedPerVersion(posts, 'application/json; charset=utf-8', () => posts.current().body)
+  const projects = preparedPerVersion(posts, 'application/json; charset=utf-8', () => posts.allPostsJson())
   app.get(apiPaths.projects, async (c) => {
     try {
       return await respond(projects(), requestFacts(c, https(c)))

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { hashedPageCsp } from './http/security-headers.ts'
 import { Representation, type RepresentationInit } from './http/representation.ts'
 import { ByteCache } from './http/byte-cache.ts'
+import { InFlight } from './http/in-flight.ts'
 import { readPrecompressed } from './http/static-files.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
@@ -88,7 +89,7 @@ export class Pages {
   private readonly cache: ByteCache<CachedPage>
   // Not-found answers have their own small share, so requests for made-up URLs cannot push real pages out.
   private readonly notFound: ByteCache<CachedPage>
-  private readonly rendering = new Map<string, Promise<PageAnswer>>()
+  private readonly rendering = new InFlight<PageAnswer>()
 
   constructor(render: RenderPage, options: PagesOptions = {}) {
     this.render = render
@@ -129,13 +130,7 @@ export class Pages {
     const hit = this.cache.get(url) ?? this.notFound.get(url)
     if (hit && hit.version === version) return hit.answer
     // Requests that arrive while the page is being rendered wait for that one rendering.
-    const key = `${version} ${url}`
-    let job = this.rendering.get(key)
-    if (!job) {
-      job = this.renderAndKeep(url, blog, version).finally(() => this.rendering.delete(key))
-      this.rendering.set(key, job)
-    }
-    return job
+    return this.rendering.run(`${version} ${url}`, () => this.renderAndKeep(url, blog, version))
   }
 
   private async renderAndKeep(url: string, blog: BlogSource, version: number): Promise<PageAnswer> {

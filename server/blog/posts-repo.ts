@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Database } from '../db/database.ts'
 import {
   BLOG_PAGE_SIZE,
@@ -80,22 +79,13 @@ function titleFilter(needle: string): { where: string; args: string[] } {
   return { where: 'AND title_contains(p.maintitle, ?)', args: [needle] }
 }
 
-export interface PostsSnapshot {
-  posts: BlogProject[]
-  /** JSON body of GetAllProjects, built once per change. */
-  body: string
-  etag: string
-  version: number
-}
-
 /**
  * Blog posts in SQLite. Pages read only what they show (a page of the list, one post, the newest few), searched and
- * paginated by SQLite. The full list for GetAllProjects is read and serialised once per data version (writes by
- * any process, the import command included, change the version the server checks cheaply on each request).
+ * paginated by SQLite. The full list for GetAllProjects is read only when the data version changes (writes by any
+ * process, the import command included, change the version the server checks cheaply on each request).
  */
 export class PostsRepository {
   private readonly db: Database
-  private snapshot: PostsSnapshot | null = null
   private lastVersionKey = ''
   private versionNumber = 0
   private unavailableUntil = 0
@@ -151,26 +141,21 @@ export class PostsRepository {
     if (key !== this.lastVersionKey) {
       this.versionNumber += 1
       this.lastVersionKey = key
-      this.snapshot = null
       this.located.clear()
     }
     return this.versionNumber
   }
 
   /**
-   * Every visible post with its body, newest first, for the GetAllProjects call (its contract is the whole list);
-   * read and serialised once per version. Pages never need it: they read one page, one post or the newest few.
+   * The GetAllProjects answer: every visible post with its body, newest first (its contract is the whole list). The
+   * server prepares it once per version (server/app.ts); pages never need it: they read one page, one post or the
+   * newest few.
    */
-  current(): PostsSnapshot {
-    const version = this.version()
-    if (this.snapshot && this.snapshot.version === version) return this.snapshot
+  allPostsJson(): string {
     const rows = this.db
       .prepare(`SELECT * FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST}`)
       .all(new Date().toISOString()) as unknown as PostRow[]
-    const posts = rows.map(toProject)
-    const body = JSON.stringify({ success: true, data: posts })
-    this.snapshot = { posts, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, version }
-    return this.snapshot
+    return JSON.stringify({ success: true, data: rows.map(toProject) })
   }
 
   /**

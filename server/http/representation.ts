@@ -93,11 +93,6 @@ export interface RepresentationInit {
   ranges?: boolean
 }
 
-/** Every response carries these; a page's own policy (or the non-HTML one) is part of `init.headers`. */
-function baseHeaders(): Record<string, string> {
-  return { ...BASE_HEADERS }
-}
-
 export class Representation {
   readonly compressible: boolean
   readonly ranges: boolean
@@ -112,7 +107,8 @@ export class Representation {
     this.compressible = isCompressible(contentType, bytes.length)
     this.ranges = init.ranges ?? false
     this.tag = init.tag ?? createHash('sha1').update(bytes).digest('base64url')
-    this.common = { ...baseHeaders(), ...init.headers }
+    // Every response carries the base headers; a page's own policy (or the non-HTML one) is part of `init.headers`.
+    this.common = { ...BASE_HEADERS, ...init.headers }
     if (this.compressible) this.common.Vary = 'Accept-Encoding'
     if (this.ranges) this.common['Accept-Ranges'] = 'bytes'
     // A 304 carries no Content-Security-Policy: its headers update the cached copy, whose own policy must stay.

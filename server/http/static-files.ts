@@ -4,11 +4,14 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { getMimeType } from 'hono/utils/mime'
 import { ByteCache } from './byte-cache.ts'
+import { InFlight } from './in-flight.ts'
 import { byteRange, completeResponses, matchesEtag, respond, Representation, type RequestFacts } from './representation.ts'
 import { BASE_HEADERS, HSTS_VALUE, NON_HTML_CSP } from './security-headers.ts'
 
 /** The forms `npm run build` writes beside each compressible file (see scripts/build.ts). */
 export const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const
+/** The name of such a form: its original's name plus one of those suffixes. */
+export const PRECOMPRESSED_FORM = /\.(?:br|gz)$/
 
 /** A built file with the brotli and gzip forms the build wrote beside it (absent for files it did not compress). */
 export async function readPrecompressed(file: string): Promise<{ bytes: Buffer; br?: Buffer; gzip?: Buffer }> {
@@ -48,7 +51,7 @@ const SAFE_PATH = /^(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)+$/
 export class StaticFiles {
   private readonly known = new Map<string, FileInfo>()
   private readonly loaded: ByteCache<Representation>
-  private readonly loading = new Map<string, Promise<Representation>>()
+  private readonly loading = new InFlight<Representation>()
   private readonly options: StaticFilesOptions
 
   constructor(options: StaticFilesOptions) {
@@ -65,7 +68,7 @@ export class StaticFiles {
         continue
       }
       // A build's .br/.gz beside its original is a form of that file, not a file of its own.
-      if (/\.(?:br|gz)$/.test(entry.name) && existsSync(file.replace(/\.(?:br|gz)$/, ''))) continue
+      if (PRECOMPRESSED_FORM.test(entry.name) && existsSync(file.replace(PRECOMPRESSED_FORM, ''))) continue
       const urlPath = `${this.options.prefix ?? ''}/${path.relative(this.options.root, file).split(path.sep).join('/')}`
       this.known.set(urlPath, this.info(file, urlPath, statSync(file)))
     }
@@ -109,18 +112,13 @@ export class StaticFiles {
   }
 
   private load(urlPath: string, info: FileInfo): Promise<Representation> {
-    let job = this.loading.get(urlPath)
-    if (!job) {
-      job = (async () => {
-        const { bytes, br, gzip } = await readPrecompressed(info.file)
-        const headers = { 'Content-Type': info.contentType, 'Cache-Control': info.cacheControl, 'Content-Security-Policy': NON_HTML_CSP }
-        const rep = await new Representation(bytes, { headers, precompressed: { br, gzip }, ranges: true }).complete()
-        this.loaded.set(urlPath, rep)
-        return rep
-      })().finally(() => this.loading.delete(urlPath))
-      this.loading.set(urlPath, job)
-    }
-    return job
+    return this.loading.run(urlPath, async () => {
+      const { bytes, br, gzip } = await readPrecompressed(info.file)
+      const headers = { 'Content-Type': info.contentType, 'Cache-Control': info.cacheControl, 'Content-Security-Policy': NON_HTML_CSP }
+      const rep = await new Representation(bytes, { headers, precompressed: { br, gzip }, ranges: true }).complete()
+      this.loaded.set(urlPath, rep)
+      return rep
+    })
   }
 }
 

@@ -1,4 +1,4 @@
-import { blogSearchSchema } from '../../src/lib/blog-search.ts'
+import { blogSearchQuery, blogSearchSchema } from '../../src/lib/blog-search.ts'
 
 /**
  * A path on this site for a Location header. Browsers read "//host" and "/\host" as another site, so leading
@@ -24,10 +24,5 @@ export function localPath(target: string): string {
 export function pageCacheUrl(pathname: string, search: URLSearchParams): string {
   if (pathname !== '/blog') return pathname
   // The blog page's own reading of ?q= and ?page=: anything it would not use means the default.
-  const { q, page } = blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined })
-  const params = new URLSearchParams()
-  if (q.trim()) params.set('q', q)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `/blog?${query}` : '/blog'
+  return `/blog${blogSearchQuery(blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined }))}`
 }

@@ -19,3 +19,12 @@ export const blogSearchSchema = {
 }
 
 export const blogSearchDefaults: BlogSearch = { q: '', page: 1 }
+
+/** The query string of a list page ('' for the first page of every post): what differs from the defaults. */
+export function blogSearchQuery({ q, page }: BlogSearch): string {
+  const params = new URLSearchParams()
+  if (q.trim()) params.set('q', q)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

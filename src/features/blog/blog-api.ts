@@ -1,4 +1,5 @@
 import { apiPaths, apiUrl } from '../../config/api'
+import { blogSearchQuery } from '../../lib/blog-search'
 import { emptyListPage, type BlogArticle, type BlogListPage, type BlogPostSummary, type BlogSource } from '../../lib/blog'
 
 /** The answer of one of the blog calls, or null for a 404; throws on any other failure. */
@@ -23,13 +24,7 @@ async function orFallback<T>(load: () => Promise<T | null>, fallback: T): Promis
 
 /** The browser's BlogSource: the site's own paginated calls, used on client-side navigation. */
 export const fetchBlogSource: BlogSource = {
-  list: (q, page) => {
-    const params = new URLSearchParams()
-    if (q.trim()) params.set('q', q)
-    if (page > 1) params.set('page', String(page))
-    const query = params.toString()
-    return orFallback(() => getData<BlogListPage>(`${apiPaths.blogList}${query ? `?${query}` : ''}`), emptyListPage(q))
-  },
+  list: (q, page) => orFallback(() => getData<BlogListPage>(`${apiPaths.blogList}${blogSearchQuery({ q, page })}`), emptyListPage(q)),
   article: (slug) => orFallback(() => getData<BlogArticle>(`${apiPaths.blogArticle}/${encodeURIComponent(slug)}`), null),
   recent: () => orFallback(() => getData<BlogPostSummary[]>(apiPaths.blogRecent), []),
 }
