@@ -18,6 +18,7 @@ import { isCompressible } from '../server/http/representation.ts'
 import { PRECOMPRESSED_FORM, PRECOMPRESSED_SUFFIX } from '../server/http/static-files.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 import { clientManifestFile } from './route-assets.ts'
+import { buildMallocTrim } from './native.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -167,6 +168,11 @@ async function main() {
   }))
   console.log(`Compressed ${total.files} files (brotli and gzip beside each): ${kb(total.bytes)} -> ${kb(total.brotliBytes)} brotli`)
   const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
+  const native = buildMallocTrim(root, dist)
+  if (!native.built)
+    console.warn(
+      `Note: the memory release helper was not built (${native.reason}); after bursts the server gives back V8's heap but not the C allocator's free pages.`,
+    )
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
 }
 

@@ -12,7 +12,7 @@ import { createApp } from './app.ts'
 import { Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
-import { releaseMemoryWhenIdle } from './memory.ts'
+import { loadMallocTrim, releaseMemoryWhenIdle } from './memory.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,7 +42,7 @@ async function main() {
   })
 
   applyServerLimits(server as unknown as import('node:http').Server, env.MAX_CONNECTIONS)
-  const memory = releaseMemoryWhenIdle()
+  const memory = releaseMemoryWhenIdle({ trim: loadMallocTrim(env.distDir) })
   server.on('request', memory.activity)
 
   let stopping = false

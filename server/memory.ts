@@ -1,5 +1,27 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import v8 from 'node:v8'
 import vm from 'node:vm'
+
+/** Built by npm run build (scripts/native.ts) when a C compiler is present; paths are inside the dist folder. */
+export const nativeFiles = { mallocTrim: 'native/malloc-trim.node' } as const
+
+/**
+ * glibc's malloc_trim(0) from the build's native helper, or null where it was not built (no compiler, not Linux)
+ * or cannot load. Returns true when memory was released.
+ */
+export function loadMallocTrim(distDir: string): (() => boolean) | null {
+  const file = path.join(distDir, nativeFiles.mallocTrim)
+  if (!existsSync(file)) return null
+  try {
+    const helper = createRequire(import.meta.url)(file) as { trim: () => boolean }
+    return () => helper.trim()
+  } catch (error) {
+    console.error(`warning: ${file} did not load (${(error as Error).message}); memory is released by V8 only`)
+    return null
+  }
+}
 
 export interface MemoryReleaseOptions {
   /** How long without a new request counts as quiet. */
@@ -10,8 +32,12 @@ export interface MemoryReleaseOptions {
   checkMs?: number
   /** The process's resident memory (a parameter for tests). */
   rss?: () => number
-  /** Runs the collection (a parameter for tests; the default is V8's memory-pressure collection). */
+  /**
+   * Runs the collection (a parameter for tests; the default is V8's memory-pressure collection, then `trim`).
+   */
   collect?: () => void
+  /** Gives the C allocator's free pages back after the collection (loadMallocTrim); none when absent. */
+  trim?: (() => boolean) | null
 }
 
 export interface MemoryRelease {
@@ -50,12 +76,23 @@ export function memoryPressureCollection(): void {
  * memory-pressure collection (`flavor: 'last-resort'`) releases them. It costs 45-160 ms of
  * main-thread time, so it runs only when RSS has grown by `growthBytes` since the last release and no request
  * has arrived for `idleMs`: at most once per burst, and never while traffic is flowing.
+ *
+ * The collection frees the burst's Buffers (request bodies arrive as separate C allocations of up to 64 KB), but
+ * glibc keeps the pages between allocations that are still live: free() only ever shrinks the top of its heap.
+ * `trim` (malloc_trim(0), built by npm run build where a C compiler exists) then returns every whole free page.
  */
 export function releaseMemoryWhenIdle(options: MemoryReleaseOptions = {}): MemoryRelease {
   const idleMs = options.idleMs ?? MEMORY_RELEASE_DEFAULTS.idleMs
   const growthBytes = options.growthBytes ?? MEMORY_RELEASE_DEFAULTS.growthBytes
   const rss = options.rss ?? (() => process.memoryUsage.rss())
-  const collect = options.collect ?? memoryPressureCollection
+  const trim = options.trim
+  const collect =
+    options.collect ??
+    (() => {
+      memoryPressureCollection()
+      // After the collection: the Buffers and ArrayBuffers it finalised have just been freed into the C heap.
+      trim?.()
+    })
   let lastActivity = Date.now()
   let baseline = rss()
   let releases = 0
