@@ -14,6 +14,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { apiPaths, apiUrl } from '../../config/api'
 import {
   fieldNames,
@@ -177,7 +178,13 @@ export function LeadForm(props: LeadFormProps) {
     if (loading.current) return
     loading.current = true
     void import('./live-lead-form').then(
-      (m) => setLive(() => m.LiveLeadForm),
+      // In one task, with no key handled in between: the swap's render and commit, LiveLeadForm's adoption of
+      // the typed text (a layout effect), and the passive effects in which each field subscribes to the form's
+      // store (a synchronous update flushes them at once). Scheduled normally, the passive effects could wait
+      // behind the visitor's next keys on a slow phone: a key changed the store, no field was subscribed to
+      // re-render, and React reset the controlled input to the value it last rendered, the empty one from
+      // before the adoption (seen as a field left holding only the last key typed).
+      (m) => flushSync(() => setLive(() => m.LiveLeadForm)),
       () => {
         // Offline or the code could not be fetched: the plain form still posts without JavaScript.
         loading.current = false
