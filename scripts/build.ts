@@ -159,6 +159,11 @@ async function main() {
   }
 
   await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
+  const native = buildMallocTrim(root, dist)
+  if (!native.built)
+    console.warn(
+      `Note: the memory release helper was not built (${native.reason}); after bursts the server gives back V8's heap but not the C allocator's free pages.`,
+    )
   const compressed = [await precompress(path.join(dist, 'client')), await precompress(pagesDir)]
   const kb = (n: number) => `${Math.round(n / 1024)} KB`
   const total = compressed.reduce((a, b) => ({
@@ -168,11 +173,6 @@ async function main() {
   }))
   console.log(`Compressed ${total.files} files (brotli and gzip beside each): ${kb(total.bytes)} -> ${kb(total.brotliBytes)} brotli`)
   const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
-  const native = buildMallocTrim(root, dist)
-  if (!native.built)
-    console.warn(
-      `Note: the memory release helper was not built (${native.reason}); after bursts the server gives back V8's heap but not the C allocator's free pages.`,
-    )
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
 }
 

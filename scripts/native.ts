@@ -15,7 +15,10 @@ export interface NativeBuild {
   reason?: string
 }
 
-export function buildMallocTrim(root: string, distDir: string, compiler = process.env.CC ?? 'cc'): NativeBuild {
+/** The C compiler the build uses: `CC` when set, as make does, else `cc`. */
+export const cCompiler = (): string => process.env.CC ?? 'cc'
+
+export function buildMallocTrim(root: string, distDir: string, compiler = cCompiler()): NativeBuild {
   if (process.platform !== 'linux') return { built: false, reason: `malloc_trim is glibc's (Linux); this is ${process.platform}` }
   const headers = path.resolve(path.dirname(process.execPath), '../include/node')
   if (!existsSync(path.join(headers, 'node_api.h'))) return { built: false, reason: `no Node headers in ${headers}` }

@@ -4,11 +4,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { repoRoot, tempDir } from './test/harness.ts'
 import { loadMallocTrim, nativeFiles, releaseMemoryWhenIdle } from './memory.ts'
-import { buildMallocTrim } from '../scripts/native.ts'
+import { buildMallocTrim, cCompiler } from '../scripts/native.ts'
 
 const distDir = path.join(repoRoot, 'dist')
 // The build compiles the helper wherever a C compiler exists; there, not having it is a failure.
-const compilerPresent = spawnSync(process.env.CC ?? 'cc', ['--version']).status === 0
+const compilerPresent = spawnSync(cCompiler(), ['--version']).status === 0
 
 const MB = 1024 * 1024
 
