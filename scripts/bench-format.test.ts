@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, lighthouseMisses, median, nginxConfig, ratio, times, within } from './bench-format'
+import { formatTable, lighthouseMisses, median, nginxConfig, parseWrk, ratio, times, within } from './bench-format'
 import { benchmarkMark, benchmarkPosts } from './bench-posts'
 
 describe('npm run bench helpers', () => {
@@ -56,6 +56,54 @@ describe('npm run bench helpers', () => {
     expect(home).toContain('add_header Content-Encoding br;')
     const script = conf.slice(conf.indexOf('location = /assets'))
     expect(script).not.toContain('Content-Encoding')
+    expect(conf).not.toContain('return 200')
+  })
+
+  it('adds the fixed "ok" location that measures the load generator\'s ceiling when asked', () => {
+    const conf = nginxConfig({
+      port: 4341,
+      dir: '/tmp/x',
+      root: '/tmp/x/bodies',
+      runAsRoot: true,
+      locations: [],
+      ceilingPath: '/__ceiling',
+    })
+    expect(conf).toContain('user root;')
+    const ceiling = conf.slice(conf.indexOf('location = /__ceiling {'))
+    expect(ceiling.slice(0, ceiling.indexOf('}'))).toContain('return 200 "ok";')
+  })
+
+  // Outputs of Debian's wrk 4.1.0 (`wrk -t2 -c32 -d1s --timeout 30s --latency`), cut from real runs.
+  const wrkOutput = (extra: string[]) =>
+    [
+      'Running 1s test @ http://127.0.0.1:4480/ok',
+      '  2 threads and 32 connections',
+      '  Thread Stats   Avg      Stdev     Max   +/- Stdev',
+      '    Latency     1.90ms    4.20ms  43.95ms   95.65%',
+      '    Req/Sec    14.48k     7.32k   25.53k    70.00%',
+      '  Latency Distribution',
+      '     50%  678.00us',
+      '     75%    1.75ms',
+      '     90%    3.45ms',
+      '     99%    1.02s',
+      '  28921 requests in 1.02s, 4.11MB read',
+      ...extra,
+      'Requests/sec:  28402.21',
+      'Transfer/sec:      4.04MB',
+      '',
+    ].join('\n')
+
+  it("reads req/s, p50 and p99 (in their units) and counts failures from wrk's output", () => {
+    expect(parseWrk(wrkOutput([]))).toEqual({ rps: 28402.21, p50Ms: 0.678, p99Ms: 1020, requests: 28921, failures: 0 })
+    const failing = parseWrk(wrkOutput(['  Socket errors: connect 0, read 2, write 1, timeout 3', '  Non-2xx or 3xx responses: 41271']))
+    expect(failing.failures).toBe(41277)
+  })
+
+  it('gives no figure rather than a zero when wrk completed no request or printed something else', () => {
+    const none = parseWrk(wrkOutput([]).replace('28921 requests', '0 requests'))
+    expect(none.p50Ms).toBeNaN()
+    expect(none.p99Ms).toBeNaN()
+    expect(parseWrk('unable to connect to 127.0.0.1:4489 Connection refused').rps).toBeNaN()
   })
 
   it('generates distinct posts of about 5 KB, each marked as benchmark data', () => {

@@ -106,6 +106,12 @@ export function nginxConfig(opts: {
   root: string
   locations: NginxLocation[]
   runAsRoot: boolean
+  /**
+   * A path answered with a fixed 2-byte "ok" from memory: the cheapest answer nginx can give, so the load
+   * generator's req/s there is its own ceiling on this machine (what it can drive at all, with the server's
+   * work close to nothing).
+   */
+  ceilingPath?: string
 }): string {
   const locations = opts.locations.map((l) =>
     [
@@ -140,9 +146,54 @@ export function nginxConfig(opts: {
     `    listen 127.0.0.1:${opts.port};`,
     `    root ${opts.root};`,
     ...locations,
+    ...(opts.ceilingPath
+      ? [`    location = ${opts.ceilingPath} {`, '      default_type text/plain;', '      return 200 "ok";', '    }']
+      : []),
     '    location / { return 404; }',
     '  }',
     '}',
     '',
   ].join('\n')
 }
+
+export interface WrkFigures {
+  rps: number
+  p50Ms: number
+  p99Ms: number
+  requests: number
+  /** Answers other than 2xx/3xx plus socket errors (connect, read, write, timeout). */
+  failures: number
+}
+
+const wrkUnits: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
+
+/**
+ * The figures of one `wrk --latency` run, read from the text it prints (wrk has no machine-readable output short
+ * of a Lua script, and the text has been stable since wrk 4.0). A figure wrk did not print is NaN, so a broken run
+ * shows n/a instead of a zero that looks like a measurement.
+ */
+export function parseWrk(output: string): WrkFigures {
+  const latency = (percentile: string) => {
+    const m = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s|m|h)\\s*$`, 'm').exec(output)
+    return m ? Number(m[1]) * wrkUnits[m[2]] : Number.NaN
+  }
+  const requests = Number(/^\s*(\d+) requests in /m.exec(output)?.[1] ?? Number.NaN)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const socketErrors = socket ? socket.slice(1).reduce((s, n) => s + Number(n), 0) : 0
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
+  // With no request completed wrk still prints a latency of 0: there is no figure to give.
+  const completed = requests > 0
+  return {
+    rps: Number(/^Requests\/sec:\s+([\d.]+)/m.exec(output)?.[1] ?? Number.NaN),
+    p50Ms: completed ? latency('50') : Number.NaN,
+    p99Ms: completed ? latency('99') : Number.NaN,
+    requests,
+    failures: socketErrors + non2xx,
+  }
+}
+
+/**
+ * The issue's goals for ours / nginx (one worker) measured with wrk on the same bytes (issue 20: about today's
+ * figures, 0.17 ×, 0.20 × and 0.52 ×, with some room for noise). The home page has no goal of its own.
+ */
+export const throughputGoals = { faq: 0.15, home: undefined, getAllProjects: 0.18, mainJs: 0.45 } as const
