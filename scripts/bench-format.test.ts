@@ -110,14 +110,14 @@ describe('npm run bench helpers', () => {
     const posts = benchmarkPosts(40, ['/media/blog/a.svg'])
     expect(new Set(posts.map((p) => p.slug)).size).toBe(40)
     for (const p of posts) {
-      expect(p.content.length).toBeGreaterThan(4000)
-      expect(p.content.length).toBeLessThan(7000)
-      expect(p.content).toContain(benchmarkMark)
-      expect(p.maintitle).toMatch(/^Benchmark post/)
+      expect(p.body.length).toBeGreaterThan(4000)
+      expect(p.body.length).toBeLessThan(7000)
+      expect(p.body).toContain(benchmarkMark)
+      expect(p.title).toMatch(/^Benchmark post/)
     }
-    expect(posts[0].createdAt > posts[1].createdAt).toBe(true)
-    expect(posts[0].contentTitle).toBe(
-      `${posts[0].createdAt.slice(5, 7)}-${posts[0].createdAt.slice(8, 10)}-${posts[0].createdAt.slice(0, 4)}`,
+    expect(posts[0].publishedAt > posts[1].publishedAt).toBe(true)
+    expect(posts[0].dateLabel).toBe(
+      `${posts[0].publishedAt.slice(5, 7)}-${posts[0].publishedAt.slice(8, 10)}-${posts[0].publishedAt.slice(0, 4)}`,
     )
   })
 })

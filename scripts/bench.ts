@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { openDatabase } from '../server/db/database.ts'
-import { PostsRepository } from '../server/blog/posts-repo.ts'
+import { PostsRepository } from '../server/db/posts.ts'
 import { startServerProcess, type ServerProcess } from '../server/test/server-process.ts'
 import { repoRoot, tempDir } from '../server/test/harness.ts'
 import { BLOG_PAGE_SIZE } from '../src/lib/blog.ts'
@@ -548,7 +548,7 @@ async function growthSection(): Promise<void> {
     const dataDir = scratchDir(`bench-growth-${count}-`)
     const db = openDatabase(dataDir)
     const started = performance.now()
-    new PostsRepository(db).upsert(benchmarkPosts(count, images))
+    new PostsRepository(db).importPosts(benchmarkPosts(count, images), new Date().toISOString())
     db.close()
     console.log(`  ${n(count)} posts written through the posts repository in ${ms(performance.now() - started)}`)
     servers.push(await startServer(i === 0 ? ports.growthSmall : ports.growthLarge, dataDir))

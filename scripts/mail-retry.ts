@@ -5,7 +5,8 @@
  */
 import { parseEnv } from '../server/env.ts'
 import { openDatabase } from '../server/db/database.ts'
-import { listFailedMessages, mailHealth, retryAllFailedMessages, retryFailedMessage } from '../server/mail/outbox.ts'
+import { retryAllFailedMessages, retryFailedMessage } from '../server/db/outbox.ts'
+import { listFailedMessages, mailHealth } from '../server/mail/outbox.ts'
 
 const args = process.argv.slice(2)
 const env = parseEnv()

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
-import { PostsRepository } from './blog/posts-repo.ts'
+import { BlogReader } from './blog/blog-reader.ts'
 import { formsRoutes } from './forms/routes.ts'
 import { Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
@@ -15,6 +15,7 @@ import { apiPaths } from '../src/config/api.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
 import { recordHealthCheck } from './db/database.ts'
+import { mediaDir } from './db/data-files.ts'
 import { mailHealth } from './mail/outbox.ts'
 import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
 import { NON_HTML_CSP, securityHeaders } from './http/security-headers.ts'
@@ -93,7 +94,7 @@ function requestFacts(c: Context, https: boolean): RequestFacts {
  * An answer built from all posts (the posts JSON, the RSS feed), prepared (compressed, ETag) once per version of
  * the posts and then served as stored bytes.
  */
-function preparedPerVersion(posts: PostsRepository, contentType: string, make: () => string) {
+function preparedPerVersion(posts: BlogReader, contentType: string, make: () => string) {
   const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', 'Content-Security-Policy': NON_HTML_CSP }
   let held: { version: number; body: Representation } | null = null
   return (): Representation => {
@@ -107,7 +108,7 @@ export interface ApiDeps {
   env: Env
   db: Database
   outbox: OutboxWorker
-  posts: PostsRepository
+  posts: BlogReader
   pages: Pages
   log: (line: string) => void
   https: (c: Context) => boolean
@@ -217,7 +218,7 @@ function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' |
 }
 
 /** Where the back office stores uploaded cover images (served under /media/uploads/). */
-const uploadsDir = (env: Env) => path.join(env.dataDir, 'media')
+const uploadsDir = (env: Env) => mediaDir(env.dataDir)
 
 // Hashed file names (the build's /assets/, uploads named by content hash) change with their content, so they are
 // cached for good. Other files (/media/ as the firm drops them in) are used for a day without asking, then
@@ -268,7 +269,7 @@ function staticFiles(env: Env, serveBuild: boolean, https: (c: Context) => boole
 
 export function createApp({ env, db, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
-  const posts = new PostsRepository(db)
+  const posts = new BlogReader(db)
   const adminPosts = new AdminPosts(db)
   const siteBase = env.SITE_URL.replace(/\/$/, '')
 

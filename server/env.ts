@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { site } from '../src/config/site.ts'
 import { parseTrustProxy } from './http/client-ip.ts'
+import { OUTBOX_DEFAULTS } from './mail/outbox-defaults.ts'
 
 /** Environment, parsed once at start; a bad value stops the server with a message naming the variable. */
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -26,10 +27,10 @@ const envSchema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(OUTBOX_DEFAULTS.maxAttempts),
   /** First retry delay of a message that could not be sent; doubles with each failure, capped at one hour. */
-  OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(OUTBOX_DEFAULTS.backoffBaseMs),
   /** false, true (one proxy), a number of trusted proxy hops, or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z
     .string()

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { postJson, repoRoot, startHarness, validContact, type Harness } from './test/harness.ts'
 import { messages } from '../src/lib/forms.ts'
-import { retryAllFailedMessages, retryFailedMessage } from './mail/outbox.ts'
+import { retryAllFailedMessages, retryFailedMessage } from './db/outbox.ts'
 
 let h: Harness | undefined
 afterEach(async () => {

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Database } from '../db/database.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword, matchTotp, newTotpSecret, randomToken, sha256, verifyPassword } from './crypto.ts'
-import { recordAudit } from './audit.ts'
+import { recordAudit } from '../db/audit.ts'
+import * as accounts from '../db/accounts.ts'
+import type { AdminUser } from '../db/accounts.ts'
 
 export const SETUP_LINK_HOURS = 24
 export const SESSION_IDLE_MS = 8 * 3_600_000
@@ -19,10 +21,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase())
 }
 
-export interface AdminUser {
-  id: number
-  email: string
-}
+export type { AdminUser }
 
 export class AccountError extends Error {}
 
@@ -34,25 +33,21 @@ export function issueSetupLink(
   now = Date.now(),
 ): { token: string; user: AdminUser } {
   const normalized = email.trim().toLowerCase()
-  let user = db.prepare('SELECT id, email FROM admin_users WHERE email = ?').get(normalized) as AdminUser | undefined
+  const found = accounts.findAccount(db, normalized)
+  let user: AdminUser
   if (opts.create) {
-    if (user) throw new AccountError(`An account for ${normalized} exists already. Use "npm run admin:reset -- --email ${normalized}".`)
-    const result = db.prepare('INSERT INTO admin_users (email, created_at) VALUES (?, ?)').run(normalized, new Date(now).toISOString())
-    user = { id: Number(result.lastInsertRowid), email: normalized }
-  } else if (!user) {
+    if (found) throw new AccountError(`An account for ${normalized} exists already. Use "npm run admin:reset -- --email ${normalized}".`)
+    user = accounts.createAccount(db, normalized, new Date(now).toISOString())
+  } else if (!found) {
     throw new AccountError(`No account for ${normalized}. Create it with "npm run admin:create -- --email ${normalized}".`)
+  } else {
+    user = { id: found.id, email: found.email }
   }
   const token = randomToken()
-  db.prepare('DELETE FROM admin_setup_tokens WHERE user_id = ?').run(user.id)
-  db.prepare('INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at) VALUES (?, ?, ?, ?)').run(
-    sha256(token),
-    user.id,
-    newTotpSecret(),
-    new Date(now + SETUP_LINK_HOURS * 3_600_000).toISOString(),
-  )
+  accounts.replaceSetupToken(db, user.id, sha256(token), newTotpSecret(), new Date(now + SETUP_LINK_HOURS * 3_600_000).toISOString())
   if (!opts.create) {
     // A reset ends every session: whoever asked for it may be locking out someone who has the old password.
-    db.prepare('DELETE FROM admin_sessions WHERE user_id = ?').run(user.id)
+    accounts.deleteSessionsOf(db, user.id)
   }
   recordAudit(db, 'command line', opts.create ? 'account created' : 'set-up link reissued', user.email, now)
   return { token, user }
@@ -64,14 +59,9 @@ export interface PendingSetup {
 }
 
 export function findSetup(db: Database, token: string, now = Date.now()): PendingSetup | null {
-  const row = db
-    .prepare(
-      `SELECT u.id, u.email, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
-       WHERE t.token_hash = ?`,
-    )
-    .get(sha256(token)) as { id: number; email: string; totp_secret: string; expires_at: string } | undefined
-  if (!row || Date.parse(row.expires_at) <= now) return null
-  return { user: { id: row.id, email: row.email }, totpSecret: row.totp_secret }
+  const found = accounts.findSetupToken(db, sha256(token))
+  if (!found || Date.parse(found.expiresAt) <= now) return null
+  return { user: found.user, totpSecret: found.totpSecret }
 }
 
 export type SetupResult = { ok: true; user: AdminUser } | { ok: false; field: 'token' | 'password' | 'code'; message: string }
@@ -85,26 +75,13 @@ export async function completeSetup(db: Database, token: string, password: strin
   if (step === null)
     return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
   const hash = await hashPassword(password)
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    db.prepare('UPDATE admin_users SET password_hash = ?, totp_secret = ? WHERE id = ?').run(hash, setup.totpSecret, setup.user.id)
-    db.prepare('DELETE FROM admin_setup_tokens WHERE user_id = ?').run(setup.user.id)
-    db.prepare('DELETE FROM admin_totp_used WHERE user_id = ?').run(setup.user.id)
-    db.prepare('INSERT OR IGNORE INTO admin_totp_used (user_id, step) VALUES (?, ?)').run(setup.user.id, step)
-    db.exec('COMMIT')
-  } catch (error) {
-    db.exec('ROLLBACK')
-    throw error
-  }
+  accounts.completeAccountSetup(db, setup.user.id, hash, setup.totpSecret, step)
   recordAudit(db, setup.user.email, 'account set up', '', now)
   return { ok: true, user: setup.user }
 }
 
 function failures(db: Database, key: string, now: number): number {
-  const since = new Date(now - SIGN_IN_LIMITS.windowMs).toISOString()
-  return Number(
-    (db.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE key = ? AND at > ?').get(key, since) as { n: number }).n,
-  )
+  return accounts.countSignInFailures(db, key, new Date(now - SIGN_IN_LIMITS.windowMs).toISOString())
 }
 
 export type SignInResult = { ok: true; user: AdminUser; token: string; csrf: string } | { ok: false; locked: boolean; message: string }
@@ -130,36 +107,24 @@ export async function signIn(
   if (failures(db, accountKey, now) >= SIGN_IN_LIMITS.perAccount || failures(db, addressKey, now) >= SIGN_IN_LIMITS.perAddress) {
     return { ok: false, locked: true, message: SIGN_IN_LOCKED }
   }
-  const row = db
-    .prepare('SELECT id, email, password_hash, totp_secret FROM admin_users WHERE email = ?')
-    .get(email.trim().toLowerCase()) as { id: number; email: string; password_hash: string | null; totp_secret: string | null } | undefined
-  const passwordOk = await verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH)
-  const step = row?.totp_secret ? matchTotp(row.totp_secret, code, now) : null
+  const row = accounts.findAccount(db, email.trim().toLowerCase())
+  const passwordOk = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  const step = row?.totpSecret ? matchTotp(row.totpSecret, code, now) : null
   let ok = Boolean(row && passwordOk && step !== null)
   if (ok && row && step !== null) {
     // A code is good once: a code seen over someone's shoulder cannot be used again within its 90 seconds.
-    ok = db.prepare('INSERT OR IGNORE INTO admin_totp_used (user_id, step) VALUES (?, ?)').run(row.id, step).changes === 1
+    ok = accounts.useTotpStep(db, row.id, step)
   }
   if (!ok || !row) {
-    const at = new Date(now).toISOString()
-    const insert = db.prepare('INSERT INTO admin_sign_in_failures (key, at) VALUES (?, ?)')
-    insert.run(accountKey, at)
-    insert.run(addressKey, at)
+    accounts.recordSignInFailure(db, [accountKey, addressKey], new Date(now).toISOString())
     if (row) recordAudit(db, row.email, 'sign-in failed', ip ?? '', now)
     return { ok: false, locked: false, message: SIGN_IN_FAILED }
   }
-  db.prepare('DELETE FROM admin_totp_used WHERE user_id = ? AND step < ?').run(row.id, step! - 2)
-  db.prepare('DELETE FROM admin_sign_in_failures WHERE key = ?').run(accountKey)
+  accounts.forgetTotpStepsBefore(db, row.id, step! - 2)
+  accounts.clearSignInFailures(db, accountKey)
   const token = randomToken()
   const csrf = randomToken()
-  const at = new Date(now).toISOString()
-  db.prepare('INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(
-    sha256(token),
-    row.id,
-    csrf,
-    at,
-    at,
-  )
+  accounts.createSession(db, sha256(token), row.id, csrf, new Date(now).toISOString())
   recordAudit(db, row.email, 'signed in', ip ?? '', now)
   return { ok: true, user: { id: row.id, email: row.email }, token, csrf }
 }
@@ -173,34 +138,29 @@ export interface Session {
 /** The session for a cookie value, sliding its idle expiry; null when unknown or idle for 8 hours. */
 export function findSession(db: Database, token: string, now = Date.now()): Session | null {
   const tokenHash = sha256(token)
-  const row = db
-    .prepare(
-      `SELECT s.csrf_token, s.last_seen_at, u.id, u.email FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id WHERE s.token_hash = ?`,
-    )
-    .get(tokenHash) as { csrf_token: string; last_seen_at: string; id: number; email: string } | undefined
+  const row = accounts.findSession(db, tokenHash)
   if (!row) return null
-  const lastSeen = Date.parse(row.last_seen_at)
+  const lastSeen = Date.parse(row.lastSeenAt)
   if (now - lastSeen >= SESSION_IDLE_MS) {
-    db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').run(tokenHash)
+    accounts.deleteSession(db, tokenHash)
     return null
   }
   // Written at most once a minute: every page view would otherwise be a database write.
-  if (now - lastSeen > 60_000)
-    db.prepare('UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?').run(new Date(now).toISOString(), tokenHash)
-  return { tokenHash, user: { id: row.id, email: row.email }, csrf: row.csrf_token }
+  if (now - lastSeen > 60_000) accounts.touchSession(db, tokenHash, new Date(now).toISOString())
+  return { tokenHash, user: row.user, csrf: row.csrf }
 }
 
 export function endSession(db: Database, session: Session, everywhere: boolean): number {
-  const result = everywhere
-    ? db.prepare('DELETE FROM admin_sessions WHERE user_id = ?').run(session.user.id)
-    : db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').run(session.tokenHash)
+  const ended = everywhere ? accounts.deleteSessionsOf(db, session.user.id) : accounts.deleteSession(db, session.tokenHash)
   recordAudit(db, session.user.email, everywhere ? 'signed out everywhere' : 'signed out', '')
-  return Number(result.changes)
+  return ended
 }
 
 /** Old failure records and expired sessions and links: nothing is kept longer than it is useful. */
 export function pruneAccounts(db: Database, now = Date.now()): void {
-  db.prepare('DELETE FROM admin_sign_in_failures WHERE at < ?').run(new Date(now - SIGN_IN_LIMITS.windowMs).toISOString())
-  db.prepare('DELETE FROM admin_sessions WHERE last_seen_at < ?').run(new Date(now - SESSION_IDLE_MS).toISOString())
-  db.prepare('DELETE FROM admin_setup_tokens WHERE expires_at < ?').run(new Date(now).toISOString())
+  accounts.pruneAccountRecords(db, {
+    failures: new Date(now - SIGN_IN_LIMITS.windowMs).toISOString(),
+    sessions: new Date(now - SESSION_IDLE_MS).toISOString(),
+    setupTokens: new Date(now).toISOString(),
+  })
 }

@@ -1,91 +1,58 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { Database } from '../db/database.ts'
-import type { StoredMessage } from '../mail/messages.ts'
-import { recordAudit } from './audit.ts'
-import type { ErasureRecord, KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus, LeadMessage } from '../../src/lib/admin-pages.ts'
-
-interface SubmissionRow {
-  id: number
-  kind: 'contact' | 'guide'
-  first_name: string
-  last_name: string
-  email: string
-  message: string
-  guideline_name: string | null
-  status: 'received' | 'suspected-spam'
-  client_ip: string | null
-  created_at: string
-  possible_spam: number
-  failed: number
-  waiting: number
-}
-
-const SELECT = `SELECT s.*,
-  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'failed') AS failed,
-  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status IN ('pending', 'sending')) AS waiting
-  FROM submissions s`
+import { transaction, type Database } from '../db/database.ts'
+import { recordAudit, recordErasure } from '../db/audit.ts'
+import { messagesOfSubmission } from '../db/outbox.ts'
+import {
+  deleteSubmissionsByEmail,
+  searchSubmissions,
+  submissionById,
+  submissionsBetween,
+  submissionsByEmail,
+  type StoredSubmission,
+} from '../db/submissions.ts'
+import type { KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/lib/admin-pages.ts'
 
 /** One status for the lead: spam is never mailed; otherwise the worst state among its e-mails. */
-function toItem(r: SubmissionRow): LeadListItem {
+function toItem(r: StoredSubmission): LeadListItem {
   const mailStatus: LeadMailStatus =
-    r.status === 'suspected-spam' ? 'suspected-spam' : r.failed > 0 ? 'failed' : r.waiting > 0 ? 'pending' : 'sent'
+    r.status === 'suspected-spam' ? 'suspected-spam' : r.failedMessages > 0 ? 'failed' : r.waitingMessages > 0 ? 'pending' : 'sent'
   return {
     id: r.id,
     kind: r.kind,
-    name: `${r.first_name} ${r.last_name}`,
+    name: `${r.firstName} ${r.lastName}`,
     email: r.email,
-    guide: r.guideline_name,
-    createdAt: r.created_at,
+    guide: r.guide,
+    createdAt: r.createdAt,
     mailStatus,
-    possibleSpam: r.possible_spam === 1,
+    possibleSpam: r.possibleSpam,
   }
 }
 
 export function listLeads(db: Database, filter: { status?: LeadMailStatus | ''; search?: string } = {}): LeadListItem[] {
-  const search = `%${(filter.search ?? '').trim().toLowerCase()}%`
-  const rows = db
-    .prepare(
-      `${SELECT} WHERE lower(s.email) LIKE ? OR lower(s.first_name || ' ' || s.last_name) LIKE ? ORDER BY s.created_at DESC, s.id DESC LIMIT 500`,
-    )
-    .all(search, search) as unknown as SubmissionRow[]
-  const items = rows.map(toItem)
+  const items = searchSubmissions(db, filter.search ?? '').map(toItem)
   // "Suspected spam" also finds the possible spam that was delivered (sent too fast), flagged.
   if (filter.status === 'suspected-spam') return items.filter((i) => i.mailStatus === 'suspected-spam' || i.possibleSpam)
   return filter.status ? items.filter((i) => i.mailStatus === filter.status) : items
 }
 
 export function getLead(db: Database, id: number): LeadDetail | null {
-  const row = db.prepare(`${SELECT} WHERE s.id = ?`).get(id) as SubmissionRow | undefined
+  const row = submissionById(db, id)
   if (!row) return null
-  const outbox = db
-    .prepare('SELECT id, purpose, message, status, attempts, last_error, sent_at FROM outbox WHERE submission_id = ? ORDER BY id')
-    .all(id) as {
-    id: number
-    purpose: string
-    message: string
-    status: LeadMessage['status']
-    attempts: number
-    last_error: string | null
-    sent_at: string | null
-  }[]
   return {
     ...toItem(row),
     message: row.message,
-    clientIp: row.client_ip,
-    messages: outbox.map((o) => {
-      const stored = JSON.parse(o.message) as StoredMessage
-      return {
-        id: o.id,
-        purpose: o.purpose,
-        to: stored.to.address,
-        subject: stored.subject,
-        status: o.status,
-        attempts: o.attempts,
-        lastError: o.last_error,
-        sentAt: o.sent_at,
-      }
-    }),
+    clientIp: row.clientIp,
+    messages: messagesOfSubmission(db, id).map((o) => ({
+      id: o.id,
+      purpose: o.purpose,
+      to: o.message.to.address,
+      subject: o.message.subject,
+      status: o.status,
+      attempts: o.attempts,
+      lastError: o.lastError,
+      sentAt: o.sentAt,
+    })),
   }
 }
 
@@ -100,22 +67,20 @@ function csvCell(value: string | number | null): string {
 export function leadsCsv(db: Database, from: string, to: string): { csv: string; count: number } {
   const start = new Date(Date.parse(`${from}T00:00:00+03:00`)).toISOString()
   const end = new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString()
-  const rows = db
-    .prepare(`${SELECT} WHERE s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`)
-    .all(start, end) as unknown as SubmissionRow[]
+  const rows = submissionsBetween(db, start, end)
   const header = ['id', 'received_at', 'kind', 'first_name', 'last_name', 'email', 'guide', 'message', 'mail_status', 'possible_spam']
   const lines = rows.map((r) =>
     [
       r.id,
-      r.created_at,
+      r.createdAt,
       r.kind,
-      r.first_name,
-      r.last_name,
+      r.firstName,
+      r.lastName,
       r.email,
-      r.guideline_name,
+      r.guide,
       r.message,
       toItem(r).mailStatus,
-      r.possible_spam === 1 ? 'yes' : 'no',
+      r.possibleSpam ? 'yes' : 'no',
     ]
       .map(csvCell)
       .join(','),
@@ -137,15 +102,8 @@ async function emlFilesMentioning(mailDir: string, email: string): Promise<strin
 
 /** Everything stored about an e-mail address: its submissions, their e-mails, and .eml files that mention it. */
 export async function findByEmail(db: Database, mailDir: string, email: string): Promise<KvkkFindings> {
-  const rows = db.prepare(`${SELECT} WHERE lower(s.email) = lower(?) ORDER BY s.created_at`).all(email.trim()) as unknown as SubmissionRow[]
-  const messages = Number(
-    (
-      db
-        .prepare('SELECT COUNT(*) AS n FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE lower(email) = lower(?))')
-        .get(email.trim()) as { n: number }
-    ).n,
-  )
-  return { email: email.trim(), submissions: rows.map(toItem), messages, files: await emlFilesMentioning(mailDir, email.trim()) }
+  const { submissions, messages } = submissionsByEmail(db, email.trim())
+  return { email: email.trim(), submissions: submissions.map(toItem), messages, files: await emlFilesMentioning(mailDir, email.trim()) }
 }
 
 /**
@@ -160,24 +118,12 @@ export async function eraseByEmail(
   now = Date.now(),
 ): Promise<{ submissions: number; messages: number; files: number }> {
   const found = await findByEmail(db, mailDir, email)
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    db.prepare('DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE lower(email) = lower(?))').run(found.email)
-    db.prepare('DELETE FROM submissions WHERE lower(email) = lower(?)').run(found.email)
-    db.prepare('INSERT INTO erasures (at, actor, submissions, messages, files) VALUES (?, ?, ?, ?, ?)').run(
-      new Date(now).toISOString(),
-      actor,
-      found.submissions.length,
-      found.messages,
-      found.files.length,
-    )
-    db.exec('COMMIT')
-  } catch (error) {
-    db.exec('ROLLBACK')
-    throw error
-  }
-  for (const name of found.files) await rm(path.join(mailDir, name), { force: true })
   const counts = { submissions: found.submissions.length, messages: found.messages, files: found.files.length }
+  transaction(db, () => {
+    deleteSubmissionsByEmail(db, found.email)
+    recordErasure(db, actor, counts, now)
+  })
+  for (const name of found.files) await rm(path.join(mailDir, name), { force: true })
   recordAudit(
     db,
     actor,
@@ -186,8 +132,4 @@ export async function eraseByEmail(
     now,
   )
   return counts
-}
-
-export function listErasures(db: Database): ErasureRecord[] {
-  return db.prepare('SELECT * FROM erasures ORDER BY id DESC LIMIT 100').all() as unknown as ErasureRecord[]
 }

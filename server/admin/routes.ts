@@ -3,14 +3,15 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { pageCsp } from '../http/security-headers.ts'
-import path from 'node:path'
 import QRCode from 'qrcode'
 import type { Database } from '../db/database.ts'
-import { retryFailedMessage, type OutboxWorker } from '../mail/outbox.ts'
+import { retryFailedMessage } from '../db/outbox.ts'
+import type { OutboxWorker } from '../mail/outbox.ts'
+import { mailDir as mailFolder, mediaDir as mediaFolder } from '../db/data-files.ts'
 import { completeSetup, endSession, findSession, findSetup, pruneAccounts, signIn, type Session } from './accounts.ts'
-import { listAudit, recordAudit } from './audit.ts'
+import { listAudit, listErasures, recordAudit } from '../db/audit.ts'
 import { AdminPosts, PostConflictError, renderPostBody } from './posts.ts'
-import { eraseByEmail, findByEmail, getLead, leadsCsv, listErasures, listLeads } from './leads.ts'
+import { eraseByEmail, findByEmail, getLead, leadsCsv, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
 import type { AdminRenderer } from './render.ts'
@@ -46,8 +47,8 @@ const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'pending', 'failed', 'suspected
 export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   const { db, outbox, renderer } = deps
   const posts = new AdminPosts(db)
-  const mailDir = path.join(deps.dataDir, 'mail')
-  const mediaDir = path.join(deps.dataDir, 'media')
+  const mailDir = mailFolder(deps.dataDir)
+  const mediaDir = mediaFolder(deps.dataDir)
   const siteOrigin = new URL(deps.siteUrl).origin
   const app = new Hono<Vars>()
 

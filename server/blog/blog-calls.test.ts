@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/config/api.ts'
 import { startHarness, tempDir, type Harness } from '../test/harness.ts'
-import { openDatabase } from '../db/database.ts'
+import { migrate, openDatabase } from '../db/database.ts'
 import { rmSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
+import { databaseFile } from '../db/data-files.ts'
 import { AdminPosts } from '../admin/posts.ts'
-import { PostsRepository } from './posts-repo.ts'
+import { PostsRepository } from '../db/posts.ts'
+import { BlogReader } from './blog-reader.ts'
 import { parsePostFile } from './post-files.ts'
 import type { BlogArticle, BlogListPage, BlogPostSummary, BlogProject, ProjectsResponse } from '../../src/lib/blog.ts'
 
@@ -168,9 +171,10 @@ describe('the search index keeps in step with every writer', () => {
     })
 
     const repo = new PostsRepository(h.db)
-    repo.upsert([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Quokka Permits Explained\ndate: 11-02-2026\n---\nBody.\n')])
+    const now = new Date().toISOString()
+    repo.importPosts([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Quokka Permits Explained\ndate: 11-02-2026\n---\nBody.\n')], now)
     expect(await search('quokka')).toEqual(['Quokka Permits Explained'])
-    repo.upsert([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Wombat Permits Explained\ndate: 11-02-2026\n---\nBody.\n')])
+    repo.importPosts([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Wombat Permits Explained\ndate: 11-02-2026\n---\nBody.\n')], now)
     expect(await search('quokka')).toEqual([])
     expect(await search('wombat')).toEqual(['Wombat Permits Explained'])
     h.db.prepare("DELETE FROM posts WHERE slug = 'quokka-post'").run()
@@ -181,18 +185,19 @@ describe('the search index keeps in step with every writer', () => {
 describe('a database from before the search index', () => {
   it('gets the index built from its existing posts when the server starts', async () => {
     const dataDir = tempDir()
-    const old = openDatabase(dataDir)
-    new PostsRepository(old).upsert([parsePostFile('a.md', '---\nmaintitle: Koala Residence Permits\ndate: 11-02-2026\n---\nBody.\n')])
-    // Back to the schema before the search and change-counter migrations, keeping the post.
-    old.exec(
-      `DROP TABLE posts_title_search; DROP TRIGGER posts_title_search_insert; DROP TRIGGER posts_title_search_delete;
-       DROP TRIGGER posts_title_search_update; DROP INDEX posts_visible; DROP TABLE posts_changes; DROP TRIGGER posts_changes_insert;
-       DROP TRIGGER posts_changes_update; DROP TRIGGER posts_changes_delete; DROP INDEX posts_publish_at; PRAGMA user_version = 5;`,
-    )
+    // The schema before the search and change-counter migrations, with a post written in its column names.
+    const old = new DatabaseSync(databaseFile(dataDir))
+    migrate(old, 5)
+    old
+      .prepare(
+        `INSERT INTO posts (slug, maintitle, content_title, content, created_at, updated_at, publish_at)
+         VALUES ('koala', 'Koala Residence Permits', '11-02-2026', '<p>Body.</p>', '2026-11-02T09:00:00.000Z', 'now', '2026-11-02T09:00:00.000Z')`,
+      )
+      .run()
     old.close()
     const db = openDatabase(dataDir)
     try {
-      expect(titles(new PostsRepository(db).listPage('KOALA', 1).posts)).toEqual(['Koala Residence Permits'])
+      expect(titles(new BlogReader(db).listPage('KOALA', 1).posts)).toEqual(['Koala Residence Permits'])
     } finally {
       db.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -244,16 +249,19 @@ describe('the posts data version (cached pages are kept per version)', () => {
     const db = openDatabase(dataDir)
     const other = openDatabase(dataDir)
     try {
-      const repo = new PostsRepository(db)
-      new PostsRepository(other).upsert([parsePostFile('a.md', '---\nmaintitle: Numbat Work Permits\ndate: 11-02-2026\n---\nBody.\n')])
+      const repo = new BlogReader(db)
+      new PostsRepository(other).importPosts(
+        [parsePostFile('a.md', '---\nmaintitle: Numbat Work Permits\ndate: 11-02-2026\n---\nBody.\n')],
+        new Date().toISOString(),
+      )
       const first = repo.version()
       expect(repo.version()).toBe(first)
-      other.prepare("UPDATE posts SET maintitle = 'Numbat Work Permits in 2026'").run()
+      other.prepare("UPDATE posts SET title = 'Numbat Work Permits in 2026'").run()
       const edited = repo.version()
       expect(edited).toBeGreaterThan(first)
       expect(repo.locate('numbat-work-permits-in-2026')?.maintitle).toBe('Numbat Work Permits in 2026')
       // A post scheduled a moment ahead: the version moves again once its time has come, with no further write.
-      other.prepare("UPDATE posts SET publish_at = ?, status = 'published'").run(new Date(Date.now() + 300).toISOString())
+      other.prepare("UPDATE posts SET visible_from = ?, status = 'published'").run(new Date(Date.now() + 300).toISOString())
       const scheduled = repo.version()
       expect(repo.listPage('', 1).posts).toHaveLength(0)
       await new Promise((resolve) => setTimeout(resolve, 400))

@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
-import { PostsRepository } from './posts-repo.ts'
+import { PostsRepository } from '../db/posts.ts'
 import { parsePostFile, PostFileError } from './post-files.ts'
 import type { ProjectsResponse } from '../../src/lib/blog.ts'
 
@@ -55,9 +55,10 @@ describe('GET /api/client/Content/GetAllProjects', () => {
     expect(tag).toMatch(/^"/)
     const again = await h.request(API, { headers: { 'If-None-Match': tag } })
     expect(again.status).toBe(304)
-    new PostsRepository(h.db).upsert([
-      parsePostFile('new.md', '---\nmaintitle: A New Post About Title Deeds\ndate: 11-20-2026\n---\nBody text.\n'),
-    ])
+    new PostsRepository(h.db).importPosts(
+      [parsePostFile('new.md', '---\nmaintitle: A New Post About Title Deeds\ndate: 11-20-2026\n---\nBody text.\n')],
+      new Date().toISOString(),
+    )
     const changed = await h.request(API, { headers: { 'If-None-Match': tag } })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(tag)
@@ -71,7 +72,7 @@ describe('GET /api/client/Content/GetAllProjects', () => {
     // Written straight into the table, as another tool might, to prove sanitising also happens on the way out.
     h.db
       .prepare(
-        "INSERT INTO posts (slug, maintitle, content_title, content, created_at, updated_at) VALUES ('x', 'Unsafe post title', '01-02-2026', ?, '2026-01-02T09:00:00Z', 'now')",
+        "INSERT INTO posts (slug, title, date_label, body, published_at, updated_at) VALUES ('x', 'Unsafe post title', '01-02-2026', ?, '2026-01-02T09:00:00Z', 'now')",
       )
       .run(
         '<h2>Title</h2><script>alert(1)</script><p onclick="steal()">Text <a href="javascript:alert(2)">link</a> <img src="x.png" onerror="alert(3)"></p><iframe src="https://evil.example"></iframe>',

@@ -5,7 +5,8 @@
  */
 import { parseEnv } from '../env.ts'
 import { openDatabase } from '../db/database.ts'
-import { PostsRepository } from './posts-repo.ts'
+import { databaseFile } from '../db/data-files.ts'
+import { PostsRepository } from '../db/posts.ts'
 import { PostFileError, readPostFiles } from './post-files.ts'
 
 async function main(args: string[]) {
@@ -21,8 +22,8 @@ async function main(args: string[]) {
       console.error('No .md or .html files found in the paths given.')
       process.exit(1)
     }
-    const { inserted, updated } = new PostsRepository(db).upsert(posts)
-    console.log(`Imported ${posts.length} post(s): ${inserted} added, ${updated} updated (database ${env.dataDir}/site.db).`)
+    const { inserted, updated } = new PostsRepository(db).importPosts(posts, new Date().toISOString())
+    console.log(`Imported ${posts.length} post(s): ${inserted} added, ${updated} updated (database ${databaseFile(env.dataDir)}).`)
   } catch (error) {
     console.error(error instanceof PostFileError ? `Not imported: ${error.message}` : error)
     process.exit(1)

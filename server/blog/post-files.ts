@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { marked } from 'marked'
 import { z } from 'zod'
+import type { PostContent } from '../db/posts.ts'
 
 /**
  * A post file is Markdown (.md) or HTML (.html) with front matter between two `---` lines:
@@ -21,18 +22,6 @@ import { z } from 'zod'
  *
  * Each line is split at the first ': '. See README, "Blog posts".
  */
-
-export interface PostInput {
-  slug: string | null
-  maintitle: string
-  contentTitle: string
-  content: string
-  images: { imageUrl: string; altText: string }[]
-  metaTitle: string | null
-  metaDescription: string | null
-  keywords: string[]
-  createdAt: string
-}
 
 const frontMatterSchema = z.object({
   slug: z
@@ -54,7 +43,7 @@ const frontMatterSchema = z.object({
 
 export class PostFileError extends Error {}
 
-export function parsePostFile(fileName: string, text: string): PostInput {
+export function parsePostFile(fileName: string, text: string): PostContent {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
   if (!match) throw new PostFileError(`${fileName}: missing front matter (a block between two --- lines at the top)`)
   const fields: Record<string, string> = {}
@@ -71,27 +60,28 @@ export function parsePostFile(fileName: string, text: string): PostInput {
   }
   const fm = parsed.data
   const [mm, dd, yyyy] = fm.date.split('-')
-  const body = match[2].trim()
-  if (!body) throw new PostFileError(`${fileName}: the post has no body`)
-  const content = fileName.endsWith('.html') ? body : (marked.parse(body, { async: false }) as string)
+  const source = match[2].trim()
+  if (!source) throw new PostFileError(`${fileName}: the post has no body`)
+  const body = fileName.endsWith('.html') ? source : (marked.parse(source, { async: false }) as string)
   const stem = path.basename(fileName).replace(/\.(md|html)$/, '')
   return {
     slug: fm.slug ?? null,
-    maintitle: fm.maintitle,
-    contentTitle: fm.date,
-    content,
+    title: fm.maintitle,
+    dateLabel: fm.date,
+    body,
+    markdown: null,
     images: [{ imageUrl: fm.image ?? `/media/blog/${fm.slug ?? stem}.svg`, altText: fm.imageAlt ?? '' }],
     metaTitle: fm.metaTitle ?? null,
-    metaDescription: fm.metaDescription ?? null,
+    description: fm.metaDescription ?? null,
     keywords: (fm.keywords ?? '')
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean),
-    createdAt: fm.createdAt ? new Date(fm.createdAt).toISOString() : `${yyyy}-${mm}-${dd}T09:00:00.000Z`,
+    publishedAt: fm.createdAt ? new Date(fm.createdAt).toISOString() : `${yyyy}-${mm}-${dd}T09:00:00.000Z`,
   }
 }
 
-export async function readPostFiles(paths: string[]): Promise<PostInput[]> {
+export async function readPostFiles(paths: string[]): Promise<PostContent[]> {
   const files: string[] = []
   for (const p of paths) {
     const entries = await readdir(p, { withFileTypes: true }).catch(() => null)

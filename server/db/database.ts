@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { databaseFile } from './data-files.ts'
 
 /**
  * Schema migrations, applied in order at start; each runs once (its number is kept in user_version).
@@ -135,7 +135,40 @@ const migrations: string[] = [
    CREATE TRIGGER posts_changes_delete AFTER DELETE ON posts BEGIN UPDATE posts_changes SET n = n + 1 WHERE id = 1; END;
    DROP INDEX posts_version;
    CREATE INDEX posts_publish_at ON posts (publish_at, status);`,
+  // The domain's words in the columns (the API's wire names live only in server/blog/wire.ts). RENAME COLUMN keeps
+  // every row and rewrites the indexes and triggers that name a column; the title index is an FTS5 table whose own
+  // column is named after the source column, so it is rebuilt under the new name.
+  `DROP TRIGGER posts_title_search_insert;
+   DROP TRIGGER posts_title_search_delete;
+   DROP TRIGGER posts_title_search_update;
+   DROP TABLE posts_title_search;
+   ALTER TABLE posts RENAME COLUMN maintitle TO title;
+   ALTER TABLE posts RENAME COLUMN content_title TO date_label;
+   ALTER TABLE posts RENAME COLUMN content TO body;
+   ALTER TABLE posts RENAME COLUMN meta_description TO description;
+   ALTER TABLE posts RENAME COLUMN created_at TO published_at;
+   ALTER TABLE posts RENAME COLUMN publish_at TO visible_from;
+   ALTER TABLE submissions RENAME COLUMN guideline_name TO guide;
+   DROP INDEX posts_created_at;
+   CREATE INDEX posts_published_at ON posts (published_at DESC);
+   DROP INDEX posts_publish_at;
+   CREATE INDEX posts_visible_from ON posts (visible_from, status);
+   CREATE VIRTUAL TABLE posts_title_search USING fts5 (title, content = 'posts', content_rowid = 'id', tokenize = 'trigram case_sensitive 0');
+   INSERT INTO posts_title_search (posts_title_search) VALUES ('rebuild');
+   CREATE TRIGGER posts_title_search_insert AFTER INSERT ON posts BEGIN
+     INSERT INTO posts_title_search (rowid, title) VALUES (new.id, new.title);
+   END;
+   CREATE TRIGGER posts_title_search_delete AFTER DELETE ON posts BEGIN
+     INSERT INTO posts_title_search (posts_title_search, rowid, title) VALUES ('delete', old.id, old.title);
+   END;
+   CREATE TRIGGER posts_title_search_update AFTER UPDATE OF title ON posts BEGIN
+     INSERT INTO posts_title_search (posts_title_search, rowid, title) VALUES ('delete', old.id, old.title);
+     INSERT INTO posts_title_search (rowid, title) VALUES (new.id, new.title);
+   END;`,
 ]
+
+/** How many migrations this code knows; a database at this version has the current schema. */
+export const SCHEMA_VERSION = migrations.length
 
 /**
  * SQLite's busy wait is a synchronous sleep that blocks the whole event loop (every page), so it stays short;
@@ -145,13 +178,33 @@ export const BUSY_TIMEOUT_MS = 50
 
 export type Database = DatabaseSync
 
-export function openDatabase(dataDir: string, file = 'site.db'): DatabaseSync {
+export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true })
-  const db = new DatabaseSync(path.join(dataDir, file))
+  const db = new DatabaseSync(databaseFile(dataDir))
   // synchronous = FULL: a commit is on disk before the visitor is told "sent", even across a power cut.
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`)
   migrate(db)
   return db
+}
+
+/**
+ * Runs `work` in one write transaction: all of its writes are kept, or none (any throw rolls back and rethrows).
+ * BEGIN IMMEDIATE takes the write lock at the start, so a read-then-write inside cannot be overtaken by another
+ * process. Called inside another transaction, `work` simply joins it. `work` must be synchronous: an await would
+ * leave the transaction open across other requests' statements on this connection.
+ */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work()
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = work()
+    if (result instanceof Promise) throw new TypeError('transaction(): work must be synchronous')
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK')
+    throw error
+  }
 }
 
 /** A write that proves the database is usable (what /healthz and the start-up check run). */
@@ -207,7 +260,7 @@ export async function withDatabaseRetry<T>(operation: () => T, budgetMs = 2500):
 export function databaseStartError(dataDir: string, error: unknown): string {
   const code = sqliteCode(error)
   const sys = (error as { code?: string } | null)?.code
-  const file = path.join(dataDir, 'site.db')
+  const file = databaseFile(dataDir)
   if (code === 8 || sys === 'EROFS' || sys === 'EACCES' || sys === 'EPERM') {
     return `Cannot start: the database ${file} is read-only; make DATA_DIR (${dataDir}) writable for this user.`
   }
@@ -219,16 +272,16 @@ export function databaseStartError(dataDir: string, error: unknown): string {
   return `Cannot start: the database ${file} cannot be used (${(error as Error)?.message ?? String(error)}).`
 }
 
-export function migrate(db: DatabaseSync): void {
+/** Brings the schema to `target` (default: the newest); a test may stop earlier to make a database of an older release. */
+export function migrate(db: DatabaseSync, target = migrations.length): void {
   const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
-  for (let version = current; version < migrations.length; version++) {
-    db.exec('BEGIN')
+  for (let version = current; version < target; version++) {
     try {
-      db.exec(migrations[version])
-      db.exec(`PRAGMA user_version = ${version + 1}`)
-      db.exec('COMMIT')
+      transaction(db, () => {
+        db.exec(migrations[version])
+        db.exec(`PRAGMA user_version = ${version + 1}`)
+      })
     } catch (error) {
-      db.exec('ROLLBACK')
       throw new Error(`Database migration ${version + 1} failed: ${(error as Error).message}`, { cause: error })
     }
   }

@@ -1,7 +1,8 @@
-import type { Database } from '../db/database.ts'
+import { transaction, type Database } from '../db/database.ts'
+import { enqueueMessage } from '../db/outbox.ts'
+import { insertSubmission, mailCountsTo, submissionTimesFrom } from '../db/submissions.ts'
 import type { ContactInput, GuidelineName } from '../../src/lib/forms.ts'
 import { composeMessages, type MailSettings, type Submission } from '../mail/messages.ts'
-import { enqueue } from '../mail/outbox.ts'
 
 export interface NewSubmission extends ContactInput {
   kind: 'contact' | 'guide'
@@ -24,27 +25,23 @@ export function storeSubmission(
   mail: MailSettings & { sendAcknowledgement: boolean },
   now = new Date(),
 ): number {
-  db.exec('BEGIN IMMEDIATE')
-  try {
+  return transaction(db, () => {
     const toVisitor = visitorMailAllowance(db, input.email, now)
-    const result = db
-      .prepare(
-        `INSERT INTO submissions (kind, first_name, last_name, email, message, guideline_name, status, client_ip, created_at, possible_spam)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        input.kind,
-        input.firstName,
-        input.lastName,
-        input.email,
-        input.message,
-        input.guidelineName,
-        input.suspectedSpam ? 'suspected-spam' : 'received',
-        input.clientIp,
-        now.toISOString(),
-        input.possibleSpam ? 1 : 0,
-      )
-    const id = Number(result.lastInsertRowid)
+    const id = insertSubmission(
+      db,
+      {
+        kind: input.kind,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        message: input.message,
+        guide: input.guidelineName,
+        status: input.suspectedSpam ? 'suspected-spam' : 'received',
+        clientIp: input.clientIp,
+        possibleSpam: input.possibleSpam ?? false,
+      },
+      now.toISOString(),
+    )
     if (!input.suspectedSpam) {
       const submission: Submission = { id, ...input, createdAt: now.toISOString() }
       const composed = composeMessages(submission, mail, {
@@ -52,15 +49,11 @@ export function storeSubmission(
         guideDelivery: toVisitor.guideDelivery,
       })
       for (const { purpose, message } of composed) {
-        enqueue(db, id, purpose, message, now)
+        enqueueMessage(db, id, purpose, message, now.toISOString())
       }
     }
-    db.exec('COMMIT')
     return id
-  } catch (error) {
-    db.exec('ROLLBACK')
-    throw error
-  }
+  })
 }
 
 /**
@@ -72,14 +65,8 @@ export const VISITOR_MAIL_PER_DAY = { acknowledgement: 3, guideDelivery: 6 } as 
 
 function visitorMailAllowance(db: Database, email: string, now: Date): { acknowledgement: boolean; guideDelivery: boolean } {
   const since = new Date(now.getTime() - 86_400_000).toISOString()
-  const rows = db
-    .prepare(
-      `SELECT o.purpose AS purpose, COUNT(*) AS n FROM submissions s JOIN outbox o ON o.submission_id = s.id
-       WHERE s.created_at >= ? AND lower(s.email) = lower(?) AND o.purpose IN ('visitor-acknowledgement', 'guide-delivery')
-       GROUP BY o.purpose`,
-    )
-    .all(since, email) as { purpose: string; n: number }[]
-  const sent = (purpose: string) => Number(rows.find((r) => r.purpose === purpose)?.n ?? 0)
+  const counts = mailCountsTo(db, email, since, ['visitor-acknowledgement', 'guide-delivery'])
+  const sent = (purpose: string) => counts.get(purpose) ?? 0
   return {
     acknowledgement: sent('visitor-acknowledgement') < VISITOR_MAIL_PER_DAY.acknowledgement,
     guideDelivery: sent('guide-delivery') < VISITOR_MAIL_PER_DAY.guideDelivery,
@@ -98,10 +85,8 @@ export function retryAfterSeconds(
   extraHits: number[] = [],
 ): number {
   const since = new Date(now - 3_600_000).toISOString()
-  const rows = db
-    .prepare('SELECT created_at FROM submissions WHERE created_at >= ? AND client_ip = ? ORDER BY created_at DESC LIMIT ?')
-    .all(since, ip ?? '', limitPerHour) as { created_at: string }[]
-  const hits = [...rows.map((r) => Date.parse(r.created_at)), ...extraHits.filter((t) => t >= now - 3_600_000)].sort((a, b) => b - a)
+  const times = submissionTimesFrom(db, ip ?? '', since, limitPerHour)
+  const hits = [...times.map((t) => Date.parse(t)), ...extraHits.filter((t) => t >= now - 3_600_000)].sort((a, b) => b - a)
   if (hits.length < limitPerHour) return 0
   const oldestInWindow = hits[limitPerHour - 1]
   return Math.max(1, Math.ceil((oldestInWindow + 3_600_000 - now) / 1000))

@@ -1,7 +1,7 @@
-import path from 'node:path'
 import type { Database } from '../db/database.ts'
 import type { Env } from '../env.ts'
 import { OutboxWorker } from './outbox.ts'
+import { mailDir as mailFolder } from '../db/data-files.ts'
 import { createTransport, type MailTransport } from './transport.ts'
 
 /** The transport the environment asks for (SMTP, or .eml files under DATA_DIR/mail) and the outbox that uses it. */
@@ -10,7 +10,7 @@ export function createMailer(
   db: Database,
   opts: { log: (line: string) => void; logError?: (line: string) => void; backoffBaseMs?: number },
 ): { transport: MailTransport; outbox: OutboxWorker; mailDir: string } {
-  const mailDir = path.join(env.dataDir, 'mail')
+  const mailDir = mailFolder(env.dataDir)
   const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir })
   const outbox = new OutboxWorker(db, transport, {
     from: env.MAIL_FROM,

@@ -1,4 +1,7 @@
 import type { Database } from '../db/database.ts'
+import * as outbox from '../db/outbox.ts'
+import { deleteSubmissionsBefore } from '../db/submissions.ts'
+import { OUTBOX_DEFAULTS } from './outbox-defaults.ts'
 import type { MailTransport } from './transport.ts'
 import { guideFileName, guideByName, guidePdf } from './guide-pdf.ts'
 import type { StoredMessage } from './messages.ts'
@@ -15,17 +18,9 @@ export interface OutboxOptions {
   logError?: (line: string) => void
 }
 
-interface OutboxRow {
-  id: number
-  purpose: string
-  message: string
-  attempts: number
-}
-
 const LEASE_MS = 5 * 60_000
 const RETENTION_EVERY_MS = 10 * 60_000
 const MAX_BACKOFF_MS = 3_600_000
-export const DEFAULT_BACKOFF_MS = 5000
 /** Mail still pending after this long, or any failed message, makes /healthz answer 503. */
 export const STUCK_AFTER_MS = 3_600_000
 
@@ -35,18 +30,8 @@ function positiveOr(value: number | undefined, fallback: number): number {
 
 /** When the next attempt is due after `attempts` failures; always a valid date. */
 export function nextAttemptAt(attempts: number, backoffBaseMs: number, now = Date.now()): Date {
-  const delay = Math.min(positiveOr(backoffBaseMs, DEFAULT_BACKOFF_MS) * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
+  const delay = Math.min(positiveOr(backoffBaseMs, OUTBOX_DEFAULTS.backoffBaseMs) * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
   return new Date(now + (Number.isFinite(delay) ? delay : MAX_BACKOFF_MS))
-}
-
-export function enqueue(db: Database, submissionId: number | null, purpose: string, message: StoredMessage, now = new Date()): void {
-  db.prepare('INSERT INTO outbox (submission_id, purpose, message, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    submissionId,
-    purpose,
-    JSON.stringify(message),
-    now.toISOString(),
-    now.toISOString(),
-  )
 }
 
 /**
@@ -69,9 +54,9 @@ export class OutboxWorker {
     // An explicit `undefined` from a caller must not erase a default: a NaN retry time once crashed the server.
     this.opts = {
       ...opts,
-      backoffBaseMs: positiveOr(opts.backoffBaseMs, DEFAULT_BACKOFF_MS),
-      intervalMs: positiveOr(opts.intervalMs, 2000),
-      maxAttempts: positiveOr(opts.maxAttempts, 15),
+      backoffBaseMs: positiveOr(opts.backoffBaseMs, OUTBOX_DEFAULTS.backoffBaseMs),
+      intervalMs: positiveOr(opts.intervalMs, OUTBOX_DEFAULTS.intervalMs),
+      maxAttempts: positiveOr(opts.maxAttempts, OUTBOX_DEFAULTS.maxAttempts),
     }
   }
 
@@ -80,7 +65,7 @@ export class OutboxWorker {
     // Messages left 'sending' were being sent when the last process died: due now rather than after the lease.
     // (One may go out twice if the crash came after the SMTP server accepted it; none is lost.)
     try {
-      this.db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE status = 'sending'").run(new Date().toISOString())
+      outbox.requeueInterrupted(this.db, new Date().toISOString())
     } catch (error) {
       this.opts.log?.(`outbox: could not requeue interrupted messages yet: ${(error as Error).message}`)
     }
@@ -124,25 +109,16 @@ export class OutboxWorker {
     const now = Date.now()
     this.applyRetention(now)
     // A message left 'sending' by a process that died is due again once its lease has passed.
-    this.db
-      .prepare("UPDATE outbox SET status = 'pending' WHERE status = 'sending' AND next_attempt_at <= ?")
-      .run(new Date(now).toISOString())
-    const due = this.db
-      .prepare("SELECT id, purpose, message, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 25")
-      .all(new Date(now).toISOString()) as unknown as OutboxRow[]
+    outbox.releaseExpiredLeases(this.db, new Date(now).toISOString())
+    const due = outbox.dueMessages(this.db, new Date(now).toISOString(), 25)
     let sent = 0
     for (const row of due) {
-      const claimed = this.db
-        .prepare("UPDATE outbox SET status = 'sending', next_attempt_at = ? WHERE id = ? AND status = 'pending'")
-        .run(new Date(Date.now() + LEASE_MS).toISOString(), row.id)
-      if (claimed.changes !== 1) continue
+      if (!outbox.claimMessage(this.db, row.id, new Date(Date.now() + LEASE_MS).toISOString())) continue
       let delivered = false
       try {
-        await this.deliver(JSON.parse(row.message) as StoredMessage)
+        await this.deliver(row.message)
         delivered = true
-        this.db
-          .prepare("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
-          .run(new Date().toISOString(), row.id)
+        outbox.markSent(this.db, row.id, new Date().toISOString())
         sent += 1
       } catch (error) {
         // Sent but not recorded (database locked or full): the lease makes it due again, so it may go twice.
@@ -151,9 +127,12 @@ export class OutboxWorker {
         const attempts = row.attempts + 1
         const next = nextAttemptAt(attempts, this.opts.backoffBaseMs)
         const failed = attempts >= this.opts.maxAttempts
-        this.db
-          .prepare('UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?')
-          .run(failed ? 'failed' : 'pending', attempts, next.toISOString(), reason.slice(0, 500), row.id)
+        outbox.markAttemptFailed(this.db, row.id, {
+          attempts,
+          nextAttemptAt: next.toISOString(),
+          error: reason.slice(0, 500),
+          givenUp: failed,
+        })
         if (failed) {
           this.opts.logError?.(
             `outbox: ERROR message ${row.id} (${row.purpose}) failed ${attempts} times and is kept as failed: ${reason}. ` +
@@ -204,12 +183,12 @@ export class OutboxWorker {
     if (!force && now - this.lastRetention < RETENTION_EVERY_MS) return 0
     this.lastRetention = now
     const cutoff = new Date(now - this.opts.retentionDays * 86_400_000).toISOString()
-    const removed = this.db.prepare('DELETE FROM submissions WHERE created_at < ?').run(cutoff)
-    this.db.prepare("DELETE FROM outbox WHERE submission_id IS NULL AND created_at < ? AND status IN ('sent', 'failed')").run(cutoff)
+    const removed = deleteSubmissionsBefore(this.db, cutoff)
+    outbox.deleteFinishedUnlinkedBefore(this.db, cutoff)
     this.transport
       .purgeBefore(new Date(cutoff))
       .catch((error: Error) => this.opts.log?.(`retention: could not delete old mail files: ${error.message}`))
-    return Number(removed.changes)
+    return removed
   }
 }
 
@@ -224,42 +203,15 @@ export interface MailHealth {
 
 /** What the outbox holds that has not gone out: for /healthz and the back office. */
 export function mailHealth(db: Database, now = Date.now()): MailHealth {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(status IN ('pending', 'sending')), 0) AS pending, COALESCE(SUM(status = 'failed'), 0) AS failed,
-              MIN(CASE WHEN status IN ('pending', 'sending') THEN created_at END) AS oldest
-       FROM outbox WHERE status != 'sent'`,
-    )
-    .get() as { pending: number; failed: number; oldest: string | null }
-  const oldestPendingSeconds = row.oldest ? Math.max(0, Math.round((now - Date.parse(row.oldest)) / 1000)) : null
-  const failed = Number(row.failed)
+  const row = outbox.outboxBacklog(db)
+  const oldestPendingSeconds = row.oldestPendingAt ? Math.max(0, Math.round((now - Date.parse(row.oldestPendingAt)) / 1000)) : null
+  const failed = row.failed
   return {
-    pending: Number(row.pending),
+    pending: row.pending,
     failed,
     oldestPendingSeconds,
     stuck: failed > 0 || (oldestPendingSeconds !== null && oldestPendingSeconds * 1000 >= STUCK_AFTER_MS),
   }
-}
-
-/**
- * Puts one failed message back in the queue with a fresh count of attempts; the running outbox sends it on its
- * next pass. Returns false when no failed message has this id.
- */
-export function retryFailedMessage(db: Database, id: number, now = new Date()): boolean {
-  const result = db
-    .prepare(
-      "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'",
-    )
-    .run(now.toISOString(), id)
-  return Number(result.changes) === 1
-}
-
-/** Puts every failed message back in the queue; returns how many. */
-export function retryAllFailedMessages(db: Database, now = new Date()): number {
-  const result = db
-    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE status = 'failed'")
-    .run(now.toISOString())
-  return Number(result.changes)
 }
 
 export interface FailedMessage {
@@ -274,19 +226,13 @@ export interface FailedMessage {
 
 /** Failed messages, newest first, with what a person needs to decide to send them again. */
 export function listFailedMessages(db: Database, limit = 100): FailedMessage[] {
-  const rows = db
-    .prepare("SELECT id, purpose, message, attempts, last_error, created_at FROM outbox WHERE status = 'failed' ORDER BY id DESC LIMIT ?")
-    .all(limit) as { id: number; purpose: string; message: string; attempts: number; last_error: string | null; created_at: string }[]
-  return rows.map((r) => {
-    const m = JSON.parse(r.message) as StoredMessage
-    return {
-      id: r.id,
-      purpose: r.purpose,
-      to: m.to.address,
-      subject: m.subject,
-      attempts: r.attempts,
-      lastError: r.last_error,
-      createdAt: r.created_at,
-    }
-  })
+  return outbox.failedMessages(db, limit).map((m) => ({
+    id: m.id,
+    purpose: m.purpose,
+    to: m.message.to.address,
+    subject: m.message.subject,
+    attempts: m.attempts,
+    lastError: m.lastError,
+    createdAt: m.createdAt,
+  }))
 }

@@ -1,5 +1,6 @@
 import type { Harness } from './harness.ts'
 import { issueSetupLink, findSetup } from '../admin/accounts.ts'
+import { forgetAllUsedTotpSteps } from '../db/accounts.ts'
 import { totp } from '../admin/crypto.ts'
 import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
 
@@ -94,7 +95,7 @@ export async function createAccount(h: Harness, email: string): Promise<TestAcco
 export async function signedIn(h: Harness, account: TestAccount, opts: { again?: boolean } = {}): Promise<AdminClient> {
   // A second sign-in in the same test: forget the codes used so far (a slow machine may cross a 30-second step
   // between two sign-ins, leaving no unused code inside the window), then use the current one.
-  if (opts.again) h.db.prepare('DELETE FROM admin_totp_used').run()
+  if (opts.again) forgetAllUsedTotpSteps(h.db)
   const step = opts.again ? 0 : 1
   const client = new AdminClient(h)
   await client.page('/admin/sign-in')

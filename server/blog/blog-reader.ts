@@ -1,0 +1,158 @@
+import { PostsRepository } from '../db/posts.ts'
+import type { Database } from '../db/database.ts'
+import {
+  BLOG_PAGE_SIZE,
+  findPost,
+  RECENT_IN_SIDEBAR,
+  RECENT_ON_HOME,
+  type BlogArticle,
+  type BlogListPage,
+  type BlogPostSummary,
+  type BlogProject,
+  type BlogSource,
+} from '../../src/lib/blog.ts'
+import { projectsJson, toBlogPostRef, toBlogPostSummary, toBlogProject } from './wire.ts'
+
+type Located = Pick<BlogProject, 'id' | 'slug' | 'maintitle' | 'createdAt'>
+
+/**
+ * What the public blog reads (pages, the API's blog calls, the feed, the sitemap), from the posts repository and in
+ * the API's shapes (server/blog/wire.ts). Pages read only what they show (a page of the list, one post, the newest
+ * few), searched and paginated by SQLite. The full list for GetAllProjects is read only when the data version
+ * changes (writes by any process, the import command included, change the version checked cheaply per request).
+ */
+export class BlogReader {
+  private readonly posts: PostsRepository
+  private lastVersionKey = ''
+  private versionNumber = 0
+  private unavailableUntil = 0
+  private lastChanges = -1
+  private nextPublish: string | null = null
+  /** Slug look-ups of the current version (every article request makes one): bounded, emptied when posts change. */
+  private readonly located = new Map<string, Located | null>()
+
+  constructor(db: Database) {
+    this.posts = new PostsRepository(db)
+  }
+
+  count(): number {
+    return this.posts.count()
+  }
+
+  /**
+   * Data version of the posts: the write counter that triggers bump on every write by any connection, and the next
+   * scheduled publication time (read again once it has passed), so a scheduled post appears without a restart.
+   * Both are single-row reads, whatever the number of posts.
+   */
+  private dataVersion(now: string): string {
+    const changes = this.posts.changeCount()
+    if (changes !== this.lastChanges || (this.nextPublish !== null && this.nextPublish <= now)) {
+      this.nextPublish = this.posts.nextScheduled(now)
+      this.lastChanges = changes
+    }
+    return `${changes}:${this.nextPublish}`
+  }
+
+  /**
+   * A number that changes whenever what visitors see changes (a write by any process, or a scheduled post's time
+   * coming): rendered pages are cached per version. While another process holds the database, the last known
+   * version is kept instead of waiting; the database is asked again a second later (each ask may block the event
+   * loop for the busy timeout).
+   */
+  version(): number {
+    if (this.lastVersionKey && Date.now() < this.unavailableUntil) return this.versionNumber
+    let key: string
+    try {
+      key = this.dataVersion(new Date().toISOString())
+    } catch (error) {
+      if (!this.lastVersionKey) throw error
+      this.unavailableUntil = Date.now() + 1000
+      return this.versionNumber
+    }
+    if (key !== this.lastVersionKey) {
+      this.versionNumber += 1
+      this.lastVersionKey = key
+      this.located.clear()
+    }
+    return this.versionNumber
+  }
+
+  /**
+   * The GetAllProjects answer: every visible post with its body, newest first (its contract is the whole list). The
+   * server prepares it once per version (server/app.ts); pages never need it: they read one page, one post or the
+   * newest few.
+   */
+  allPostsJson(): string {
+    return projectsJson(this.posts.allVisible(new Date().toISOString()))
+  }
+
+  /**
+   * One page of the blog list (12 posts), newest first, filtered by `q` (trimmed; empty means every post): a
+   * case-insensitive substring of the title. A page past the end shows the last page, as a shared link to a page
+   * that no longer exists should show something.
+   */
+  listPage(q: string, page: number, size = BLOG_PAGE_SIZE): BlogListPage {
+    const now = new Date().toISOString()
+    const titleContains = q.trim()
+    const total = this.posts.countVisible(now, titleContains)
+    const pageCount = Math.max(1, Math.ceil(total / size))
+    const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
+    const posts = this.posts.visibleSummaries(now, { titleContains, limit: size, offset: (current - 1) * size })
+    return { posts: posts.map(toBlogPostSummary), page: current, pageCount, total, q }
+  }
+
+  /** The newest visible posts in full (the RSS feed's items), without reading the rest of the blog. */
+  newest(limit: number): BlogProject[] {
+    return this.posts.newestVisible(new Date().toISOString(), limit).map(toBlogProject)
+  }
+
+  /** Address and date of every visible post (the sitemap), without their bodies. */
+  addresses(): Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[] {
+    return this.posts.visibleRefs(new Date().toISOString()).map(toBlogPostRef)
+  }
+
+  /** The newest visible posts, as cards (home: 3; an article's sidebar: 7). */
+  recent(limit = RECENT_ON_HOME): BlogPostSummary[] {
+    return this.posts.visibleSummaries(new Date().toISOString(), { limit }).map(toBlogPostSummary)
+  }
+
+  /**
+   * The visible post published under `slug`: its own slug (any case), else the slug derived from its title (so a
+   * link made from the title works). Only the titles are read for the second look-up, never the bodies.
+   */
+  find(slug: string): BlogProject | null {
+    const hit = this.locate(slug)
+    const post = hit ? this.posts.byId(hit.id) : null
+    return post ? toBlogProject(post) : null
+  }
+
+  /** The id, slug and title of the post `find` would return, without reading its body. */
+  locate(slug: string): Located | null {
+    this.version()
+    if (this.located.has(slug)) return this.located.get(slug)!
+    const hit = this.lookUp(slug)
+    if (this.located.size >= 2000) this.located.clear()
+    this.located.set(slug, hit)
+    return hit
+  }
+
+  private lookUp(slug: string): Located | null {
+    const now = new Date().toISOString()
+    const exact = this.posts.visibleBySlug(now, slug)
+    if (exact) return toBlogPostRef(exact)
+    return findPost(this.posts.visibleRefs(now).map(toBlogPostRef), slug) ?? null
+  }
+
+  /** What the server's renderer reads posts through: this database, no HTTP call to itself. */
+  readonly source: BlogSource = {
+    list: async (q, page) => this.listPage(q, page),
+    article: async (slug) => this.article(slug),
+    recent: async () => this.recent(),
+  }
+
+  /** An article page's data: the post and the sidebar's 7 newest entries. */
+  article(slug: string): BlogArticle | null {
+    const post = this.find(slug)
+    return post ? { post, recent: this.recent(RECENT_IN_SIDEBAR) } : null
+  }
+}

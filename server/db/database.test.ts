@@ -1,0 +1,152 @@
+import { rmSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { apiPaths } from '../../src/config/api.ts'
+import type { ProjectsResponse } from '../../src/lib/blog.ts'
+import { startHarness, tempDir, type Harness } from '../test/harness.ts'
+import { listLeads } from '../admin/leads.ts'
+import { findAccount } from './accounts.ts'
+import { databaseFile } from './data-files.ts'
+import { migrate, openDatabase, SCHEMA_VERSION, transaction } from './database.ts'
+
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+function scratch(): string {
+  const dir = tempDir('law-site-db-')
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+const columns = (db: DatabaseSync, table: string) =>
+  (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map((c) => c.name)
+
+describe('a database written by the release before the domain column names', () => {
+  /** site.db as that release left it (schema version 7), with a post, a lead with its e-mail and an account. */
+  function oldSite(dataDir: string): void {
+    const db = new DatabaseSync(databaseFile(dataDir))
+    db.exec('PRAGMA foreign_keys = ON')
+    migrate(db, 7)
+    db.prepare(
+      `INSERT INTO posts (slug, maintitle, content_title, content, images, meta_title, meta_description, keywords, created_at, updated_at, status, publish_at)
+       VALUES ('wombat-visas', 'Wombat Visas Explained', '03-14-2025', '<p>How wombats get visas.</p>', '[{"imageUrl":"/media/blog/w.svg","altText":"A wombat"}]',
+               'Wombat visas', 'What a wombat needs for a visa.', '["visa","wombat"]', '2025-03-14T09:00:00.000Z', '2025-03-14T09:00:00.000Z', 'published', '2025-03-14T09:00:00.000Z')`,
+    ).run()
+    db.prepare(
+      `INSERT INTO submissions (kind, first_name, last_name, email, message, guideline_name, status, client_ip, created_at)
+       VALUES ('guide', 'Ayşe', 'Yılmaz', 'ayse@example.com', 'Please send the guide.', 'RealEstate_Guideline', 'received', '203.0.113.9', ?)`,
+    ).run(new Date().toISOString())
+    db.prepare(
+      `INSERT INTO outbox (submission_id, purpose, message, status, next_attempt_at, created_at, sent_at) VALUES (1, 'firm-notification', ?, 'sent', ?, ?, ?)`,
+    ).run(JSON.stringify({ to: { name: 'Firm', address: 'firm@example.com' }, subject: 'New lead', text: '', html: '' }), ...Array(3).fill(new Date().toISOString()))
+    db.prepare(`INSERT INTO admin_users (email, password_hash, totp_secret, created_at) VALUES ('editor@example.com', 'hash', 'SECRET', '2025-01-01')`).run()
+    db.close()
+  }
+
+  it('starts with its columns renamed and keeps every post, lead and account', async () => {
+    const dataDir = scratch()
+    oldSite(dataDir)
+
+    const db = openDatabase(dataDir)
+    cleanups.push(() => db.close())
+    expect(Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)).toBe(SCHEMA_VERSION)
+    expect(columns(db, 'posts')).toEqual(expect.arrayContaining(['title', 'date_label', 'body', 'description', 'published_at', 'visible_from']))
+    expect(columns(db, 'posts')).not.toEqual(expect.arrayContaining(['maintitle']))
+    for (const old of ['maintitle', 'content_title', 'content', 'meta_description', 'created_at', 'publish_at']) {
+      expect(columns(db, 'posts')).not.toContain(old)
+    }
+    expect(columns(db, 'submissions')).toContain('guide')
+    expect(columns(db, 'submissions')).not.toContain('guideline_name')
+
+    expect(listLeads(db)).toMatchObject([{ name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'RealEstate_Guideline', mailStatus: 'sent' }])
+    expect(findAccount(db, 'editor@example.com')).toMatchObject({ email: 'editor@example.com', passwordHash: 'hash', totpSecret: 'SECRET' })
+  })
+
+  it('serves the old post through the public API under the same wire names, and finds it by title', async () => {
+    const dataDir = scratch()
+    oldSite(dataDir)
+    const h: Harness = await startHarness({}, { dataDir, seed: false })
+    cleanups.push(() => h.close())
+
+    const body = (await (await h.request(apiPaths.projects)).json()) as ProjectsResponse
+    expect(body).toEqual({
+      success: true,
+      data: [
+        {
+          projectId: 1,
+          id: 1,
+          slug: 'wombat-visas',
+          maintitle: 'Wombat Visas Explained',
+          contentTitle: '03-14-2025',
+          content: '<p>How wombats get visas.</p>',
+          images: [{ imageUrl: '/media/blog/w.svg', altText: 'A wombat' }],
+          metaTitle: 'Wombat visas',
+          metaDescription: 'What a wombat needs for a visa.',
+          keywords: ['visa', 'wombat'],
+          createdAt: '2025-03-14T09:00:00.000Z',
+        },
+      ],
+    })
+    // The title index was rebuilt under the new column: a three-letter search uses it.
+    const list = (await (await h.request(`${apiPaths.blogList}?q=WOMBAT`)).json()) as { data: { total: number } }
+    expect(list.data.total).toBe(1)
+    expect((await h.request('/blog/wombat-visas')).status).toBe(200)
+  })
+})
+
+describe('transaction()', () => {
+  function scratchDb() {
+    const db = openDatabase(scratch())
+    cleanups.push(() => db.close())
+    db.exec('CREATE TABLE t (n INTEGER NOT NULL)')
+    return db
+  }
+  const count = (db: DatabaseSync) => Number((db.prepare('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n)
+
+  it('keeps every write when the work returns, and returns its value', () => {
+    const db = scratchDb()
+    expect(
+      transaction(db, () => {
+        db.prepare('INSERT INTO t (n) VALUES (1)').run()
+        db.prepare('INSERT INTO t (n) VALUES (2)').run()
+        return 'done'
+      }),
+    ).toBe('done')
+    expect(count(db)).toBe(2)
+    expect(db.isTransaction).toBe(false)
+  })
+
+  it('rolls back every write when the work throws, and rethrows', () => {
+    const db = scratchDb()
+    expect(() =>
+      transaction(db, () => {
+        db.prepare('INSERT INTO t (n) VALUES (1)').run()
+        db.prepare('INSERT INTO t (n) VALUES (NULL)').run() // NOT NULL: fails
+      }),
+    ).toThrow(/NOT NULL/)
+    expect(count(db)).toBe(0)
+    expect(db.isTransaction).toBe(false)
+  })
+
+  it('joins an outer transaction: an inner failure caught inside still lets the outer roll back as one', () => {
+    const db = scratchDb()
+    expect(() =>
+      transaction(db, () => {
+        transaction(db, () => db.prepare('INSERT INTO t (n) VALUES (1)').run())
+        throw new Error('later step failed')
+      }),
+    ).toThrow('later step failed')
+    expect(count(db)).toBe(0)
+  })
+
+  it('refuses asynchronous work, leaving nothing written', async () => {
+    const db = scratchDb()
+    const work = async () => {
+      db.prepare('INSERT INTO t (n) VALUES (1)').run()
+    }
+    expect(() => transaction(db, work)).toThrow(/synchronous/)
+    expect(count(db)).toBe(0)
+  })
+})

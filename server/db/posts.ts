@@ -1,0 +1,330 @@
+import { sanitizePostHtml } from '../blog/sanitize.ts'
+import { deriveSlug } from '../../src/lib/blog.ts'
+import { transaction, type Database } from './database.ts'
+
+export type PostStatus = 'draft' | 'published'
+
+/** A cover image, kept as JSON in the post's row (the same keys as the API sends). */
+export interface PostImage {
+  imageUrl: string
+  altText: string
+}
+
+/** A blog post as stored. */
+export interface Post {
+  id: number
+  /** Null for old imported posts: their address is derived from the title. */
+  slug: string | null
+  title: string
+  /** The post's date as the firm writes it on the page, MM-DD-YYYY. */
+  dateLabel: string
+  /** Sanitised HTML. */
+  body: string
+  /** The back office editor's source of `body`; null when the body came from a file. */
+  markdown: string | null
+  images: PostImage[]
+  metaTitle: string | null
+  description: string | null
+  keywords: string[]
+  /** The post's date (ISO 8601): what the blog shows and orders by. */
+  publishedAt: string
+  updatedAt: string
+  status: PostStatus
+  /** When a published post becomes visible to the public (ISO 8601; later than now when scheduled). */
+  visibleFrom: string
+}
+
+/** What a card shows (no body, so a page of the list reads a few hundred bytes per post). */
+export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'dateLabel' | 'images' | 'publishedAt'>
+/** Enough to find a post's address. */
+export type PostRef = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>
+
+/** What a writer gives for a post: a post file (import command, seed) or the back office's form. */
+export interface PostContent {
+  slug: string | null
+  title: string
+  dateLabel: string
+  /** HTML; sanitised on write, whoever writes. */
+  body: string
+  markdown: string | null
+  images: PostImage[]
+  metaTitle: string | null
+  description: string | null
+  keywords: string[]
+  publishedAt: string
+}
+
+interface PostRow {
+  id: number
+  slug: string | null
+  title: string
+  date_label: string
+  body: string
+  markdown: string | null
+  images: string
+  meta_title: string | null
+  description: string | null
+  keywords: string
+  published_at: string
+  updated_at: string
+  status: PostStatus
+  visible_from: string
+}
+
+function toPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    dateLabel: row.date_label,
+    body: row.body,
+    markdown: row.markdown,
+    images: JSON.parse(row.images) as PostImage[],
+    metaTitle: row.meta_title,
+    description: row.description,
+    keywords: JSON.parse(row.keywords) as string[],
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+    status: row.status,
+    visibleFrom: row.visible_from,
+  }
+}
+
+const SUMMARY_COLUMNS = 'p.id, p.slug, p.title, p.date_label, p.images, p.published_at'
+const REF_COLUMNS = 'p.id, p.slug, p.title, p.published_at AS publishedAt'
+const VISIBLE = "p.status = 'published' AND p.visible_from <= ?"
+const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC'
+
+function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'date_label' | 'images' | 'published_at'>): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    dateLabel: row.date_label,
+    images: JSON.parse(row.images) as PostImage[],
+    publishedAt: row.published_at,
+  }
+}
+
+/** The columns every writer sets, in one order shared by the INSERT and the UPDATE. */
+const CONTENT_COLUMNS = [
+  'slug',
+  'title',
+  'date_label',
+  'body',
+  'markdown',
+  'images',
+  'meta_title',
+  'description',
+  'keywords',
+  'published_at',
+] as const
+
+function contentValues(post: PostContent): (string | null)[] {
+  return [
+    post.slug,
+    post.title,
+    post.dateLabel,
+    sanitizePostHtml(post.body),
+    post.markdown,
+    JSON.stringify(post.images),
+    post.metaTitle,
+    post.description,
+    JSON.stringify(post.keywords),
+    post.publishedAt,
+  ]
+}
+
+/**
+ * A search of titles: a case-insensitive substring. Three characters or more use the trigram index; shorter text
+ * cannot be looked up in it (it holds three-character pieces), so it is compared title by title with the same case
+ * folding as the browser's toLowerCase().
+ */
+function titleFilter(needle: string): { where: string; args: string[] } {
+  if (!needle) return { where: '', args: [] }
+  if ([...needle].length >= 3) {
+    return {
+      // A quoted FTS5 phrase: the text is matched as written (operators and wildcards mean nothing inside it). As a
+      // set of ids, so visibility and order come from the posts_visible index, not from reading each matching row.
+      where: 'AND p.id IN (SELECT rowid FROM posts_title_search WHERE posts_title_search MATCH ?)',
+      args: [`"${needle.replace(/"/g, '""')}"`],
+    }
+  }
+  return { where: 'AND title_contains(p.title, ?)', args: [needle] }
+}
+
+/**
+ * Blog posts: the one place that reads and writes the posts table. The public pages read only visible posts
+ * (published, and their time has come); the back office reads and writes any. Every writer (back office, import
+ * command, seed) goes through `write`, so every body is sanitised the same way.
+ */
+export class PostsRepository {
+  private readonly db: Database
+
+  constructor(db: Database) {
+    this.db = db
+    db.function('title_contains', { deterministic: true }, (title, needle) =>
+      String(title).toLowerCase().includes(String(needle).toLowerCase()) ? 1 : 0,
+    )
+  }
+
+  count(): number {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }).n)
+  }
+
+  /** A counter that triggers bump on every write to the posts table by any connection (one row, whatever the size). */
+  changeCount(): number {
+    return Number((this.db.prepare('SELECT n FROM posts_changes WHERE id = 1').get() as { n: number }).n)
+  }
+
+  /** The next time a scheduled post becomes visible after `now`, or null. */
+  nextScheduled(now: string): string | null {
+    const row = this.db.prepare(`SELECT MIN(visible_from) AS t FROM posts WHERE visible_from > ? AND status = 'published'`).get(now) as {
+      t: string | null
+    }
+    return row.t
+  }
+
+  // ----- What the public sees -----
+
+  /** Every visible post in full, newest first. */
+  allVisible(now: string): Post[] {
+    return (this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST}`).all(now) as unknown as PostRow[]).map(toPost)
+  }
+
+  /** The newest visible posts in full. */
+  newestVisible(now: string, limit: number): Post[] {
+    const rows = this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST} LIMIT ?`).all(now, limit)
+    return (rows as unknown as PostRow[]).map(toPost)
+  }
+
+  /** How many visible posts have `titleContains` (trimmed by the caller; empty: all) in their title. */
+  countVisible(now: string, titleContains = ''): number {
+    const filter = titleFilter(titleContains)
+    return Number(
+      (this.db.prepare(`SELECT COUNT(*) AS n FROM posts p WHERE ${VISIBLE} ${filter.where}`).get(now, ...filter.args) as { n: number }).n,
+    )
+  }
+
+  /** A page of visible posts as cards, newest first, optionally those whose title contains a text. */
+  visibleSummaries(now: string, opts: { titleContains?: string; limit: number; offset?: number }): PostSummary[] {
+    const filter = titleFilter(opts.titleContains ?? '')
+    const rows = this.db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts p WHERE ${VISIBLE} ${filter.where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
+      .all(now, ...filter.args, opts.limit, opts.offset ?? 0)
+    return (rows as unknown as PostRow[]).map(toSummary)
+  }
+
+  /** Address facts of every visible post, newest first (no bodies). */
+  visibleRefs(now: string): PostRef[] {
+    return this.db.prepare(`SELECT ${REF_COLUMNS} FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST}`).all(now) as unknown as PostRef[]
+  }
+
+  /** The visible post whose own slug is `slug` (stored slugs are lower case). */
+  visibleBySlug(now: string, slug: string): PostRef | null {
+    const row = this.db.prepare(`SELECT ${REF_COLUMNS} FROM posts p WHERE p.slug = ? AND ${VISIBLE}`).get(slug.toLowerCase(), now)
+    return (row as unknown as PostRef | undefined) ?? null
+  }
+
+  /** The current slug of the visible post that was published under `oldSlug` before the back office changed it. */
+  currentSlugFor(now: string, oldSlug: string): string | null {
+    const row = this.db
+      .prepare(`SELECT p.slug FROM post_slug_history h JOIN posts p ON p.id = h.post_id WHERE h.slug = ? AND ${VISIBLE}`)
+      .get(oldSlug.toLowerCase(), now) as { slug: string } | undefined
+    return row?.slug ?? null
+  }
+
+  // ----- The back office and the writers -----
+
+  byId(id: number): Post | null {
+    const row = this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined
+    return row ? toPost(row) : null
+  }
+
+  /** Every post, last edited first, whose title, slug or keywords contain `text` (any case for ASCII). */
+  search(text: string): Post[] {
+    const like = `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM posts WHERE title LIKE ? ESCAPE '\\' OR slug LIKE ? ESCAPE '\\' OR keywords LIKE ? ESCAPE '\\'
+         ORDER BY updated_at DESC, id DESC`,
+      )
+      .all(like, like, like)
+    return (rows as unknown as PostRow[]).map(toPost)
+  }
+
+  /** Whether `slug` belongs to another post than `exceptId`: as its address, or as a former one that redirects. */
+  slugOwner(slug: string, exceptId: number | null): 'post' | 'former' | null {
+    if (this.db.prepare('SELECT id FROM posts WHERE slug = ? AND id IS NOT ?').get(slug, exceptId)) return 'post'
+    if (this.db.prepare('SELECT post_id FROM post_slug_history WHERE slug = ? AND post_id IS NOT ?').get(slug, exceptId)) return 'former'
+    return null
+  }
+
+  /**
+   * The one writer of a post's content: a new post when `id` is null (a draft, or published from `visibleFrom`
+   * when given), else the existing one (its status kept). A published post whose slug changes keeps its old address
+   * as a redirect to the new one. Returns the post's id, or null when `id` names no post.
+   */
+  write(id: number | null, post: PostContent, now: string, opts: { visibleFrom?: string } = {}): number | null {
+    return transaction(this.db, () => {
+      if (id === null) {
+        const status = opts.visibleFrom === undefined ? 'draft' : 'published'
+        const result = this.db
+          .prepare(
+            `INSERT INTO posts (${CONTENT_COLUMNS.join(', ')}, updated_at, status, visible_from)
+             VALUES (${CONTENT_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?)`,
+          )
+          .run(...contentValues(post), now, status, opts.visibleFrom ?? '')
+        return Number(result.lastInsertRowid)
+      }
+      const existing = this.db.prepare('SELECT slug, status FROM posts WHERE id = ?').get(id) as
+        | Pick<PostRow, 'slug' | 'status'>
+        | undefined
+      if (!existing) return null
+      if (existing.slug && post.slug && existing.slug !== post.slug && existing.status === 'published') {
+        this.db.prepare('INSERT OR REPLACE INTO post_slug_history (slug, post_id) VALUES (?, ?)').run(existing.slug, id)
+      }
+      if (post.slug) this.db.prepare('DELETE FROM post_slug_history WHERE slug = ?').run(post.slug)
+      this.db
+        .prepare(`UPDATE posts SET ${CONTENT_COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
+        .run(...contentValues(post), now, id)
+      return id
+    })
+  }
+
+  /**
+   * Adds or updates posts from files (the import command and the seed), matched by slug (the title's slug when the
+   * file has none), in one transaction. A new post is published at once; an updated one keeps its status.
+   */
+  importPosts(posts: PostContent[], now: string): { inserted: number; updated: number } {
+    return transaction(this.db, () => {
+      let inserted = 0
+      let updated = 0
+      const find = this.db.prepare('SELECT id FROM posts WHERE slug = ?')
+      for (const post of posts) {
+        const slug = post.slug ?? deriveSlug(post.title)
+        const existing = find.get(slug) as { id: number } | undefined
+        this.write(existing?.id ?? null, { ...post, slug }, now, existing ? {} : { visibleFrom: now })
+        if (existing) updated += 1
+        else inserted += 1
+      }
+      return { inserted, updated }
+    })
+  }
+
+  /** Publishes from `visibleFrom` (now or later). False when there is no such post. */
+  publish(id: number, visibleFrom: string, now: string): boolean {
+    const result = this.db
+      .prepare("UPDATE posts SET status = 'published', visible_from = ?, updated_at = ? WHERE id = ?")
+      .run(visibleFrom, now, id)
+    return result.changes === 1
+  }
+
+  unpublish(id: number, now: string): boolean {
+    return this.db.prepare("UPDATE posts SET status = 'draft', visible_from = '', updated_at = ? WHERE id = ?").run(now, id).changes === 1
+  }
+
+  delete(id: number): boolean {
+    return this.db.prepare('DELETE FROM posts WHERE id = ?').run(id).changes === 1
+  }
+}
