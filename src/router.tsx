@@ -38,7 +38,7 @@ export function createAppRouter(blog: BlogSource = noBlog) {
     // A new page starts at the top, back and forward return to where the visitor was, and a link with a hash
     // lands on its anchor.
     scrollRestoration: true,
-    // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's zod schema types them.
+    // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's search validator types them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),
     // The queries the server's loaders filled travel in the page's hydration data (TanStack Router's documented
