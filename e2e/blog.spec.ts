@@ -279,6 +279,22 @@ test.describe('blog list', () => {
     await expect(readMoreLinks(page)).toHaveCount(0)
     await expect(pager(page)).toHaveCount(0)
   })
+
+  test('when TanStack Query’s code cannot be fetched, trying again fetches it and shows the posts', async ({ page, request }) => {
+    const posts = await allPosts(request)
+    // A page whose HTML carries no blog posts, so Query's code is not loaded yet.
+    await open(page, '/about-us', (p) => p.locator('header'))
+    // As after a deploy that removed the old chunk, or a dropped connection.
+    let block = true
+    await page.route(/\/assets\/query-client-[^/]+\.js$/, (route) => (block ? route.abort() : route.continue()))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible()
+
+    block = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(readMoreLinks(page)).toHaveCount(12)
+    await expect(cardTitles(page).first()).toHaveText(posts[0].maintitle)
+  })
 })
 
 test.describe('blog article', () => {

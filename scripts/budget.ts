@@ -26,16 +26,16 @@ function files(dir: string): string[] {
   )
 }
 
-/** TanStack Query, which the pages that read posts fetch while hydrating (src/features/blog/query-host.ts). */
-const postsQuery = 'src/features/blog/query-client.ts'
+/** TanStack Query, which the pages that read posts fetch while hydrating (src/lazy-query-client.ts). */
+const postsQuery = 'src/query-client.ts'
 
 /** The page types a visitor lands on, with the route that draws each and what else its first load fetches. */
 const pageTypes: { name: string; routeId: string; alsoLoads?: string[] }[] = [
   { name: 'home', routeId: '/', alsoLoads: [postsQuery] },
-  { name: 'service', routeId: '/services/$title' },
+  { name: 'service', routeId: '/services/$slug' },
   { name: 'guide', routeId: '/guides/$guide' },
   { name: '/blog', routeId: '/blog/', alsoLoads: [postsQuery] },
-  { name: 'article', routeId: '/blog/$title', alsoLoads: [postsQuery] },
+  { name: 'article', routeId: '/blog/$slug', alsoLoads: [postsQuery] },
   { name: 'FAQ', routeId: '/faq' },
   { name: 'team', routeId: '/our-team' },
   { name: 'contact', routeId: '/contact-us' },

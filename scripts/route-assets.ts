@@ -16,7 +16,7 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>
 
-/** Route id of a file in src/routes: `index` is '/', `blog.index` '/blog/', `blog.$title` '/blog/$title'. */
+/** Route id of a file in src/routes: `index` is '/', `blog.index` '/blog/', `blog.$slug` '/blog/$slug'. */
 export function routeIdOfFile(stem: string): string {
   if (stem === 'index') return '/'
   return `/${stem.replace(/\.index$/, '.').replaceAll('.', '/')}`

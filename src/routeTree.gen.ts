@@ -19,13 +19,13 @@ import { Route as GlobalCitizienshipProgramsRouteImport } from './routes/global-
 import { Route as OurTeamRouteImport } from './routes/our-team'
 import { Route as PrivacyNoticeRouteImport } from './routes/privacy-notice'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
-import { Route as BlogTitleRouteImport } from './routes/blog.$title'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies.index'
-import { Route as CaseStudiesTitleRouteImport } from './routes/case-studies.$title'
+import { Route as CaseStudiesSlugRouteImport } from './routes/case-studies.$slug'
 import { Route as GuidesIndexRouteImport } from './routes/guides.index'
 import { Route as GuidesGuideRouteImport } from './routes/guides.$guide'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
-import { Route as ServicesTitleRouteImport } from './routes/services.$title'
+import { Route as ServicesSlugRouteImport } from './routes/services.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,9 +78,9 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BlogTitleRoute = BlogTitleRouteImport.update({
-  id: '/blog/$title',
-  path: '/blog/$title',
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CaseStudiesIndexRoute = CaseStudiesIndexRouteImport.update({
@@ -88,9 +88,9 @@ const CaseStudiesIndexRoute = CaseStudiesIndexRouteImport.update({
   path: '/case-studies/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CaseStudiesTitleRoute = CaseStudiesTitleRouteImport.update({
-  id: '/case-studies/$title',
-  path: '/case-studies/$title',
+const CaseStudiesSlugRoute = CaseStudiesSlugRouteImport.update({
+  id: '/case-studies/$slug',
+  path: '/case-studies/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuidesIndexRoute = GuidesIndexRouteImport.update({
@@ -108,9 +108,9 @@ const ServicesIndexRoute = ServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesTitleRoute = ServicesTitleRouteImport.update({
-  id: '/services/$title',
-  path: '/services/$title',
+const ServicesSlugRoute = ServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -124,10 +124,10 @@ export interface FileRoutesByFullPath {
   '/global-citizienship-programs': typeof GlobalCitizienshipProgramsRoute
   '/our-team': typeof OurTeamRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
-  '/blog/$title': typeof BlogTitleRoute
-  '/case-studies/$title': typeof CaseStudiesTitleRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/case-studies/$slug': typeof CaseStudiesSlugRoute
   '/guides/$guide': typeof GuidesGuideRoute
-  '/services/$title': typeof ServicesTitleRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/guides/': typeof GuidesIndexRoute
@@ -143,10 +143,10 @@ export interface FileRoutesByTo {
   '/global-citizienship-programs': typeof GlobalCitizienshipProgramsRoute
   '/our-team': typeof OurTeamRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
-  '/blog/$title': typeof BlogTitleRoute
-  '/case-studies/$title': typeof CaseStudiesTitleRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/case-studies/$slug': typeof CaseStudiesSlugRoute
   '/guides/$guide': typeof GuidesGuideRoute
-  '/services/$title': typeof ServicesTitleRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/blog': typeof BlogIndexRoute
   '/case-studies': typeof CaseStudiesIndexRoute
   '/guides': typeof GuidesIndexRoute
@@ -163,10 +163,10 @@ export interface FileRoutesById {
   '/global-citizienship-programs': typeof GlobalCitizienshipProgramsRoute
   '/our-team': typeof OurTeamRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
-  '/blog/$title': typeof BlogTitleRoute
-  '/case-studies/$title': typeof CaseStudiesTitleRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/case-studies/$slug': typeof CaseStudiesSlugRoute
   '/guides/$guide': typeof GuidesGuideRoute
-  '/services/$title': typeof ServicesTitleRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/guides/': typeof GuidesIndexRoute
@@ -184,10 +184,10 @@ export interface FileRouteTypes {
     | '/global-citizienship-programs'
     | '/our-team'
     | '/privacy-notice'
-    | '/blog/$title'
-    | '/case-studies/$title'
+    | '/blog/$slug'
+    | '/case-studies/$slug'
     | '/guides/$guide'
-    | '/services/$title'
+    | '/services/$slug'
     | '/blog/'
     | '/case-studies/'
     | '/guides/'
@@ -203,10 +203,10 @@ export interface FileRouteTypes {
     | '/global-citizienship-programs'
     | '/our-team'
     | '/privacy-notice'
-    | '/blog/$title'
-    | '/case-studies/$title'
+    | '/blog/$slug'
+    | '/case-studies/$slug'
     | '/guides/$guide'
-    | '/services/$title'
+    | '/services/$slug'
     | '/blog'
     | '/case-studies'
     | '/guides'
@@ -222,10 +222,10 @@ export interface FileRouteTypes {
     | '/global-citizienship-programs'
     | '/our-team'
     | '/privacy-notice'
-    | '/blog/$title'
-    | '/case-studies/$title'
+    | '/blog/$slug'
+    | '/case-studies/$slug'
     | '/guides/$guide'
-    | '/services/$title'
+    | '/services/$slug'
     | '/blog/'
     | '/case-studies/'
     | '/guides/'
@@ -242,10 +242,10 @@ export interface RootRouteChildren {
   GlobalCitizienshipProgramsRoute: typeof GlobalCitizienshipProgramsRoute
   OurTeamRoute: typeof OurTeamRoute
   PrivacyNoticeRoute: typeof PrivacyNoticeRoute
-  BlogTitleRoute: typeof BlogTitleRoute
-  CaseStudiesTitleRoute: typeof CaseStudiesTitleRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  CaseStudiesSlugRoute: typeof CaseStudiesSlugRoute
   GuidesGuideRoute: typeof GuidesGuideRoute
-  ServicesTitleRoute: typeof ServicesTitleRoute
+  ServicesSlugRoute: typeof ServicesSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CaseStudiesIndexRoute: typeof CaseStudiesIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
@@ -324,11 +324,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/blog/$title': {
-      id: '/blog/$title'
-      path: '/blog/$title'
-      fullPath: '/blog/$title'
-      preLoaderRoute: typeof BlogTitleRouteImport
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/case-studies/': {
@@ -338,11 +338,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CaseStudiesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/case-studies/$title': {
-      id: '/case-studies/$title'
-      path: '/case-studies/$title'
-      fullPath: '/case-studies/$title'
-      preLoaderRoute: typeof CaseStudiesTitleRouteImport
+    '/case-studies/$slug': {
+      id: '/case-studies/$slug'
+      path: '/case-studies/$slug'
+      fullPath: '/case-studies/$slug'
+      preLoaderRoute: typeof CaseStudiesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guides/': {
@@ -366,11 +366,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/services/$title': {
-      id: '/services/$title'
-      path: '/services/$title'
-      fullPath: '/services/$title'
-      preLoaderRoute: typeof ServicesTitleRouteImport
+    '/services/$slug': {
+      id: '/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -386,10 +386,10 @@ const rootRouteChildren: RootRouteChildren = {
   GlobalCitizienshipProgramsRoute: GlobalCitizienshipProgramsRoute,
   OurTeamRoute: OurTeamRoute,
   PrivacyNoticeRoute: PrivacyNoticeRoute,
-  BlogTitleRoute: BlogTitleRoute,
-  CaseStudiesTitleRoute: CaseStudiesTitleRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  CaseStudiesSlugRoute: CaseStudiesSlugRoute,
   GuidesGuideRoute: GuidesGuideRoute,
-  ServicesTitleRoute: ServicesTitleRoute,
+  ServicesSlugRoute: ServicesSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   CaseStudiesIndexRoute: CaseStudiesIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,

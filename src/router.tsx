@@ -5,7 +5,8 @@ import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
 import type { BlogSource } from './lib/blog'
-import { QueryHost } from './features/blog/query-host'
+import type { DehydratedState } from '@tanstack/react-query'
+import { lazyQueryClient } from './lazy-query-client'
 
 /**
  * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
@@ -22,10 +23,11 @@ const noBlog: BlogSource = {
  * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser.
  */
 export function createAppRouter(blog: BlogSource = noBlog) {
-  const queries = new QueryHost()
+  // Made with the router, so each server render has its own cache and the browser keeps one for the visit.
+  const queryClient = lazyQueryClient()
   return createRouter({
     routeTree,
-    context: { queries, blog },
+    context: { queryClient, blog },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -36,11 +38,18 @@ export function createAppRouter(blog: BlogSource = noBlog) {
     // A new page starts at the top, back and forward return to where the visitor was, and a link with a hash
     // lands on its anchor.
     scrollRestoration: true,
-    // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's zod schema types them.
+    // Search values stay plain text in the URL (?q=123, not ?q=%22123%22); each route's search validator types them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),
-    dehydrate: async () => ({ queryState: await queries.dehydrate() }),
-    hydrate: (data: { queryState: string }) => queries.hydrate(data.queryState),
+    // The queries the server's loaders filled travel in the page's hydration data (TanStack Router's documented
+    // dehydrate/hydrate pair), so the browser renders the same posts without fetching them. As JSON text: posts
+    // are JSON data, and the router's serializer cannot type-check Query's `unknown` query data.
+    dehydrate: async () => {
+      const state = await queryClient.dehydrate()
+      return { queryState: state ? JSON.stringify(state) : '' }
+    },
+    hydrate: (data: { queryState: string }) =>
+      queryClient.hydrate(data.queryState ? (JSON.parse(data.queryState) as DehydratedState) : undefined),
     Wrap: ({ children }) => <HelmetProvider>{children}</HelmetProvider>,
   })
 }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
 import type { BlogSource } from '../lib/blog'
-import type { QueryHost } from '../features/blog/query-host'
+import type { LazyQueryClient } from '../lazy-query-client'
 import { Header } from '../components/layout/header'
 import { Footer } from '../components/layout/footer'
 import { ChatMenu } from '../components/layout/chat-menu'
@@ -8,8 +8,8 @@ import { NotFoundPage } from '../components/layout/not-found-page'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
 interface RouterContext {
-  /** TanStack Query, loaded by the pages that read posts. */
-  queries: QueryHost
+  /** TanStack Query's client: loaders fill it with `ensureQueryData`, components read it with the same options. */
+  queryClient: LazyQueryClient
   /** Where the blog's pages read posts: SQLite when the server renders, the site's blog calls in the browser. */
   blog: BlogSource
 }

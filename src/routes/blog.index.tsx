@@ -17,15 +17,15 @@ export const Route = createFileRoute('/blog/')({
   // focus and text, stays on screen.
   loader: async ({ context, location }) => {
     const { q, page } = blogSearchSchema.parse(location.search)
-    await (await context.queries.load()).ensureQueryData(blogListQuery(context.blog, q, page))
+    await context.queryClient.ensureQueryData(blogListQuery(context.blog, q, page))
   },
   component: BlogPage,
 })
 
 function BlogPage() {
   const { q, page } = Route.useSearch()
-  const { blog, queries } = Route.useRouteContext()
-  const { data = emptyListPage(q) } = useQuery({ ...blogListQuery(blog, q, page), placeholderData: keepPreviousData }, queries.loaded())
+  const { blog, queryClient } = Route.useRouteContext()
+  const { data = emptyListPage(q) } = useQuery({ ...blogListQuery(blog, q, page), placeholderData: keepPreviousData }, queryClient.current)
   const head = blogListHead(q, Math.min(page, data.pageCount))
   return (
     <>

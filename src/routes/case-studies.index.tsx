@@ -54,7 +54,7 @@ function CaseStudiesPage() {
                 <p className="text-sm text-brass-700">{cs.topic}</p>
                 <h2 className="mt-1 font-serif text-xl font-semibold text-navy-950">{cs.title}</h2>
                 <p className="mt-2 flex-1 text-sm text-navy-700">{cs.summary}</p>
-                <Link to="/case-studies/$title" params={{ title: cs.slug }} className={buttonClasses('secondary', 'mt-4 self-start')}>
+                <Link to="/case-studies/$slug" params={{ slug: cs.slug }} className={buttonClasses('secondary', 'mt-4 self-start')}>
                   Read More<span className="sr-only"> about {cs.title}</span>
                 </Link>
               </div>

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/')({
   staticData: { fromDatabase: true },
   // The three newest cards (only they, not the blog) are in the page's data.
   loader: async ({ context }) => {
-    await (await context.queries.load()).ensureQueryData(recentPostsQuery(context.blog))
+    await context.queryClient.ensureQueryData(recentPostsQuery(context.blog))
   },
   component: HomePage,
 })

@@ -43,8 +43,8 @@ function ServicesPage() {
                   {group.services.map((s) => (
                     <li key={s.slug}>
                       <Link
-                        to="/services/$title"
-                        params={{ title: s.slug }}
+                        to="/services/$slug"
+                        params={{ slug: s.slug }}
                         className="text-navy-700 underline-offset-2 hover:text-brass-700 hover:underline"
                       >
                         {s.title}

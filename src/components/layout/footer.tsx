@@ -58,7 +58,7 @@ export function Footer() {
             <FooterColumn key={group.id} title={group.shortTitle} titleLink={group.path}>
               {group.services.map((s) => (
                 <li key={s.slug}>
-                  <Link to="/services/$title" params={{ title: s.slug }} className={linkClass}>
+                  <Link to="/services/$slug" params={{ slug: s.slug }} className={linkClass}>
                     {s.title}
                   </Link>
                 </li>

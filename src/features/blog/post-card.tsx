@@ -24,11 +24,11 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
           {formatBlogDate(post.contentTitle)}
         </time>
         <Heading className="mt-2 flex-1 font-serif text-xl leading-snug font-semibold text-navy-950">
-          <Link to="/blog/$title" params={{ title: slug }} className="hover:text-brass-700">
+          <Link to="/blog/$slug" params={{ slug: slug }} className="hover:text-brass-700">
             {post.maintitle}
           </Link>
         </Heading>
-        <Link to="/blog/$title" params={{ title: slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
+        <Link to="/blog/$slug" params={{ slug: slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
           Read More<span className="sr-only"> about {post.maintitle}</span>
         </Link>
       </div>

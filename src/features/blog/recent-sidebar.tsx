@@ -11,7 +11,7 @@ export function RecentPostsSidebar({ posts: recent }: { posts: BlogPostSummary[]
       <ul className="space-y-4">
         {recent.map((post) => (
           <li key={post.projectId}>
-            <Link to="/blog/$title" params={{ title: post.slug }} className="group flex gap-3">
+            <Link to="/blog/$slug" params={{ slug: post.slug }} className="group flex gap-3">
               {post.image ? (
                 <img
                   src={post.image.imageUrl}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useRouteContext } from '@tanstack/react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { SectionHeading } from '../../components/ui/section'
 import { homeContent } from '../../content/home'
@@ -8,8 +8,8 @@ import { PostCard } from '../blog/post-card'
 
 /** The three most recent posts and View All (to /blog). Empty when the call fails: the page still works. */
 export function RecentPosts() {
-  const { blog, queries } = useRouter().options.context
-  const { data: recent = [] } = useQuery(recentPostsQuery(blog), queries.loaded())
+  const { blog, queryClient } = useRouteContext({ from: '/' })
+  const { data: recent = [] } = useQuery(recentPostsQuery(blog), queryClient.current)
   return (
     <section aria-labelledby="recent-posts" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">

@@ -21,12 +21,12 @@ export function ServiceCardList({ services, headingLevel = 2 }: { services: Serv
           />
           <div className="flex flex-1 flex-col p-5">
             <Heading className="font-serif text-xl font-semibold text-navy-950">
-              <Link to="/services/$title" params={{ title: service.slug }} className="hover:text-brass-700">
+              <Link to="/services/$slug" params={{ slug: service.slug }} className="hover:text-brass-700">
                 {service.title}
               </Link>
             </Heading>
             <p className="mt-2 flex-1 text-sm text-navy-700">{service.summary}</p>
-            <Link to="/services/$title" params={{ title: service.slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
+            <Link to="/services/$slug" params={{ slug: service.slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
               Learn More<span className="sr-only"> about {service.title}</span>
             </Link>
           </div>

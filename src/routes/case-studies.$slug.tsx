@@ -7,11 +7,11 @@ import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { site } from '../config/site'
 import { sampleWording } from '../content/samples'
 
-export const Route = createFileRoute('/case-studies/$title')({
+export const Route = createFileRoute('/case-studies/$slug')({
   staticData: { paramValues: () => caseStudySlugs },
   loader: async ({ params }) => {
     const { caseStudies } = await import('../content/case-studies')
-    const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.title) : undefined
+    const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.slug) : undefined
     if (!caseStudy) throw notFound()
     return { caseStudy, crumb: caseStudy.title }
   },

@@ -10,10 +10,10 @@ import { site } from '../config/site'
 import { blogPostingNode } from '../lib/structured-data'
 import { blogFeed } from '../lib/blog-feed'
 
-export const Route = createFileRoute('/blog/$title')({
+export const Route = createFileRoute('/blog/$slug')({
   staticData: { fromDatabase: true },
   loader: async ({ context, params }) => {
-    const article = await (await context.queries.load()).ensureQueryData(blogArticleQuery(context.blog, params.title))
+    const article = await context.queryClient.ensureQueryData(blogArticleQuery(context.blog, params.slug))
     if (!article) throw notFound()
     return { crumb: article.post.maintitle }
   },
@@ -24,9 +24,9 @@ export const Route = createFileRoute('/blog/$title')({
 })
 
 function ArticlePage() {
-  const { title } = Route.useParams()
-  const { blog, queries } = Route.useRouteContext()
-  const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, title), queries.loaded()).data!
+  const { slug } = Route.useParams()
+  const { blog, queryClient } = Route.useRouteContext()
+  const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, slug), queryClient.current).data!
   const image = post.images[0]
   return (
     <>
@@ -34,11 +34,11 @@ function ArticlePage() {
         title={post.metaTitle || post.maintitle}
         description={post.metaDescription || post.maintitle}
         keywords={post.keywords}
-        path={`/blog/${title}`}
+        path={`/blog/${slug}`}
         image={image?.imageUrl}
         type="article"
         publishedTime={post.createdAt}
-        structuredData={[blogPostingNode(site, post, `/blog/${title}`)]}
+        structuredData={[blogPostingNode(site, post, `/blog/${slug}`)]}
         feed={blogFeed}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">

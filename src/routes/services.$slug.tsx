@@ -12,12 +12,12 @@ import { cn } from '../lib/cn'
 
 const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
-export const Route = createFileRoute('/services/$title')({
+export const Route = createFileRoute('/services/$slug')({
   staticData: { paramValues: () => serviceGroups.flatMap((g) => g.services.map((s) => s.slug)) },
   // Descriptions load with the page that shows them, not with the main bundle.
   loader: async ({ params }) => {
     const { findService } = await import('../content/services')
-    const service = findService(params.title)
+    const service = findService(params.slug)
     if (!service) throw notFound()
     return { service, crumb: service.title }
   },
