@@ -22,7 +22,7 @@ describe('size budgets', () => {
       'TanStack Query': 'Missing queryFn',
     }
     // Which page types draw these widgets in their first view: /our-team opens profiles in a dialog, the FAQ is
-    // an accordion; home and the blog read posts through Query (ADR 13). Forms and the mobile menu's drawer fetch
+    // an accordion; home and the blog read posts through Query (ADR 14). Forms and the mobile menu's drawer fetch
     // their code later, on approach or on use.
     const uses: Record<string, string[]> = {
       team: ['Radix dialog'],
