@@ -12,7 +12,18 @@ import {
   type GuidelineName,
 } from '../../lib/forms'
 import { sendLead, SendError } from './send-lead'
-import type { LeadFormView } from './lead-form'
+
+export type FormStatus = 'idle' | 'success' | 'error'
+
+/** What the form shows besides the visitor's text (which lives in the DOM: the inputs are uncontrolled). */
+export interface LeadFormView {
+  status: FormStatus
+  submitting: boolean
+  /** The message under each field: TanStack Form's from the schema, else the server's. */
+  errors: FieldErrors
+  /** The fields that stopped the last send, read out by the live region. */
+  announced: FieldName[]
+}
 
 const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
 

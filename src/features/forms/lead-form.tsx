@@ -10,28 +10,15 @@ import {
   limits,
   messages,
   STARTED_AT_FIELD,
-  type FieldErrors,
   type FieldName,
   type GuidelineName,
   type ServerFormResult,
 } from '../../lib/form-fields'
 import { usePathname } from '../../components/layout/use-active-path'
-import type { LeadFormEngine } from './lead-form-engine'
+import type { LeadFormEngine, LeadFormView } from './lead-form-engine'
 
 /** On the server: the result of a form posted without JavaScript, to render into the page (server/forms/routes.ts). */
 export const ServerFormResultContext = createContext<ServerFormResult | null>(null)
-
-export type FormStatus = 'idle' | 'success' | 'error'
-
-/** What the form shows besides the visitor's text (which lives in the DOM: the inputs are uncontrolled). */
-export interface LeadFormView {
-  status: FormStatus
-  submitting: boolean
-  /** The message under each field: TanStack Form's from the schema, else the server's. */
-  errors: FieldErrors
-  /** The fields that stopped the last send, read out by the live region. */
-  announced: FieldName[]
-}
 
 const fieldProps: Record<FieldName, { label: string; autoComplete: string; maxLength: number; wide?: boolean }> = {
   firstName: { label: 'Name', autoComplete: 'given-name', maxLength: limits.name },
