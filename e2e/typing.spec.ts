@@ -93,7 +93,7 @@ test('on a slow phone CPU the contact form keeps every character typed before hy
   await expect.poll(async () => (await mailsContaining(visitor)).length, { timeout: 10_000 }).toBeGreaterThan(0)
 })
 
-test('a form whose code arrives after hydration adopts what was typed, keeps the caret in the field, and sends', async ({
+test('a form whose code arrives after hydration keeps what was typed and the focus in the field, and sends', async ({
   page,
   browserName,
 }) => {
@@ -104,11 +104,11 @@ test('a form whose code arrives after hydration adopts what was typed, keeps the
   test.slow()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  // The page's own code arrives at once; the form's code (TanStack Form, the schemas) only when the test says.
+  // The page's own code arrives at once; the form's behaviour (TanStack Form, the schemas) only when the test says.
   let release!: () => void
   const formCodeArrives = new Promise<void>((resolve) => (release = resolve))
   let formCodeRequested = false
-  await page.route(/\/assets\/live-lead-form-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/lead-form-engine-[^/]+\.js$/, async (route) => {
     formCodeRequested = true
     await formCodeArrives
     await route.continue()
@@ -122,7 +122,7 @@ test('a form whose code arrives after hydration adopts what was typed, keeps the
   // The form's code was asked for (the form is in view) but has not arrived: the visitor types on regardless.
   await expect.poll(() => formCodeRequested).toBe(true)
   release()
-  // Keys go wherever the focus is, as a visitor's keyboard does: the swap must leave it in the Name field.
+  // Keys go wherever the focus is, as a visitor's keyboard does: the code's arrival must leave it in the Name field.
   await page.keyboard.type(visitor.slice(4), { delay: 30 })
   await expect(name).toHaveValue(visitor)
   await expect(name).toBeFocused()

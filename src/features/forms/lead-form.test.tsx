@@ -35,7 +35,7 @@ describe('LeadForm', () => {
     const user = userEvent.setup()
     renderForm()
     await user.click(await screen.findByRole('button', { name: 'Send' }))
-    // Send pressed on the server-rendered form: the interactive form takes its place, then checks the fields.
+    // Send pressed before the form's code arrived: it is fetched, then checks the fields of the same form.
     await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'))
     const name = screen.getByLabelText(/^Name/)
     for (const text of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.messageRequired]) {

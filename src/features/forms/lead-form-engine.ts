@@ -1,0 +1,165 @@
+// Before any schema parses (the zod checks live only in this chunk).
+import '../../lib/zod-config'
+import { FieldApi, FormApi } from '@tanstack/react-form'
+import {
+  contactSchema,
+  fieldNames,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  type ContactInput,
+  type FieldErrors,
+  type FieldName,
+  type GuidelineName,
+} from '../../lib/forms'
+import { sendLead, SendError } from './send-lead'
+
+export type FormStatus = 'idle' | 'success' | 'error'
+
+/** What the form shows besides the visitor's text (which lives in the DOM: the inputs are uncontrolled). */
+export interface LeadFormView {
+  status: FormStatus
+  submitting: boolean
+  /** The message under each field: TanStack Form's from the schema, else the server's. */
+  errors: FieldErrors
+  /** The fields that stopped the last send, read out by the live region. */
+  announced: FieldName[]
+}
+
+const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
+
+function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
+  const el = form.elements.namedItem(name)
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el : null
+}
+
+function firstMessage(errors: unknown[]): string | undefined {
+  for (const e of errors) {
+    if (typeof e === 'string') return e
+    if (e && typeof e === 'object' && 'message' in e) return String((e as { message: unknown }).message)
+  }
+  return undefined
+}
+
+export interface LeadFormEngine {
+  /** A field's text changed (the DOM holds it; the form's state follows). */
+  input(name: FieldName, value: string): void
+  blur(name: FieldName): void
+  submit(): Promise<void>
+  dispose(): void
+}
+
+/**
+ * The behaviour of LeadForm, fetched when the form is about to be used: TanStack Form's core (FormApi and one
+ * FieldApi per field, the documented framework-agnostic API) validating with the server's zod schema, and the
+ * send. It renders nothing: the server-rendered form element and its uncontrolled inputs stay where they are
+ * (React hydrated them in place), the DOM holds the text, and this engine reports what LeadForm should show.
+ * Kept out of the page's first load: TanStack Form and zod weigh about 39 KB gzip, against a 3 KB allowance.
+ */
+export function createLeadFormEngine({
+  form: element,
+  path,
+  guideName,
+  initial,
+  onView,
+}: {
+  form: HTMLFormElement
+  path: string
+  guideName?: GuidelineName
+  /** What the form shows now (the server's answer to a post without JavaScript, or idle). */
+  initial: LeadFormView
+  onView: (view: LeadFormView) => void
+}): LeadFormEngine {
+  let status = initial.status
+  // The server's message for a field stands until the visitor edits that field.
+  let serverErrors: FieldErrors = { ...initial.errors }
+  // The fields that stopped the last send, read out by the form's live region (focus also moves to the first).
+  let announced = [...initial.announced]
+
+  const domValues = (): ContactInput =>
+    Object.fromEntries(fieldNames.map((name) => [name, control(element, name)?.value ?? ''])) as ContactInput
+
+  const invalidNow = () => fieldNames.filter((n) => (form.getFieldMeta(n)?.errors.length ?? 0) > 0)
+
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+
+  const form = new FormApi({
+    defaultValues: domValues(),
+    validators: { onSubmit: contactSchema },
+    onSubmitInvalid: () => {
+      announced = invalidNow()
+      emit()
+      focusFirstInvalid()
+    },
+    onSubmit: async ({ value }) => {
+      status = 'idle'
+      serverErrors = {}
+      announced = []
+      emit()
+      try {
+        await sendLead(path, {
+          ...contactSchema.parse(value),
+          ...(guideName ? { guidelineName: guideName } : {}),
+          [HONEYPOT_FIELD]: control(element, HONEYPOT_FIELD)?.value ?? '',
+          [STARTED_AT_FIELD]: Number(control(element, STARTED_AT_FIELD)?.value) || undefined,
+        })
+        status = 'success'
+        // Uncontrolled inputs: the DOM is cleared by hand, the form's state follows.
+        for (const name of fieldNames) {
+          const el = control(element, name)
+          if (el) el.value = ''
+        }
+        form.reset(emptyValues)
+      } catch (error) {
+        status = 'error'
+        if (error instanceof SendError && error.fieldErrors) {
+          serverErrors = error.fieldErrors
+          announced = fieldNames.filter((n) => error.fieldErrors?.[n])
+          focusFirstInvalid()
+        }
+      }
+      emit()
+    },
+  })
+  const makeField = (name: FieldName) => new FieldApi({ form, name })
+  const fields = Object.fromEntries(fieldNames.map((name) => [name, makeField(name)])) as Record<FieldName, ReturnType<typeof makeField>>
+
+  function emit() {
+    const submitted = form.state.submissionAttempts > 0
+    const errors: FieldErrors = {}
+    for (const name of fieldNames) {
+      const meta = form.getFieldMeta(name)
+      const own = submitted || meta?.isTouched ? firstMessage(meta?.errors ?? []) : undefined
+      const shown = own ?? serverErrors[name]
+      if (shown) errors[name] = shown
+    }
+    onView({ status, submitting: form.state.isSubmitting, errors, announced })
+  }
+
+  const cleanups = [form.mount(), ...fieldNames.map((name) => fields[name].mount())]
+  const subscription = form.store.subscribe(emit)
+
+  return {
+    input(name, value) {
+      if (value !== form.getFieldValue(name)) fields[name].handleChange(value)
+      if (serverErrors[name]) {
+        const { [name]: _fixed, ...rest } = serverErrors
+        serverErrors = rest
+        emit()
+      }
+    },
+    blur(name) {
+      fields[name].handleBlur()
+    },
+    async submit() {
+      // The DOM is the truth: text a tool set without an input event, or typed before the engine arrived.
+      const now = domValues()
+      for (const name of fieldNames) if (now[name] !== form.getFieldValue(name)) form.setFieldValue(name, now[name])
+      await form.handleSubmit()
+    },
+    dispose() {
+      subscription.unsubscribe()
+      for (const cleanup of cleanups) cleanup()
+    },
+  }
+}
