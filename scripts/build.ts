@@ -18,6 +18,7 @@ import { isCompressible } from '../server/http/representation.ts'
 import { PRECOMPRESSED_FORM, PRECOMPRESSED_SUFFIX } from '../server/http/static-files.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 import { clientManifestFile } from './route-assets.ts'
+import { buildInputsFile, buildInputsHash } from './build-inputs.ts'
 import { buildMallocTrim } from './native.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -106,6 +107,7 @@ async function checkLaunch() {
 
 async function main() {
   const started = Date.now()
+  const inputs = buildInputsHash(root)
   assertContentValid(seedPostTexts())
   for (const warning of reviewWarnings()) console.warn(`Warning: ${warning}`)
   await checkLaunch()
@@ -173,6 +175,8 @@ async function main() {
   }))
   console.log(`Compressed ${total.files} files (brotli and gzip beside each): ${kb(total.bytes)} -> ${kb(total.brotliBytes)} brotli`)
   const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
+  // Last, so that an interrupted build is never taken for a finished one (vitest.global-setup.ts).
+  await writeFile(path.join(dist, buildInputsFile), inputs)
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
 }
 
