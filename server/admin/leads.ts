@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
 import type { Database } from '../db/database.ts'
 import type { StoredMessage } from '../mail/messages.ts'
 import { recordAudit } from './audit.ts'
@@ -98,8 +99,8 @@ function csvCell(value: string | number | null): string {
 
 /** Leads received from `from` to `to` (inclusive, Istanbul days) as CSV, oldest first. */
 export function leadsCsv(db: Database, from: string, to: string): { csv: string; count: number } {
-  const start = new Date(Date.parse(`${from}T00:00:00+03:00`)).toISOString()
-  const end = new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString()
+  const start = new Date(Date.parse(`${from}T00:00:00${ISTANBUL_UTC_OFFSET}`)).toISOString()
+  const end = new Date(Date.parse(`${to}T00:00:00${ISTANBUL_UTC_OFFSET}`) + 86_400_000).toISOString()
   const rows = db
     .prepare(`${SELECT} WHERE s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`)
     .all(start, end) as unknown as SubmissionRow[]
