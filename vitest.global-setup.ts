@@ -22,6 +22,9 @@ export default function setup() {
           : null
   if (reason) {
     console.log(`Building first: ${reason}.`)
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' })
+    // Vitest sets NODE_ENV=test, and a Vite build under it bundles React's development build and splits chunks
+    // differently (the entry measured 460 KB instead of 260 KB): build as `npm run build` does.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')))
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit', env })
   }
 }
