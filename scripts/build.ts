@@ -2,7 +2,7 @@
  * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
  * whose content is known at build time (the route tree's list, `prerenderPaths`) into dist/pages/ with the same
  * renderer the server uses. The server answers /sitemap.xml, /robots.txt and the blog feed itself (server/seo.ts),
- * with SITE_URL and the posts of its database.
+ * with SITE_URL and the posts of its database. SITE_URL also sets the origin of canonical and Open Graph URLs.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
@@ -18,6 +18,8 @@ import { isCompressible } from '../server/http/representation.ts'
 import { PRECOMPRESSED_FORM, PRECOMPRESSED_SUFFIX } from '../server/http/static-files.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 import { clientManifestFile } from './route-assets.ts'
+import { buildInputsFile, buildInputsHash } from './build-inputs.ts'
+import { siteUrlFrom } from '../src/lib/url.ts'
 import { buildMallocTrim } from './native.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -106,6 +108,9 @@ async function checkLaunch() {
 
 async function main() {
   const started = Date.now()
+  const inputs = buildInputsHash(root)
+  // One setting for the public origin: Vite exposes only VITE_* variables to the bundle, so SITE_URL goes in by that name.
+  process.env.VITE_SITE_URL = siteUrlFrom(process.env)
   assertContentValid(seedPostTexts())
   for (const warning of reviewWarnings()) console.warn(`Warning: ${warning}`)
   await checkLaunch()
@@ -173,6 +178,8 @@ async function main() {
   }))
   console.log(`Compressed ${total.files} files (brotli and gzip beside each): ${kb(total.bytes)} -> ${kb(total.brotliBytes)} brotli`)
   const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
+  // Last, so that an interrupted build is never taken for a finished one (vitest.global-setup.ts).
+  await writeFile(path.join(dist, buildInputsFile), inputs)
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
 }
 

@@ -18,6 +18,7 @@ import type { SiteConfig } from '../src/config/site.ts'
 import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/schema.ts'
 import { PLACEHOLDER_MARKER } from './media/art.ts'
 import { EnvError, parseEnv, type Env } from '../server/env.ts'
+import { siteUrlFrom } from '../src/lib/url.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -124,8 +125,8 @@ export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Pro
     const full = path.join(root, file)
     return { id: m.id, file, content: existsSync(full) ? readFileSync(full, 'utf8') : null }
   })
-  // In Node the site config cannot see Vite's env; the canonical origin comes from VITE_SITE_URL at build time.
-  const url = (env.VITE_SITE_URL || site.url).replace(/\/$/, '')
+  // In Node the site config cannot see Vite's env: read the build's setting the way the build does.
+  const url = siteUrlFrom(env)
   return { site: { ...site, url }, teamMembers, testimonials, caseStudies, guides, portraits }
 }
 

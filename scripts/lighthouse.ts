@@ -9,8 +9,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import { runLighthouse, stopLighthouse } from './lighthouse-runner.ts'
+import { withoutTrailingSlash } from '../src/lib/url.ts'
 
-const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '')
+const base = withoutTrailingSlash(process.argv[2] ?? 'http://localhost:3000')
 const pages = ['/', '/services/turkish-citizienship', '/blog', '/blog/buying-property-in-turkey-as-a-foreigner', '/faq', '/contact-us']
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 let running: ChildProcess | undefined

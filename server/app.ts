@@ -189,7 +189,7 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
   )
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404))
 
-  const siteBase = env.SITE_URL.replace(/\/$/, '')
+  const siteBase = env.SITE_URL
   app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
   const feed = preparedPerVersion(posts, 'application/rss+xml; charset=utf-8', () =>
     rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.newest(RSS_ITEMS) }),
@@ -271,7 +271,7 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   const app = new Hono()
   const posts = new BlogReader(db)
   const adminPosts = new AdminPosts(db)
-  const siteBase = env.SITE_URL.replace(/\/$/, '')
+  const siteBase = env.SITE_URL
 
   if (env.LOG_REQUESTS) {
     app.use(async (c, next) => {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { site } from '../src/config/site.ts'
+import { withoutTrailingSlash } from '../src/lib/url.ts'
 import { parseTrustProxy } from './http/client-ip.ts'
 import { OUTBOX_DEFAULTS } from './mail/outbox-defaults.ts'
 
@@ -12,7 +13,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DIST_DIR: z.string().min(1).default('./dist'),
-  SITE_URL: z.url().default(site.url),
+  SITE_URL: z.url().default(site.url).transform(withoutTrailingSlash),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -57,7 +58,7 @@ const envSchema = z.object({
     .transform((v) =>
       v
         .split(',')
-        .map((o) => o.trim().replace(/\/$/, ''))
+        .map((o) => withoutTrailingSlash(o.trim()))
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://www.example.com' }))),

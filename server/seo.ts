@@ -7,6 +7,7 @@ import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { services } from '../src/content/services.ts'
 import { guides } from '../src/content/guides.ts'
 import { faqPage } from '../src/content/faq.ts'
+import { escapeHtml as xmlEscape } from '../src/lib/html.ts'
 
 /** Paths that must never be listed or crawled (the back office and the API). */
 export const privatePrefixes = ['/admin', '/api/']
@@ -39,8 +40,6 @@ export function pageLastmod(pathname: string): string {
   return CONTENT_REVIEWED
 }
 
-const xmlEscape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 export interface SitemapEntry {
   path: string

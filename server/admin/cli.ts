@@ -25,7 +25,7 @@ function main(argv: string[]): number {
   const db = openDatabase(env.dataDir)
   try {
     const { token, user } = issueSetupLink(db, email, { create: command === 'create' })
-    const link = `${env.SITE_URL.replace(/\/$/, '')}/admin/setup/${token}`
+    const link = `${env.SITE_URL}/admin/setup/${token}`
     console.log(`${command === 'create' ? 'Account created' : 'New set-up link'} for ${user.email}.`)
     console.log(`Set-up link (valid ${SETUP_LINK_HOURS} hours, works once):\n${link}`)
     return 0

@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
 import { transaction, type Database } from '../db/database.ts'
 import { recordAudit, recordErasure } from '../db/audit.ts'
 import { messagesOfSubmission } from '../db/outbox.ts'
@@ -65,8 +66,8 @@ function csvCell(value: string | number | null): string {
 
 /** Leads received from `from` to `to` (inclusive, Istanbul days) as CSV, oldest first. */
 export function leadsCsv(db: Database, from: string, to: string): { csv: string; count: number } {
-  const start = new Date(Date.parse(`${from}T00:00:00+03:00`)).toISOString()
-  const end = new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString()
+  const start = new Date(Date.parse(`${from}T00:00:00${ISTANBUL_UTC_OFFSET}`)).toISOString()
+  const end = new Date(Date.parse(`${to}T00:00:00${ISTANBUL_UTC_OFFSET}`) + 86_400_000).toISOString()
   const rows = submissionsBetween(db, start, end)
   const header = ['id', 'received_at', 'kind', 'first_name', 'last_name', 'email', 'guide', 'message', 'mail_status', 'possible_spam']
   const lines = rows.map((r) =>

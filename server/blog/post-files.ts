@@ -3,6 +3,7 @@ import path from 'node:path'
 import { marked } from 'marked'
 import { z } from 'zod'
 import type { PostContent } from '../db/posts.ts'
+import { SLUG_PATTERN } from '../../src/lib/slug.ts'
 
 /**
  * A post file is Markdown (.md) or HTML (.html) with front matter between two `---` lines:
@@ -26,7 +27,7 @@ import type { PostContent } from '../db/posts.ts'
 const frontMatterSchema = z.object({
   slug: z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+    .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens')
     .optional(),
   maintitle: z.string().min(3, 'is required'),
   date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-DD-YYYY'),

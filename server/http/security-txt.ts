@@ -5,7 +5,7 @@ import type { Env } from '../env.ts'
  * ahead, since the file is generated, not edited by hand.
  */
 export function securityTxt(env: Env, now = new Date()): string {
-  const base = env.SITE_URL.replace(/\/$/, '')
+  const base = env.SITE_URL
   const contact = env.SECURITY_CONTACT ?? `mailto:${env.FIRM_EMAIL}`
   const expires = new Date(now.getTime() + 180 * 86_400_000)
   expires.setUTCHours(0, 0, 0, 0)

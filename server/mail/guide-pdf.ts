@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { brandColors } from '../../src/config/brand.ts'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { guides } from '../../src/content/guides.ts'
@@ -14,7 +15,7 @@ const fonts = {
   sans: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
 }
 
-const NAVY = '#0f1f33'
+const NAVY = brandColors.navy[900]
 const BRASS = '#96703a'
 
 export function guideByName(name: GuidelineName): Guide {
@@ -81,7 +82,7 @@ function renderGuide(guide: Guide): Promise<Buffer> {
     doc.registerFont('sans', fonts.sans)
 
     doc.rect(0, 0, doc.page.width, 220).fill(NAVY)
-    doc.fillColor('#dcc095').font('sans').fontSize(11).text(firmName.toUpperCase(), 56, 60, { characterSpacing: 2 })
+    doc.fillColor(brandColors.brass[300]).font('sans').fontSize(11).text(firmName.toUpperCase(), 56, 60, { characterSpacing: 2 })
     doc
       .fillColor('white')
       .font('bold')
@@ -148,7 +149,7 @@ function renderGuide(guide: Guide): Promise<Buffer> {
         group.items.forEach((item) => doc.font('body').fontSize(10.5).text(`☐  ${item}`, { indent: 8 }))
       })
     }
-    doc.moveDown(2).font('body').fontSize(9).fillColor('#5d7799')
+    doc.moveDown(2).font('body').fontSize(9).fillColor(brandColors.navy[400])
     doc.text(
       `This guide gives general information as of its publication and is not legal advice for your situation. Rules, fees and thresholds change; confirm current requirements before you act. © ${firmName}.`,
     )

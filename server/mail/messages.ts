@@ -1,6 +1,8 @@
 import type { GuidelineName } from '../../src/lib/forms.ts'
 import { guideByName } from './guide-pdf.ts'
 import { officeHours, site } from '../../src/config/site.ts'
+import { escapeHtml } from '../../src/lib/html.ts'
+import { brandColors } from '../../src/config/brand.ts'
 
 export interface Submission {
   id: number
@@ -38,10 +40,6 @@ function headerSafe(value: string): string {
     .trim()
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
-
 function paragraphsHtml(text: string): string {
   return text
     .split(/\n\s*\n/)
@@ -50,7 +48,7 @@ function paragraphsHtml(text: string): string {
 }
 
 function layout(body: string, settings: MailSettings): string {
-  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f1f33;line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid #dfe6ef"><p style="font-size:12px;color:#5d7799">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
+  return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
 /** Which e-mails to the visitor may go out (the firm is always notified). */

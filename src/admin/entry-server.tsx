@@ -1,10 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { adminPageTitle, type AdminPageProps } from '../lib/admin-pages'
+import { escapeHtml } from '../lib/html'
 import { AdminApp } from './app'
 import { setCsrfToken } from './api'
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 // JSON inside <script type="application/json">: "<" escaped so no value can close the element.
 const safeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -23,9 +22,9 @@ export function renderAdminDocument(props: AdminPageProps, assets: { scripts: st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${escapeText(adminPageTitle(props))} · Back office</title>
-${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('\n')}
-${assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`).join('\n')}
+<title>${escapeHtml(adminPageTitle(props))} · Back office</title>
+${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
 </head>
 <body>
 <div id="admin-root">${body}</div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '../lib/cn'
+import { ISTANBUL_TIME_ZONE } from '../lib/istanbul-time'
 
 export function Button({
   variant = 'primary',
@@ -72,7 +73,7 @@ export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info';
   )
 }
 
-const istanbul = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' })
+const istanbul = new Intl.DateTimeFormat('en-GB', { timeZone: ISTANBUL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
 
 /** Times are shown in Istanbul time whatever the browser's zone, so server and browser render the same text. */
 export function IstanbulTime({ iso }: { iso: string }) {

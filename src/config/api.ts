@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from '../lib/url.ts'
+
 /**
  * Where the browser sends the API calls: the spec's three, and the site's own blog calls that its pages use (a page
  * of the list, one article with its sidebar, the home page's newest cards). Empty means the site's own origin (the
@@ -5,7 +7,7 @@
  */
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
 
-const apiOrigin: string = (env.VITE_API_ORIGIN ?? '').replace(/\/$/, '')
+const apiOrigin: string = withoutTrailingSlash(env.VITE_API_ORIGIN ?? '')
 
 export const apiPaths = {
   projects: '/api/client/Content/GetAllProjects',

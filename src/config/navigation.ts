@@ -1,4 +1,5 @@
 import { serviceGroups } from '../content/service-catalogue.ts'
+import { site } from './site.ts'
 
 export interface NavChild {
   title: string
@@ -27,7 +28,7 @@ export const mainNav: NavItem[] = [
     id: 'about',
     title: 'About us',
     link: '/about-us',
-    dropdownText: 'An Istanbul law office for foreign clients, founded in 2022.',
+    dropdownText: `An Istanbul law office for foreign clients, founded in ${site.founded}.`,
     dropdownImage: '/media/nav/about-us.svg',
     dropdown: [
       { title: 'About us', link: '/about-us', image: '/media/nav/about-us.svg' },

@@ -1,3 +1,6 @@
+import { ISTANBUL_UTC_OFFSET } from '../lib/istanbul-time.ts'
+import { siteUrlFrom } from '../lib/url.ts'
+
 /**
  * Firm facts, navigation and feature switches: the one place to change them.
  * The contact values shipped here are SAMPLES (marked `sample: true`); replace them with the firm's own before launch.
@@ -37,7 +40,7 @@ export interface SiteConfig {
   identity: FirmIdentity
   name: string
   shortName: string
-  /** Public origin used in canonical and Open Graph URLs. Override at build time with SITE_URL. */
+  /** Public origin used in canonical and Open Graph URLs. Set with SITE_URL at build time (src/lib/url.ts). */
   url: string
   description: string
   founded: number
@@ -93,7 +96,7 @@ export const site: SiteConfig = {
     taxOffice: 'Zincirlikuyu Tax Office (sample)',
     taxNumber: '0000000000 (sample)',
   },
-  url: (env.VITE_SITE_URL || 'https://www.atlaslaw.example').replace(/\/$/, ''),
+  url: siteUrlFrom(env),
   description: 'An Istanbul law firm for foreign clients and investors: company law, property, residence, work permits and citizenship.',
   founded: 2022,
   phone: { display: '+90 212 555 01 23', href: 'tel:+902125550123' },
@@ -109,7 +112,7 @@ export const site: SiteConfig = {
     openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '20:00',
-    utcOffset: '+03:00',
+    utcOffset: ISTANBUL_UTC_OFFSET,
     areaServed: ['Türkiye'],
     languages: ['English', 'Turkish', 'German', 'French', 'Arabic'],
   },

@@ -1,18 +1,60 @@
 import type { z } from 'zod'
+import { mainNav, quickLinks } from '../config/navigation.ts'
 import { caseStudies } from './case-studies.ts'
 import { faqItems, faqPage } from './faq.ts'
 import { guides } from './guides.ts'
-import { caseStudySlugs } from './page-index.ts'
-import { caseStudySchema, faqPageSchema, faqSchema, guideSchema, serviceSchema, teamSchema, testimonialSchema } from './schema.ts'
+import { homeContent } from './home.ts'
+import { caseStudySlugs, guideSlugs } from './page-index.ts'
+import {
+  caseStudySchema,
+  type CaseStudy,
+  type FaqItem,
+  type Guide,
+  type Service,
+  faqPageSchema,
+  faqSchema,
+  guideSchema,
+  serviceSchema,
+  teamSchema,
+  testimonialSchema,
+} from './schema.ts'
 import { serviceGroups } from './service-catalogue.ts'
 import { services } from './services.ts'
 import { teamMembers } from './team.ts'
 import { testimonials } from './testimonials.ts'
 
 /**
- * Build-time check of all copy (run by scripts/build.ts and the content tests): a missing field, a duplicate
- * slug, a slug that differs from the published list or a too-short page fails the build with a clear message.
+ * Build-time check of all copy (run by scripts/build.ts and the content tests): a missing or malformed field, a
+ * duplicate slug, a service missing from the navigation (or the other way round), a case study without a page, or
+ * an internal link to no page fails the build with a clear message. How many services, case studies or FAQ entries
+ * there are is the firm's choice, so nothing here counts them.
  */
+
+/** Everything the check reads, so a test can hand it a changed copy (a twelfth service, a broken link). */
+export interface SiteContent {
+  services: readonly unknown[]
+  caseStudies: readonly unknown[]
+  guides: readonly unknown[]
+  faqItems: readonly unknown[]
+  faqPage: unknown
+  teamMembers: readonly unknown[]
+  testimonials: readonly unknown[]
+  serviceGroups: readonly { id: string; path: string; services: readonly { slug: string; title: string }[] }[]
+  /** Case-study pages the route tree prerenders (src/content/page-index.ts). */
+  caseStudySlugs: readonly string[]
+}
+
+export const siteContent: SiteContent = {
+  services,
+  caseStudies,
+  guides,
+  faqItems,
+  faqPage,
+  teamMembers,
+  testimonials,
+  serviceGroups,
+  caseStudySlugs,
+}
 
 function unique(label: string, values: string[], problems: string[]) {
   const seen = new Set<string>()
@@ -22,80 +64,140 @@ function unique(label: string, values: string[], problems: string[]) {
   }
 }
 
-function check<T>(label: string, schema: z.ZodType<T>, items: unknown[], key: (item: unknown, i: number) => string, problems: string[]) {
+function check<T>(
+  label: string,
+  schema: z.ZodType<T>,
+  items: readonly unknown[],
+  key: (item: unknown, i: number) => string,
+  problems: string[],
+): T[] {
+  const valid: T[] = []
   items.forEach((item, i) => {
     const result = schema.safeParse(item)
-    if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${label} "${key(item, i)}" ${issue.path.join('.')}: ${issue.message}`)
-    }
+    if (result.success) valid.push(result.data)
+    else
+      for (const issue of result.error.issues)
+        problems.push(`${label} "${key(item, i)}" ${issue.path.join('.') || '(entry)'}: ${issue.message}`)
   })
+  return valid
 }
 
-const bySlug = (item: unknown, i: number) => (item as { slug?: string }).slug ?? `#${i + 1}`
+const bySlug = (item: unknown, i: number) => (item as { slug?: string } | null)?.slug ?? `#${i + 1}`
+
+/** The site's fixed pages: everything the navigation, the footer and the home page link to. */
+function fixedPages(): string[] {
+  return [
+    '/',
+    ...mainNav.flatMap((i) => [i.link, ...(i.dropdown ?? []).map((d) => d.link)]),
+    ...quickLinks.map((l) => l.link),
+    ...homeContent.servicesCards.map((c) => c.link),
+  ]
+}
+
+/** Internal links of a piece of copy: `href="/..."` in HTML and `](/...)` in Markdown, without query or fragment. */
+export function internalLinks(text: string): string[] {
+  return [...text.matchAll(/href="(\/[^"]*)"|\]\((\/[^)\s]*)\)/g)].map((m) => (m[1] ?? m[2]).split(/[?#]/)[0])
+}
 
 /** Every problem found, as readable lines; empty when the content is valid. */
-export function contentProblems(extraTexts: LegalText[] = []): string[] {
+export function contentProblems(extraTexts: LegalText[] = [], content: SiteContent = siteContent): string[] {
   const problems: string[] = []
-  check('service', serviceSchema, services, bySlug, problems)
-  check('case study', caseStudySchema, caseStudies, bySlug, problems)
-  check('guide', guideSchema, guides, bySlug, problems)
-  check('FAQ item', faqSchema, faqItems, (_, i) => `#${i + 1}`, problems)
-  check('team member', teamSchema, teamMembers, (m, i) => (m as { id?: string }).id ?? `#${i + 1}`, problems)
-  check('testimonial', testimonialSchema, testimonials, (_, i) => `#${i + 1}`, problems)
-  check('FAQ page', faqPageSchema, [faqPage], () => 'faq', problems)
-  problems.push(...outdatedLawProblems([...legalTexts(), ...extraTexts]))
+  const validServices = check('service', serviceSchema, content.services, bySlug, problems)
+  const validStories = check('case study', caseStudySchema, content.caseStudies, bySlug, problems)
+  const validGuides = check('guide', guideSchema, content.guides, bySlug, problems)
+  const validFaq = check('FAQ item', faqSchema, content.faqItems, (_, i) => `#${i + 1}`, problems)
+  const validTeam = check(
+    'team member',
+    teamSchema,
+    content.teamMembers,
+    (m, i) => (m as { id?: string } | null)?.id ?? `#${i + 1}`,
+    problems,
+  )
+  check('testimonial', testimonialSchema, content.testimonials, (_, i) => `#${i + 1}`, problems)
+  check('FAQ page', faqPageSchema, [content.faqPage], () => 'faq', problems)
+
+  problems.push(
+    ...outdatedLawProblems([
+      ...legalTexts({ services: validServices, caseStudies: validStories, guides: validGuides, faqItems: validFaq }),
+      ...extraTexts,
+    ]),
+  )
 
   unique(
     'service slugs',
-    services.map((s) => s.slug),
+    validServices.map((s) => s.slug),
     problems,
   )
   unique(
     'case study slugs',
-    caseStudies.map((c) => c.slug),
+    validStories.map((c) => c.slug),
+    problems,
+  )
+  unique(
+    'guide slugs',
+    validGuides.map((g) => g.slug),
     problems,
   )
   unique(
     'team ids',
-    teamMembers.map((m) => m.id),
+    validTeam.map((m) => m.id),
     problems,
   )
 
-  const catalogue = serviceGroups.flatMap((g) => g.services.map((s) => ({ ...s, group: g.id })))
+  const catalogue = content.serviceGroups.flatMap((g) => g.services.map((s) => ({ ...s, group: g.id })))
   for (const entry of catalogue) {
-    const full = services.find((s) => s.slug === entry.slug)
-    if (!full) problems.push(`service "${entry.slug}" is in the navigation but has no content`)
+    const full = validServices.find((s) => s.slug === entry.slug)
+    if (!full) problems.push(`service "${entry.slug}" is in the navigation (src/content/service-catalogue.ts) but has no content`)
     else if (full.group !== entry.group) problems.push(`service "${entry.slug}" is in group ${full.group}, navigation says ${entry.group}`)
     else if (full.title !== entry.title)
       problems.push(`service "${entry.slug}" is titled "${full.title}", navigation says "${entry.title}"`)
   }
-  for (const s of services) {
-    if (!catalogue.some((c) => c.slug === s.slug)) problems.push(`service "${s.slug}" has content but is not in the navigation`)
+  for (const s of validServices) {
+    if (!catalogue.some((c) => c.slug === s.slug))
+      problems.push(`service "${s.slug}" has content but is not in the navigation (src/content/service-catalogue.ts)`)
   }
-  const storySlugs = caseStudies.map((c) => c.slug)
-  if (storySlugs.join() !== caseStudySlugs.join())
-    problems.push('case studies differ from the published slug list in src/content/page-index.ts')
+  for (const c of validStories) {
+    if (!content.caseStudySlugs.includes(c.slug))
+      problems.push(`case study "${c.slug}" has content but no page: add its slug to src/content/page-index.ts`)
+  }
+  for (const slug of content.caseStudySlugs) {
+    if (!validStories.some((c) => c.slug === slug)) problems.push(`case study page "${slug}" (src/content/page-index.ts) has no content`)
+  }
+  for (const slug of guideSlugs) {
+    if (!validGuides.some((g) => g.slug === slug)) problems.push(`guide page "${slug}" (src/content/page-index.ts) has no content`)
+  }
 
-  const counts: [string, number, number][] = [
-    ['corporate services', services.filter((s) => s.group === 'corporate').length, 11],
-    ['individual services', services.filter((s) => s.group === 'individual').length, 11],
-    ['programmes', services.filter((s) => s.group === 'citizenship').length, 7],
-    ['case studies', caseStudies.length, 8],
-    ['guides', guides.length, 3],
-    ['FAQ items', faqItems.length, 23],
-    ['team members', teamMembers.length, 5],
+  // What each guide's page layout shows besides its chapters (src/features/guides/guide-page.tsx).
+  const guide = (slug: string) => validGuides.find((g) => g.slug === slug)
+  const realEstate = guide('real-estate-guide')
+  if (realEstate && (!realEstate.bestCities?.length || !realEstate.testimonial))
+    problems.push('guide "real-estate-guide" needs its best cities and a testimonial')
+  const business = guide('business-in-turkey')
+  if (business && !business.faqChapter?.items.length) problems.push('guide "business-in-turkey" needs its FAQ chapter of things to know')
+  const residence = guide('turkish-residence-permit-checklist')
+  if (residence && !residence.checklist?.length) problems.push('guide "turkish-residence-permit-checklist" needs its checklist')
+
+  // Links in the copy must reach a page. Blog posts live in the database, so a /blog/... link is checked by the server.
+  const pages = new Set([
+    ...fixedPages(),
+    ...content.serviceGroups.map((g) => g.path),
+    ...validServices.map((s) => `/services/${s.slug}`),
+    ...content.caseStudySlugs.map((s) => `/case-studies/${s}`),
+    ...guideSlugs.map((s) => `/guides/${s}`),
+  ])
+  const linked: LegalText[] = [
+    ...validServices.map((s) => ({ label: `service "${s.slug}"`, text: s.description })),
+    ...validStories.map((c) => ({ label: `case study "${c.slug}"`, text: c.description })),
+    ...validGuides.flatMap((g) => g.chapters.map((c) => ({ label: `guide "${g.slug}" chapter "${c.title}"`, text: c.html }))),
+    ...validFaq.map((item, i) => ({ label: `FAQ item #${i + 1}`, text: item.answer })),
+    ...extraTexts,
   ]
-  for (const [label, actual, expected] of counts) {
-    if (actual !== expected) problems.push(`${label}: ${actual}, the spec says ${expected}`)
+  for (const { label, text } of linked) {
+    for (const href of internalLinks(text)) {
+      const path = href.length > 1 ? href.replace(/\/+$/, '') : href
+      if (!pages.has(path) && !/^\/blog(\/|$)/.test(path)) problems.push(`${label}: link "${href}" leads to no page of the site`)
+    }
   }
-  const realEstate = guides.find((g) => g.slug === 'real-estate-guide')
-  if (realEstate?.chapters.length !== 7 || !realEstate.bestCities?.length || !realEstate.testimonial)
-    problems.push('real-estate guide needs 7 chapters, best cities and a testimonial')
-  const business = guides.find((g) => g.slug === 'business-in-turkey')
-  if (business?.chapters.length !== 12 || business.faqChapter?.items.length !== 15)
-    problems.push('business guide needs 12 chapters and an FAQ chapter of 15 things to know')
-  if (!guides.find((g) => g.slug === 'turkish-residence-permit-checklist')?.checklist?.length)
-    problems.push('residence permit guide needs its checklist')
   return problems
 }
 
@@ -112,7 +214,16 @@ export interface LegalText {
   text: string
 }
 
-export function legalTexts(): LegalText[] {
+/** The copy that states the law; by default the site's own, or the valid entries of a copy under check. */
+export function legalTexts(
+  copy: { services: readonly Service[]; caseStudies: readonly CaseStudy[]; guides: readonly Guide[]; faqItems: readonly FaqItem[] } = {
+    services,
+    caseStudies,
+    guides,
+    faqItems,
+  },
+): LegalText[] {
+  const { services, caseStudies, guides, faqItems } = copy
   return [
     ...services.flatMap((s) => [
       { label: `service "${s.slug}" summary`, text: s.summary },

@@ -1,4 +1,4 @@
-import { officeHours } from '../config/site.ts'
+import { officeHours, site } from '../config/site.ts'
 
 export const homeContent = {
   heroTitle: 'Your legal partner in Turkey for',
@@ -6,7 +6,7 @@ export const homeContent = {
   heroText:
     'We are an Istanbul law firm working with foreign individuals and companies on property, citizenship, residence and business in Turkey. We explain each step in plain language and agree our fees in writing before we start.',
   founderQuote: {
-    text: 'I founded this firm in 2022 because many foreign clients told me the hardest part was not the law itself but not knowing what would happen next. We try to answer that question at every step. Our work is to give you clear options, realistic timelines and honest advice, so that you can make your own decisions.',
+    text: `I founded this firm in ${site.founded} because many foreign clients told me the hardest part was not the law itself but not knowing what would happen next. We try to answer that question at every step. Our work is to give you clear options, realistic timelines and honest advice, so that you can make your own decisions.`,
     author: 'Av. Selin Aksoy',
     role: 'Founder Attorney',
   },

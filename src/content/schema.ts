@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { guideSlugs } from './page-index.ts'
 import { guidelineNames } from '../lib/forms.ts'
+import { SLUG_PATTERN } from '../lib/slug.ts'
 
 /**
  * The shapes of the site's copy, as zod schemas; the TypeScript types of src/content are inferred from them, and
@@ -18,7 +19,7 @@ function wordCount(html: string): number {
     .filter(Boolean).length
 }
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens')
+const slug = z.string().regex(SLUG_PATTERN, 'slug must be lower-case words joined by hyphens')
 const text = z.string().trim().min(1)
 const summary = z.string().trim().min(80).max(240)
 const html = (minWords: number) =>

@@ -1,3 +1,4 @@
+import { site } from '../config/site.ts'
 import type { TeamMember } from './schema.ts'
 
 export const teamMembers: TeamMember[] = [
@@ -7,7 +8,7 @@ export const teamMembers: TeamMember[] = [
     name: 'Av. Selin Aksoy',
     title: 'Founder Attorney',
     bio: [
-      'Selin Aksoy founded the firm in Istanbul in 2022. She studied law in Istanbul and is registered with the Istanbul Bar Association. By 2023 she had more than four years of experience as a lawyer, much of it with foreign clients buying property and settling in Turkey.',
+      `Selin Aksoy founded the firm in Istanbul in ${site.founded}. She studied law in Istanbul and is registered with the Istanbul Bar Association. By 2023 she had more than four years of experience as a lawyer, much of it with foreign clients buying property and settling in Turkey.`,
       'Her work focuses on real estate, Turkish citizenship by investment and residence permits. She handles title deed checks and transfers, applications for citizenship through property purchase and the residence permits that come before and alongside them.',
       'Selin started the firm to give foreign clients clear steps, written fee agreements and regular updates in a language they understand. She works in Turkish and English.',
     ],

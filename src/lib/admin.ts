@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ISTANBUL_OFFSET_MINUTES } from './istanbul-time.ts'
+import { SLUG_PATTERN } from './slug.ts'
 
 /** Validation shared by the back office's pages and its server (one schema per form). */
 
@@ -35,7 +37,7 @@ export const slugSchema = z
   .trim()
   .min(1, 'Enter a slug.')
   .max(120, 'Use at most 120 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens (e.g. company-tax-basics).')
+  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens (e.g. company-tax-basics).')
 
 export const postFormSchema = z
   .object({
@@ -58,9 +60,6 @@ export const postFormSchema = z
     message: 'Describe the cover image for people who cannot see it.',
   })
 export type PostForm = z.infer<typeof postFormSchema>
-
-/** Europe/Istanbul has been UTC+3 all year round since 2016 (no daylight saving). */
-export const ISTANBUL_OFFSET_MINUTES = 180
 
 /** `2026-11-24T10:00` (seconds optional) read as Istanbul wall-clock time, to an ISO instant; null when not a date-time. */
 export function istanbulToIso(local: string): string | null {

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-rou
 import type { BlogSource } from '../lib/blog'
 import type { LazyQueryClient } from '../lazy-query-client'
 import { Header } from '../components/layout/header'
+import { brandColors } from '../config/brand'
 import { Footer } from '../components/layout/footer'
 import { ChatMenu } from '../components/layout/chat-menu'
 import { NotFoundPage } from '../components/layout/not-found-page'
@@ -25,7 +26,7 @@ function RootDocument() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f1f33" />
+        <meta name="theme-color" content={brandColors.navy[900]} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <noscript>
           <style>{'[data-noscript-open]{display:block!important;visibility:visible!important;opacity:1!important}'}</style>

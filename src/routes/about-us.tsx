@@ -5,6 +5,7 @@ import { Reveal } from '../components/ui/reveal'
 import { aboutContent } from '../content/about'
 import { WhatWeOffer } from '../features/home/what-we-offer'
 import { FirmIdentityDetails } from '../components/layout/imprint'
+import { site } from '../config/site'
 
 export const Route = createFileRoute('/about-us')({
   staticData: { crumb: 'About us' },
@@ -29,7 +30,7 @@ function AboutPage() {
     <>
       <Seo
         title="About Us"
-        description="Who we are: an Istanbul law firm founded in 2022 that helps foreign individuals and companies with property, residence, citizenship and business in Turkey."
+        description={`Who we are: an Istanbul law firm founded in ${site.founded} that helps foreign individuals and companies with property, residence, citizenship and business in Turkey.`}
         path="/about-us"
       />
       <PageBanner eyebrow="About the firm" title="About Us" text={welcome.paragraphs[0]} />

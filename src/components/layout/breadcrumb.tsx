@@ -1,5 +1,6 @@
 import { useMatches, useRouter, type AnyRoute } from '@tanstack/react-router'
 import { Link } from '../ui/link'
+import { withoutTrailingSlash } from '../../lib/url'
 import type { Crumb } from '../../lib/structured-data'
 
 export type { Crumb }
@@ -33,7 +34,7 @@ export function useCrumbs(): Crumb[] {
   const leaf = matches[matches.length - 1]
   const pathname = leaf?.pathname ?? '/'
   const loaderCrumb = (leaf?.loaderData as { crumb?: string } | undefined)?.crumb
-  return buildCrumbs(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, loaderCrumb ?? leaf?.staticData?.crumb, (path) =>
+  return buildCrumbs(withoutTrailingSlash(pathname), loaderCrumb ?? leaf?.staticData?.crumb, (path) =>
     crumbOfPath(router.routesByPath, path),
   )
 }

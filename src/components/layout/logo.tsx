@@ -1,3 +1,4 @@
+import { brandColors } from '../../config/brand'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 
@@ -5,8 +6,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-3">
       <svg aria-hidden="true" viewBox="0 0 40 40" className={cn('shrink-0 transition-all', compact ? 'size-8' : 'size-10')}>
-        <rect width="40" height="40" rx="8" fill="#b58a4c" />
-        <path d="M20 7 9 31h4.6l2.3-5.6h8.2l2.3 5.6H31L20 7Zm-2.6 14.6L20 15l2.6 6.6h-5.2Z" fill="#0f1f33" />
+        <rect width="40" height="40" rx="8" fill={brandColors.brass[500]} />
+        <path d="M20 7 9 31h4.6l2.3-5.6h8.2l2.3 5.6H31L20 7Zm-2.6 14.6L20 15l2.6 6.6h-5.2Z" fill={brandColors.navy[900]} />
       </svg>
       <span className="leading-tight">
         <span className="block font-serif text-lg font-semibold tracking-wide">{site.shortName}</span>
