@@ -100,9 +100,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-    // A module loaded by `import()` that imports its loader back is no hazard: the loader has finished evaluating
-    // by then (the code-split live form did this). Static cycles, where one side sees the other half-initialised, fail.
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Tests and their helpers may reach across a boundary to set a case up (a lead for the back office to list).
