@@ -318,15 +318,21 @@ async function normalLoad(port: number, requests: number): Promise<void> {
   await pool(items, 10, async (b) => void (await raw(port, b)))
 }
 
-// RSS is read this long after the load stops, after normal traffic as after the fuzz run: the server gives a
-// burst's memory back once it has had no request for 1 s (server/memory.ts), as it does in production.
+// RSS is read this long after the load stops, after normal traffic as after the fuzz run: long enough for the
+// allocator to give back what it purges on its own (jemalloc within about 1 s, server/serve.sh).
 const QUIET_MS = 3000
+
+/** The C allocator the server process runs on, read from its memory map. */
+function allocator(pid: number): string {
+  return /libjemalloc/.test(readFileSync(`/proc/${pid}/maps`, 'utf8')) ? 'jemalloc' : 'the system malloc'
+}
 
 async function fuzzScenario(): Promise<void> {
   heading(
     `fuzz: ${FUZZ_REQUESTS} requests across ${Object.keys(categories).length} categories (rate limit raised so bodies reach validation; .eml mail)`,
   )
   const s = await server({ RATE_LIMIT_PER_HOUR: '10000' })
+  console.log(`  server started as npm run serve starts it (server/serve.sh), on ${allocator(s.child.pid!)}`)
   await normalLoad(s.port, 2000)
   await sleep(QUIET_MS)
   const rssNormal = rssMb(s.child.pid!)

@@ -20,7 +20,6 @@ import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts
 import { clientManifestFile } from './route-assets.ts'
 import { buildInputsFile, buildInputsHash } from './build-inputs.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
-import { buildMallocTrim } from './native.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -164,11 +163,6 @@ async function main() {
   }
 
   await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
-  const native = buildMallocTrim(root, dist)
-  if (!native.built)
-    console.warn(
-      `Note: the memory release helper was not built (${native.reason}); after bursts the server gives back V8's heap but not the C allocator's free pages.`,
-    )
   const compressed = [await precompress(path.join(dist, 'client')), await precompress(pagesDir)]
   const kb = (n: number) => `${Math.round(n / 1024)} KB`
   const total = compressed.reduce((a, b) => ({

@@ -12,7 +12,6 @@ import { createApp } from './app.ts'
 import { Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
-import { loadMallocTrim, releaseMemoryWhenIdle } from './memory.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,14 +41,11 @@ async function main() {
   })
 
   applyServerLimits(server as unknown as import('node:http').Server, env.MAX_CONNECTIONS)
-  const memory = releaseMemoryWhenIdle({ trim: loadMallocTrim(env.distDir) })
-  server.on('request', memory.activity)
 
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    memory.stop()
     console.log(`${signal}: stopping`)
     const force = setTimeout(() => process.exit(0), 900)
     force.unref()

@@ -25,8 +25,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The server started exactly as `npm run serve` starts it (node server/index.ts, configured only through the
- * environment), on its own port (a free one unless `opts.port` names one) and data folder.
+ * The server started exactly as `npm run serve` starts it (server/serve.sh: node server/index.ts with the
+ * production allocator, configured only through the environment), on its own port (a free one unless `opts.port` names one) and data folder.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -34,9 +34,11 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? tempDir()
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/index.ts')], {
+  // server/serve.sh execs `node`: the one running this file comes first on PATH.
+  const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`
+  const child = spawn('sh', [path.join(repoRoot, 'server/serve.sh')], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PATH, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
