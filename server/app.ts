@@ -205,24 +205,15 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   const buildDir = path.join(env.distDir, 'client')
   // The build's scripts and styles first, before any middleware (server/http/prepared.ts says what that wins).
   // Off in `npm run dev`, where Vite serves the build.
-  if (serveBuild) app.use(preparedBuildFiles(buildDir, https))
+  const build = serveBuild ? listBuild(buildDir) : new Map<string, string>()
+  app.use(preparedBuildFiles(build, https))
 
   // Every other response passes Hono's middleware, in this order: security headers (the one place that decides
   // them), ETag and 304 for answers that have no ETag of their own, compression for those made per request.
   app.use(securityHeaders(https), etag(), compress())
-  if (serveBuild) {
-    const media = listBuild(buildDir)
-    app.use(files({ root: buildDir, serves: (p) => media.has(p), cacheControl: buildCacheControl }))
-  }
+  app.use(files({ root: buildDir, serves: (p) => build.has(p), cacheControl: buildCacheControl }))
   mkdirSync(uploadsDir(env), { recursive: true })
-  app.use(
-    files({
-      root: uploadsDir(env),
-      prefix: '/media/uploads',
-      serves: (p) => p.startsWith('/media/uploads/'),
-      cacheControl: () => IMMUTABLE,
-    }),
-  )
+  app.use(files({ root: uploadsDir(env), prefix: '/media/uploads', cacheControl: () => IMMUTABLE }))
 
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.route('/', createApi({ env, db, outbox, posts, pages, log, https }))

@@ -5,20 +5,16 @@ import { site } from '../../src/config/site.ts'
 
 /**
  * The one place that decides the security headers of every response: Hono's secure-headers with our values, a
- * Content-Security-Policy, and HSTS when the request reached us over HTTPS.
- *
- * Inline scripts (TanStack Router's hydration data) are allowed one by one by the sha256 hash of each, never with
- * 'unsafe-inline'. The hashes are computed when a page is built or enters the page cache, so cached bytes are
- * served as they are (a per-response nonce would force a rewrite and a new compression per request; see
- * docs/decisions/0006-content-security-policy.md). Styles keep 'unsafe-inline' because React and Radix write
- * style="" attributes (scroll-reveal, accordion heights) that CSP cannot allow otherwise.
+ * Content-Security-Policy, and HSTS over HTTPS. Inline scripts (the router's hydration data) are allowed by their
+ * sha256 hashes, computed once per page so cached bytes are served as they are (a nonce would force a rewrite and
+ * a compression per request: docs/decisions/0006-content-security-policy.md). Styles keep 'unsafe-inline' for
+ * the style="" attributes React and Radix write (scroll-reveal, accordion heights); styles cannot run code.
  */
 const OPTIONS: Parameters<typeof secureHeaders>[0] = {
   xFrameOptions: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  // Only over HTTPS (below): a plain-HTTP answer cannot promise HTTPS for the host.
-  strictTransportSecurity: false,
+  strictTransportSecurity: false, // only over HTTPS, below
 }
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
@@ -29,7 +25,6 @@ export const NON_HTML_CSP =
 
 const originOf = (url: string | undefined) => (URL.canParse(url ?? '') ? new URL(url!).origin : null)
 
-/** The page policy for the given script sources (hashes). */
 export function pageCsp(scriptSources: string[], apiOrigin = process.env.VITE_API_ORIGIN): string {
   const api = originOf(apiOrigin)
   const map = originOf(site.map.embedUrl)
@@ -77,14 +72,8 @@ export function securityHeaders(isHttps: (c: Context) => boolean): MiddlewareHan
 
 /**
  * The same headers, read once from secure-headers itself, for bodies prepared once (server/http/prepared.ts): they
- * carry them from the start and skip the middleware, which costs a quarter of the throughput of a prepared page
+ * carry them from the start and skip the middleware, which costs 29 % of the throughput of a prepared page
  * (/faq brotli, wrk -t2 -c32: 8,343 req/s without it, 5,898 with secure-headers and etag, medians of 3).
  */
-export const BASE_HEADERS: Record<string, string> = Object.fromEntries(
-  (
-    await new Hono()
-      .use(secureHeaders(OPTIONS))
-      .get('/', (c) => c.body(null))
-      .request('/')
-  ).headers,
-)
+const probe = new Hono().use(secureHeaders(OPTIONS)).get('/', (c) => c.body(null))
+export const BASE_HEADERS: Record<string, string> = Object.fromEntries((await probe.request('/')).headers)

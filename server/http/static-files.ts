@@ -12,53 +12,54 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATED = 'public, max-age=86400, stale-while-revalidate=604800'
 export const buildCacheControl = (urlPath: string) => (urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATED)
 
+/** URL path to file of every file in the build but the .br/.gz forms beside them (the build does not change). */
+export function listBuild(root: string): Map<string, string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !PRECOMPRESSED_FORM.test(e.name))
+  return new Map(
+    files.map((e) => [
+      `/${path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`,
+      path.join(e.parentPath, e.name),
+    ]),
+  )
+}
+
 /**
  * The build's compressible files (scripts, styles, SVG), answered before any middleware from memory with the
- * forms the build compressed (prepared.ts says what that wins). The build is a fixed set of files, so they are
- * kept once read. Anything else falls through to `files` below.
+ * forms the build compressed (prepared.ts says what that wins), kept once read. Others fall through to `files`.
  */
-export function preparedBuildFiles(root: string, https: (c: Context) => boolean): MiddlewareHandler {
-  const known = new Map<string, string>()
-  for (const [urlPath, file] of listBuild(root)) if (isCompressible(getMimeType(file) ?? '', 1024)) known.set(urlPath, file)
+export function preparedBuildFiles(build: Map<string, string>, https: (c: Context) => boolean): MiddlewareHandler {
+  const known = new Map([...build].filter(([, file]) => isCompressible(getMimeType(file) ?? '', 1024)))
   const loaded = new Map<string, Promise<Prepared>>()
-  const load = (urlPath: string, file: string) =>
-    readPrecompressed(file).then((bodies) =>
-      prepare(bodies, { 'Content-Type': getMimeType(file)!, 'Cache-Control': buildCacheControl(urlPath) }),
-    )
   return async (c, next) => {
     const file = known.get(c.req.path)
     if (!file || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
     let job = loaded.get(c.req.path)
-    if (!job) loaded.set(c.req.path, (job = load(c.req.path, file)))
+    if (!job) {
+      job = readPrecompressed(file).then((bodies) =>
+        prepare(bodies, { 'Content-Type': getMimeType(file)!, 'Cache-Control': buildCacheControl(c.req.path) }),
+      )
+      loaded.set(c.req.path, job)
+    }
     return send(c, await job, https(c))
   }
 }
 
-/** URL path to file of every file in the build (not the .br/.gz forms beside them): read once, the build does not change. */
-export function listBuild(root: string): Map<string, string> {
-  const all = new Map<string, string>()
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name)
-    if (entry.isFile() && !PRECOMPRESSED_FORM.test(entry.name)) all.set(`/${path.relative(root, file).split(path.sep).join('/')}`, file)
-  }
-  return all
-}
-
 /**
  * Files served by Hono's serveStatic (streamed from disk, with byte ranges for video seeking): media of the build
- * and uploaded images, the paths `serves` accepts. Here they get their cache policy and an ETag of size and modification
- * time, as nginx makes it (hono/etag answers the 304; hashing a video per request is what it would do otherwise).
+ * and uploaded images (the paths under `prefix` that `serves` accepts), given their cache policy and an ETag of
+ * size and modification time as nginx makes it (hono/etag answers the 304, but would hash a video per request).
  */
 export function files(opts: {
   root: string
-  serves: (urlPath: string) => boolean
   prefix?: string
+  serves?: (urlPath: string) => boolean
   cacheControl: (urlPath: string) => string
 }): MiddlewareHandler {
   const prefix = opts.prefix ?? ''
+  const serves = opts.serves ?? ((p: string) => p.startsWith(`${prefix}/`))
   const serve = serveStatic({ root: opts.root, rewriteRequestPath: (p) => p.slice(prefix.length) })
   return async (c, next) => {
-    if (!opts.serves(c.req.path)) return next()
+    if (!serves(c.req.path)) return next()
     const found = await serve(c, next)
     if (found instanceof Response) c.res = found
     const headers = c.res.headers
