@@ -211,7 +211,7 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   // Every other response passes Hono's middleware, in this order: security headers (the one place that decides
   // them), ETag and 304 for answers that have no ETag of their own, compression for those made per request.
   app.use(securityHeaders(https), etag(), compress())
-  app.use(files({ root: buildDir, serves: (p) => build.has(p), cacheControl: buildCacheControl }))
+  if (serveBuild) app.use(files({ root: buildDir, serves: (p) => build.has(p), cacheControl: buildCacheControl }))
   mkdirSync(uploadsDir(env), { recursive: true })
   app.use(files({ root: uploadsDir(env), prefix: '/media/uploads', cacheControl: () => IMMUTABLE }))
 

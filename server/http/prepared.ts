@@ -28,8 +28,7 @@ export const PRECOMPRESSED_FORM = /\.(?:br|gz)$/
 /** hono/compress's own list of types (media formats only grow) and threshold (small bodies gain less than decoding costs). */
 export const isCompressible = (contentType: string, size: number) => size >= 1024 && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)
 
-let compressions = 0
-/** How many bodies this process has compressed (tests prove a prepared body is not compressed again). */
+let compressions = 0 // bodies this process compressed: tests prove a prepared body is not compressed again
 export const compressionCount = () => compressions
 
 // Bodies compressed while the server runs: a quality that costs milliseconds, not the build's maximum (a second per 100 KB).

@@ -16,7 +16,6 @@ const OPTIONS: Parameters<typeof secureHeaders>[0] = {
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   strictTransportSecurity: false, // only over HTTPS, below
 }
-
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 
 /** Responses that are not pages (JSON, files, errors) may not run or embed anything. */
@@ -50,10 +49,8 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
 
 /** The policy of a page: its inline scripts allowed by their sha256 hashes. */
 export function hashedPageCsp(html: string): string {
-  const hashes = new Set<string>()
-  for (const [, script] of html.matchAll(INLINE_SCRIPT))
-    hashes.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`)
-  return pageCsp([...hashes])
+  const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+  return pageCsp([...new Set([...html.matchAll(INLINE_SCRIPT)].map(([, script]) => hash(script)))])
 }
 
 /**

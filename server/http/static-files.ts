@@ -12,15 +12,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATED = 'public, max-age=86400, stale-while-revalidate=604800'
 export const buildCacheControl = (urlPath: string) => (urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATED)
 
-/** URL path to file of every file in the build but the .br/.gz forms beside them (the build does not change). */
+/** URL path to file of everything in the build but the .br/.gz forms beside files (the build does not change). */
 export function listBuild(root: string): Map<string, string> {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !PRECOMPRESSED_FORM.test(e.name))
-  return new Map(
-    files.map((e) => [
-      `/${path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`,
-      path.join(e.parentPath, e.name),
-    ]),
-  )
+  const names = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => !PRECOMPRESSED_FORM.test(name))
+  return new Map(names.map((name) => [`/${name.split(path.sep).join('/')}`, path.join(root, name)]))
 }
 
 /**
@@ -33,13 +28,9 @@ export function preparedBuildFiles(build: Map<string, string>, https: (c: Contex
   return async (c, next) => {
     const file = known.get(c.req.path)
     if (!file || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
-    let job = loaded.get(c.req.path)
-    if (!job) {
-      job = readPrecompressed(file).then((bodies) =>
-        prepare(bodies, { 'Content-Type': getMimeType(file)!, 'Cache-Control': buildCacheControl(c.req.path) }),
-      )
-      loaded.set(c.req.path, job)
-    }
+    const headers = { 'Content-Type': getMimeType(file)!, 'Cache-Control': buildCacheControl(c.req.path) }
+    const job = loaded.get(c.req.path) ?? readPrecompressed(file).then((bodies) => prepare(bodies, headers))
+    loaded.set(c.req.path, job)
     return send(c, await job, https(c))
   }
 }
