@@ -42,7 +42,7 @@ const render: RenderPage = async (url, input) => {
   }
 }
 
-const pages = new Pages(render, { paths: async () => (await entry()).prerenderPaths(), cache: false })
+const pages = new Pages(render, { staticPages: async () => (await entry()).staticPages(), cache: false })
 const app = createApp({ env, db, pages, outbox, serveBuild: false, log: console.log })
 const appListener = getRequestListener(app.fetch)
 

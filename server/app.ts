@@ -1,40 +1,29 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
+import { etag } from 'hono/etag'
+import { compress } from 'hono/compress'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
 import type { Database } from './db/database.ts'
 import { BlogReader } from './blog/blog-reader.ts'
 import { formsRoutes } from './forms/routes.ts'
-import { Pages } from './pages.ts'
+import { pageCacheUrl, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
-import { aliasRedirects } from '../src/content/service-catalogue.ts'
-import { postSlug } from '../src/lib/blog.ts'
 import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
-import { robotsTxt, RSS_ITEMS, rssXml, sitemapEntries, sitemapXml } from './seo.ts'
+import { robotsTxt, RSS_ITEMS, rssXml, securityTxt, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
 import { recordHealthCheck } from './db/database.ts'
 import { mediaDir } from './db/data-files.ts'
 import { mailHealth } from './mail/outbox.ts'
 import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
-import { NON_HTML_CSP, securityHeaders } from './http/security-headers.ts'
-import { completeResponses, respond, Representation, type RequestFacts } from './http/representation.ts'
-import { StaticFiles } from './http/static-files.ts'
-import { localPath, pageCacheUrl } from './http/urls.ts'
-import { securityTxt } from './http/security-txt.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { prepare, requestHeader, send, type Prepared } from './http/prepared.ts'
+import { buildCacheControl, files, IMMUTABLE, listBuild, preparedBuildFiles } from './http/static-files.ts'
+import { localPath, permanentRedirect } from './redirects.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { AdminRenderer } from './admin/render.ts'
-import { AdminPosts } from './admin/posts.ts'
-
-/** A malformed percent-escape is an unknown page, not a server error. */
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
 
 export interface AppDeps {
   env: Env
@@ -53,17 +42,6 @@ function remoteAddress(c: Context): string | null {
   return incomingOf(c)?.socket?.remoteAddress ?? null
 }
 
-/**
- * A request header, read from Node's already parsed headers when the request came through the Node server
- * (asking Hono for one builds a Headers object for the request, a cost the fast paths avoid).
- */
-function header(c: Context, name: string): string | undefined {
-  const parsed = incomingOf(c)?.headers
-  if (!parsed) return c.req.header(name)
-  const value = parsed[name]
-  return Array.isArray(value) ? value.join(', ') : value
-}
-
 function clientIp(trust: TrustProxy) {
   return (c: Context): string | null => resolveClientIp(trust, remoteAddress(c), c.req.header('x-forwarded-for'))
 }
@@ -72,21 +50,9 @@ function clientIp(trust: TrustProxy) {
 function isHttps(trust: TrustProxy) {
   return (c: Context): boolean => {
     if (c.req.url.startsWith('https:')) return true
-    const forwarded = header(c, 'x-forwarded-proto')
+    const forwarded = requestHeader(c, 'x-forwarded-proto')
     if (!forwarded || !peerIsTrustedProxy(trust, remoteAddress(c))) return false
     return forwarded.split(',').pop()!.trim().toLowerCase() === 'https'
-  }
-}
-
-/** What a prepared response depends on: method, conditional and range headers, accepted codings, HTTPS. */
-function requestFacts(c: Context, https: boolean): RequestFacts {
-  return {
-    method: c.req.method,
-    acceptEncoding: header(c, 'accept-encoding'),
-    ifNoneMatch: header(c, 'if-none-match'),
-    range: header(c, 'range'),
-    ifRange: header(c, 'if-range'),
-    https,
   }
 }
 
@@ -95,11 +61,13 @@ function requestFacts(c: Context, https: boolean): RequestFacts {
  * the posts and then served as stored bytes.
  */
 function preparedPerVersion(posts: BlogReader, contentType: string, make: () => string) {
-  const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', 'Content-Security-Policy': NON_HTML_CSP }
-  let held: { version: number; body: Representation } | null = null
-  return (): Representation => {
+  let held: { version: number; body: Promise<Prepared> } | null = null
+  return (): Promise<Prepared> => {
     const version = posts.version()
-    if (held?.version !== version) held = { version, body: new Representation(Buffer.from(make(), 'utf8'), { headers }) }
+    if (held?.version !== version) {
+      const body = prepare({ identity: Buffer.from(make(), 'utf8') }, { 'Content-Type': contentType, 'Cache-Control': 'no-cache' })
+      held = { version, body }
+    }
     return held.body
   }
 }
@@ -143,7 +111,7 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
   const projects = preparedPerVersion(posts, 'application/json; charset=utf-8', () => posts.allPostsJson())
   app.get(apiPaths.projects, async (c) => {
     try {
-      return await respond(projects(), requestFacts(c, https(c)))
+      return send(c, await projects(), https(c))
     } catch (error) {
       log(`blog: could not read posts: ${(error as Error).message}`)
       return c.json({ success: false, data: [] }, 500)
@@ -194,7 +162,7 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
   const feed = preparedPerVersion(posts, 'application/rss+xml; charset=utf-8', () =>
     rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.newest(RSS_ITEMS) }),
   )
-  app.get(BLOG_FEED_PATH, (c) => respond(feed(), requestFacts(c, https(c))))
+  app.get(BLOG_FEED_PATH, async (c) => send(c, await feed(), https(c)))
   return app
 }
 
@@ -220,57 +188,9 @@ function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' |
 /** Where the back office stores uploaded cover images (served under /media/uploads/). */
 const uploadsDir = (env: Env) => mediaDir(env.dataDir)
 
-// Hashed file names (the build's /assets/, uploads named by content hash) change with their content, so they are
-// cached for good. Other files (/media/ as the firm drops them in) are used for a day without asking, then
-// revalidated by ETag (a 304 while unchanged), and may be shown from cache for a week while that happens.
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATED = 'public, max-age=86400, stale-while-revalidate=604800'
-
-/** Bytes of static file bodies kept in memory (larger files are streamed from disk). */
-const STATIC_CACHE_BYTES = 32 * 1024 * 1024
-
-/**
- * The build's files and the uploaded images, answered before any other middleware: a lookup, then bytes,
- * compressed forms and headers prepared once. Off in `npm run dev` for the build (Vite serves it).
- */
-function staticFiles(env: Env, serveBuild: boolean, https: (c: Context) => boolean) {
-  mkdirSync(uploadsDir(env), { recursive: true })
-  const stores = [
-    new StaticFiles({
-      root: uploadsDir(env),
-      prefix: '/media/uploads',
-      scan: false,
-      cacheControl: () => IMMUTABLE,
-      maxBytes: STATIC_CACHE_BYTES / 4,
-    }),
-  ]
-  if (serveBuild) {
-    const build = new StaticFiles({
-      root: path.join(env.distDir, 'client'),
-      scan: true,
-      cacheControl: (p) => (p.startsWith('/assets/') ? IMMUTABLE : REVALIDATED),
-      maxBytes: STATIC_CACHE_BYTES,
-    })
-    stores.unshift(build)
-  }
-  return async (c: Context, next: () => Promise<void>) => {
-    const method = c.req.method
-    if (method === 'GET' || method === 'HEAD') {
-      const urlPath = c.req.path
-      for (const store of stores) {
-        const answer = store.respond(urlPath, () => requestFacts(c, https(c)))
-        const res = answer instanceof Promise ? await answer : answer
-        if (res) return res
-      }
-    }
-    await next()
-  }
-}
-
 export function createApp({ env, db, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new BlogReader(db)
-  const adminPosts = new AdminPosts(db)
   const siteBase = env.SITE_URL
 
   if (env.LOG_REQUESTS) {
@@ -281,41 +201,37 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
     })
   }
   const https = isHttps(env.TRUST_PROXY)
-  app.use(staticFiles(env, serveBuild, https))
-  app.use(securityHeaders({ isHttps: https, complete: completeResponses }))
+  const buildDir = path.join(env.distDir, 'client')
+  // The build's scripts and styles first, before any middleware (server/http/prepared.ts says what that wins).
+  // Off in `npm run dev`, where Vite serves the build.
+  const build = serveBuild ? listBuild(buildDir) : new Map<string, string>()
+  app.use(preparedBuildFiles(build, https))
+
+  // Every other response passes Hono's middleware, in this order: security headers (the one place that decides
+  // them), ETag and 304 for answers that have no ETag of their own, compression for those made per request.
+  app.use(securityHeaders(https), etag(), compress())
+  if (serveBuild) app.use(files({ root: buildDir, serves: (p) => build.has(p), cacheControl: buildCacheControl }))
+  mkdirSync(uploadsDir(env), { recursive: true })
+  app.use(files({ root: uploadsDir(env), prefix: '/media/uploads', cacheControl: () => IMMUTABLE }))
+
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.route('/', createApi({ env, db, outbox, posts, pages, log, https }))
   mountAdmin(app, { env, db, outbox })
 
   app.get('/sitemap.xml', async (c) => {
-    const body = sitemapXml(siteBase, sitemapEntries(await pages.routes(), posts.addresses()))
+    const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), posts.addresses()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
-  // ----- Pages (no-cache + ETag: browsers revalidate and get 304 while the page is unchanged) -----
+  // Pages: redirects first (server/redirects.ts), then the prerendered or rendered page, sent with no-cache and
+  // its ETag (browsers revalidate and get a 304 while the page is unchanged).
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
-    let pathname = url.pathname
-    // Redirects only ever lead to a path on this site: "//evil.example/" must not become "//evil.example".
-    if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//'))) {
-      pathname = localPath(pathname.replace(/\/+$/, '')) || '/'
-      return c.redirect(`${pathname}${url.search}`, 301)
-    }
-    const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
-    if (alias) return c.redirect(localPath(`${alias}${url.search}`), 301)
-
-    const blogPost = /^\/blog\/([^/]+)$/.exec(pathname)
-    const requested = blogPost ? safeDecode(blogPost[1]) : null
-    const found = requested ? posts.locate(requested) : null
-    // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
-    if (requested && (!found || postSlug(found) !== requested)) {
-      // A post whose slug was changed in the back office keeps its old address as a permanent redirect.
-      const current = adminPosts.redirectFor(requested)
-      if (current) return c.redirect(`/blog/${current}${url.search}`, 301)
-    }
-    const page = await pages.respond(pageCacheUrl(pathname, url.searchParams), posts.source, posts.version())
+    const redirect = permanentRedirect(url, posts)
+    if (redirect) return c.redirect(redirect, 301)
+    const page = await pages.respond(pageCacheUrl(url.pathname, url.searchParams), posts.source, posts.version())
     if (page.redirect || !page.body) return c.redirect(localPath(page.redirect ?? '/'), 302)
-    return respond(page.body, requestFacts(c, https(c)), page.status)
+    return send(c, page.body, https(c), page.status)
   })
 
   app.onError((error, c) => {

@@ -3,34 +3,34 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { hashedPageCsp } from './http/security-headers.ts'
-import { Representation, type RepresentationInit } from './http/representation.ts'
-import { ByteCache } from './http/byte-cache.ts'
-import { InFlight } from './http/in-flight.ts'
-import { readPrecompressed } from './http/static-files.ts'
+import { prepare, preparedSize, readPrecompressed, type Prepared } from './http/prepared.ts'
+import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
+import type { StaticPage } from '../src/config/route-facts.ts'
 
-// The other security headers are part of every prepared response (server/http/representation.ts).
-const HTML_HEADERS = {
+const htmlHeaders = (html: string) => ({
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
-}
+  'Content-Security-Policy': hashedPageCsp(html),
+})
 
 /**
  * A page rendered for one request only (a form posted without JavaScript, shown again with its result): sent as
  * it is, uncompressed and uncached, its inline scripts allowed by their hashes.
  */
 export function renderedHtml(html: string, status: number): Response {
-  return new Response(html, { status, headers: { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) } })
+  return new Response(html, { status, headers: htmlHeaders(html) })
 }
 
 /**
- * A page prepared once: its policy (the hashes of its inline scripts), ETag and compressed forms are computed when
- * it is built or enters the cache, never per request.
+ * The URL a data page is rendered and cached under: only the query parameters the page reads, normalised, so
+ * unknown or junk parameters neither miss the page cache nor fill it.
  */
-export function pageBody(html: string, precompressed?: RepresentationInit['precompressed']): Representation {
-  const headers = { ...HTML_HEADERS, 'Content-Security-Policy': hashedPageCsp(html) }
-  return new Representation(Buffer.from(html, 'utf8'), { headers, precompressed })
+export function pageCacheUrl(pathname: string, search: URLSearchParams): string {
+  if (pathname !== '/blog') return pathname
+  // The blog page's own reading of ?q= and ?page=: anything it would not use means the default.
+  return `/blog${blogSearchQuery(blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined }))}`
 }
 
 /** What the build writes beside the bundles: the renderer's module, its asset tags and the prerendered pages. */
@@ -48,8 +48,8 @@ export function pageFile(pathname: string): string {
 export interface PagesOptions {
   /** Folder of the prerendered HTML files, and the paths it holds; absent in `npm run dev`. */
   prerendered?: { dir: string; paths: string[] }
-  /** Every page path known without the database (for the sitemap); defaults to the prerendered paths. */
-  paths?: () => Promise<string[]>
+  /** The route tree's pages known without the database, with their facts (src/entry-server.tsx `staticPages`). */
+  staticPages?: () => Promise<StaticPage[]>
   /** Keep rendered pages until the posts change; off in `npm run dev`, where the code itself changes. */
   cache?: boolean
   /** Bytes of rendered pages (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
@@ -59,9 +59,8 @@ export interface PagesOptions {
 /** A page ready to send: its prepared body and status, or the redirect the router asked for. */
 export interface PageAnswer {
   status: number
-  body?: Representation
+  body?: Prepared
   redirect?: string
-  prerendered: boolean
 }
 
 interface CachedPage {
@@ -69,7 +68,42 @@ interface CachedPage {
   answer: PageAnswer
 }
 
-const cachedSize = (entry: CachedPage) => (entry.answer.body?.size ?? 0) + (entry.answer.redirect?.length ?? 0) + 64
+/**
+ * Least recently used entries bounded by their bytes, not their number: pages differ in size by orders of
+ * magnitude (a blog list against an article) and the query strings visitors send are unbounded, so only a byte
+ * bound keeps memory flat under abuse. An entry larger than a quarter of the bound is not kept.
+ */
+class PageCache {
+  private readonly entries = new Map<string, CachedPage & { size: number }>()
+  private total = 0
+  private readonly maxBytes: number
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key)
+    // Most recently used last: Map keeps insertion order, so the oldest entry is always the first.
+    if (!entry) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  set(key: string, page: CachedPage): void {
+    const size = (page.answer.body ? preparedSize(page.answer.body) : 0) + (page.answer.redirect?.length ?? 0) + 64
+    this.total -= this.entries.get(key)?.size ?? 0
+    this.entries.delete(key)
+    if (size > this.maxBytes / 4) return
+    for (const [oldKey, old] of this.entries) {
+      if (this.total + size <= this.maxBytes) break
+      this.entries.delete(oldKey)
+      this.total -= old.size
+    }
+    this.entries.set(key, { ...page, size })
+    this.total += size
+  }
+}
 
 /**
  * Answers every page URL with one rule: the prerendered HTML when the build made that page, otherwise the
@@ -77,29 +111,28 @@ const cachedSize = (entry: CachedPage) => (entry.answer.body?.size ?? 0) + (entr
  * through the BlogSource it is given. Rendered pages are cached per URL, compressed, until the posts change.
  */
 export class Pages {
-  // Bounded by bytes, not by entries: pages differ in size by orders of magnitude (a blog list against an
-  // article), and the query strings visitors send are unbounded; memory must stay flat under abuse.
   static readonly DEFAULT_CACHE_BYTES = 8 * 1024 * 1024
   private readonly render: RenderPage
   private readonly prerendered: Set<string>
   private readonly prerenderedDir: string
-  private readonly knownPaths: () => Promise<string[]>
+  private readonly staticPages: () => Promise<StaticPage[]>
   private readonly useCache: boolean
-  private readonly files = new Map<string, Promise<Representation>>()
-  private readonly cache: ByteCache<CachedPage>
+  private readonly files = new Map<string, Promise<Prepared>>()
+  private readonly cache: PageCache
   // Not-found answers have their own small share, so requests for made-up URLs cannot push real pages out.
-  private readonly notFound: ByteCache<CachedPage>
-  private readonly rendering = new InFlight<PageAnswer>()
+  private readonly notFound: PageCache
+  // Requests that arrive while a page is being rendered wait for that one rendering.
+  private readonly rendering = new Map<string, Promise<PageAnswer>>()
 
   constructor(render: RenderPage, options: PagesOptions = {}) {
     this.render = render
     this.prerendered = new Set(options.prerendered?.paths ?? [])
     this.prerenderedDir = options.prerendered?.dir ?? ''
-    this.knownPaths = options.paths ?? (async () => [...this.prerendered])
+    this.staticPages = options.staticPages ?? (async () => [])
     this.useCache = options.cache ?? true
     const bytes = options.cacheBytes ?? Pages.DEFAULT_CACHE_BYTES
-    this.cache = new ByteCache(bytes, cachedSize)
-    this.notFound = new ByteCache(Math.floor(bytes / 8), cachedSize)
+    this.cache = new PageCache(bytes)
+    this.notFound = new PageCache(Math.floor(bytes / 8))
   }
 
   static missingBuildMessage(distDir: string): string | null {
@@ -111,40 +144,52 @@ export class Pages {
   /** The pages of a build made by `npm run build`. */
   static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes'> = {}): Promise<Pages> {
     const entry = path.join(distDir, buildFiles.renderer)
-    const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: (assetsHead: string) => RenderPage }
+    const renderer = (await import(pathToFileURL(entry).href)) as {
+      createRenderer: (assetsHead: string) => RenderPage
+      staticPages: () => StaticPage[]
+    }
     const assetsHead = await readFile(path.join(distDir, buildFiles.assetsHead), 'utf8')
     const paths = JSON.parse(await readFile(path.join(distDir, buildFiles.pageList), 'utf8')) as string[]
-    return new Pages(createRenderer(assetsHead), { ...options, prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths } })
+    // A page the build did not prerender (its feature switch is off) is not a page.
+    const built = new Set(paths)
+    const staticPages = renderer.staticPages().filter((p) => !p.prerender || built.has(p.path))
+    return new Pages(renderer.createRenderer(assetsHead), {
+      ...options,
+      prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths },
+      staticPages: async () => staticPages,
+    })
   }
 
-  /** Page paths that do not depend on the database. */
-  routes(): Promise<string[]> {
-    return this.knownPaths()
+  /** The route tree's pages that do not depend on the database, with their sitemap facts. */
+  sitemapPages(): Promise<StaticPage[]> {
+    return this.staticPages().then((all) => all.filter((p) => p.sitemap))
   }
 
   /** The page for `url` (path plus search); pages that show posts read them from `blog`, whose data is at `version`. */
   async respond(url: string, blog: BlogSource, version: number): Promise<PageAnswer> {
     const pathname = url.split('?')[0]
-    if (this.prerendered.has(pathname)) return { status: 200, body: await this.file(pageFile(pathname)), prerendered: true }
-    if (!this.useCache) return this.prepare(await this.render(url, { blog }), false)
+    if (this.prerendered.has(pathname)) return { status: 200, body: await this.file(pageFile(pathname)) }
+    if (!this.useCache) return this.prepare(await this.render(url, { blog }))
     const hit = this.cache.get(url) ?? this.notFound.get(url)
     if (hit && hit.version === version) return hit.answer
-    // Requests that arrive while the page is being rendered wait for that one rendering.
-    return this.rendering.run(`${version} ${url}`, () => this.renderAndKeep(url, blog, version))
+    const key = `${version} ${url}`
+    let job = this.rendering.get(key)
+    if (!job) {
+      job = this.renderAndKeep(url, blog, version).finally(() => this.rendering.delete(key))
+      this.rendering.set(key, job)
+    }
+    return job
   }
 
   private async renderAndKeep(url: string, blog: BlogSource, version: number): Promise<PageAnswer> {
-    const answer = await this.prepare(await this.render(url, { blog }), true)
+    const answer = await this.prepare(await this.render(url, { blog }))
     ;(answer.status === 404 ? this.notFound : this.cache).set(url, { version, answer })
     return answer
   }
 
-  private async prepare(page: RenderedPage, compressNow: boolean): Promise<PageAnswer> {
-    if (page.redirect) return { status: page.status, redirect: page.redirect, prerendered: false }
-    const body = pageBody(page.html)
-    // A cached page is compressed once, before it is stored, so the cache accounts for every byte it holds.
-    if (compressNow) await body.complete()
-    return { status: page.status, body, prerendered: false }
+  private async prepare(page: RenderedPage): Promise<PageAnswer> {
+    if (page.redirect) return { status: page.status, redirect: page.redirect }
+    return { status: page.status, body: await prepare({ identity: Buffer.from(page.html, 'utf8') }, htmlHeaders(page.html)) }
   }
 
   /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
@@ -153,11 +198,11 @@ export class Pages {
   }
 
   /** A prerendered page with the compressed forms the build wrote beside it; read once, kept for good. */
-  private file(name: string): Promise<Representation> {
+  private file(name: string): Promise<Prepared> {
     let job = this.files.get(name)
     if (!job) {
-      job = readPrecompressed(path.join(this.prerenderedDir, name)).then(({ bytes, br, gzip }) =>
-        pageBody(bytes.toString('utf8'), { br, gzip }).complete(),
+      job = readPrecompressed(path.join(this.prerenderedDir, name)).then((bodies) =>
+        prepare(bodies, htmlHeaders(bodies.identity!.toString('utf8'))),
       )
       // A failed read is tried again on the next request.
       job.catch(() => this.files.delete(name))

@@ -153,7 +153,8 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     const post = posts[3]!
     expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/blog/${postSlug(post)}`)?.lastmod).toBe(post.createdAt.slice(0, 10))
     expect(urls.some((u) => u.loc.includes('/admin'))).toBe(false)
-    expect(sitemapEntries(['/faq', '/admin', '/admin/posts'], []).map((e) => e.path)).toEqual(['/', '/faq', '/blog'])
+    const pages = ['/', '/faq', '/admin', '/admin/posts', '/blog'].map((path) => ({ path, lastmod: CONTENT_REVIEWED }))
+    expect(sitemapEntries(pages, []).map((e) => e.path)).toEqual(['/', '/faq', '/blog'])
   })
 
   it('robots.txt points to the sitemap and keeps crawlers out of the back office and the API', async () => {

@@ -1,13 +1,14 @@
 /**
- * What search engines and feed readers fetch: /sitemap.xml (every page with its last change), /robots.txt and the
- * blog's RSS 2.0 feed. Pure functions of the page list, the content and the posts, so they are tested directly.
+ * What search engines, feed readers and security researchers fetch: /sitemap.xml (every page with its last
+ * change), /robots.txt, the blog's RSS 2.0 feed and /.well-known/security.txt. Pure functions of the page list,
+ * the content and the posts, so they are tested directly.
  */
 import { postSlug, type BlogProject } from '../src/lib/blog.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
-import { services } from '../src/content/services.ts'
-import { guides } from '../src/content/guides.ts'
-import { faqPage } from '../src/content/faq.ts'
 import { escapeHtml as xmlEscape } from '../src/lib/html.ts'
+import { blogPostPrefix, NEWEST_POST } from '../src/config/route-facts.ts'
+import type { StaticPage } from '../src/config/route-facts.ts'
+import type { Env } from './env.ts'
 
 /** Paths that must never be listed or crawled (the back office and the API). */
 export const privatePrefixes = ['/admin', '/api/']
@@ -16,28 +17,10 @@ export function isPrivatePath(pathname: string): boolean {
   return privatePrefixes.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p.endsWith('/') ? p : `${p}/`))
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** A content module's own review date when it has one (YYYY-MM-DD), else the site-wide one. */
-function reviewedOf(item: unknown): string {
-  const own = (item as { lastReviewed?: unknown } | undefined)?.lastReviewed
-  return typeof own === 'string' && DATE.test(own) ? own : CONTENT_REVIEWED
-}
-
 /** YYYY-MM-DD of a post's ISO timestamp (UTC). */
 export function postDay(post: Pick<BlogProject, 'createdAt'>): string {
   const d = new Date(post.createdAt)
   return Number.isNaN(d.getTime()) ? CONTENT_REVIEWED : d.toISOString().slice(0, 10)
-}
-
-/** Last change of a page known at build time: its content's review date. */
-export function pageLastmod(pathname: string): string {
-  const service = /^\/services\/([^/]+)$/.exec(pathname)
-  if (service) return reviewedOf(services.find((s) => s.slug === service[1]))
-  const guide = /^\/guides\/([^/]+)$/.exec(pathname)
-  if (guide) return reviewedOf(guides.find((g) => g.slug === guide[1]))
-  if (pathname === '/faq') return reviewedOf(faqPage)
-  return CONTENT_REVIEWED
 }
 
 
@@ -46,19 +29,19 @@ export interface SitemapEntry {
   lastmod: string
 }
 
-/** Every public page: home, the prerendered pages, the blog and each post, each with its last change. */
-export function sitemapEntries(staticRoutes: string[], posts: Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[]): SitemapEntry[] {
+/**
+ * Every public page with its last change: the route tree's pages as their route facts date them
+ * (src/config/route-facts.ts; the pages that list posts by the newest post), then each post by its own date.
+ */
+export function sitemapEntries(
+  pages: Pick<StaticPage, 'path' | 'lastmod'>[],
+  posts: Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[],
+): SitemapEntry[] {
   const newestPost = posts.map(postDay).sort().at(-1)
-  const latest = (...days: (string | undefined)[]) =>
-    days
-      .filter((d): d is string => !!d)
-      .sort()
-      .at(-1)!
+  const listing = newestPost && newestPost > CONTENT_REVIEWED ? newestPost : CONTENT_REVIEWED
   const entries: SitemapEntry[] = [
-    { path: '/', lastmod: latest(CONTENT_REVIEWED, newestPost) },
-    ...staticRoutes.map((path) => ({ path, lastmod: pageLastmod(path) })),
-    { path: '/blog', lastmod: latest(newestPost, CONTENT_REVIEWED) },
-    ...posts.map((p) => ({ path: `/blog/${postSlug(p)}`, lastmod: postDay(p) })),
+    ...pages.map((p) => ({ path: p.path, lastmod: p.lastmod === NEWEST_POST ? listing : p.lastmod })),
+    ...posts.map((p) => ({ path: `${blogPostPrefix}${postSlug(p)}`, lastmod: postDay(p) })),
   ]
   return entries.filter((e) => !isPrivatePath(e.path))
 }
@@ -127,6 +110,24 @@ export function rssXml(opts: { base: string; title: string; description: string;
     ...items,
     '  </channel>',
     '</rss>',
+    '',
+  ].join('\n')
+}
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability. Expires is always about six months
+ * ahead, since the file is generated, not edited by hand.
+ */
+export function securityTxt(env: Env, now = new Date()): string {
+  const base = env.SITE_URL
+  const contact = env.SECURITY_CONTACT ?? `mailto:${env.FIRM_EMAIL}`
+  const expires = new Date(now.getTime() + 180 * 86_400_000)
+  expires.setUTCHours(0, 0, 0, 0)
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString()}`,
+    'Preferred-Languages: en, tr',
+    `Canonical: ${base}/.well-known/security.txt`,
     '',
   ].join('\n')
 }

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { repoRoot, startHarness, type Harness } from './test/harness.ts'
 import { startServerProcess } from './test/server-process.ts'
 import { buildFiles } from './pages.ts'
-import { compressionCount } from './http/representation.ts'
+import { compressionCount } from './http/prepared.ts'
 
 /** Each body is prepared once and served by negotiation: compressed forms, lengths, ETags, 304, HEAD. */
 let h: Harness

@@ -2,6 +2,8 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './router'
 import { ServerFormResultContext } from './features/forms/lead-form'
 import type { RenderPage } from './lib/render'
+import { routeFacts, type StaticPage } from './config/route-facts'
+import { CONTENT_REVIEWED } from './content/reviewed'
 
 /**
  * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
@@ -37,17 +39,31 @@ export function createRenderer(assetsHead: string): RenderPage {
 
 /**
  * The pages known at build time, read from the route tree: every route without a path parameter, and each
- * value its `staticData.paramValues` lists (the content indexes) for a route with one. Routes marked
- * `fromDatabase` (the home page and the blog) are rendered on request instead.
+ * value its `staticData.paramValues` lists (the content indexes) for a route with one; routes marked
+ * `fromDatabase` (the home page and the blog) are rendered on request, and a parameter route of theirs has its
+ * pages in the database. Each page carries its route's facts.
  */
-export function prerenderPaths(): string[] {
+export function staticPages(): StaticPage[] {
   const router = createAppRouter()
   return Object.entries(router.routesByPath).flatMap(([path, route]) => {
     const staticData = route.options.staticData
-    if (staticData?.fromDatabase) return []
+    const facts = routeFacts[route.fullPath as keyof typeof routeFacts] ?? {}
+    const page = (pagePath: string, param: string): StaticPage => ({
+      path: pagePath,
+      prerender: !staticData?.fromDatabase,
+      sitemap: facts.sitemap ?? true,
+      lastmod: facts.lastmod?.(param) ?? CONTENT_REVIEWED,
+    })
     const param = /\$\w+/.exec(path)
-    if (!param) return [path || '/']
+    if (!param) return [page(path || '/', '')]
+    if (staticData?.fromDatabase) return []
     if (!staticData?.paramValues) throw new Error(`Route ${path} has a path parameter: give it staticData.paramValues or fromDatabase`)
-    return staticData.paramValues().map((value: string) => path.replace(param[0], value))
+    return staticData.paramValues().map((value: string) => page(path.replace(param[0], value), value))
   })
+}
+
+export function prerenderPaths(): string[] {
+  return staticPages()
+    .filter((p) => p.prerender)
+    .map((p) => p.path)
 }

@@ -136,9 +136,4 @@ export class AdminPosts {
     recordAudit(this.db, actor, 'deleted post', `#${id} ${existing.slug} "${existing.title}"`, now)
     return true
   }
-
-  /** The current slug for a former one, when that post is still visible to the public. */
-  redirectFor(oldSlug: string, now = Date.now()): string | null {
-    return this.posts.currentSlugFor(new Date(now).toISOString(), oldSlug)
-  }
 }

@@ -39,6 +39,11 @@ export class BlogReader {
     return this.posts.count()
   }
 
+  /** The current slug of a visible post that was published under `oldSlug` before the back office changed it. */
+  redirectFor(oldSlug: string, now = Date.now()): string | null {
+    return this.posts.currentSlugFor(new Date(now).toISOString(), oldSlug)
+  }
+
   /**
    * Data version of the posts: the write counter that triggers bump on every write by any connection, and the next
    * scheduled publication time (read again once it has passed), so a scheduled post appears without a restart.

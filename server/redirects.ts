@@ -1,0 +1,49 @@
+import { aliasRedirects } from '../src/content/service-catalogue.ts'
+import { postSlug } from '../src/lib/blog.ts'
+import { blogPostPrefix } from '../src/config/route-facts.ts'
+import type { BlogReader } from './blog/blog-reader.ts'
+
+/**
+ * Every permanent redirect of the site, decided here and nowhere else, in this order:
+ * 1. a trailing slash is dropped (`/faq/` -> `/faq`), so each page has one address;
+ * 2. correctly spelled aliases lead to the published misspelled slugs (src/content/service-catalogue.ts);
+ * 3. a post whose slug was changed in the back office keeps its old address (the slug history).
+ * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302.
+ */
+export function permanentRedirect(
+  url: URL,
+  posts: Pick<BlogReader, 'locate' | 'redirectFor'>,
+): string | null {
+  const { pathname, search } = url
+  if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//')))
+    return localPath(`${pathname.replace(/\/+$/, '')}${search}`)
+  const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
+  if (alias) return localPath(`${alias}${search}`)
+  if (!pathname.startsWith(blogPostPrefix)) return null
+  const requested = safeDecode(pathname.slice(blogPostPrefix.length))
+  if (!requested || requested.includes('/')) return null
+  const found = posts.locate(requested)
+  // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
+  if (found && postSlug(found) === requested) return null
+  const current = posts.redirectFor(requested)
+  return current ? `${blogPostPrefix}${current}${search}` : null
+}
+
+/**
+ * A path on this site for a Location header. Browsers read "//host" and "/\host" as another site, so leading
+ * slashes and backslashes collapse to one slash; an absolute URL keeps only its path and query.
+ */
+export function localPath(target: string): string {
+  let value = target.trim()
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) value = URL.canParse(value) ? `${new URL(value).pathname}${new URL(value).search}` : '/'
+  return `/${value.replace(/^[\\/\s]+/, '')}`
+}
+
+/** A malformed percent-escape is an unknown page, not a server error. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}

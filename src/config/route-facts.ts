@@ -1,0 +1,46 @@
+import type { FileRoutesByFullPath } from '../routeTree.gen.ts'
+import { CONTENT_REVIEWED } from '../content/reviewed.ts'
+import { services } from '../content/services.ts'
+import { guides } from '../content/guides.ts'
+import { faqPage } from '../content/faq.ts'
+
+/**
+ * What the server needs to know about each route beyond the page itself, declared once here and keyed by the
+ * route's path as the route tree names it (a renamed route fails the type check until its facts follow). Which
+ * pages exist comes from the route tree (src/entry-server.tsx walks it); which are rendered per request from
+ * the database is the route's `staticData.fromDatabase`. Every route is in the sitemap and dated by
+ * CONTENT_REVIEWED unless it says otherwise here.
+ */
+export interface RouteFacts {
+  /** Listed in /sitemap.xml. */
+  sitemap?: boolean
+  /** The page's last change (YYYY-MM-DD) for its parameter's value, or NEWEST_POST for pages that list posts. */
+  lastmod?: (param: string) => string
+}
+
+/** The sitemap dates these pages by the newest post (or the content's review, whichever is later). */
+export const NEWEST_POST = 'newest post'
+
+/** A content module's own review date. */
+const reviewedOf = (item: { lastReviewed: string } | undefined) => item?.lastReviewed ?? CONTENT_REVIEWED
+
+export const routeFacts: Partial<Record<keyof FileRoutesByFullPath, RouteFacts>> = {
+  '/': { lastmod: () => NEWEST_POST },
+  '/blog/': { lastmod: () => NEWEST_POST },
+  '/faq': { lastmod: () => reviewedOf(faqPage) },
+  '/services/$slug': { lastmod: (slug) => reviewedOf(services.find((s) => s.slug === slug)) },
+  '/guides/$guide': { lastmod: (slug) => reviewedOf(guides.find((g) => g.slug === slug)) },
+}
+
+/** Where a post's page lives; the server's slug-history redirects answer under it. */
+export const blogPostPrefix = '/blog/'
+
+/** A page known without the database, with what the sitemap says of it. */
+export interface StaticPage {
+  path: string
+  /** Prerendered at build time (false for `fromDatabase` routes, rendered per request). */
+  prerender: boolean
+  sitemap: boolean
+  /** YYYY-MM-DD, or NEWEST_POST. */
+  lastmod: string
+}
