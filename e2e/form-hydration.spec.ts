@@ -90,7 +90,7 @@ test('the guide form keeps its element and the caret through hydration; keys aft
   await page.keyboard.type('erite', { delay: 10 })
   await expect(name).toHaveValue('Marguerite')
   await expect(name).toBeFocused()
-  expect(await heldForm!.evaluate((el) => el.isConnected && document.querySelector('form[aria-label="Document Request Form"]') === el)).toBe(
-    true,
-  )
+  expect(
+    await heldForm!.evaluate((el) => el.isConnected && document.querySelector('form[aria-label="Document Request Form"]') === el),
+  ).toBe(true)
 })

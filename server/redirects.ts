@@ -10,10 +10,7 @@ import type { BlogReader } from './blog/blog-reader.ts'
  * 3. a post whose slug was changed in the back office keeps its old address (the slug history).
  * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302.
  */
-export function permanentRedirect(
-  url: URL,
-  posts: Pick<BlogReader, 'locate' | 'redirectFor'>,
-): string | null {
+export function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | 'redirectFor'>): string | null {
   const { pathname, search } = url
   if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//')))
     return localPath(`${pathname.replace(/\/+$/, '')}${search}`)

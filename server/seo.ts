@@ -23,7 +23,6 @@ export function postDay(post: Pick<BlogProject, 'createdAt'>): string {
   return Number.isNaN(d.getTime()) ? CONTENT_REVIEWED : d.toISOString().slice(0, 10)
 }
 
-
 export interface SitemapEntry {
   path: string
   lastmod: string

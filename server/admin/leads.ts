@@ -71,18 +71,7 @@ export function leadsCsv(db: Database, from: string, to: string): { csv: string;
   const rows = submissionsBetween(db, start, end)
   const header = ['id', 'received_at', 'kind', 'first_name', 'last_name', 'email', 'guide', 'message', 'mail_status', 'possible_spam']
   const lines = rows.map((r) =>
-    [
-      r.id,
-      r.createdAt,
-      r.kind,
-      r.firstName,
-      r.lastName,
-      r.email,
-      r.guide,
-      r.message,
-      toItem(r).mailStatus,
-      r.possibleSpam ? 'yes' : 'no',
-    ]
+    [r.id, r.createdAt, r.kind, r.firstName, r.lastName, r.email, r.guide, r.message, toItem(r).mailStatus, r.possibleSpam ? 'yes' : 'no']
       .map(csvCell)
       .join(','),
   )

@@ -84,7 +84,9 @@ export class AdminPosts {
   private assertSlugFree(slug: string, id: number | null): void {
     const owner = this.posts.slugOwner(slug, id)
     if (owner)
-      throw new PostConflictError(`The slug "${slug}" is used by another post${owner === 'former' ? ' (as a former address)' : ''}. Choose another.`)
+      throw new PostConflictError(
+        `The slug "${slug}" is used by another post${owner === 'former' ? ' (as a former address)' : ''}. Choose another.`,
+      )
   }
 
   /** A new post is a draft until it is published. */

@@ -172,9 +172,15 @@ describe('the search index keeps in step with every writer', () => {
 
     const repo = new PostsRepository(h.db)
     const now = new Date().toISOString()
-    repo.importPosts([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Quokka Permits Explained\ndate: 11-02-2026\n---\nBody.\n')], now)
+    repo.importPosts(
+      [parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Quokka Permits Explained\ndate: 11-02-2026\n---\nBody.\n')],
+      now,
+    )
     expect(await search('quokka')).toEqual(['Quokka Permits Explained'])
-    repo.importPosts([parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Wombat Permits Explained\ndate: 11-02-2026\n---\nBody.\n')], now)
+    repo.importPosts(
+      [parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Wombat Permits Explained\ndate: 11-02-2026\n---\nBody.\n')],
+      now,
+    )
     expect(await search('quokka')).toEqual([])
     expect(await search('wombat')).toEqual(['Wombat Permits Explained'])
     h.db.prepare("DELETE FROM posts WHERE slug = 'quokka-post'").run()

@@ -25,10 +25,7 @@ import { SLUG_PATTERN } from '../../src/lib/slug.ts'
  */
 
 const frontMatterSchema = z.object({
-  slug: z
-    .string()
-    .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens')
-    .optional(),
+  slug: z.string().regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens').optional(),
   maintitle: z.string().min(3, 'is required'),
   date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-DD-YYYY'),
   createdAt: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time such as 2025-03-14T09:00:00Z' }).optional(),

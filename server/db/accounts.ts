@@ -15,8 +15,7 @@ export interface AccountCredentials extends AdminUser {
 /** E-mail addresses are stored lower-case and compared without case. */
 export function findAccount(db: Database, email: string): AccountCredentials | null {
   const row = db.prepare('SELECT id, email, password_hash, totp_secret FROM admin_users WHERE email = ?').get(email) as
-    | { id: number; email: string; password_hash: string | null; totp_secret: string | null }
-    | undefined
+    { id: number; email: string; password_hash: string | null; totp_secret: string | null } | undefined
   return row ? { id: row.id, email: row.email, passwordHash: row.password_hash, totpSecret: row.totp_secret } : null
 }
 
@@ -73,7 +72,9 @@ export function forgetAllUsedTotpSteps(db: Database): void {
 }
 
 export function countSignInFailures(db: Database, key: string, since: string): number {
-  return Number((db.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE key = ? AND at > ?').get(key, since) as { n: number }).n)
+  return Number(
+    (db.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE key = ? AND at > ?').get(key, since) as { n: number }).n,
+  )
 }
 
 export function recordSignInFailure(db: Database, keys: string[], at: string): void {

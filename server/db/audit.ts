@@ -27,5 +27,7 @@ export function recordErasure(db: Database, actor: string, counts: Omit<ErasureR
 }
 
 export function listErasures(db: Database, limit = 100): ErasureRecord[] {
-  return db.prepare('SELECT id, at, actor, submissions, messages, files FROM erasures ORDER BY id DESC LIMIT ?').all(limit) as unknown as ErasureRecord[]
+  return db
+    .prepare('SELECT id, at, actor, submissions, messages, files FROM erasures ORDER BY id DESC LIMIT ?')
+    .all(limit) as unknown as ErasureRecord[]
 }

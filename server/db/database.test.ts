@@ -40,8 +40,13 @@ describe('a database written by the release before the domain column names', () 
     ).run(new Date().toISOString())
     db.prepare(
       `INSERT INTO outbox (submission_id, purpose, message, status, next_attempt_at, created_at, sent_at) VALUES (1, 'firm-notification', ?, 'sent', ?, ?, ?)`,
-    ).run(JSON.stringify({ to: { name: 'Firm', address: 'firm@example.com' }, subject: 'New lead', text: '', html: '' }), ...Array(3).fill(new Date().toISOString()))
-    db.prepare(`INSERT INTO admin_users (email, password_hash, totp_secret, created_at) VALUES ('editor@example.com', 'hash', 'SECRET', '2025-01-01')`).run()
+    ).run(
+      JSON.stringify({ to: { name: 'Firm', address: 'firm@example.com' }, subject: 'New lead', text: '', html: '' }),
+      ...Array(3).fill(new Date().toISOString()),
+    )
+    db.prepare(
+      `INSERT INTO admin_users (email, password_hash, totp_secret, created_at) VALUES ('editor@example.com', 'hash', 'SECRET', '2025-01-01')`,
+    ).run()
     db.close()
   }
 
@@ -52,7 +57,9 @@ describe('a database written by the release before the domain column names', () 
     const db = openDatabase(dataDir)
     cleanups.push(() => db.close())
     expect(Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)).toBe(SCHEMA_VERSION)
-    expect(columns(db, 'posts')).toEqual(expect.arrayContaining(['title', 'date_label', 'body', 'description', 'published_at', 'visible_from']))
+    expect(columns(db, 'posts')).toEqual(
+      expect.arrayContaining(['title', 'date_label', 'body', 'description', 'published_at', 'visible_from']),
+    )
     expect(columns(db, 'posts')).not.toEqual(expect.arrayContaining(['maintitle']))
     for (const old of ['maintitle', 'content_title', 'content', 'meta_description', 'created_at', 'publish_at']) {
       expect(columns(db, 'posts')).not.toContain(old)
@@ -60,7 +67,9 @@ describe('a database written by the release before the domain column names', () 
     expect(columns(db, 'submissions')).toContain('guide')
     expect(columns(db, 'submissions')).not.toContain('guideline_name')
 
-    expect(listLeads(db)).toMatchObject([{ name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'RealEstate_Guideline', mailStatus: 'sent' }])
+    expect(listLeads(db)).toMatchObject([
+      { name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'RealEstate_Guideline', mailStatus: 'sent' },
+    ])
     expect(findAccount(db, 'editor@example.com')).toMatchObject({ email: 'editor@example.com', passwordHash: 'hash', totpSecret: 'SECRET' })
   })
 

@@ -126,7 +126,9 @@ export function outboxBacklog(db: Database): { pending: number; failed: number; 
  */
 export function retryFailedMessage(db: Database, id: number, now = new Date()): boolean {
   const result = db
-    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'")
+    .prepare(
+      "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'",
+    )
     .run(now.toISOString(), id)
   return Number(result.changes) === 1
 }

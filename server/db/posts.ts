@@ -39,20 +39,14 @@ export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'dateLabel' | 'im
 /** Enough to find a post's address. */
 export type PostRef = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>
 
-/** What a writer gives for a post: a post file (import command, seed) or the back office's form. */
-export interface PostContent {
-  slug: string | null
-  title: string
-  dateLabel: string
-  /** HTML; sanitised on write, whoever writes. */
-  body: string
-  markdown: string | null
-  images: PostImage[]
-  metaTitle: string | null
-  description: string | null
-  keywords: string[]
-  publishedAt: string
-}
+/**
+ * What a writer gives for a post: a post file (import command, seed) or the back office's form. Its `body` is HTML,
+ * sanitised on write, whoever writes.
+ */
+export type PostContent = Pick<
+  Post,
+  'slug' | 'title' | 'dateLabel' | 'body' | 'markdown' | 'images' | 'metaTitle' | 'description' | 'keywords' | 'publishedAt'
+>
 
 interface PostRow {
   id: number
@@ -278,8 +272,7 @@ export class PostsRepository {
         return Number(result.lastInsertRowid)
       }
       const existing = this.db.prepare('SELECT slug, status FROM posts WHERE id = ?').get(id) as
-        | Pick<PostRow, 'slug' | 'status'>
-        | undefined
+        Pick<PostRow, 'slug' | 'status'> | undefined
       if (!existing) return null
       if (existing.slug && post.slug && existing.slug !== post.slug && existing.status === 'published') {
         this.db.prepare('INSERT OR REPLACE INTO post_slug_history (slug, post_id) VALUES (?, ?)').run(existing.slug, id)

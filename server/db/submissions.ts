@@ -100,7 +100,9 @@ export function submissionTimesFrom(db: Database, clientIp: string, since: strin
 export function searchSubmissions(db: Database, search: string): StoredSubmission[] {
   const like = `%${search.trim().toLowerCase()}%`
   const rows = db
-    .prepare(`${SELECT} WHERE lower(s.email) LIKE ? OR lower(s.first_name || ' ' || s.last_name) LIKE ? ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
+    .prepare(
+      `${SELECT} WHERE lower(s.email) LIKE ? OR lower(s.first_name || ' ' || s.last_name) LIKE ? ORDER BY s.created_at DESC, s.id DESC LIMIT 500`,
+    )
     .all(like, like)
   return (rows as unknown as SubmissionRow[]).map(toSubmission)
 }

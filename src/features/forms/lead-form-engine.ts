@@ -80,8 +80,7 @@ export function createLeadFormEngine({
 
   const invalidNow = () => fieldNames.filter((n) => (form.getFieldMeta(n)?.errors.length ?? 0) > 0)
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  const focusFirstInvalid = () => requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 
   const form = new FormApi({
     defaultValues: domValues(),

@@ -45,7 +45,6 @@ it('hydrates the server’s answer to a post in place: same form element, its er
   // Hydrated: LeadForm's effect has stamped the page's load time into the same form's hidden field.
   await waitFor(() => expect((held.elements.namedItem('formStartedAt') as HTMLInputElement).value).not.toBe(''), { timeout: 5000 })
 
-
   expect(recoverable).toEqual([])
   expect(container.querySelector('form')).toBe(held)
   expect(held.elements.namedItem('lastName')).toBe(surname)
