@@ -160,7 +160,7 @@ test.describe('guide Document Request Form', () => {
       expect(await storedSubmissions(visitor)).toEqual([
         expect.objectContaining({
           kind: 'guide',
-          guideline_name: guide.guidelineName,
+          guide: guide.guidelineName,
           first_name: visitor,
           last_name: 'Testmann',
           email: 'visitor@example.com',

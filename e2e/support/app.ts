@@ -68,7 +68,7 @@ export interface StoredSubmission {
   last_name: string
   email: string
   message: string
-  guideline_name: string | null
+  guide: string | null
   status: string
 }
 
