@@ -18,7 +18,7 @@ export interface Figure {
 }
 
 const KB = 1024
-const FIRST_LOAD_BUDGET = 155 * KB
+export const FIRST_LOAD_BUDGET = 155 * KB
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -91,9 +91,8 @@ export function measure(): Figure[] {
   const largest = (list: string[]) => list.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a), list[0])
   const figures: Figure[] = [
     { name: 'entry JavaScript, every page (gzip)', bytes: js, budget: 128 * KB },
-    // The goal is 100 KB, but a bare page that hydrates one route with React DOM and TanStack Router (no code of
-    // ours) already builds to about 94 KB gzip (scripts/js-floor.ts, printed by npm run bench): the budget holds
-    // today's figures, with a little room, so they cannot grow unnoticed.
+    // The decisions file's JavaScript floor ruling: the entry ≤ 128 KB and no page type far above it (a bare page
+    // hydrating one route with React DOM and TanStack Router already builds to about 94 KB gzip, scripts/js-floor.ts).
     ...firstLoadJs().map((p) => ({ name: `first-load JavaScript, ${p.name} (gzip)`, bytes: p.bytes, budget: FIRST_LOAD_BUDGET })),
     { name: 'initial CSS (gzip)', bytes: css, budget: 20 * KB },
     { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 40 * KB },
