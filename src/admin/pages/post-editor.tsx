@@ -58,7 +58,8 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
   const [busy, setBusy] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const saving = useRef(false)
+  /** The save in flight, if any, answering with the post it saved (null when it failed). */
+  const saving = useRef<Promise<PostDetail | null> | null>(null)
 
   const dirty = JSON.stringify(values) !== saved
   const isDraft = !post || post.state === 'draft'
@@ -81,13 +82,25 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
       if (!opts.autosave) setMessage({ kind: 'error', text: 'Check the highlighted fields.' })
       return null
     }
-    if (saving.current) return null
-    saving.current = true
+    // With a save in flight, an autosave waits for the next change; a save the user asked for (Save, Publish,
+    // Schedule) waits for it and saves on top of it, instead of silently doing nothing.
+    let base = post
+    if (saving.current) {
+      if (opts.autosave) return null
+      base = (await saving.current) ?? post
+    }
     const snapshot = JSON.stringify(values)
-    const result = post
-      ? await callApi<{ post: PostDetail }>('PUT', `/admin/api/posts/${post.id}${opts.autosave ? '?autosave=1' : ''}`, form)
-      : await callApi<{ post: PostDetail }>('POST', '/admin/api/posts', form)
-    saving.current = false
+    const request = base
+      ? callApi<{ post: PostDetail }>('PUT', `/admin/api/posts/${base.id}${opts.autosave ? '?autosave=1' : ''}`, form)
+      : callApi<{ post: PostDetail }>('POST', '/admin/api/posts', form)
+    const pending = request.then(
+      (answer) => (answer.ok ? answer.data.post : null),
+      () => null,
+    )
+    saving.current = pending
+    const result = await request.finally(() => {
+      if (saving.current === pending) saving.current = null
+    })
     if (!result.ok) {
       setErrors((e) => ({ ...e, ...(result.errors ?? {}) }))
       setMessage({ kind: 'error', text: result.error ?? 'Could not save.' })
@@ -95,7 +108,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
     }
     setPost(result.data.post)
     setSaved(snapshot)
-    if (!post) window.history.replaceState(null, '', `/admin/posts/${result.data.post.id}`)
+    if (!base) window.history.replaceState(null, '', `/admin/posts/${result.data.post.id}`)
     setMessage({ kind: 'success', text: opts.autosave ? 'Draft saved automatically.' : 'Saved.' })
     return result.data.post
   }
