@@ -19,5 +19,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores (1 here); the server tests mostly wait on child processes
+    // and sockets, so one per core is faster: 110 s with 1 worker, 66 s with 2 (and 66 s with 3) for 228 tests.
+    maxWorkers: '100%',
   },
 })

@@ -21,7 +21,11 @@ export async function hydrated(page: Page, within?: Locator): Promise<void> {
     { timeout: 15_000 },
   )
   await expect
-    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 15_000 })
+    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), {
+      timeout: 15_000,
+      // Polling's default steps grow to 1 s; hydration lands within a few hundred ms, so check often.
+      intervals: [50, 100, 250],
+    })
     .toBe(true)
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }

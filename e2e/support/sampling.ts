@@ -1,0 +1,39 @@
+/**
+ * Which per-page checks run in which engine.
+ *
+ * Suites that repeat one check over every page (every page renders and hydrates cleanly; axe on every page type at
+ * two widths) run every page in Chromium and one page of each type in Firefox: what differs between engines is how
+ * a kind of page is laid out, hydrated and scripted, not which article it shows. Measured on the CI machine (2
+ * cores, both projects at 2 workers): the full Firefox repeat of those two suites took 1,384 s of the 5,894 s of
+ * test time, while it ran the same templates the sample already covers. Behaviour tests (forms, keyboard, menus,
+ * back office, typing on a slow phone) run in both engines in full.
+ *
+ * A test tagged `@every-page` runs in Chromium only (playwright.config.ts: the Firefox project's `grepInvert`).
+ */
+export const EVERY_PAGE = '@every-page'
+
+/** One page of each type the route tree has; Firefox runs the per-page suites on these. */
+export const PAGE_TYPE_SAMPLE = [
+  '/',
+  '/about-us',
+  '/our-team',
+  '/services',
+  '/all-corporate-services',
+  '/services/turkish-citizienship',
+  '/guides',
+  '/guides/turkish-residence-permit-checklist',
+  '/faq',
+  '/blog',
+  '/blog?page=2',
+  '/blog/buying-property-in-turkey-as-a-foreigner',
+  '/case-studies',
+  '/case-studies/a-swift-return-overturning-an-unfair-entry-ban',
+  '/contact-us',
+  '/privacy-notice',
+  '/no-such-page',
+] as const
+
+/** Test details for a per-page check of `path`: pages outside the sample are tagged to run in Chromium only. */
+export function perPage(path: string): { tag?: string } {
+  return (PAGE_TYPE_SAMPLE as readonly string[]).includes(path) ? {} : { tag: EVERY_PAGE }
+}
