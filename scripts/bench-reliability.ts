@@ -5,8 +5,9 @@
  * scratch data folder. Options: --only=fuzz,slow,flood,smtp,kill,disk,lock  --fuzz=<requests> (default 12000)
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, rmSync, openSync, writeSync, closeSync, existsSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, openSync, writeSync, closeSync, existsSync } from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { DatabaseSync } from 'node:sqlite'
@@ -27,6 +28,38 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+}
+
+/**
+ * Where a server's memory is: V8's committed heap (and its new space) from a Node diagnostic report, which the server
+ * writes when sent SIGUSR2 (started with `--report-on-signal`; a report does not collect garbage), the rest of RSS
+ * being native (the C allocator's arenas, buffers, code). Lets a figure say what grew, not only that RSS did.
+ */
+async function heapMb(pid: number, reportDir: string): Promise<{ heap: number; young: number; used: number } | null> {
+  const before = new Set(readdirSync(reportDir))
+  process.kill(pid, 'SIGUSR2')
+  for (let i = 0; i < 100; i++) {
+    await sleep(50)
+    const name = readdirSync(reportDir).find((n) => !before.has(n) && n.endsWith('.json'))
+    if (!name) continue
+    try {
+      const heap = (
+        JSON.parse(readFileSync(path.join(reportDir, name), 'utf8')) as {
+          javascriptHeap: { totalMemory: number; usedMemory: number; heapSpaces: Record<string, { memorySize: number }> }
+        }
+      ).javascriptHeap
+      const mb = (n: number) => n / 1024 / 1024
+      return { heap: mb(heap.totalMemory), young: mb(heap.heapSpaces.new_space?.memorySize ?? 0), used: mb(heap.usedMemory) }
+    } catch {
+      // The report is still being written.
+    }
+  }
+  return null
+}
+
+function memoryLine(label: string, rss: number, heap: { heap: number; young: number; used: number } | null): string {
+  if (!heap) return `  ${label}: RSS ${rss.toFixed(0)} MB`
+  return `  ${label}: RSS ${rss.toFixed(0)} MB = V8 heap ${heap.heap.toFixed(0)} MB (new space ${heap.young.toFixed(0)}, in use ${heap.used.toFixed(0)}) + native ${(rss - heap.heap).toFixed(0)} MB`
 }
 
 type Outcome = number | 'closed' | 'timeout' | 'error'
@@ -331,11 +364,16 @@ async function fuzzScenario(): Promise<void> {
   heading(
     `fuzz: ${FUZZ_REQUESTS} requests across ${Object.keys(categories).length} categories (rate limit raised so bodies reach validation; .eml mail)`,
   )
-  const s = await server({ RATE_LIMIT_PER_HOUR: '10000' })
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'bench-heap-'))
+  const s = await server({
+    RATE_LIMIT_PER_HOUR: '10000',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=SIGUSR2 --report-compact --report-directory=${reportDir}`,
+  })
   console.log(`  server started as npm run serve starts it (server/serve.sh), on ${allocator(s.child.pid!)}`)
   await normalLoad(s.port, 2000)
   await sleep(QUIET_MS)
   const rssNormal = rssMb(s.child.pid!)
+  const heapNormal = await heapMb(s.child.pid!, reportDir)
   const names = Object.keys(categories)
   const plan = Array.from({ length: FUZZ_REQUESTS }, (_, i) => names[i % names.length])
   const counts = new Map<string, Map<string, number>>()
@@ -358,12 +396,14 @@ async function fuzzScenario(): Promise<void> {
   await normalLoad(s.port, 1000)
   await sleep(QUIET_MS)
   const rssSettled = rssMb(s.child.pid!)
+  const heapSettled = await heapMb(s.child.pid!, reportDir)
   // The same abuse again: memory that is steady does not grow a second time (what the first run left is code
   // compiled for the paths it reached and caches with bounds).
   await fuzz(new Map())
   await normalLoad(s.port, 1000)
   await sleep(QUIET_MS)
   const rssSecond = rssMb(s.child.pid!)
+  const heapSecond = await heapMb(s.child.pid!, reportDir)
   table([
     ['category', 'requests', 'answers (status: count)'],
     ...[...counts].map(([n, m]) => [
@@ -389,6 +429,10 @@ async function fuzzScenario(): Promise<void> {
   console.log(
     `  RSS ${QUIET_MS / 1000} s after 2,000 requests of normal traffic (pages of every type, one lead in ten): ${rssNormal.toFixed(0)} MB; right after the fuzz run: ${rssAfterFuzz.toFixed(0)} MB; ${QUIET_MS / 1000} s after 1,000 more normal requests: ${rssSettled.toFixed(0)} MB (${(((rssSettled - rssNormal) / rssNormal) * 100).toFixed(0)} % vs normal); after a second fuzz run, settled the same way: ${rssSecond.toFixed(0)} MB (${(((rssSecond - rssSettled) / rssSettled) * 100).toFixed(0)} % vs after the first)`,
   )
+  console.log(memoryLine('after normal traffic', rssNormal, heapNormal))
+  console.log(memoryLine('after the fuzz run, settled', rssSettled, heapSettled))
+  console.log(memoryLine('after the second fuzz run, settled', rssSecond, heapSecond))
+  rmSync(reportDir, { recursive: true, force: true })
   await stopAll()
 }
 
