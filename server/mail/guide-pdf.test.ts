@@ -117,6 +117,14 @@ function pageLayout(file: string): PageLayout[] {
     })
 }
 
+/** The left edge and text of every body line, as Poppler lays the pages out. */
+function bodyLines(file: string): { x: number; text: string }[] {
+  const xml = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' })
+  return [...xml.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)]
+    .filter((l) => Number(l[2]) > 50 && Number(l[2]) < 760)
+    .map((l) => ({ x: Number(l[1]), text: [...l[3].matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => w[1]).join(' ') }))
+}
+
 function headings(guide: Guide): string[] {
   return [
     ...guide.chapters.map((c, i) => `${i + 1}. ${c.title}`),
@@ -221,6 +229,16 @@ describe.each(guides.map((g) => [g.slug, g] as const))('guide PDF %s', (slug, gu
         item,
       ).toBe(true)
     }
+  })
+
+  it.skipIf(!poppler)('starts no line with a space (a run after a link or bold text wraps cleanly)', () => {
+    const lines = bodyLines(pdfs.get(slug)!.file)
+    const counts = new Map<number, number>()
+    for (const l of lines) counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1)
+    // The text's left edges: where many lines start. A line pushed right by a leading space starts 2-4 pt after one.
+    const edges = [...counts].filter(([, n]) => n >= 5).map(([x]) => x)
+    const indented = lines.filter((l) => edges.some((edge) => l.x - edge > 1.5 && l.x - edge < 4))
+    expect(indented.map((l) => l.text)).toEqual([])
   })
 
   it.skipIf(!poppler)('renders every page to an image with content on it', async () => {

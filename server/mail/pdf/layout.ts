@@ -86,7 +86,11 @@ export class FlowWriter {
       const draw = (options: PDFKit.Mixins.TextOptions) => {
         doc.font(run.bold ? 'bold' : 'body').fontSize(style.size)
         if (first) doc.text(run.text, x, y, { ...base, ...options, continued })
-        else doc.text(run.text, { ...options, continued })
+        else {
+          const [space, text] = this.splitSpaceAtLineEnd(run.text)
+          if (space) doc.text(space, { ...options, continued: true })
+          doc.text(text, { ...options, continued })
+        }
       }
       if (run.href) {
         const url = absoluteLink(run.href, this.siteUrl)
@@ -106,6 +110,22 @@ export class FlowWriter {
       }
     })
     doc.x = this.left
+  }
+
+  /**
+   * pdfkit's line breaker keeps a run's leading space with its first word, so a run such as " team can" that
+   * wraps right after a link would start the next line with a space. When the first word will not fit on the open
+   * line, the space is drawn on its own first, ending that line (it stays in the text, so words do not run together
+   * when the PDF is read aloud or copied). The open line's room is the wrapper's, which pdfkit keeps between
+   * `continued` calls; without it the text is drawn as given.
+   */
+  private splitSpaceAtLineEnd(text: string): [string, string] {
+    const wrapper = (this.doc as unknown as { _wrapper?: { lineWidth: number; continuedX: number } })._wrapper
+    const lead = /^\s+\S*/.exec(text)?.[0]
+    if (!wrapper || !lead) return ['', text]
+    const room = wrapper.lineWidth - wrapper.continuedX
+    if (this.doc.widthOfString(lead) <= room) return ['', text]
+    return [this.doc.widthOfString(' ') <= room ? ' ' : '', text.trimStart()]
   }
 
   heading(level: 1 | 2 | 3, text: string, style: TextStyle, keepWithNext: number): void {
