@@ -100,6 +100,7 @@ function renderGuide(guide: Guide, siteUrl: string): Promise<Buffer> {
       flow.heading(2, `${guide.chapters.length + 1}. ${guide.faqChapter.title}`, style.h2, KEEP_WITH_HEADING)
       flow.paragraph([{ text: guide.faqChapter.intro }], style.body)
       guide.faqChapter.items.forEach((item, i) => {
+        flow.space(4)
         flow.heading(3, `${i + 1}. ${item.title}`, style.h3, KEEP_WITH_HEADING)
         flow.paragraph([{ text: item.text }], style.body)
       })
@@ -108,6 +109,7 @@ function renderGuide(guide: Guide, siteUrl: string): Promise<Buffer> {
       flow.space(14)
       flow.heading(2, 'Cities foreign buyers often consider', style.h2, KEEP_WITH_HEADING)
       guide.bestCities.forEach((c) => {
+        flow.space(4)
         flow.heading(3, c.name, style.h3, KEEP_WITH_HEADING)
         flow.paragraph([{ text: c.text }], style.body)
       })
