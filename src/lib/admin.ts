@@ -29,6 +29,22 @@ export const setupSchema = z.object({
   code: totpCodeSchema,
 })
 
+export const passwordResetRequestSchema = z.object({
+  email: z.email('Enter the e-mail address of your account.').max(200),
+})
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordSchema,
+  code: totpCodeSchema,
+})
+
+export const accountFormSchema = z.object({
+  email: z.email('Enter the e-mail address of the person.').max(200),
+  role: z.enum(['owner', 'staff'], 'Choose a role.'),
+})
+export type AccountFormInput = z.infer<typeof accountFormSchema>
+
 export const META_DESCRIPTION_HINT = { min: 70, max: 160 }
 export const META_TITLE_HINT = 60
 
