@@ -120,6 +120,7 @@ test("a stranger's failed sign-ins slow the stranger down; the owner elsewhere s
 
   const stranger = await fromAddress(browser, '203.0.113.99')
   await signIn(stranger, email, 'a guessed password here', '123456')
+  await expect(stranger.getByText('The e-mail, password or code is not right.')).toBeVisible()
   const attempt = async () => {
     const answer = stranger.waitForResponse('**/admin/api/sign-in')
     await stranger.getByRole('button', { name: 'Sign in' }).click()
