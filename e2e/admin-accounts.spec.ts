@@ -113,7 +113,7 @@ test('an owner adds a member of staff, who sets up and signs in; disabled, the s
 })
 
 test("a stranger's failed sign-ins slow the stranger down; the owner elsewhere signs in at once", async ({ browser }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const setupPage = await fromAddress(browser, '198.51.100.50')
   const email = `${uniqueName('target').toLowerCase()}@firm.example`
   const secret = await setUp(setupPage, cliCreate(email, false))
