@@ -5,12 +5,28 @@ import type { Database } from '../db/database.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword, matchTotp, newTotpSecret, randomToken, sha256, verifyPassword } from './crypto.ts'
 import { recordAudit } from '../db/audit.ts'
 import * as accounts from '../db/accounts.ts'
-import type { AdminUser } from '../db/accounts.ts'
+import type { AccountRole, AdminUser } from '../db/accounts.ts'
 
 export const SETUP_LINK_HOURS = 24
+export const RESET_LINK_MINUTES = 60
 export const SESSION_IDLE_MS = 8 * 3_600_000
-/** Failed sign-ins allowed per window, per account (e-mail as typed) and per client address. */
-export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 }
+/**
+ * Failed sign-ins count per (e-mail as typed, client address) pair and per address, never per account alone: a
+ * stranger's failures slow down that stranger, not the account's owner signing in from elsewhere (ADR 0107). A pair
+ * has `freePerPair` tries, then waits `firstDelayMs`, doubling after each further failure up to `maxDelayMs`.
+ */
+export const SIGN_IN_LIMITS = {
+  freePerPair: 3,
+  firstDelayMs: 15_000,
+  maxDelayMs: 15 * 60_000,
+  pairWindowMs: 24 * 3_600_000,
+  perAddress: 20,
+  addressWindowMs: 15 * 60_000,
+}
+/** Reset e-mails per typed address and per client address per hour: the form cannot be used to flood an inbox. */
+export const RESET_REQUEST_LIMITS = { perEmail: 3, perAddress: 10, windowMs: 3_600_000 }
+/** Wrong authenticator codes a reset link survives. */
+export const RESET_CODE_TRIES = 5
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 let commonPasswords: Set<string> | null = null
@@ -21,27 +37,34 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase())
 }
 
-export type { AdminUser }
+export type { AccountRole, AdminUser }
 
 export class AccountError extends Error {}
 
-/** Creates the account (or finds it, for a reset) and returns a one-time set-up token valid for 24 hours. */
+/**
+ * Creates the account (or finds it, for a reset) and returns a one-time set-up token valid for 24 hours. Without a
+ * role, a new account is the owner when there is none yet (the command line's first account), else staff.
+ */
 export function issueSetupLink(
   db: Database,
   email: string,
-  opts: { create: boolean },
+  opts: { create: boolean; role?: AccountRole; actor?: string },
   now = Date.now(),
 ): { token: string; user: AdminUser } {
   const normalized = email.trim().toLowerCase()
   const found = accounts.findAccount(db, normalized)
+  const actor = opts.actor ?? 'command line'
   let user: AdminUser
   if (opts.create) {
     if (found) throw new AccountError(`An account for ${normalized} exists already. Use "npm run admin:reset -- --email ${normalized}".`)
-    user = accounts.createAccount(db, normalized, new Date(now).toISOString())
+    const role = opts.role ?? (accounts.hasOwner(db) ? 'staff' : 'owner')
+    user = accounts.createAccount(db, normalized, new Date(now).toISOString(), role)
   } else if (!found) {
     throw new AccountError(`No account for ${normalized}. Create it with "npm run admin:create -- --email ${normalized}".`)
+  } else if (found.disabledAt) {
+    throw new AccountError(`The account for ${normalized} is disabled. Enable it first.`)
   } else {
-    user = { id: found.id, email: found.email }
+    user = { id: found.id, email: found.email, role: found.role }
   }
   const token = randomToken()
   accounts.replaceSetupToken(db, user.id, sha256(token), newTotpSecret(), new Date(now + SETUP_LINK_HOURS * 3_600_000).toISOString())
@@ -49,8 +72,18 @@ export function issueSetupLink(
     // A reset ends every session: whoever asked for it may be locking out someone who has the old password.
     accounts.deleteSessionsOf(db, user.id)
   }
-  recordAudit(db, 'command line', opts.create ? 'account created' : 'set-up link reissued', user.email, now)
+  recordAudit(db, actor, opts.create ? `account created (${user.role})` : 'set-up link reissued', user.email, now)
   return { token, user }
+}
+
+/** Disables or enables an account (an owner, from the back office); a disabled account's sessions end at once. */
+export function setAccountEnabled(db: Database, actor: AdminUser, id: number, enabled: boolean, now = Date.now()): AdminUser {
+  const target = accounts.findAccountById(db, id)
+  if (!target) throw new AccountError('This account no longer exists.')
+  if (target.id === actor.id) throw new AccountError('You cannot disable your own account. Ask another owner.')
+  accounts.setAccountDisabled(db, id, enabled ? null : new Date(now).toISOString())
+  recordAudit(db, actor.email, enabled ? 'account enabled' : 'account disabled', target.email, now)
+  return { id: target.id, email: target.email, role: target.role }
 }
 
 export interface PendingSetup {
@@ -80,19 +113,43 @@ export async function completeSetup(db: Database, token: string, password: strin
   return { ok: true, user: setup.user }
 }
 
-function failures(db: Database, key: string, now: number): number {
-  return accounts.countSignInFailures(db, key, new Date(now - SIGN_IN_LIMITS.windowMs).toISOString())
-}
-
 export type SignInResult = { ok: true; user: AdminUser; token: string; csrf: string } | { ok: false; locked: boolean; message: string }
 
 export const SIGN_IN_FAILED = 'The e-mail, password or code is not right.'
-export const SIGN_IN_LOCKED = 'Too many failed attempts. Wait 15 minutes and try again.'
+export const SIGN_IN_CODE_USED =
+  'That code has been used already (perhaps to finish setting up). Wait for your app to show the next code, at most 30 seconds, and sign in with it.'
+export const SIGN_IN_DISABLED = 'This account is disabled. Ask an owner of the back office to enable it.'
+
+/** "Too many failed attempts …" with the wait in words a person reads at a glance. */
+export function signInLockedMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000))
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
+  return `Too many failed attempts from this address. Wait ${wait} and try again.`
+}
+
+const pairKey = (email: string, ip: string | null) => `pair:${email.trim().toLowerCase()}|${ip ?? 'unknown'}`
+const addressKey = (ip: string | null) => `address:${ip ?? 'unknown'}`
+
+/** How long this e-mail from this address must wait before its next attempt (0: it may try now). */
+export function signInWaitMs(db: Database, email: string, ip: string | null, now = Date.now()): number {
+  const pair = accounts.signInFailures(db, pairKey(email, ip), new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString())
+  let until = 0
+  if (pair.count >= SIGN_IN_LIMITS.freePerPair && pair.last) {
+    const delay = Math.min(SIGN_IN_LIMITS.maxDelayMs, SIGN_IN_LIMITS.firstDelayMs * 2 ** (pair.count - SIGN_IN_LIMITS.freePerPair))
+    until = Date.parse(pair.last) + delay
+  }
+  const address = accounts.signInFailures(db, addressKey(ip), new Date(now - SIGN_IN_LIMITS.addressWindowMs).toISOString())
+  if (address.count >= SIGN_IN_LIMITS.perAddress && address.first) {
+    until = Math.max(until, Date.parse(address.first) + SIGN_IN_LIMITS.addressWindowMs)
+  }
+  return Math.max(0, until - now)
+}
 
 /**
  * Checks e-mail, password and TOTP code together and gives one answer for any mistake, so nobody learns
- * which part was wrong or whether the account exists. Failures are counted per e-mail as typed and per client
- * address; past the limit every attempt is refused (even a correct one) until the window has passed.
+ * which part was wrong or whether the account exists. Only with the right password does the answer say more: that
+ * the code was used already (right after set-up), or that the account is disabled. Failures slow down the
+ * (e-mail, address) pair and the address (`SIGN_IN_LIMITS`), never the account from elsewhere.
  */
 export async function signIn(
   db: Database,
@@ -102,31 +159,31 @@ export async function signIn(
   ip: string | null,
   now = Date.now(),
 ): Promise<SignInResult> {
-  const accountKey = `account:${email.trim().toLowerCase()}`
-  const addressKey = `address:${ip ?? 'unknown'}`
-  if (failures(db, accountKey, now) >= SIGN_IN_LIMITS.perAccount || failures(db, addressKey, now) >= SIGN_IN_LIMITS.perAddress) {
-    return { ok: false, locked: true, message: SIGN_IN_LOCKED }
-  }
+  const wait = signInWaitMs(db, email, ip, now)
+  if (wait > 0) return { ok: false, locked: true, message: signInLockedMessage(wait) }
   const row = accounts.findAccount(db, email.trim().toLowerCase())
   const passwordOk = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH)
   const step = row?.totpSecret ? matchTotp(row.totpSecret, code, now) : null
-  let ok = Boolean(row && passwordOk && step !== null)
-  if (ok && row && step !== null) {
-    // A code is good once: a code seen over someone's shoulder cannot be used again within its 90 seconds.
-    ok = accounts.useTotpStep(db, row.id, step)
-  }
-  if (!ok || !row) {
-    accounts.recordSignInFailure(db, [accountKey, addressKey], new Date(now).toISOString())
+  if (row && passwordOk && step !== null) {
+    if (row.disabledAt) {
+      recordAudit(db, row.email, 'sign-in refused: account disabled', ip ?? '', now)
+      return { ok: false, locked: false, message: SIGN_IN_DISABLED }
+    }
+    // A code is good once: a code seen over someone's shoulder cannot be used again within its 90 seconds. Whoever
+    // knows the password and has a real code is the owner or has both anyway, so this is said plainly.
+    if (!accounts.useTotpStep(db, row.id, step)) return { ok: false, locked: false, message: SIGN_IN_CODE_USED }
+  } else {
+    accounts.recordSignInFailure(db, [pairKey(email, ip), addressKey(ip)], new Date(now).toISOString())
     if (row) recordAudit(db, row.email, 'sign-in failed', ip ?? '', now)
     return { ok: false, locked: false, message: SIGN_IN_FAILED }
   }
-  accounts.forgetTotpStepsBefore(db, row.id, step! - 2)
-  accounts.clearSignInFailures(db, accountKey)
+  accounts.forgetTotpStepsBefore(db, row.id, step - 2)
+  accounts.clearSignInFailures(db, pairKey(email, ip))
   const token = randomToken()
   const csrf = randomToken()
   accounts.createSession(db, sha256(token), row.id, csrf, new Date(now).toISOString())
   recordAudit(db, row.email, 'signed in', ip ?? '', now)
-  return { ok: true, user: { id: row.id, email: row.email }, token, csrf }
+  return { ok: true, user: { id: row.id, email: row.email, role: row.role }, token, csrf }
 }
 
 export interface Session {
@@ -159,8 +216,88 @@ export function endSession(db: Database, session: Session, everywhere: boolean):
 /** Old failure records and expired sessions and links: nothing is kept longer than it is useful. */
 export function pruneAccounts(db: Database, now = Date.now()): void {
   accounts.pruneAccountRecords(db, {
-    failures: new Date(now - SIGN_IN_LIMITS.windowMs).toISOString(),
+    failures: new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString(),
     sessions: new Date(now - SESSION_IDLE_MS).toISOString(),
     setupTokens: new Date(now).toISOString(),
   })
+}
+
+/**
+ * A password-reset link for a set-up, enabled account, or null — for an unknown address too, and the caller gives
+ * the same answer either way. Requests are limited per typed address and per client address, so the form cannot
+ * be used to flood someone's inbox. Only the token's hash is stored; the link works once, for an hour.
+ */
+export function requestPasswordReset(
+  db: Database,
+  email: string,
+  ip: string | null,
+  now = Date.now(),
+): { token: string; user: AdminUser } | null {
+  const normalized = email.trim().toLowerCase()
+  const since = new Date(now - RESET_REQUEST_LIMITS.windowMs).toISOString()
+  const emailKey = `reset:${normalized}`
+  const ipKey = `reset-address:${ip ?? 'unknown'}`
+  if (
+    accounts.signInFailures(db, emailKey, since).count >= RESET_REQUEST_LIMITS.perEmail ||
+    accounts.signInFailures(db, ipKey, since).count >= RESET_REQUEST_LIMITS.perAddress
+  )
+    return null
+  accounts.recordSignInFailure(db, [emailKey, ipKey], new Date(now).toISOString())
+  const row = accounts.findAccount(db, normalized)
+  if (!row || row.disabledAt || !row.passwordHash || !row.totpSecret) return null
+  const token = randomToken()
+  accounts.replacePasswordReset(db, row.id, sha256(token), new Date(now + RESET_LINK_MINUTES * 60_000).toISOString())
+  recordAudit(db, row.email, 'password reset requested', ip ?? '', now)
+  return { token, user: { id: row.id, email: row.email, role: row.role } }
+}
+
+/** The account a reset link is for, while it is valid. */
+export function findPasswordReset(db: Database, token: string, now = Date.now()): AdminUser | null {
+  const found = accounts.findPasswordReset(db, sha256(token))
+  if (!found || Date.parse(found.expiresAt) <= now || found.user.disabledAt) return null
+  return { id: found.user.id, email: found.user.email, role: found.user.role }
+}
+
+export type ResetResult = { ok: true; user: AdminUser } | { ok: false; field: 'token' | 'password' | 'code'; message: string }
+
+export const RESET_LINK_INVALID = 'This reset link has expired or was used already. Ask for a new one.'
+
+/**
+ * Sets a new password from a reset link. The authenticator code is required as well, so someone who reads the
+ * mailbox (or the mail outbox) cannot take the account; after `RESET_CODE_TRIES` wrong codes the link is void.
+ * Every session of the account ends.
+ */
+export async function completePasswordReset(
+  db: Database,
+  token: string,
+  password: string,
+  code: string,
+  ip: string | null,
+  now = Date.now(),
+): Promise<ResetResult> {
+  const tokenHash = sha256(token)
+  const found = accounts.findPasswordReset(db, tokenHash)
+  if (!found || Date.parse(found.expiresAt) <= now || found.user.disabledAt || !found.user.totpSecret)
+    return { ok: false, field: 'token', message: RESET_LINK_INVALID }
+  const user = found.user
+  if (isCommonPassword(password))
+    return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
+  const step = matchTotp(user.totpSecret!, code, now)
+  if (step === null || !accounts.useTotpStep(db, user.id, step)) {
+    const triesKey = `reset-code:${tokenHash}`
+    accounts.recordSignInFailure(db, [triesKey], new Date(now).toISOString())
+    recordAudit(db, user.email, 'password reset: wrong code', ip ?? '', now)
+    if (accounts.signInFailures(db, triesKey, '').count >= RESET_CODE_TRIES) {
+      accounts.deletePasswordResets(db, user.id)
+      return { ok: false, field: 'token', message: RESET_LINK_INVALID }
+    }
+    return {
+      ok: false,
+      field: 'code',
+      message: step === null ? 'That code does not match. Enter the code your app shows now.' : SIGN_IN_CODE_USED,
+    }
+  }
+  accounts.setPasswordFromReset(db, user.id, await hashPassword(password))
+  recordAudit(db, user.email, 'password reset by e-mail', ip ?? '', now)
+  return { ok: true, user: { id: user.id, email: user.email, role: user.role } }
 }

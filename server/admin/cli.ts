@@ -1,8 +1,10 @@
 /**
- * npm run admin:create -- --email someone@firm.example   creates a back-office account
+ * npm run admin:create -- --email someone@firm.example   creates a back-office account: the first is an owner,
+ *                                                       later ones staff (add --owner for another owner)
  * npm run admin:reset -- --email someone@firm.example    issues a new set-up link (ends the account's sessions)
  *
  * Prints a one-time link, valid 24 hours, where the person sets a password and enrols an authenticator app.
+ * After the first account, owners add and manage accounts in the back office (/admin/accounts).
  */
 import { z } from 'zod'
 import { parseEnv, EnvError } from '../env.ts'
@@ -24,9 +26,10 @@ function main(argv: string[]): number {
   const env = parseEnv()
   const db = openDatabase(env.dataDir)
   try {
-    const { token, user } = issueSetupLink(db, email, { create: command === 'create' })
+    const owner = rest.includes('--owner')
+    const { token, user } = issueSetupLink(db, email, { create: command === 'create', role: owner ? 'owner' : undefined })
     const link = `${env.SITE_URL}/admin/setup/${token}`
-    console.log(`${command === 'create' ? 'Account created' : 'New set-up link'} for ${user.email}.`)
+    console.log(`${command === 'create' ? `Account created (${user.role})` : 'New set-up link'} for ${user.email}.`)
     console.log(`Set-up link (valid ${SETUP_LINK_HOURS} hours, works once):\n${link}`)
     return 0
   } catch (error) {

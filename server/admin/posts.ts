@@ -2,7 +2,7 @@ import { marked } from 'marked'
 import type { Database } from '../db/database.ts'
 import { PostsRepository, type Post, type PostContent } from '../db/posts.ts'
 import { sanitizePostHtml } from '../blog/sanitize.ts'
-import { postState, type PostForm, type PostState } from '../../src/lib/admin.ts'
+import { istanbulToIso, isoToIstanbul, postState, type PostForm, type PostState } from '../../src/lib/admin.ts'
 import type { PostDetail, PostListItem } from '../../src/lib/admin-pages.ts'
 import { recordAudit } from '../db/audit.ts'
 
@@ -17,8 +17,18 @@ function state(post: Post, now: number): PostState {
   return postState(post.status, post.visibleFrom, now)
 }
 
-/** The editor's form as a post: the date as the public pages store it (MM-DD-YYYY text, 09:00 UTC that day). */
-function fromForm(form: PostForm): PostContent {
+/**
+ * The publication instant for the editor's date: the stored one while the date (in Istanbul) is unchanged, so saving
+ * never moves a post published at 13:38 to another hour; a new date keeps the time of day (12:00 for a new post).
+ */
+function publishedAtFor(date: string, existing: string | null): string {
+  const local = existing ? isoToIstanbul(existing) : null
+  if (existing && local!.slice(0, 10) === date) return existing
+  return istanbulToIso(`${date}T${local?.slice(11, 16) ?? '12:00'}`) ?? `${date}T09:00:00.000Z`
+}
+
+/** The editor's form as a post: the date as the public pages store it (MM-DD-YYYY text) and the publication instant. */
+function fromForm(form: PostForm, existingPublishedAt: string | null = null): PostContent {
   const [y, m, d] = form.date.split('-')
   return {
     slug: form.slug,
@@ -34,7 +44,7 @@ function fromForm(form: PostForm): PostContent {
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean),
-    publishedAt: `${form.date}T09:00:00.000Z`,
+    publishedAt: publishedAtFor(form.date, existingPublishedAt),
   }
 }
 
@@ -54,7 +64,8 @@ export class AdminPosts {
       title: p.title,
       slug: p.slug ?? '',
       state: state(p, now),
-      publishAt: p.status === 'published' ? p.visibleFrom : null,
+      // The one publication time: what the blog shows and the feed says (equal to when it became visible).
+      publishAt: p.status === 'published' ? p.publishedAt : null,
       updatedAt: p.updatedAt,
     }))
   }
@@ -67,7 +78,7 @@ export class AdminPosts {
       id: p.id,
       title: p.title,
       slug: p.slug ?? '',
-      date: p.publishedAt.slice(0, 10),
+      date: isoToIstanbul(p.publishedAt).slice(0, 10),
       metaTitle: p.metaTitle ?? '',
       metaDescription: p.description ?? '',
       keywords: p.keywords.join(', '),
@@ -76,7 +87,7 @@ export class AdminPosts {
       // Posts from the import command have HTML only; Markdown passes HTML through, so it edits as the body.
       markdown: p.markdown ?? p.body,
       state: state(p, now),
-      publishAt: p.status === 'published' ? p.visibleFrom : null,
+      publishAt: p.status === 'published' ? p.publishedAt : null,
       updatedAt: p.updatedAt,
     }
   }
@@ -105,7 +116,7 @@ export class AdminPosts {
     const existing = this.posts.byId(id)
     if (!existing) return false
     this.assertSlugFree(form.slug, id)
-    if (this.posts.write(id, fromForm(form), new Date(now).toISOString()) === null) return false
+    if (this.posts.write(id, fromForm(form, existing.publishedAt), new Date(now).toISOString()) === null) return false
     // Autosaves are not audited one by one; publishing, unpublishing and deleting are.
     if (actor && existing.slug !== form.slug) recordAudit(this.db, actor, 'renamed post', `#${id} ${existing.slug} -> ${form.slug}`, now)
     return true

@@ -8,14 +8,43 @@ import type { Database } from '../db/database.ts'
 import { retryFailedMessage } from '../db/outbox.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import { mailDir as mailFolder, mediaDir as mediaFolder } from '../db/data-files.ts'
-import { completeSetup, endSession, findSession, findSetup, pruneAccounts, signIn, type Session } from './accounts.ts'
+import {
+  AccountError,
+  completePasswordReset,
+  completeSetup,
+  endSession,
+  findPasswordReset,
+  findSession,
+  findSetup,
+  issueSetupLink,
+  pruneAccounts,
+  requestPasswordReset,
+  RESET_LINK_MINUTES,
+  setAccountEnabled,
+  SETUP_LINK_HOURS,
+  signIn,
+  type Session,
+} from './accounts.ts'
+import { findAccountById, listAccounts } from '../db/accounts.ts'
+import { enqueueMessage } from '../db/outbox.ts'
+import { composeAccountLinkMessage } from '../mail/messages.ts'
 import { listAudit, listErasures, recordAudit } from '../db/audit.ts'
 import { AdminPosts, PostConflictError, renderPostBody } from './posts.ts'
 import { eraseByEmail, findByEmail, getLead, leadsCsv, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
 import type { AdminRenderer } from './render.ts'
-import { erasureSchema, istanbulToIso, leadsRangeSchema, postFormSchema, setupSchema, signInSchema } from '../../src/lib/admin.ts'
+import {
+  accountFormSchema,
+  erasureSchema,
+  istanbulToIso,
+  leadsRangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  postFormSchema,
+  setupSchema,
+  signInSchema,
+} from '../../src/lib/admin.ts'
 import { ADMIN_CSRF_HEADER, type AdminPage, type LeadMailStatus } from '../../src/lib/admin-pages.ts'
 import { site } from '../../src/config/site.ts'
 
@@ -41,6 +70,14 @@ const ADMIN_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
 }
+
+/** Calls made before signing in: checked against the pre-session CSRF cookie. */
+const PRE_SESSION_CALLS = new Set([
+  '/admin/api/sign-in',
+  '/admin/api/setup',
+  '/admin/api/password-reset/request',
+  '/admin/api/password-reset',
+])
 
 const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'pending', 'failed', 'suspected-spam']
 
@@ -98,7 +135,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       (source === siteOrigin || source === new URL(c.req.url).origin || (host !== undefined && safeHost(source) === host))
     if (!sameSite) return c.json({ ok: false, error: 'Cross-site request refused.' }, 403)
     const session = c.get('session')
-    const preSession = c.req.path === '/admin/api/sign-in' || c.req.path === '/admin/api/setup'
+    const preSession = PRE_SESSION_CALLS.has(c.req.path)
     if (!session && !preSession) return c.json({ ok: false, error: 'Sign in first.' }, 401)
     const expected = session && !preSession ? session.csrf : getCookie(c, cookieName(c, 'admin_csrf'))
     const sent = c.req.header(ADMIN_CSRF_HEADER)
@@ -120,7 +157,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       csrf = getCookie(c, cookieName(c, 'admin_csrf')) ?? randomToken()
       setCookie(c, cookieName(c, 'admin_csrf'), csrf, cookieOptions(c, 3600))
     }
-    const html = await renderer.page({ ...page, csrf, user: session?.user.email ?? null })
+    const html = await renderer.page({ ...page, csrf, user: session?.user.email ?? null, role: session?.user.role ?? null })
     return c.html(html, status)
   }
 
@@ -155,6 +192,45 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       return c.json({ ok: false, field: String(issue.path[0] ?? ''), error: issue.message }, 400)
     }
     const result = await completeSetup(db, parsed.data.token, parsed.data.password, parsed.data.code)
+    if (!result.ok) return c.json({ ok: false, field: result.field, error: result.message }, 400)
+    return c.json({ ok: true })
+  })
+
+  // ----- Forgotten password: a link by e-mail, then the new password with an authenticator code -----
+  /** Sends an account link through the outbox, like every other e-mail (retried, and visible under /healthz). */
+  const mailAccountLink = (kind: 'password-reset' | 'setup', to: string, link: string, validFor: string) => {
+    const message = composeAccountLinkMessage(kind, to, link, validFor, { firmEmail: site.email, siteUrl: deps.siteUrl })
+    enqueueMessage(db, null, kind === 'setup' ? 'admin-setup-link' : 'admin-password-reset', message, new Date().toISOString())
+    outbox.kick()
+  }
+
+  app.get('/forgot-password', (c) => (c.get('session') ? c.redirect('/admin/posts', 303) : render(c, { page: 'forgot-password' })))
+
+  app.post('/api/password-reset/request', async (c) => {
+    const parsed = passwordResetRequestSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    pruneAccounts(db)
+    const issued = requestPasswordReset(db, parsed.data.email, deps.clientIp(c))
+    if (issued)
+      mailAccountLink('password-reset', issued.user.email, `${deps.siteUrl}/admin/reset/${issued.token}`, `${RESET_LINK_MINUTES} minutes`)
+    // The same answer whether or not the address has an account (or was refused for asking too often).
+    return c.json({ ok: true })
+  })
+
+  app.get('/reset/:token', (c) => {
+    const token = c.req.param('token')
+    const user = findPasswordReset(db, token)
+    return user ? render(c, { page: 'reset-password', token, email: user.email }) : render(c, { page: 'reset-invalid' }, 404)
+  })
+
+  app.post('/api/password-reset', async (c) => {
+    const parsed = passwordResetSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return c.json({ ok: false, field: String(issue.path[0] ?? ''), error: issue.message }, 400)
+    }
+    const { token, password, code } = parsed.data
+    const result = await completePasswordReset(db, token, password, code, deps.clientIp(c))
     if (!result.ok) return c.json({ ok: false, field: result.field, error: result.message }, 400)
     return c.json({ ok: true })
   })
@@ -329,6 +405,76 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   app.get('/audit', (c) => render(c, { page: 'audit', entries: listAudit(db) }))
+
+  // ----- Accounts: owners only -----
+  const requireOwner: MiddlewareHandler<Vars> = async (c, next) => {
+    if (c.get('session')?.user.role === 'owner') return next()
+    if (c.req.path.startsWith('/admin/api/')) return c.json({ ok: false, error: 'Only an owner can manage accounts.' }, 403)
+    return render(c, { page: 'not-found' }, 404)
+  }
+  app.use('/accounts', requireOwner)
+  app.use('/api/accounts', requireOwner)
+  app.use('/api/accounts/*', requireOwner)
+
+  app.get('/accounts', (c) =>
+    render(c, {
+      page: 'accounts',
+      accounts: listAccounts(db).map((a) => ({
+        id: a.id,
+        email: a.email,
+        role: a.role,
+        createdAt: a.createdAt,
+        state: a.disabledAt ? 'disabled' : a.setUp && !a.setupPending ? 'active' : 'set-up pending',
+      })),
+    }),
+  )
+
+  /** A new set-up link, e-mailed to the person and shown once to the owner (for when no mail server is set up). */
+  const setupLinkAnswer = (c: Context<Vars>, token: string, email: string) => {
+    const link = `${deps.siteUrl}/admin/setup/${token}`
+    mailAccountLink('setup', email, link, `${SETUP_LINK_HOURS} hours`)
+    return c.json({ ok: true, email, link })
+  }
+
+  app.post('/api/accounts', async (c) => {
+    const parsed = accountFormSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    try {
+      const { token, user } = issueSetupLink(db, parsed.data.email, { create: true, role: parsed.data.role, actor: actor(c) })
+      return setupLinkAnswer(c, token, user.email)
+    } catch (error) {
+      if (error instanceof AccountError) return c.json({ ok: false, error: `An account for ${parsed.data.email} exists already.` }, 409)
+      throw error
+    }
+  })
+
+  const accountId = (c: Context) => Number(c.req.param('id'))
+  for (const [action, enabled] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
+    app.post(`/api/accounts/:id{[0-9]+}/${action}`, (c) => {
+      try {
+        setAccountEnabled(db, c.get('session')!.user, accountId(c), enabled)
+        return c.json({ ok: true })
+      } catch (error) {
+        if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
+        throw error
+      }
+    })
+  }
+
+  app.post('/api/accounts/:id{[0-9]+}/reset', (c) => {
+    const target = findAccountById(db, accountId(c))
+    if (!target) return c.json({ ok: false, error: 'This account no longer exists.' }, 404)
+    try {
+      const { token } = issueSetupLink(db, target.email, { create: false, actor: actor(c) })
+      return setupLinkAnswer(c, token, target.email)
+    } catch (error) {
+      if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
+      throw error
+    }
+  })
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

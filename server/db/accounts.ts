@@ -1,27 +1,135 @@
 import { transaction, type Database } from './database.ts'
 
-/** Back office accounts, their one-time set-up links, sessions, failed sign-ins and used TOTP codes. */
+/** Back office accounts, their one-time set-up and reset links, sessions, failed sign-ins and used TOTP codes. */
+
+/** An owner manages accounts in the back office; staff write posts and handle leads. */
+export type AccountRole = 'owner' | 'staff'
 
 export interface AdminUser {
   id: number
   email: string
+  role: AccountRole
 }
 
 export interface AccountCredentials extends AdminUser {
   passwordHash: string | null
   totpSecret: string | null
+  disabledAt: string | null
 }
+
+interface UserRow {
+  id: number
+  email: string
+  role: AccountRole
+  password_hash: string | null
+  totp_secret: string | null
+  disabled_at: string | null
+  created_at: string
+}
+
+const toCredentials = (row: UserRow): AccountCredentials => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  passwordHash: row.password_hash,
+  totpSecret: row.totp_secret,
+  disabledAt: row.disabled_at,
+})
 
 /** E-mail addresses are stored lower-case and compared without case. */
 export function findAccount(db: Database, email: string): AccountCredentials | null {
-  const row = db.prepare('SELECT id, email, password_hash, totp_secret FROM admin_users WHERE email = ?').get(email) as
-    { id: number; email: string; password_hash: string | null; totp_secret: string | null } | undefined
-  return row ? { id: row.id, email: row.email, passwordHash: row.password_hash, totpSecret: row.totp_secret } : null
+  const row = db.prepare('SELECT * FROM admin_users WHERE email = ?').get(email) as UserRow | undefined
+  return row ? toCredentials(row) : null
 }
 
-export function createAccount(db: Database, email: string, now: string): AdminUser {
-  const result = db.prepare('INSERT INTO admin_users (email, created_at) VALUES (?, ?)').run(email, now)
-  return { id: Number(result.lastInsertRowid), email }
+export function findAccountById(db: Database, id: number): AccountCredentials | null {
+  const row = db.prepare('SELECT * FROM admin_users WHERE id = ?').get(id) as UserRow | undefined
+  return row ? toCredentials(row) : null
+}
+
+export function createAccount(db: Database, email: string, now: string, role: AccountRole = 'staff'): AdminUser {
+  const result = db.prepare('INSERT INTO admin_users (email, created_at, role) VALUES (?, ?, ?)').run(email, now, role)
+  return { id: Number(result.lastInsertRowid), email, role }
+}
+
+export function hasOwner(db: Database): boolean {
+  return db.prepare("SELECT 1 FROM admin_users WHERE role = 'owner' AND disabled_at IS NULL").get() !== undefined
+}
+
+export interface AccountSummary {
+  id: number
+  email: string
+  role: AccountRole
+  createdAt: string
+  disabledAt: string | null
+  /** Password and authenticator are set (the set-up link was used). */
+  setUp: boolean
+  /** A set-up link is waiting to be used. */
+  setupPending: boolean
+}
+
+export function listAccounts(db: Database): AccountSummary[] {
+  const rows = db
+    .prepare(
+      `SELECT u.*, EXISTS (SELECT 1 FROM admin_setup_tokens t WHERE t.user_id = u.id) AS pending
+       FROM admin_users u ORDER BY u.role = 'owner' DESC, u.email`,
+    )
+    .all() as unknown as (UserRow & { pending: number })[]
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    createdAt: r.created_at,
+    disabledAt: r.disabled_at,
+    setUp: r.password_hash !== null && r.totp_secret !== null,
+    setupPending: r.pending === 1,
+  }))
+}
+
+/**
+ * Disables (an instant) or enables (null) an account. Disabling ends its sessions and voids its set-up and reset
+ * links, in one transaction, so nothing issued before still opens it.
+ */
+export function setAccountDisabled(db: Database, id: number, disabledAt: string | null): boolean {
+  return transaction(db, () => {
+    const changed = db.prepare('UPDATE admin_users SET disabled_at = ? WHERE id = ?').run(disabledAt, id).changes === 1
+    if (changed && disabledAt) {
+      db.prepare('DELETE FROM admin_sessions WHERE user_id = ?').run(id)
+      db.prepare('DELETE FROM admin_setup_tokens WHERE user_id = ?').run(id)
+      db.prepare('DELETE FROM admin_password_resets WHERE user_id = ?').run(id)
+    }
+    return changed
+  })
+}
+
+/** The account's only password-reset link from now on. */
+export function replacePasswordReset(db: Database, userId: number, tokenHash: string, expiresAt: string): void {
+  transaction(db, () => {
+    db.prepare('DELETE FROM admin_password_resets WHERE user_id = ?').run(userId)
+    db.prepare('INSERT INTO admin_password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, expiresAt)
+  })
+}
+
+export function findPasswordReset(db: Database, tokenHash: string): { user: AccountCredentials; expiresAt: string } | null {
+  const row = db
+    .prepare(
+      `SELECT u.*, r.expires_at AS reset_expires_at FROM admin_password_resets r JOIN admin_users u ON u.id = r.user_id WHERE r.token_hash = ?`,
+    )
+    .get(tokenHash) as (UserRow & { reset_expires_at: string }) | undefined
+  return row ? { user: toCredentials(row), expiresAt: row.reset_expires_at } : null
+}
+
+export function deletePasswordResets(db: Database, userId: number): void {
+  db.prepare('DELETE FROM admin_password_resets WHERE user_id = ?').run(userId)
+}
+
+/** The new password from a reset link: the link is used up and every session of the account ends. */
+export function setPasswordFromReset(db: Database, userId: number, passwordHash: string): void {
+  transaction(db, () => {
+    db.prepare('UPDATE admin_users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
+    db.prepare('DELETE FROM admin_password_resets WHERE user_id = ?').run(userId)
+    db.prepare('DELETE FROM admin_sessions WHERE user_id = ?').run(userId)
+  })
 }
 
 /** The account's only set-up link from now on (an earlier one stops working). */
@@ -40,11 +148,11 @@ export function replaceSetupToken(db: Database, userId: number, tokenHash: strin
 export function findSetupToken(db: Database, tokenHash: string): { user: AdminUser; totpSecret: string; expiresAt: string } | null {
   const row = db
     .prepare(
-      `SELECT u.id, u.email, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
-       WHERE t.token_hash = ?`,
+      `SELECT u.id, u.email, u.role, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND u.disabled_at IS NULL`,
     )
-    .get(tokenHash) as { id: number; email: string; totp_secret: string; expires_at: string } | undefined
-  return row ? { user: { id: row.id, email: row.email }, totpSecret: row.totp_secret, expiresAt: row.expires_at } : null
+    .get(tokenHash) as { id: number; email: string; role: AccountRole; totp_secret: string; expires_at: string } | undefined
+  return row ? { user: { id: row.id, email: row.email, role: row.role }, totpSecret: row.totp_secret, expiresAt: row.expires_at } : null
 }
 
 /** Sets the password and the authenticator, uses the set-up link up, and records the code just used. */
@@ -71,10 +179,12 @@ export function forgetAllUsedTotpSteps(db: Database): void {
   db.prepare('DELETE FROM admin_totp_used').run()
 }
 
-export function countSignInFailures(db: Database, key: string, since: string): number {
-  return Number(
-    (db.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE key = ? AND at > ?').get(key, since) as { n: number }).n,
-  )
+/** How many failures `key` has had since `since`, and the first and last of them (null when none). */
+export function signInFailures(db: Database, key: string, since: string): { count: number; first: string | null; last: string | null } {
+  const row = db
+    .prepare('SELECT COUNT(*) AS n, MIN(at) AS first, MAX(at) AS last FROM admin_sign_in_failures WHERE key = ? AND at > ?')
+    .get(key, since) as { n: number; first: string | null; last: string | null }
+  return { count: Number(row.n), first: row.first, last: row.last }
 }
 
 export function recordSignInFailure(db: Database, keys: string[], at: string): void {
@@ -98,13 +208,15 @@ export function createSession(db: Database, tokenHash: string, userId: number, c
   )
 }
 
+/** A session of an account that is not disabled. */
 export function findSession(db: Database, tokenHash: string): { user: AdminUser; csrf: string; lastSeenAt: string } | null {
   const row = db
     .prepare(
-      `SELECT s.csrf_token, s.last_seen_at, u.id, u.email FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id WHERE s.token_hash = ?`,
+      `SELECT s.csrf_token, s.last_seen_at, u.id, u.email, u.role FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+       WHERE s.token_hash = ? AND u.disabled_at IS NULL`,
     )
-    .get(tokenHash) as { csrf_token: string; last_seen_at: string; id: number; email: string } | undefined
-  return row ? { user: { id: row.id, email: row.email }, csrf: row.csrf_token, lastSeenAt: row.last_seen_at } : null
+    .get(tokenHash) as { csrf_token: string; last_seen_at: string; id: number; email: string; role: AccountRole } | undefined
+  return row ? { user: { id: row.id, email: row.email, role: row.role }, csrf: row.csrf_token, lastSeenAt: row.last_seen_at } : null
 }
 
 export function touchSession(db: Database, tokenHash: string, at: string): void {
@@ -124,4 +236,5 @@ export function pruneAccountRecords(db: Database, before: { failures: string; se
   db.prepare('DELETE FROM admin_sign_in_failures WHERE at < ?').run(before.failures)
   db.prepare('DELETE FROM admin_sessions WHERE last_seen_at < ?').run(before.sessions)
   db.prepare('DELETE FROM admin_setup_tokens WHERE expires_at < ?').run(before.setupTokens)
+  db.prepare('DELETE FROM admin_password_resets WHERE expires_at < ?').run(before.setupTokens)
 }

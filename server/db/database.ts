@@ -165,6 +165,23 @@ const migrations: string[] = [
      INSERT INTO posts_title_search (posts_title_search, rowid, title) VALUES ('delete', old.id, old.title);
      INSERT INTO posts_title_search (rowid, title) VALUES (new.id, new.title);
    END;`,
+  // One publication time (ADR 0107): a published post's published_at is the instant it went (or goes) public, and
+  // visible_from equals it. Posts published from the back office on or after the day they showed take their real
+  // publishing instant; imported and back-dated posts keep the date they show and become visible from it.
+  // Accounts get a role (the first account, made with the command line, is the owner), can be disabled, and can
+  // ask for a password reset by e-mail (only the token's hash is kept).
+  `UPDATE posts SET published_at = visible_from
+     WHERE status = 'published' AND visible_from <> '' AND substr(published_at, 1, 10) >= substr(visible_from, 1, 10);
+   UPDATE posts SET visible_from = published_at
+     WHERE status = 'published' AND visible_from <> '' AND published_at < visible_from;
+   ALTER TABLE admin_users ADD COLUMN role TEXT NOT NULL DEFAULT 'staff' CHECK (role IN ('owner', 'staff'));
+   ALTER TABLE admin_users ADD COLUMN disabled_at TEXT;
+   UPDATE admin_users SET role = 'owner' WHERE id = (SELECT MIN(id) FROM admin_users);
+   CREATE TABLE admin_password_resets (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+     expires_at TEXT NOT NULL
+   );`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

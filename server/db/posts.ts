@@ -1,5 +1,6 @@
 import { sanitizePostHtml } from '../blog/sanitize.ts'
 import { deriveSlug } from '../../src/lib/blog.ts'
+import { istanbulDateLabel } from '../../src/lib/admin.ts'
 import { transaction, type Database } from './database.ts'
 
 export type PostStatus = 'draft' | 'published'
@@ -235,13 +236,16 @@ export class PostsRepository {
     return row ? toPost(row) : null
   }
 
-  /** Every post, last edited first, whose title, slug or keywords contain `text` (any case for ASCII). */
+  /**
+   * Every post whose title, slug or keywords contain `text` (any case for ASCII): drafts first, last edited first
+   * (they have no publication time yet), then published and scheduled posts by publication time, newest first.
+   */
   search(text: string): Post[] {
     const like = `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     const rows = this.db
       .prepare(
         `SELECT * FROM posts WHERE title LIKE ? ESCAPE '\\' OR slug LIKE ? ESCAPE '\\' OR keywords LIKE ? ESCAPE '\\'
-         ORDER BY updated_at DESC, id DESC`,
+         ORDER BY status = 'draft' DESC, CASE status WHEN 'draft' THEN updated_at ELSE published_at END DESC, id DESC`,
       )
       .all(like, like, like)
     return (rows as unknown as PostRow[]).map(toPost)
@@ -281,13 +285,16 @@ export class PostsRepository {
       this.db
         .prepare(`UPDATE posts SET ${CONTENT_COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
         .run(...contentValues(post), now, id)
+      // One publication time: a published post is public from the time it shows, so a new date moves both.
+      this.db.prepare("UPDATE posts SET visible_from = published_at WHERE id = ? AND status = 'published'").run(id)
       return id
     })
   }
 
   /**
    * Adds or updates posts from files (the import command and the seed), matched by slug (the title's slug when the
-   * file has none), in one transaction. A new post is published at once; an updated one keeps its status.
+   * file has none), in one transaction. A new post is published from its own date (a file dated in the future is
+   * scheduled); an updated one keeps its status.
    */
   importPosts(posts: PostContent[], now: string): { inserted: number; updated: number } {
     return transaction(this.db, () => {
@@ -297,7 +304,7 @@ export class PostsRepository {
       for (const post of posts) {
         const slug = post.slug ?? deriveSlug(post.title)
         const existing = find.get(slug) as { id: number } | undefined
-        this.write(existing?.id ?? null, { ...post, slug }, now, existing ? {} : { visibleFrom: now })
+        this.write(existing?.id ?? null, { ...post, slug }, now, existing ? {} : { visibleFrom: post.publishedAt })
         if (existing) updated += 1
         else inserted += 1
       }
@@ -305,11 +312,15 @@ export class PostsRepository {
     })
   }
 
-  /** Publishes from `visibleFrom` (now or later). False when there is no such post. */
+  /**
+   * Publishes from `visibleFrom` (now or later): that instant is also the post's publication time (what the blog, the
+   * feed and the back office show), and its date in Istanbul is the date written on the post. False when there is
+   * no such post.
+   */
   publish(id: number, visibleFrom: string, now: string): boolean {
     const result = this.db
-      .prepare("UPDATE posts SET status = 'published', visible_from = ?, updated_at = ? WHERE id = ?")
-      .run(visibleFrom, now, id)
+      .prepare("UPDATE posts SET status = 'published', visible_from = ?, published_at = ?, date_label = ?, updated_at = ? WHERE id = ?")
+      .run(visibleFrom, visibleFrom, istanbulDateLabel(visibleFrom), now, id)
     return result.changes === 1
   }
 

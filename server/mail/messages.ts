@@ -138,3 +138,38 @@ export function composeMessages(
   }
   return out
 }
+
+/** Staff message kinds that are not about a lead, as the outbox's `purpose` names them. */
+export const ACCOUNT_MAIL_PURPOSES = { passwordReset: 'admin-password-reset', setupLink: 'admin-setup-link' } as const
+
+/**
+ * A back-office link for a member of staff: a password reset (valid `minutes`) or a new account's set-up link.
+ * The link alone does not open the account: a reset asks for the authenticator code too.
+ */
+export function composeAccountLinkMessage(
+  kind: 'password-reset' | 'setup',
+  to: string,
+  link: string,
+  validFor: string,
+  settings: MailSettings,
+): StoredMessage {
+  const subject =
+    kind === 'password-reset' ? `Reset your back-office password – ${site.name}` : `Set up your back-office account – ${site.name}`
+  const intro =
+    kind === 'password-reset'
+      ? 'Someone (we hope you) asked to reset the password of your back-office account. To choose a new password, open this link and enter a code from your authenticator app:'
+      : 'An account has been made for you in the back office of the website. Open this link to choose a password and connect your authenticator app:'
+  const outro =
+    kind === 'password-reset'
+      ? `The link works once, for ${validFor}. If you did not ask for it, ignore this e-mail: your password stays as it is.`
+      : `The link works once, for ${validFor}.`
+  return {
+    to: { name: '', address: headerSafe(to) },
+    subject: headerSafe(subject),
+    text: `Hello,\n\n${intro}\n\n${link}\n\n${outro}\n\n${site.name}`,
+    html: layout(
+      `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>${escapeHtml(site.name)}</p>`,
+      settings,
+    ),
+  }
+}

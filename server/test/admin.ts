@@ -12,9 +12,12 @@ export class AdminClient {
   readonly cookies = new Map<string, string>()
   csrf = ''
   private readonly h: Harness
+  /** The client's address as the server sees it (the harness's default unless given). */
+  private readonly remoteAddress: string | undefined
 
-  constructor(h: Harness) {
+  constructor(h: Harness, remoteAddress?: string) {
     this.h = h
+    this.remoteAddress = remoteAddress
   }
 
   private remember(res: Response) {
@@ -33,7 +36,7 @@ export class AdminClient {
   }
 
   async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-    const res = await this.h.request(path, { headers: { ...this.cookieHeader(), ...headers }, redirect: 'manual' })
+    const res = await this.h.request(path, { headers: { ...this.cookieHeader(), ...headers }, redirect: 'manual' }, this.remoteAddress)
     this.remember(res)
     return res
   }
@@ -65,7 +68,7 @@ export class AdminClient {
       headers['Content-Type'] = 'application/json'
       payload = JSON.stringify(body)
     }
-    const res = await this.h.request(path, { method, headers, body: payload, redirect: 'manual' })
+    const res = await this.h.request(path, { method, headers, body: payload, redirect: 'manual' }, this.remoteAddress)
     this.remember(res)
     return res
   }

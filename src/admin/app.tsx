@@ -7,6 +7,8 @@ import { PostEditor } from './pages/post-editor'
 import { LeadsPage, LeadPage } from './pages/leads'
 import { KvkkPage } from './pages/kvkk'
 import { AuditPage } from './pages/audit'
+import { AccountsPage } from './pages/accounts'
+import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset'
 
 export function AdminApp(props: AdminPageProps) {
   switch (props.page) {
@@ -31,43 +33,74 @@ export function AdminApp(props: AdminPageProps) {
       )
     case 'posts':
       return (
-        <AdminLayout user={props.user} current="/admin/posts">
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/posts">
           <PostsPage posts={props.posts} search={props.search} />
         </AdminLayout>
       )
     case 'post':
       return (
-        <AdminLayout user={props.user} current="/admin/posts">
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/posts">
           <PostEditor initial={props.post} />
         </AdminLayout>
       )
     case 'leads':
       return (
-        <AdminLayout user={props.user} current="/admin/leads">
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/leads">
           <LeadsPage {...props} />
         </AdminLayout>
       )
     case 'lead':
       return (
-        <AdminLayout user={props.user} current="/admin/leads">
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/leads">
           <LeadPage lead={props.lead} />
         </AdminLayout>
       )
     case 'kvkk':
       return (
-        <AdminLayout user={props.user} current="/admin/kvkk">
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/kvkk">
           <KvkkPage findings={props.findings} erasures={props.erasures} />
         </AdminLayout>
       )
     case 'audit':
       return (
-        <AdminLayout user={props.user} current="/admin/audit">
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/audit">
           <AuditPage entries={props.entries} />
+        </AdminLayout>
+      )
+    case 'forgot-password':
+      return (
+        <AdminLayout user={null}>
+          <ForgotPasswordPage />
+        </AdminLayout>
+      )
+    case 'reset-password':
+      return (
+        <AdminLayout user={null}>
+          <ResetPasswordPage token={props.token} email={props.email} />
+        </AdminLayout>
+      )
+    case 'reset-invalid':
+      return (
+        <AdminLayout user={null}>
+          <h1 className="font-serif text-3xl font-semibold">Reset link not valid</h1>
+          <p className="mt-4">
+            This reset link has expired or was used already.{' '}
+            <a className="underline" href="/admin/forgot-password">
+              Ask for a new one
+            </a>
+            .
+          </p>
+        </AdminLayout>
+      )
+    case 'accounts':
+      return (
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/accounts">
+          <AccountsPage accounts={props.accounts} self={props.user} />
         </AdminLayout>
       )
     case 'not-found':
       return (
-        <AdminLayout user={props.user}>
+        <AdminLayout user={props.user} owner={props.role === 'owner'}>
           <h1 className="font-serif text-3xl font-semibold">Not found</h1>
           <p className="mt-4">
             There is nothing at this address.{' '}

@@ -9,7 +9,17 @@ const NAV = [
   { href: '/admin/audit', label: 'Audit log' },
 ]
 
-export function AdminLayout({ user, current, children }: { user: string | null; current?: string; children: ReactNode }) {
+export function AdminLayout({
+  user,
+  owner = false,
+  current,
+  children,
+}: {
+  user: string | null
+  owner?: boolean
+  current?: string
+  children: ReactNode
+}) {
   const [error, setError] = useState('')
   const signOut = async (everywhere: boolean) => {
     const result = await callApi('POST', '/admin/api/sign-out', { everywhere })
@@ -24,7 +34,7 @@ export function AdminLayout({ user, current, children }: { user: string | null; 
           {user ? (
             <>
               <nav aria-label="Back office" className="flex flex-wrap gap-1">
-                {NAV.map((item) => (
+                {(owner ? [...NAV, { href: '/admin/accounts', label: 'Accounts' }] : NAV).map((item) => (
                   <a
                     key={item.href}
                     href={item.href}

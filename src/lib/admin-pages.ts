@@ -73,6 +73,15 @@ export interface AuditEntry {
   detail: string
 }
 
+export interface AccountListItem {
+  id: number
+  email: string
+  role: 'owner' | 'staff'
+  createdAt: string
+  /** What the owner needs to know: it works, it waits for its set-up link, or it is disabled. */
+  state: 'active' | 'set-up pending' | 'disabled'
+}
+
 export type AdminPage =
   | { page: 'sign-in' }
   | { page: 'setup'; token: string; email: string; secret: string; qrSvg: string }
@@ -83,10 +92,14 @@ export type AdminPage =
   | { page: 'lead'; lead: LeadDetail }
   | { page: 'kvkk'; findings: KvkkFindings | null; erasures: ErasureRecord[] }
   | { page: 'audit'; entries: AuditEntry[] }
+  | { page: 'forgot-password' }
+  | { page: 'reset-password'; token: string; email: string }
+  | { page: 'reset-invalid' }
+  | { page: 'accounts'; accounts: AccountListItem[] }
   | { page: 'not-found' }
 
-/** Every page also gets the CSRF token for its JSON calls and, once signed in, who is signed in. */
-export type AdminPageProps = AdminPage & { csrf: string; user: string | null }
+/** Every page also gets the CSRF token for its JSON calls and, once signed in, who is signed in and as what. */
+export type AdminPageProps = AdminPage & { csrf: string; user: string | null; role: 'owner' | 'staff' | null }
 
 export const ADMIN_CSRF_HEADER = 'X-CSRF-Token'
 
@@ -109,6 +122,12 @@ export function adminPageTitle(p: AdminPage): string {
       return 'KVKK requests'
     case 'audit':
       return 'Audit log'
+    case 'forgot-password':
+    case 'reset-password':
+    case 'reset-invalid':
+      return 'Reset your password'
+    case 'accounts':
+      return 'Accounts'
     case 'not-found':
       return 'Not found'
   }

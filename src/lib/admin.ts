@@ -29,6 +29,22 @@ export const setupSchema = z.object({
   code: totpCodeSchema,
 })
 
+export const passwordResetRequestSchema = z.object({
+  email: z.email('Enter the e-mail address of your account.').max(200),
+})
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordSchema,
+  code: totpCodeSchema,
+})
+
+export const accountFormSchema = z.object({
+  email: z.email('Enter the e-mail address of the person.').max(200),
+  role: z.enum(['owner', 'staff'], 'Choose a role.'),
+})
+export type AccountFormInput = z.infer<typeof accountFormSchema>
+
 export const META_DESCRIPTION_HINT = { min: 70, max: 160 }
 export const META_TITLE_HINT = 60
 
@@ -72,6 +88,12 @@ export function istanbulToIso(local: string): string | null {
 /** An ISO instant as Istanbul wall-clock time, `YYYY-MM-DDTHH:MM` (the value of an <input type="datetime-local">). */
 export function isoToIstanbul(iso: string): string {
   return new Date(Date.parse(iso) + ISTANBUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16)
+}
+
+/** An instant's date in Istanbul as the posts write it, MM-DD-YYYY. */
+export function istanbulDateLabel(iso: string): string {
+  const [y, m, d] = isoToIstanbul(iso).slice(0, 10).split('-')
+  return `${m}-${d}-${y}`
 }
 
 export const scheduleSchema = z.object({

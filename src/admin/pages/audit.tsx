@@ -1,6 +1,13 @@
 import type { AuditEntry } from '../../lib/admin-pages'
 import { IstanbulTime } from '../ui'
 
+const ISO_INSTANT = /(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z)/
+
+/** Instants inside a detail (a schedule's time, stored as ISO) read in Istanbul time like the rest of the page. */
+function Detail({ text }: { text: string }) {
+  return text.split(ISO_INSTANT).map((part, i) => (i % 2 === 1 ? <IstanbulTime key={i} iso={part} /> : part))
+}
+
 export function AuditPage({ entries }: { entries: AuditEntry[] }) {
   return (
     <>
@@ -25,7 +32,9 @@ export function AuditPage({ entries }: { entries: AuditEntry[] }) {
               </td>
               <td className="p-2">{e.actor}</td>
               <td className="p-2">{e.action}</td>
-              <td className="p-2 break-all">{e.detail}</td>
+              <td className="p-2 break-all">
+                <Detail text={e.detail} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -81,6 +81,9 @@ export function SignInPage() {
             </Button>
           )}
         </form.Subscribe>
+        <a className="text-sm underline" href="/admin/forgot-password">
+          Forgot your password?
+        </a>
       </form>
     </div>
   )

@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { startHarness, type Harness } from '../test/harness.ts'
+import { AdminClient, createAccount, PASSWORD, signedIn, type TestAccount } from '../test/admin.ts'
+import {
+  findPasswordReset,
+  findSetup,
+  RESET_LINK_MINUTES,
+  SIGN_IN_CODE_USED,
+  SIGN_IN_DISABLED,
+  SIGN_IN_FAILED,
+  signInWaitMs,
+} from './accounts.ts'
+import { totp } from './crypto.ts'
+import { forgetAllUsedTotpSteps } from '../db/accounts.ts'
+import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
+
+/** Issue 21: sign-in after set-up, failures that cannot lock the owner out, reset by e-mail, accounts in the back office. */
+
+let h: Harness | undefined
+afterEach(async () => {
+  await h?.close()
+  h = undefined
+})
+
+const NEW_PASSWORD = 'another long sample passphrase 77'
+
+async function signInFrom(address: string, account: TestAccount, over: Partial<{ password: string; code: string }> = {}) {
+  const client = new AdminClient(h!, address)
+  await client.page('/admin/sign-in')
+  const res = await client.send('POST', '/admin/api/sign-in', {
+    email: account.email,
+    password: over.password ?? account.password,
+    code: over.code ?? totp(account.secret, Date.now() + 30_000),
+  })
+  return { res, client, error: ((await res.clone().json()) as { error?: string }).error }
+}
+
+function outboxTo(address: string): { purpose: string; text: string }[] {
+  const rows = h!.db.prepare('SELECT purpose, message FROM outbox ORDER BY id').all() as { purpose: string; message: string }[]
+  return rows
+    .map((r) => ({ purpose: r.purpose, message: JSON.parse(r.message) as { to: { address: string }; text: string } }))
+    .filter((r) => r.message.to.address === address)
+    .map((r) => ({ purpose: r.purpose, text: r.message.text }))
+}
+
+describe('sign-in', () => {
+  it('right after set-up, the set-up code is refused with a request to wait for the next code', async () => {
+    h = await startHarness()
+    const account = await createAccount(h, 'fresh@firm.example')
+    const { res, error } = await signInFrom('203.0.113.7', account, { code: totp(account.secret) })
+    expect(res.status).toBe(401)
+    expect(error).toBe(SIGN_IN_CODE_USED)
+    expect(error).toMatch(/Wait for your app to show the next code/)
+    // A stranger without the password still gets the one answer for every mistake.
+    expect((await signInFrom('203.0.113.7', account, { password: 'not the password at all', code: totp(account.secret) })).error).toBe(
+      SIGN_IN_FAILED,
+    )
+  })
+
+  it("a stranger's failures slow down the stranger's address, not the account's owner elsewhere", async () => {
+    h = await startHarness()
+    const account = await createAccount(h, 'target@firm.example')
+    const stranger = '198.51.100.66'
+    const answers: number[] = []
+    for (let i = 0; i < 8; i++) answers.push((await signInFrom(stranger, account, { password: 'guessing the password now' })).res.status)
+    expect(answers.slice(0, 3)).toEqual([401, 401, 401])
+    expect(answers.slice(3)).toEqual([429, 429, 429, 429, 429])
+    const refused = await signInFrom(stranger, account)
+    expect(refused.res.status).toBe(429)
+    expect(refused.error).toMatch(/^Too many failed attempts from this address\. Wait 1[0-5] seconds and try again\.$/)
+    // The owner, at the office, signs in at once.
+    expect((await signInFrom('203.0.113.10', account)).res.status).toBe(200)
+    // The delay doubles with each failure after the free tries, up to 15 minutes.
+    const now = Date.now()
+    expect(signInWaitMs(h.db, account.email, stranger, now)).toBeGreaterThan(10_000)
+    expect(signInWaitMs(h.db, account.email, stranger, now + 16_000)).toBe(0)
+    // Attempts refused while waiting were not counted; once the 15 seconds have passed, the next failure costs 30.
+    h.db.prepare('UPDATE admin_sign_in_failures SET at = ?').run(new Date(now - 16_000).toISOString())
+    expect((await signInFrom(stranger, account, { password: 'guessing the password now' })).res.status).toBe(401)
+    expect(signInWaitMs(h.db, account.email, stranger)).toBeGreaterThan(25_000)
+    expect(signInWaitMs(h.db, account.email, stranger)).toBeLessThanOrEqual(30_000)
+  })
+})
+
+describe('password reset by e-mail', () => {
+  it('gives the same answer for any address, mails a single-use link, and still needs the authenticator', async () => {
+    h = await startHarness()
+    const account = await createAccount(h, 'forgetful@firm.example')
+    const session = await signedIn(h, account)
+    const client = new AdminClient(h)
+    const { props } = await client.page('/admin/forgot-password')
+    expect(props.page).toBe('forgot-password')
+    const known = await client.send('POST', '/admin/api/password-reset/request', { email: 'Forgetful@firm.example' })
+    const unknown = await client.send('POST', '/admin/api/password-reset/request', { email: 'nobody@firm.example' })
+    expect([known.status, unknown.status]).toEqual([200, 200])
+    expect(await known.text()).toBe(await unknown.text())
+    expect(outboxTo('nobody@firm.example')).toEqual([])
+    const [mail] = outboxTo(account.email)
+    expect(mail.purpose).toBe('admin-password-reset')
+    expect(mail.text).toMatch(/authenticator app/)
+    const token = /\/admin\/reset\/([\w-]+)/.exec(mail.text)![1]
+    // Only the token's hash is stored.
+    const stored = h.db.prepare('SELECT token_hash FROM admin_password_resets').all() as { token_hash: string }[]
+    expect(stored).toHaveLength(1)
+    expect(stored[0].token_hash).not.toBe(token)
+    expect(findPasswordReset(h.db, token, Date.now() + RESET_LINK_MINUTES * 60_000 + 1000)).toBeNull()
+
+    const page = await client.page(`/admin/reset/${token}`)
+    expect(page.props).toMatchObject({ page: 'reset-password', email: account.email })
+    const send = (body: object) => client.send('POST', '/admin/api/password-reset', { token, password: NEW_PASSWORD, ...body })
+    const wrong = totp(account.secret, Date.now() + 60_000) === '000000' ? '111111' : '000000'
+    expect((await send({ code: '' })).status).toBe(400)
+    const wrongCode = await send({ code: wrong })
+    expect(((await wrongCode.json()) as { field: string }).field).toBe('code')
+    forgetAllUsedTotpSteps(h.db)
+    expect((await send({ code: totp(account.secret) })).status).toBe(200)
+    // Used up; the old password no longer works, the new one does, and the earlier session has ended.
+    expect(((await (await send({ code: totp(account.secret) })).json()) as { field: string }).field).toBe('token')
+    expect((await client.get(`/admin/reset/${token}`)).status).toBe(404)
+    expect((await session.get('/admin/posts')).status).toBe(303)
+    forgetAllUsedTotpSteps(h.db)
+    expect((await signInFrom('203.0.113.20', account)).res.status).toBe(401)
+    forgetAllUsedTotpSteps(h.db)
+    expect((await signInFrom('203.0.113.21', { ...account, password: NEW_PASSWORD })).res.status).toBe(200)
+    const actions = (h.db.prepare('SELECT action FROM audit_log').all() as { action: string }[]).map((r) => r.action)
+    expect(actions).toEqual(expect.arrayContaining(['password reset requested', 'password reset: wrong code', 'password reset by e-mail']))
+  })
+
+  it('limits reset e-mails per address typed', async () => {
+    h = await startHarness()
+    const account = await createAccount(h, 'flooded@firm.example')
+    const client = new AdminClient(h)
+    await client.page('/admin/forgot-password')
+    for (let i = 0; i < 6; i++) await client.send('POST', '/admin/api/password-reset/request', { email: account.email })
+    expect(outboxTo(account.email)).toHaveLength(3)
+  })
+})
+
+describe('accounts in the back office', () => {
+  it('an owner adds, disables, enables and resets staff; staff cannot; every change is audited', async () => {
+    h = await startHarness()
+    const owner = await createAccount(h, 'owner@firm.example')
+    const client = await signedIn(h, owner)
+    const { props } = await client.page('/admin/accounts')
+    expect(props).toMatchObject({ page: 'accounts', role: 'owner' })
+    // CSRF as on every other form.
+    expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' }, { csrf: null })).status).toBe(
+      403,
+    )
+    const added = await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })
+    expect(added.status).toBe(200)
+    const { link } = (await added.json()) as { link: string }
+    expect(outboxTo('staff@firm.example')[0].purpose).toBe('admin-setup-link')
+    expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })).status).toBe(409)
+
+    // The new member of staff sets up from the link.
+    const token = new URL(link).pathname.split('/').pop()!
+    const secret = findSetup(h.db, token)!.totpSecret
+    const staffClient = new AdminClient(h)
+    await staffClient.page(`/admin/setup/${token}`)
+    expect((await staffClient.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })).status).toBe(200)
+    const staff = { email: 'staff@firm.example', password: PASSWORD, secret }
+    const staffSession = await signedIn(h, staff)
+    expect((await staffSession.page('/admin/accounts')).res.status).toBe(404)
+    expect((await staffSession.send('POST', '/admin/api/accounts', { email: 'x@firm.example', role: 'owner' })).status).toBe(403)
+
+    const list = (await client.page('/admin/accounts')).props as Extract<AdminPageProps, { page: 'accounts' }>
+    const staffId = list.accounts.find((a) => a.email === staff.email)!.id
+    expect(list.accounts.find((a) => a.email === staff.email)!.state).toBe('active')
+    const ownerId = list.accounts.find((a) => a.email === owner.email)!.id
+    expect((await client.send('POST', `/admin/api/accounts/${ownerId}/disable`, {})).status).toBe(409)
+
+    // Disabled: the session ends at once and a correct sign-in is refused.
+    expect((await client.send('POST', `/admin/api/accounts/${staffId}/disable`, {})).status).toBe(200)
+    expect((await staffSession.get('/admin/posts')).status).toBe(303)
+    forgetAllUsedTotpSteps(h.db)
+    const refused = await signInFrom('203.0.113.30', staff)
+    expect(refused.res.status).toBe(401)
+    expect(refused.error).toBe(SIGN_IN_DISABLED)
+
+    expect((await client.send('POST', `/admin/api/accounts/${staffId}/enable`, {})).status).toBe(200)
+    forgetAllUsedTotpSteps(h.db)
+    const back = await signInFrom('203.0.113.31', staff)
+    expect(back.res.status).toBe(200)
+    await back.client.page('/admin/posts')
+    const reset = await client.send('POST', `/admin/api/accounts/${staffId}/reset`, {})
+    expect(reset.status).toBe(200)
+    expect(((await reset.json()) as { link: string }).link).toMatch(/\/admin\/setup\//)
+    expect((await back.client.get('/admin/posts')).status).toBe(303)
+
+    const audit = h.db.prepare('SELECT actor, action, detail FROM audit_log').all() as { actor: string; action: string; detail: string }[]
+    for (const action of ['account created (staff)', 'account disabled', 'account enabled', 'set-up link reissued'])
+      expect(audit, action).toContainEqual({ actor: owner.email, action, detail: staff.email })
+  })
+
+  it('the first account made with the command line is an owner, later ones staff', async () => {
+    h = await startHarness()
+    const first = await createAccount(h, 'first@firm.example')
+    const second = await createAccount(h, 'second@firm.example')
+    expect((await (await signedIn(h, first)).page('/admin/posts')).props.role).toBe('owner')
+    expect((await (await signedIn(h, second)).page('/admin/posts')).props.role).toBe('staff')
+  })
+})

@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import type { AccountListItem } from '../../lib/admin-pages'
+import { accountFormSchema } from '../../lib/admin'
+import { callApi } from '../api'
+import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
+
+/** Owners add staff, disable and enable accounts, and send a new set-up link (lost phone, forgotten password). */
+export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; self: string | null }) {
+  const [error, setError] = useState('')
+  const [fieldError, setFieldError] = useState('')
+  const [issued, setIssued] = useState<{ email: string; link: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const parsed = accountFormSchema.safeParse({ email: data.email?.trim(), role: data.role })
+    if (!parsed.success) return setFieldError(parsed.error.issues[0].message)
+    setFieldError('')
+    setBusy(true)
+    const result = await callApi<{ email: string; link: string }>('POST', '/admin/api/accounts', parsed.data)
+    setBusy(false)
+    if (!result.ok) return setFieldError(result.error ?? 'Could not add the account.')
+    // The list is read again from the server; the link is kept for this one view.
+    sessionStorage.setItem('admin-issued-link', JSON.stringify(result.data))
+    window.location.reload()
+  }
+
+  const act = async (account: AccountListItem, action: 'disable' | 'enable' | 'reset') => {
+    if (action === 'disable' && !window.confirm(`Disable ${account.email}? Their sessions end now and they cannot sign in.`)) return
+    if (action === 'reset' && !window.confirm(`Send ${account.email} a new set-up link? Their sessions end now.`)) return
+    setError('')
+    const result = await callApi<{ email: string; link: string }>('POST', `/admin/api/accounts/${account.id}/${action}`, {})
+    if (!result.ok) return setError(result.error ?? 'Could not change the account.')
+    if (action === 'reset') sessionStorage.setItem('admin-issued-link', JSON.stringify(result.data))
+    window.location.reload()
+  }
+
+  // A link issued just before the reload: shown once, then forgotten (read after hydration: the server has none).
+  useEffect(() => {
+    const saved = sessionStorage.getItem('admin-issued-link')
+    sessionStorage.removeItem('admin-issued-link')
+    if (saved) setIssued(JSON.parse(saved) as { email: string; link: string })
+  }, [])
+  const link = issued
+
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Accounts</h1>
+      <p className="mt-2 text-sm text-navy-700">
+        Owners manage accounts; staff write posts and handle leads. Every change is in the audit log.
+      </p>
+      {link ? (
+        <div className="mt-6">
+          <Notice kind="success">
+            A set-up link for {link.email} has been e-mailed to them. It works once, for 24 hours. If the e-mail does not arrive, pass this
+            link on yourself: <code className="break-all">{link.link}</code>
+          </Notice>
+          <Button variant="secondary" className="mt-2" onClick={() => setIssued(null)}>
+            Done
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <div className="mt-6">
+          <Notice kind="error">{error}</Notice>
+        </div>
+      ) : null}
+      <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
+        <thead className="bg-navy-100">
+          <tr>
+            <th className="p-2">E-mail</th>
+            <th className="p-2">Role</th>
+            <th className="p-2">State</th>
+            <th className="p-2">Added</th>
+            <th className="p-2">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((a) => (
+            <tr key={a.id} className="border-t border-navy-100">
+              <td className="p-2 break-all">{a.email}</td>
+              <td className="p-2">{a.role}</td>
+              <td className="p-2">{a.state}</td>
+              <td className="p-2">
+                <IstanbulTime iso={a.createdAt} />
+              </td>
+              <td className="p-2">
+                {a.email === self ? (
+                  <span className="text-navy-600">You</span>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    {a.state === 'disabled' ? (
+                      <Button variant="secondary" onClick={() => void act(a, 'enable')} aria-label={`Enable ${a.email}`}>
+                        Enable
+                      </Button>
+                    ) : (
+                      <>
+                        <Button variant="secondary" onClick={() => void act(a, 'reset')} aria-label={`Send ${a.email} a new set-up link`}>
+                          New set-up link
+                        </Button>
+                        <Button variant="danger" onClick={() => void act(a, 'disable')} aria-label={`Disable ${a.email}`}>
+                          Disable
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="mt-10 font-serif text-2xl font-semibold">Add an account</h2>
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => void add(e)}
+        className="mt-4 flex max-w-md flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
+      >
+        <Field id="email" label="E-mail" error={fieldError}>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            maxLength={200}
+            className={inputClass}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'email-error' : undefined}
+          />
+        </Field>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-semibold text-navy-900">Role</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="role" value="staff" defaultChecked /> Staff: posts, leads, KVKK requests
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="role" value="owner" /> Owner: also manages accounts
+          </label>
+        </fieldset>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Adding…' : 'Add and send the set-up link'}
+        </Button>
+      </form>
+    </>
+  )
+}
