@@ -12,7 +12,7 @@ export const RESET_LINK_MINUTES = 60
 export const SESSION_IDLE_MS = 8 * 3_600_000
 /**
  * Failed sign-ins count per (e-mail as typed, client address) pair and per address, never per account alone: a
- * stranger's failures slow down that stranger, not the account's owner signing in from elsewhere (ADR 0107). A pair
+ * stranger's failures slow down that stranger, not the account's owner signing in from elsewhere (ADR 19). A pair
  * has `freePerPair` tries, then waits `firstDelayMs`, doubling after each further failure up to `maxDelayMs`.
  */
 export const SIGN_IN_LIMITS = {

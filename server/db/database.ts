@@ -165,7 +165,7 @@ const migrations: string[] = [
      INSERT INTO posts_title_search (posts_title_search, rowid, title) VALUES ('delete', old.id, old.title);
      INSERT INTO posts_title_search (rowid, title) VALUES (new.id, new.title);
    END;`,
-  // One publication time (ADR 0107): a published post's published_at is the instant it went (or goes) public, and
+  // One publication time (ADR 19): a published post's published_at is the instant it went (or goes) public, and
   // visible_from equals it. Posts published from the back office on or after the day they showed take their real
   // publishing instant; imported and back-dated posts keep the date they show and become visible from it.
   // Accounts get a role (the first account, made with the command line, is the owner), can be disabled, and can
