@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
@@ -99,6 +100,23 @@ test.describe('on a 390 px phone', () => {
     expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('block')
     await expect(card.getByRole('cell').filter({ hasText: 'Contact message' })).toBeVisible()
   })
+})
+
+test('the new dashboard and a lead page have no WCAG A/AA violations, on a phone too', async ({ page }) => {
+  // Six axe runs after an account set-up: more than the default minute on a shared machine.
+  test.slow()
+  await signedInAsNewAccount(page)
+  const lead = await leadPath(page, await sendLead(page))
+  const found: string[] = []
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    for (const url of ['/admin/dashboard', lead, '/admin/leads']) {
+      await openAdmin(page, url)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      found.push(...results.violations.map((v) => `${width} ${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`))
+    }
+  }
+  expect(found).toEqual([])
 })
 
 test('without a mail server, the lead says "written to file" and the dashboard warns', async ({ page }) => {
