@@ -422,7 +422,7 @@ describe('back office: leads', () => {
     const csv = await client.get(`/admin/api/leads.csv?from=${today}&to=${today}`)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const text = await csv.text()
-    expect(text.split('\r\n')[0]).toContain('id,received_at,kind,first_name')
+    expect(text.split('\r\n')[0]).toContain('Received (Istanbul time),Kind,First name')
     expect(text).toContain("'=cmd")
     expect(text).toContain('maria.keller@example.com')
     expect((await client.get('/admin/api/leads.csv?from=2026-02-01&to=2026-01-01')).status).toBe(400)

@@ -1,10 +1,13 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
-import { transaction, type Database } from '../db/database.ts'
+import ExcelJS from 'exceljs'
+import { ISTANBUL_OFFSET_MINUTES, ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
+import { guides } from '../../src/content/guides.ts'
+import { eraseFromDisk, transaction, type Database } from '../db/database.ts'
 import { recordAudit, recordErasure } from '../db/audit.ts'
-import { messagesOfSubmission } from '../db/outbox.ts'
+import { messagesOfSubmission, outboxBacklog } from '../db/outbox.ts'
 import {
+  countSubmissionsSince,
   deleteSubmissionsByEmail,
   searchSubmissions,
   submissionById,
@@ -12,20 +15,34 @@ import {
   submissionsByEmail,
   type StoredSubmission,
 } from '../db/submissions.ts'
-import type { KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/lib/admin-pages.ts'
+import type { DashboardSummary, KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/lib/admin-pages.ts'
 
-/** One status for the lead: spam is never mailed; otherwise the worst state among its e-mails. */
+/** The guide's title as the site shows it; the stored value is the form's API name (ResidencePermit_Guideline). */
+export function guideTitle(name: string | null): string | null {
+  if (name === null) return null
+  return guides.find((g) => g.guidelineName === name)?.title ?? name
+}
+
+/**
+ * One status for the lead: spam is never mailed; otherwise the worst state among its e-mails. E-mails only written
+ * to .eml files (no mail server configured) reached nobody, so they are never shown as "sent".
+ */
+function mailStatusOf(r: StoredSubmission): LeadMailStatus {
+  if (r.status === 'suspected-spam') return 'suspected-spam'
+  if (r.failedMessages > 0) return 'failed'
+  if (r.waitingMessages > 0) return 'pending'
+  return r.filedMessages > 0 ? 'written-to-file' : 'sent'
+}
+
 function toItem(r: StoredSubmission): LeadListItem {
-  const mailStatus: LeadMailStatus =
-    r.status === 'suspected-spam' ? 'suspected-spam' : r.failedMessages > 0 ? 'failed' : r.waitingMessages > 0 ? 'pending' : 'sent'
   return {
     id: r.id,
     kind: r.kind,
     name: `${r.firstName} ${r.lastName}`,
     email: r.email,
-    guide: r.guide,
+    guide: guideTitle(r.guide),
     createdAt: r.createdAt,
-    mailStatus,
+    mailStatus: mailStatusOf(r),
     possibleSpam: r.possibleSpam,
   }
 }
@@ -53,29 +70,110 @@ export function getLead(db: Database, id: number): LeadDetail | null {
       attempts: o.attempts,
       lastError: o.lastError,
       sentAt: o.sentAt,
+      deliveredVia: o.deliveredVia,
     })),
   }
 }
 
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value)
-  // A cell starting with = + - @ is read as a formula by spreadsheet programs; a leading quote keeps it text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+/** What the status column of an export says, in words. */
+const STATUS_WORDS: Record<LeadMailStatus, string> = {
+  sent: 'sent',
+  'written-to-file': 'written to file (no mail server configured)',
+  pending: 'waiting to be sent',
+  failed: 'failed',
+  'suspected-spam': 'suspected spam (not sent)',
 }
 
-/** Leads received from `from` to `to` (inclusive, Istanbul days) as CSV, oldest first. */
-export function leadsCsv(db: Database, from: string, to: string): { csv: string; count: number } {
+const EXPORT_COLUMNS = [
+  { header: 'Received (Istanbul time)', key: 'received', width: 20 },
+  { header: 'Kind', key: 'kind', width: 16 },
+  { header: 'First name', key: 'firstName', width: 16 },
+  { header: 'Last name', key: 'lastName', width: 16 },
+  { header: 'E-mail', key: 'email', width: 30 },
+  { header: 'Guide', key: 'guide', width: 36 },
+  { header: 'Message', key: 'message', width: 60 },
+  { header: 'E-mail status', key: 'status', width: 24 },
+  { header: 'Possible spam', key: 'possibleSpam', width: 14 },
+  { header: 'Lead', key: 'id', width: 8 },
+] as const
+
+/** Istanbul wall-clock time of an ISO instant as `2026-11-24 16:28:26` (Istanbul is UTC+3 all year). */
+function istanbulText(iso: string): string {
+  return new Date(Date.parse(iso) + ISTANBUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+function exportRows(db: Database, from: string, to: string) {
   const start = new Date(Date.parse(`${from}T00:00:00${ISTANBUL_UTC_OFFSET}`)).toISOString()
   const end = new Date(Date.parse(`${to}T00:00:00${ISTANBUL_UTC_OFFSET}`) + 86_400_000).toISOString()
-  const rows = submissionsBetween(db, start, end)
-  const header = ['id', 'received_at', 'kind', 'first_name', 'last_name', 'email', 'guide', 'message', 'mail_status', 'possible_spam']
+  return submissionsBetween(db, start, end).map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt,
+    kind: r.kind === 'guide' ? 'Guide request' : 'Contact message',
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    guide: guideTitle(r.guide) ?? '',
+    message: r.message,
+    status: STATUS_WORDS[mailStatusOf(r)],
+    possibleSpam: r.possibleSpam ? 'yes' : 'no',
+  }))
+}
+
+/**
+ * Leads received from `from` to `to` (inclusive, Istanbul days) as an Excel workbook, oldest first. An .xlsx opens
+ * in columns whatever the list separator of the reader's Windows (Turkish Excel splits a CSV on ";"), and its text
+ * cells are never formulas. Times are real date cells holding Istanbul wall-clock time: Excel has no time zones.
+ */
+export async function leadsXlsx(db: Database, from: string, to: string): Promise<{ xlsx: Buffer; count: number }> {
+  const rows = exportRows(db, from, to)
+  const workbook = new ExcelJS.Workbook()
+  workbook.created = new Date()
+  const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = EXPORT_COLUMNS.map((c) => ({ ...c }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.getColumn('received').numFmt = 'yyyy-mm-dd hh:mm:ss'
+  sheet.getColumn('message').alignment = { wrapText: true, vertical: 'top' }
+  for (const r of rows) {
+    // Excel stores a date as wall-clock time without a zone; exceljs writes a Date's UTC fields, so shift to Istanbul.
+    sheet.addRow({ ...r, received: new Date(Date.parse(r.createdAt) + ISTANBUL_OFFSET_MINUTES * 60_000) })
+  }
+  sheet.autoFilter = { from: 'A1', to: { row: 1, column: EXPORT_COLUMNS.length } }
+  const xlsx = Buffer.from(await workbook.xlsx.writeBuffer())
+  return { xlsx, count: rows.length }
+}
+
+/**
+ * Spreadsheet programs read a cell starting with = + - @ (or tab, CR) as a formula: a leading quote keeps it text.
+ * Checked after every "," and ";" and line break too, not only at the start: a program that splits on the other
+ * separator (Turkish Excel splits on ";") or ignores the quotes would otherwise start a cell with `@SUM(1,2)`.
+ */
+function csvCell(value: string | number): string {
+  const text = String(value).replace(/(^|[,;\n\r])([=+\-@\t\r])/g, "$1'$2")
+  return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The same leads as CSV for other tools (comma-separated, UTF-8): the Excel user's export is leadsXlsx. */
+export function leadsCsv(db: Database, from: string, to: string): { csv: string; count: number } {
+  const rows = exportRows(db, from, to)
+  const header = EXPORT_COLUMNS.map((c) => c.header)
   const lines = rows.map((r) =>
-    [r.id, r.createdAt, r.kind, r.firstName, r.lastName, r.email, r.guide, r.message, toItem(r).mailStatus, r.possibleSpam ? 'yes' : 'no']
+    EXPORT_COLUMNS.map((c) => (c.key === 'received' ? istanbulText(r.createdAt) : r[c.key]))
       .map(csvCell)
       .join(','),
   )
-  return { csv: `${[header.join(','), ...lines].join('\r\n')}\r\n`, count: rows.length }
+  return { csv: `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`, count: rows.length }
+}
+
+/** The dashboard: whether mail really leaves, and what needs the office's attention. */
+export function dashboardSummary(db: Database, mailDelivery: 'smtp' | 'files', now = Date.now()): DashboardSummary {
+  const backlog = outboxBacklog(db)
+  return {
+    mailDelivery,
+    leadsLast7Days: countSubmissionsSince(db, new Date(now - 7 * 86_400_000).toISOString()),
+    waitingMessages: backlog.pending,
+    failedMessages: backlog.failed,
+    recentLeads: searchSubmissions(db, '').slice(0, 5).map(toItem),
+  }
 }
 
 async function emlFilesMentioning(mailDir: string, email: string): Promise<string[]> {
@@ -94,6 +192,77 @@ async function emlFilesMentioning(mailDir: string, email: string): Promise<strin
 export async function findByEmail(db: Database, mailDir: string, email: string): Promise<KvkkFindings> {
   const { submissions, messages } = submissionsByEmail(db, email.trim())
   return { email: email.trim(), submissions: submissions.map(toItem), messages, files: await emlFilesMentioning(mailDir, email.trim()) }
+}
+
+/** Everything stored about one e-mail address, as the KVKK access export (kvkkExport) writes it. */
+export interface KvkkExport {
+  about: string
+  exportedAt: string
+  note: string
+  submissions: {
+    id: number
+    receivedAt: string
+    receivedAtIstanbul: string
+    kind: 'contact' | 'guide'
+    firstName: string
+    lastName: string
+    email: string
+    guide: string | null
+    message: string
+    clientIp: string | null
+    possibleSpam: boolean
+    emails: {
+      purpose: string
+      to: string
+      subject: string
+      text: string
+      status: string
+      sentAt: string | null
+      deliveredVia: string | null
+    }[]
+  }[]
+  mailFiles: { name: string; content: string }[]
+}
+
+/**
+ * KVKK art. 11 access request: every stored field of every submission from this address, the e-mails about them
+ * with their text, and the .eml copies on disk, as JSON. JSON rather than a spreadsheet because the data is nested
+ * (a lead has several e-mails, each with its own text) and must be handed over complete and machine-readable.
+ */
+export async function kvkkExport(db: Database, mailDir: string, email: string, now = Date.now()): Promise<KvkkExport> {
+  const about = email.trim()
+  const { submissions } = submissionsByEmail(db, about)
+  const files = await emlFilesMentioning(mailDir, about)
+  return {
+    about,
+    exportedAt: new Date(now).toISOString(),
+    note: 'Everything the website stores under this e-mail address: form submissions, the e-mails sent about them, and copies of those e-mails kept as files. Times are UTC; receivedAtIstanbul is Istanbul time.',
+    submissions: submissions.map((r) => ({
+      id: r.id,
+      receivedAt: r.createdAt,
+      receivedAtIstanbul: istanbulText(r.createdAt),
+      kind: r.kind,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      guide: guideTitle(r.guide),
+      message: r.message,
+      clientIp: r.clientIp,
+      possibleSpam: r.possibleSpam,
+      emails: messagesOfSubmission(db, r.id).map((o) => ({
+        purpose: o.purpose,
+        to: o.message.to.address,
+        subject: o.message.subject,
+        text: o.message.text,
+        status: o.status,
+        sentAt: o.sentAt,
+        deliveredVia: o.deliveredVia,
+      })),
+    })),
+    mailFiles: await Promise.all(
+      files.map(async (name) => ({ name, content: await readFile(path.join(mailDir, name), 'utf8').catch(() => '') })),
+    ),
+  }
 }
 
 /**
@@ -121,5 +290,7 @@ export async function eraseByEmail(
     `${counts.submissions} submission(s), ${counts.messages} e-mail(s), ${counts.files} file(s)`,
     now,
   )
+  // The deleted rows' earlier page versions stay in the write-ahead log until a checkpoint.
+  eraseFromDisk(db)
   return counts
 }

@@ -30,7 +30,7 @@ import { enqueueMessage } from '../db/outbox.ts'
 import { composeAccountLinkMessage } from '../mail/messages.ts'
 import { listAudit, listErasures, recordAudit } from '../db/audit.ts'
 import { AdminPosts, PostConflictError, renderPostBody } from './posts.ts'
-import { eraseByEmail, findByEmail, getLead, leadsCsv, listLeads } from './leads.ts'
+import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
 import type { AdminRenderer } from './render.ts'
@@ -79,7 +79,7 @@ const PRE_SESSION_CALLS = new Set([
   '/admin/api/password-reset',
 ])
 
-const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'pending', 'failed', 'suspected-spam']
+const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'written-to-file', 'pending', 'failed', 'suspected-spam']
 
 export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   const { db, outbox, renderer } = deps
@@ -239,6 +239,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.use('*', requireSession)
 
   app.get('/', (c) => c.redirect('/admin/posts', 303))
+  app.get('/dashboard', (c) => render(c, { page: 'dashboard', summary: dashboardSummary(db, outbox.delivery) }))
 
   app.post('/api/sign-out', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { everywhere?: boolean }
@@ -362,11 +363,15 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       search,
       retentionDays: outbox.retentionDays,
       nextRetentionAt: outbox.nextRetentionAt().toISOString(),
+      mailDelivery: outbox.delivery,
     })
   })
   app.get('/leads/:id{[0-9]+}', (c) => {
     const lead = getLead(db, Number(c.req.param('id')))
-    return lead ? render(c, { page: 'lead', lead }) : render(c, { page: 'not-found' }, 404)
+    if (!lead) return render(c, { page: 'not-found' }, 404)
+    // Who read which person's data is part of the KVKK record; the entry names the lead by number only.
+    recordAudit(db, actor(c), 'viewed lead', `lead #${lead.id}`)
+    return render(c, { page: 'lead', lead })
   })
 
   app.post('/api/leads/messages/:id{[0-9]+}/retry', (c) => {
@@ -378,15 +383,32 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return c.json({ ok: true })
   })
 
-  app.get('/api/leads.csv', (c) => {
+  const exportRange = (c: Context) => {
     const parsed = leadsRangeSchema.safeParse({ from: c.req.query('from'), to: c.req.query('to') })
-    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    if (parsed.data.from > parsed.data.to) return c.json({ ok: false, error: 'The start date is after the end date.' }, 400)
-    const { csv, count } = leadsCsv(db, parsed.data.from, parsed.data.to)
-    recordAudit(db, actor(c), 'exported leads', `${count} lead(s) from ${parsed.data.from} to ${parsed.data.to}`)
+    if (!parsed.success) return { error: parsed.error.issues[0].message } as const
+    if (parsed.data.from > parsed.data.to) return { error: 'The start date is after the end date.' } as const
+    return parsed.data
+  }
+
+  app.get('/api/leads.xlsx', async (c) => {
+    const range = exportRange(c)
+    if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
+    const { xlsx, count } = await leadsXlsx(db, range.from, range.to)
+    recordAudit(db, actor(c), 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (Excel)`)
+    return c.body(new Uint8Array(xlsx), 200, {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': `attachment; filename="leads-${range.from}-to-${range.to}.xlsx"`,
+    })
+  })
+
+  app.get('/api/leads.csv', (c) => {
+    const range = exportRange(c)
+    if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
+    const { csv, count } = leadsCsv(db, range.from, range.to)
+    recordAudit(db, actor(c), 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (CSV)`)
     return c.body(`\ufeff${csv}`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${parsed.data.from}-to-${parsed.data.to}.csv"`,
+      'Content-Disposition': `attachment; filename="leads-${range.from}-to-${range.to}.csv"`,
     })
   })
 
@@ -394,14 +416,34 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.get('/kvkk', async (c) => {
     const email = c.req.query('email')?.trim() ?? ''
     const valid = email !== '' && erasureSchema.safeParse({ email }).success
-    return render(c, { page: 'kvkk', findings: valid ? await findByEmail(db, mailDir, email) : null, erasures: listErasures(db) })
+    const findings = valid ? await findByEmail(db, mailDir, email) : null
+    // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
+    if (findings) recordAudit(db, actor(c), 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
+    return render(c, { page: 'kvkk', findings, erasures: listErasures(db) })
+  })
+
+  app.get('/api/kvkk/export', async (c) => {
+    const parsed = erasureSchema.safeParse({ email: c.req.query('email')?.trim() ?? '' })
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    const data = await kvkkExport(db, mailDir, parsed.data.email)
+    recordAudit(
+      db,
+      actor(c),
+      'exported personal data (KVKK request)',
+      `${data.submissions.length} submission(s), ${data.mailFiles.length} file(s)`,
+    )
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="kvkk-export-${data.exportedAt.slice(0, 10)}.json"`,
+    })
   })
 
   app.post('/api/kvkk/erase', async (c) => {
     const parsed = erasureSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
     const counts = await eraseByEmail(db, mailDir, parsed.data.email, actor(c))
-    return c.json({ ok: true, ...counts })
+    // The page shows the new erasure record at once, without another search.
+    return c.json({ ok: true, ...counts, erasures: listErasures(db) })
   })
 
   app.get('/audit', (c) => render(c, { page: 'audit', entries: listAudit(db) }))

@@ -68,7 +68,7 @@ describe('a database written by the release before the domain column names', () 
     expect(columns(db, 'submissions')).not.toContain('guideline_name')
 
     expect(listLeads(db)).toMatchObject([
-      { name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'RealEstate_Guideline', mailStatus: 'sent' },
+      { name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'Investing in Turkish Real Estate', mailStatus: 'sent' },
     ])
     expect(findAccount(db, 'editor@example.com')).toMatchObject({ email: 'editor@example.com', passwordHash: 'hash', totpSecret: 'SECRET' })
   })

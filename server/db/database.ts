@@ -182,6 +182,9 @@ const migrations: string[] = [
      user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
      expires_at TEXT NOT NULL
    );`,
+  // How a sent e-mail left: handed to an SMTP server, or only written as an .eml file because no mail server is
+  // configured. The back office must not call the second "sent". Rows sent before this column existed stay NULL.
+  `ALTER TABLE outbox ADD COLUMN delivered_via TEXT CHECK (delivered_via IN ('smtp', 'file'));`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
@@ -199,7 +202,11 @@ export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(databaseFile(dataDir))
   // synchronous = FULL: a commit is on disk before the visitor is told "sent", even across a power cut.
-  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`)
+  // secure_delete = ON: deleted rows are overwritten with zeros instead of lingering in free space, so a KVKK erasure
+  // or the retention purge really removes the personal data from the file (see eraseFromDisk).
+  db.exec(
+    `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;`,
+  )
   migrate(db)
   return db
 }
@@ -222,6 +229,17 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     if (db.isTransaction) db.exec('ROLLBACK')
     throw error
   }
+}
+
+/**
+ * After deleting personal data: copies the write-ahead log into the database file and truncates the log to zero
+ * bytes. The log keeps every earlier version of each changed page (an erased name was found 101 times in it) until
+ * a checkpoint; with secure_delete the checkpointed pages hold zeros where the rows were. Returns false when
+ * another connection's open read kept part of the log (the next checkpoint finishes it).
+ */
+export function eraseFromDisk(db: DatabaseSync): boolean {
+  const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number } | undefined
+  return Number(row?.busy ?? 0) === 0
 }
 
 /** A write that proves the database is usable (what /healthz and the start-up check run). */

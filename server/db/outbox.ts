@@ -5,6 +5,9 @@ import type { Database } from './database.ts'
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
+/** How a sent message left: over SMTP, or written as an .eml file (no mail server configured). */
+export type DeliveredVia = 'smtp' | 'file'
+
 export interface OutboxMessage {
   id: number
   submissionId: number | null
@@ -15,6 +18,8 @@ export interface OutboxMessage {
   lastError: string | null
   createdAt: string
   sentAt: string | null
+  /** Null for messages not sent yet, and for those sent before this was recorded. */
+  deliveredVia: DeliveredVia | null
 }
 
 interface OutboxRow {
@@ -27,6 +32,7 @@ interface OutboxRow {
   last_error: string | null
   created_at: string
   sent_at: string | null
+  delivered_via: DeliveredVia | null
 }
 
 function toMessage(r: OutboxRow): OutboxMessage {
@@ -40,10 +46,11 @@ function toMessage(r: OutboxRow): OutboxMessage {
     lastError: r.last_error,
     createdAt: r.created_at,
     sentAt: r.sent_at,
+    deliveredVia: r.delivered_via,
   }
 }
 
-const COLUMNS = 'id, submission_id, purpose, message, status, attempts, last_error, created_at, sent_at'
+const COLUMNS = 'id, submission_id, purpose, message, status, attempts, last_error, created_at, sent_at, delivered_via'
 
 /** Queues a message, due at once. */
 export function enqueueMessage(db: Database, submissionId: number | null, purpose: string, message: StoredMessage, now: string): void {
@@ -82,8 +89,10 @@ export function claimMessage(db: Database, id: number, leaseUntil: string): bool
   )
 }
 
-export function markSent(db: Database, id: number, at: string): void {
-  db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(at, id)
+export function markSent(db: Database, id: number, at: string, via: DeliveredVia): void {
+  db.prepare(
+    "UPDATE outbox SET status = 'sent', sent_at = ?, delivered_via = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+  ).run(at, via, id)
 }
 
 /** Records a failed attempt: due again at `nextAttemptAt`, or failed for good. */

@@ -25,6 +25,8 @@ export interface StoredSubmission extends NewSubmissionRow {
   /** Its e-mails that failed for good, and those still waiting to go. */
   failedMessages: number
   waitingMessages: number
+  /** Its e-mails that were only written to .eml files (no mail server configured). */
+  filedMessages: number
 }
 
 interface SubmissionRow {
@@ -41,6 +43,7 @@ interface SubmissionRow {
   possible_spam: number
   failed: number
   waiting: number
+  filed: number
 }
 
 function toSubmission(r: SubmissionRow): StoredSubmission {
@@ -58,12 +61,14 @@ function toSubmission(r: SubmissionRow): StoredSubmission {
     possibleSpam: r.possible_spam === 1,
     failedMessages: Number(r.failed),
     waitingMessages: Number(r.waiting),
+    filedMessages: Number(r.filed),
   }
 }
 
 const SELECT = `SELECT s.*,
   (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'failed') AS failed,
-  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status IN ('pending', 'sending')) AS waiting
+  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status IN ('pending', 'sending')) AS waiting,
+  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'sent' AND o.delivered_via = 'file') AS filed
   FROM submissions s`
 
 export function insertSubmission(db: Database, row: NewSubmissionRow, now: string): number {
@@ -110,6 +115,11 @@ export function searchSubmissions(db: Database, search: string): StoredSubmissio
 export function submissionById(db: Database, id: number): StoredSubmission | null {
   const row = db.prepare(`${SELECT} WHERE s.id = ?`).get(id) as SubmissionRow | undefined
   return row ? toSubmission(row) : null
+}
+
+/** How many submissions arrived since `since`. */
+export function countSubmissionsSince(db: Database, since: string): number {
+  return Number((db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE created_at >= ?').get(since) as { n: number }).n)
 }
 
 /** Received from `start` (inclusive) to `end` (exclusive), oldest first. */

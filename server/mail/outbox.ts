@@ -101,6 +101,11 @@ export class OutboxWorker {
     return this.running
   }
 
+  /** Whether mail goes to an SMTP server or only into .eml files (the back office warns about the second). */
+  get delivery(): MailTransport['kind'] {
+    return this.transport.kind
+  }
+
   pending(): number {
     return mailHealth(this.db).pending
   }
@@ -118,7 +123,7 @@ export class OutboxWorker {
       try {
         await this.deliver(row.message)
         delivered = true
-        outbox.markSent(this.db, row.id, new Date().toISOString())
+        outbox.markSent(this.db, row.id, new Date().toISOString(), this.transport.kind === 'smtp' ? 'smtp' : 'file')
         sent += 1
       } catch (error) {
         // Sent but not recorded (database locked or full): the lease makes it due again, so it may go twice.

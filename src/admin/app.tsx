@@ -9,6 +9,7 @@ import { KvkkPage } from './pages/kvkk'
 import { AuditPage } from './pages/audit'
 import { AccountsPage } from './pages/accounts'
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset'
+import { DashboardPage } from './pages/dashboard'
 
 export function AdminApp(props: AdminPageProps) {
   switch (props.page) {
@@ -29,6 +30,12 @@ export function AdminApp(props: AdminPageProps) {
         <AdminLayout user={null}>
           <h1 className="font-serif text-3xl font-semibold">Set-up link not valid</h1>
           <p className="mt-4">This set-up link has expired or was used already. Ask the person who manages the site for a new one.</p>
+        </AdminLayout>
+      )
+    case 'dashboard':
+      return (
+        <AdminLayout user={props.user} current="/admin/dashboard">
+          <DashboardPage summary={props.summary} />
         </AdminLayout>
       )
     case 'posts':

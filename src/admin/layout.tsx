@@ -3,6 +3,7 @@ import { callApi } from './api'
 import { Button } from './ui'
 
 const NAV = [
+  { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/posts', label: 'Posts' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/kvkk', label: 'KVKK requests' },
@@ -45,8 +46,8 @@ export function AdminLayout({
                   </a>
                 ))}
               </nav>
-              <div className="ml-auto flex items-center gap-2 text-sm">
-                <span className="text-navy-200">{user}</span>
+              <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-navy-200 [overflow-wrap:anywhere]">{user}</span>
                 <Button variant="secondary" onClick={() => void signOut(false)}>
                   Sign out
                 </Button>

@@ -80,18 +80,23 @@ export function IstanbulTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{istanbul.format(new Date(iso))}</time>
 }
 
+const STATE_WORDS: Record<string, string> = {
+  'suspected-spam': 'suspected spam',
+  'written-to-file': 'written to file — no mail server configured',
+}
+
 export function StateBadge({ state }: { state: string }) {
   return (
     <span
       className={cn(
         'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
         (state === 'published' || state === 'sent') && 'bg-green-100 text-green-800',
-        (state === 'scheduled' || state === 'pending') && 'bg-amber-100 text-amber-900',
+        (state === 'scheduled' || state === 'pending' || state === 'written-to-file') && 'bg-amber-100 text-amber-900',
         state === 'draft' && 'bg-navy-100 text-navy-800',
         (state === 'failed' || state === 'suspected-spam') && 'bg-red-100 text-red-800',
       )}
     >
-      {state === 'suspected-spam' ? 'suspected spam' : state}
+      {STATE_WORDS[state] ?? state}
     </span>
   )
 }

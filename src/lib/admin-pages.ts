@@ -18,13 +18,15 @@ export interface PostDetail extends PostForm {
   updatedAt: string
 }
 
-export type LeadMailStatus = 'sent' | 'pending' | 'failed' | 'suspected-spam'
+/** 'written-to-file': the e-mails only became .eml files on the server because no mail server is configured. */
+export type LeadMailStatus = 'sent' | 'written-to-file' | 'pending' | 'failed' | 'suspected-spam'
 
 export interface LeadListItem {
   id: number
   kind: 'contact' | 'guide'
   name: string
   email: string
+  /** The guide's title as the site shows it (not its internal API name). */
   guide: string | null
   createdAt: string
   mailStatus: LeadMailStatus
@@ -41,6 +43,8 @@ export interface LeadMessage {
   attempts: number
   lastError: string | null
   sentAt: string | null
+  /** How a sent e-mail left: to a mail server, or only into a file on the server. */
+  deliveredVia: 'smtp' | 'file' | null
 }
 
 export interface LeadDetail extends LeadListItem {
@@ -65,6 +69,16 @@ export interface ErasureRecord {
   files: number
 }
 
+/** What the dashboard shows: how mail leaves, and what needs attention. */
+export interface DashboardSummary {
+  /** 'files': no SMTP server configured, e-mails are only written to .eml files on the server. */
+  mailDelivery: 'smtp' | 'files'
+  leadsLast7Days: number
+  waitingMessages: number
+  failedMessages: number
+  recentLeads: LeadListItem[]
+}
+
 export interface AuditEntry {
   id: number
   at: string
@@ -86,9 +100,18 @@ export type AdminPage =
   | { page: 'sign-in' }
   | { page: 'setup'; token: string; email: string; secret: string; qrSvg: string }
   | { page: 'setup-invalid' }
+  | { page: 'dashboard'; summary: DashboardSummary }
   | { page: 'posts'; posts: PostListItem[]; search: string }
   | { page: 'post'; post: PostDetail | null; siteUrl: string }
-  | { page: 'leads'; leads: LeadListItem[]; status: LeadMailStatus | ''; search: string; retentionDays: number; nextRetentionAt: string }
+  | {
+      page: 'leads'
+      leads: LeadListItem[]
+      status: LeadMailStatus | ''
+      search: string
+      retentionDays: number
+      nextRetentionAt: string
+      mailDelivery: 'smtp' | 'files'
+    }
   | { page: 'lead'; lead: LeadDetail }
   | { page: 'kvkk'; findings: KvkkFindings | null; erasures: ErasureRecord[] }
   | { page: 'audit'; entries: AuditEntry[] }
@@ -110,6 +133,8 @@ export function adminPageTitle(p: AdminPage): string {
     case 'setup':
     case 'setup-invalid':
       return 'Set up your account'
+    case 'dashboard':
+      return 'Dashboard'
     case 'posts':
       return 'Posts'
     case 'post':

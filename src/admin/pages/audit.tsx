@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../lib/admin-pages'
+import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { IstanbulTime } from '../ui'
 
 const ISO_INSTANT = /(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z)/
@@ -15,8 +16,8 @@ export function AuditPage({ entries }: { entries: AuditEntry[] }) {
       <p className="mt-2 text-sm text-navy-700">
         The latest 200 entries: sign-ins, publishing, deletions, exports and erasures (Istanbul time).
       </p>
-      <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
-        <thead className="bg-navy-100">
+      <table className={`mt-6 ${cardTable}`}>
+        <thead className={cardHead}>
           <tr>
             <th className="p-2">When</th>
             <th className="p-2">Who</th>
@@ -24,15 +25,19 @@ export function AuditPage({ entries }: { entries: AuditEntry[] }) {
             <th className="p-2">Detail</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cardBody}>
           {entries.map((e) => (
-            <tr key={e.id} className="border-t border-navy-100">
-              <td className="p-2 whitespace-nowrap">
+            <tr key={e.id} className={cardRow}>
+              <td data-label="When" className={`${cardCell} whitespace-nowrap`}>
                 <IstanbulTime iso={e.at} />
               </td>
-              <td className="p-2">{e.actor}</td>
-              <td className="p-2">{e.action}</td>
-              <td className="p-2 break-all">
+              <td data-label="Who" className={cardCell}>
+                {e.actor}
+              </td>
+              <td data-label="What" className={cardCell}>
+                {e.action}
+              </td>
+              <td data-label="Detail" className={`${cardCell} break-all`}>
                 <Detail text={e.detail} />
               </td>
             </tr>

@@ -2,23 +2,30 @@ import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ErasureRecord, KvkkFindings } from '../../lib/admin-pages'
 import { callApi } from '../api'
+import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
 
-export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null; erasures: ErasureRecord[] }) {
+export function KvkkPage({ findings, erasures: initialErasures }: { findings: KvkkFindings | null; erasures: ErasureRecord[] }) {
+  const [erasures, setErasures] = useState(initialErasures)
   const [confirm, setConfirm] = useState(false)
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const [erased, setErased] = useState(false)
   const erase = async () => {
     if (!findings) return
-    const r = await callApi<{ submissions: number; messages: number; files: number }>('POST', '/admin/api/kvkk/erase', {
-      email: findings.email,
-    })
+    const r = await callApi<{ submissions: number; messages: number; files: number; erasures: ErasureRecord[] }>(
+      'POST',
+      '/admin/api/kvkk/erase',
+      {
+        email: findings.email,
+      },
+    )
     setConfirm(false)
     if (!r.ok) {
       setResult({ kind: 'error', text: r.error ?? 'Could not erase.' })
       return
     }
     setErased(true)
+    setErasures(r.data.erasures)
     setResult({
       kind: 'success',
       text: `Erased ${r.data.submissions} submission(s), ${r.data.messages} e-mail(s) and ${r.data.files} mail file(s). The erasure is recorded without the data.`,
@@ -32,9 +39,16 @@ export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null
         When someone asks what the firm holds about them, or asks for it to be deleted, find everything stored under their e-mail address:
         their contact messages and guide requests, the e-mails about them, and copies of those e-mails kept as files.
       </p>
-      <form method="get" action="/admin/kvkk" role="search" className="mt-6 flex items-end gap-2">
+      <form method="get" action="/admin/kvkk" role="search" className="mt-6 flex flex-wrap items-end gap-2">
         <Field id="email" label="E-mail address">
-          <input id="email" name="email" type="email" required defaultValue={findings?.email ?? ''} className={`${inputClass} w-80`} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            defaultValue={findings?.email ?? ''}
+            className={`${inputClass} w-full sm:w-80`}
+          />
         </Field>
         <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
           Find
@@ -54,7 +68,7 @@ export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null
             <p className="mt-2">Nothing is stored under this address.</p>
           ) : (
             <>
-              <ul className="mt-2 list-disc pl-6 text-sm">
+              <ul className="mt-2 list-disc pl-6 text-sm [overflow-wrap:anywhere]">
                 {findings.submissions.map((s) => (
                   <li key={s.id}>
                     <IstanbulTime iso={s.createdAt} />: {s.kind === 'guide' ? `guide request (${s.guide})` : 'contact message'} from{' '}
@@ -67,30 +81,41 @@ export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null
                 <li>{findings.messages} e-mail(s) in the outbox</li>
                 <li>{findings.files.length} e-mail file(s) on disk</li>
               </ul>
-              <Dialog.Root open={confirm} onOpenChange={setConfirm}>
-                <Dialog.Trigger asChild>
-                  <Button variant="danger" className="mt-4">
-                    Erase all of it
-                  </Button>
-                </Dialog.Trigger>
-                <Dialog.Portal>
-                  <Dialog.Overlay className="fixed inset-0 bg-navy-950/50" />
-                  <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
-                    <Dialog.Title className="font-serif text-xl font-semibold">Erase everything about {findings.email}?</Dialog.Title>
-                    <Dialog.Description className="mt-2 text-sm">
-                      This deletes the submissions and e-mails listed. It cannot be undone.
-                    </Dialog.Description>
-                    <div className="mt-6 flex gap-2">
-                      <Button variant="danger" onClick={() => void erase()}>
-                        Erase for good
-                      </Button>
-                      <Dialog.Close asChild>
-                        <Button variant="secondary">Cancel</Button>
-                      </Dialog.Close>
-                    </div>
-                  </Dialog.Content>
-                </Dialog.Portal>
-              </Dialog.Root>
+              <p className="mt-4 text-sm">
+                For an access request (KVKK art. 11), hand over everything listed as one file: every stored field, the text of each e-mail
+                and the e-mail files, in JSON, a plain-text format any program can read.
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <a
+                  href={`/admin/api/kvkk/export?email=${encodeURIComponent(findings.email)}`}
+                  download
+                  className="inline-flex items-center justify-center rounded-md bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50"
+                >
+                  Download all of it (JSON)
+                </a>
+                <Dialog.Root open={confirm} onOpenChange={setConfirm}>
+                  <Dialog.Trigger asChild>
+                    <Button variant="danger">Erase all of it</Button>
+                  </Dialog.Trigger>
+                  <Dialog.Portal>
+                    <Dialog.Overlay className="fixed inset-0 bg-navy-950/50" />
+                    <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
+                      <Dialog.Title className="font-serif text-xl font-semibold">Erase everything about {findings.email}?</Dialog.Title>
+                      <Dialog.Description className="mt-2 text-sm">
+                        This deletes the submissions and e-mails listed. It cannot be undone.
+                      </Dialog.Description>
+                      <div className="mt-6 flex gap-2">
+                        <Button variant="danger" onClick={() => void erase()}>
+                          Erase for good
+                        </Button>
+                        <Dialog.Close asChild>
+                          <Button variant="secondary">Cancel</Button>
+                        </Dialog.Close>
+                      </div>
+                    </Dialog.Content>
+                  </Dialog.Portal>
+                </Dialog.Root>
+              </div>
             </>
           )}
         </section>
@@ -99,22 +124,24 @@ export function KvkkPage({ findings, erasures }: { findings: KvkkFindings | null
       {erasures.length === 0 ? (
         <p className="mt-2 text-sm">None yet.</p>
       ) : (
-        <table className="mt-2 w-full bg-white text-left text-sm shadow-sm">
-          <thead className="bg-navy-100">
+        <table className={`mt-2 ${cardTable}`}>
+          <thead className={cardHead}>
             <tr>
               <th className="p-2">When</th>
               <th className="p-2">By</th>
               <th className="p-2">Erased</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={cardBody}>
             {erasures.map((e) => (
-              <tr key={e.id} className="border-t border-navy-100">
-                <td className="p-2">
+              <tr key={e.id} className={cardRow}>
+                <td data-label="When" className={cardCell}>
                   <IstanbulTime iso={e.at} />
                 </td>
-                <td className="p-2">{e.actor}</td>
-                <td className="p-2">
+                <td data-label="By" className={cardCell}>
+                  {e.actor}
+                </td>
+                <td data-label="Erased" className={cardCell}>
                   {e.submissions} submission(s), {e.messages} e-mail(s), {e.files} file(s)
                 </td>
               </tr>

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import type { LeadDetail, LeadListItem, LeadMailStatus } from '../../lib/admin-pages'
 import { callApi } from '../api'
+import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge } from '../ui'
 
 const STATUS_LABELS: Record<LeadMailStatus | '', string> = {
   '': 'Any',
   sent: 'Sent',
+  'written-to-file': 'Written to file (not mailed)',
   pending: 'Pending',
   failed: 'Failed',
   'suspected-spam': 'Suspected spam',
@@ -17,11 +19,17 @@ export function LeadsPage(props: {
   search: string
   retentionDays: number
   nextRetentionAt: string
+  mailDelivery: 'smtp' | 'files'
 }) {
-  const { leads, status, search, retentionDays, nextRetentionAt } = props
+  const { leads, status, search, retentionDays, nextRetentionAt, mailDelivery } = props
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Leads</h1>
+      {mailDelivery === 'files' ? (
+        <div className="mt-4">
+          <NoMailServerWarning />
+        </div>
+      ) : null}
       <p className="mt-2 text-sm text-navy-700" data-testid="retention">
         Contact messages and guide requests are deleted {retentionDays} days after they arrive (KVKK). Next purge:{' '}
         <IstanbulTime iso={nextRetentionAt} /> (Istanbul time), and every 10 minutes after that.
@@ -43,7 +51,7 @@ export function LeadsPage(props: {
           Filter
         </button>
       </form>
-      <form method="get" action="/admin/api/leads.csv" className="mt-4 flex flex-wrap items-end gap-2">
+      <form method="get" action="/admin/api/leads.xlsx" className="mt-4 flex flex-wrap items-end gap-2">
         <Field id="from" label="Export from">
           <input id="from" name="from" type="date" required className={inputClass} />
         </Field>
@@ -51,14 +59,21 @@ export function LeadsPage(props: {
           <input id="to" name="to" type="date" required className={inputClass} />
         </Field>
         <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
+          Download for Excel (.xlsx)
+        </button>
+        <button
+          type="submit"
+          formAction="/admin/api/leads.csv"
+          className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200"
+        >
           Download CSV
         </button>
       </form>
       {leads.length === 0 ? (
         <p className="mt-6">No leads match.</p>
       ) : (
-        <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
-          <thead className="bg-navy-100">
+        <table className={`mt-6 ${cardTable}`}>
+          <thead className={cardHead}>
             <tr>
               <th className="p-2">Received</th>
               <th className="p-2">From</th>
@@ -66,20 +81,22 @@ export function LeadsPage(props: {
               <th className="p-2">E-mail status</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={cardBody}>
             {leads.map((l) => (
-              <tr key={l.id} className="border-t border-navy-100">
-                <td className="p-2 whitespace-nowrap">
+              <tr key={l.id} className={cardRow}>
+                <td data-label="Received" className={`${cardCell} whitespace-nowrap`}>
                   <IstanbulTime iso={l.createdAt} />
                 </td>
-                <td className="p-2">
+                <td className={cardCell}>
                   <a className="font-semibold underline" href={`/admin/leads/${l.id}`}>
                     {l.name}
                   </a>
                   <div className="text-xs text-navy-600">{l.email}</div>
                 </td>
-                <td className="p-2">{l.kind === 'guide' ? `Guide: ${l.guide}` : 'Contact message'}</td>
-                <td className="p-2">
+                <td data-label="Kind" className={cardCell}>
+                  {l.kind === 'guide' ? `Guide: ${l.guide}` : 'Contact message'}
+                </td>
+                <td data-label="E-mail status" className={cardCell}>
                   <StateBadge state={l.mailStatus} />
                   {l.possibleSpam ? <span className="ml-2 text-xs text-red-800">possible spam (sent too fast)</span> : null}
                 </td>
@@ -110,7 +127,7 @@ export function LeadPage({ lead }: { lead: LeadDetail }) {
         ← All leads
       </a>
       <h1 className="mt-2 font-serif text-3xl font-semibold">{lead.name}</h1>
-      <dl className="mt-4 grid grid-cols-[10rem_1fr] gap-2 rounded-xl bg-white p-6 text-sm shadow-sm">
+      <dl className="mt-4 grid grid-cols-1 gap-x-2 gap-y-1 rounded-xl bg-white p-4 text-sm shadow-sm [overflow-wrap:anywhere] sm:grid-cols-[10rem_1fr] sm:gap-y-2 sm:p-6">
         <dt className="font-semibold">E-mail</dt>
         <dd>{lead.email}</dd>
         <dt className="font-semibold">Received</dt>
@@ -137,8 +154,10 @@ export function LeadPage({ lead }: { lead: LeadDetail }) {
       <ul className="mt-2 flex flex-col gap-2">
         {messages.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center gap-3 rounded-md bg-white p-3 text-sm shadow-sm">
-            <StateBadge state={m.status === 'sending' ? 'pending' : m.status} />
-            <span>
+            <StateBadge
+              state={m.status === 'sending' ? 'pending' : m.status === 'sent' && m.deliveredVia === 'file' ? 'written-to-file' : m.status}
+            />
+            <span className="[overflow-wrap:anywhere]">
               {m.subject} → {m.to}
             </span>
             <span className="text-navy-600">{m.attempts} attempt(s)</span>
@@ -152,5 +171,18 @@ export function LeadPage({ lead }: { lead: LeadDetail }) {
         ))}
       </ul>
     </>
+  )
+}
+
+/**
+ * Without SMTP_URL the e-mails only become .eml files on the server: nobody receives them. Shown on page load, so
+ * a plain box rather than an alert that a screen reader would announce on every visit.
+ */
+export function NoMailServerWarning() {
+  return (
+    <p data-testid="no-mail-server" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
+      <strong>No mail server is configured.</strong> E-mails to the firm and to visitors are only written to files on the server, and nobody
+      receives them. Set SMTP_URL and restart the site to send them.
+    </p>
   )
 }

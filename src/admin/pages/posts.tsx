@@ -1,4 +1,5 @@
 import type { PostListItem } from '../../lib/admin-pages'
+import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { IstanbulTime, StateBadge, inputClass } from '../ui'
 
 export function PostsPage({ posts, search }: { posts: PostListItem[]; search: string }) {
@@ -10,7 +11,7 @@ export function PostsPage({ posts, search }: { posts: PostListItem[]; search: st
           New post
         </a>
       </div>
-      <form method="get" action="/admin/posts" role="search" className="mt-6 flex gap-2">
+      <form method="get" action="/admin/posts" role="search" className="mt-6 flex flex-wrap gap-2">
         <label htmlFor="q" className="sr-only">
           Search posts
         </label>
@@ -20,7 +21,7 @@ export function PostsPage({ posts, search }: { posts: PostListItem[]; search: st
           type="search"
           defaultValue={search}
           placeholder="Search by title, slug or keyword"
-          className={`${inputClass} w-80`}
+          className={`${inputClass} w-full sm:w-80`}
         />
         <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
           Search
@@ -29,8 +30,8 @@ export function PostsPage({ posts, search }: { posts: PostListItem[]; search: st
       {posts.length === 0 ? (
         <p className="mt-6">{search ? `No post matches "${search}".` : 'No posts yet.'}</p>
       ) : (
-        <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
-          <thead className="bg-navy-100">
+        <table className={`mt-6 ${cardTable}`}>
+          <thead className={cardHead}>
             <tr>
               <th className="p-2">Title</th>
               <th className="p-2">State</th>
@@ -38,20 +39,22 @@ export function PostsPage({ posts, search }: { posts: PostListItem[]; search: st
               <th className="p-2">Last change</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={cardBody}>
             {posts.map((p) => (
-              <tr key={p.id} className="border-t border-navy-100">
-                <td className="p-2">
+              <tr key={p.id} className={cardRow}>
+                <td className={cardCell}>
                   <a href={`/admin/posts/${p.id}`} className="font-semibold underline">
                     {p.title}
                   </a>
                   <div className="text-xs text-navy-600">/blog/{p.slug}</div>
                 </td>
-                <td className="p-2">
+                <td data-label="State" className={cardCell}>
                   <StateBadge state={p.state} />
                 </td>
-                <td className="p-2">{p.publishAt ? <IstanbulTime iso={p.publishAt} /> : '—'}</td>
-                <td className="p-2">
+                <td data-label="Publication" className={cardCell}>
+                  {p.publishAt ? <IstanbulTime iso={p.publishAt} /> : '—'}
+                </td>
+                <td data-label="Last change" className={cardCell}>
                   <IstanbulTime iso={p.updatedAt} />
                 </td>
               </tr>
