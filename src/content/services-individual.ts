@@ -632,7 +632,7 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Guidance for foreign employees on Turkish work permits: how the application works, renewals for 1, 2 and 3 years, the 8-year indefinite permit and changing jobs.',
+      'Turkish work permits for foreign employees: how the application works, renewals for 1, 2 and 3 years, the 8-year indefinite permit and changing jobs.',
     description: `<h2>What this service covers</h2>
 <p>A foreigner who works in Turkey needs a work permit, unless an exemption applies. Work permits are governed by Law No. 6735 on International Labour Force, which replaced Law No. 4817. The Ministry of Labour and Social Security decides applications, which the employer files online. A valid work permit also counts as a residence permit. We advise employees on their rights and obligations and help them and their employers prepare a complete file.</p>
 
