@@ -25,7 +25,9 @@ const SAND = '#faf7f2'
 
 /** Text column: left of the cover's visible part, inside the frame. */
 const TEXT_X = 80
-const TEXT_WIDTH = 720
+const TEXT_WIDTH = 620
+/** Width of the cover's part, on the right. */
+const COVER_WIDTH = 460
 const TITLE_TOP = 190
 const TITLE_MAX_HEIGHT = 250
 
@@ -55,9 +57,10 @@ async function titleLayer(title: string) {
 }
 
 function backdropSvg(hasCover: boolean): Buffer {
-  // Over a cover, navy fades out to the right so the text stays readable and the picture still shows.
+  // Beside a cover, the navy runs into the picture's left edge.
+  const edge = (W - COVER_WIDTH) / W
   const shade = hasCover
-    ? `<linearGradient id="s" x1="0" x2="1"><stop offset="0" stop-color="${NAVY}" stop-opacity=".97"/><stop offset=".55" stop-color="${NAVY}" stop-opacity=".9"/><stop offset="1" stop-color="${NAVY}" stop-opacity=".25"/></linearGradient>`
+    ? `<linearGradient id="s" x1="0" x2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="${edge.toFixed(3)}" stop-color="${NAVY}"/><stop offset="${(edge + 0.12).toFixed(3)}" stop-color="${NAVY}" stop-opacity="0"/></linearGradient>`
     : `<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset=".6" stop-color="#172a43"/><stop offset="1" stop-color="#2b4566"/></linearGradient>`
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${shade}</defs>` +
@@ -75,9 +78,14 @@ async function coverDensity(cover: Buffer): Promise<number> {
 
 /** A 1200x630 PNG for one page. */
 export async function renderShareImage({ title, eyebrow, cover }: ShareImageInput): Promise<Buffer> {
-  const base = cover
-    ? sharp(cover, { density: await coverDensity(cover), limitInputPixels: 50_000_000 }).resize(W, H, { fit: 'cover', position: 'right' })
-    : sharp({ create: { width: W, height: H, channels: 3, background: NAVY } })
+  const base = sharp({ create: { width: W, height: H, channels: 3, background: NAVY } })
+  // The picture fills the right-hand part, beside the text rather than under it (a cover often has its own title).
+  const picture = cover
+    ? await sharp(cover, { density: await coverDensity(cover), limitInputPixels: 50_000_000 })
+        .resize(COVER_WIDTH, H, { fit: 'cover' })
+        .png()
+        .toBuffer()
+    : null
   const [eyebrowText, titleText, brand] = await Promise.all([
     textLayer(
       `<span foreground="${BRASS_LIGHT}" letter_spacing="3000">${escapeMarkup(eyebrow.toUpperCase())}</span>`,
@@ -91,7 +99,8 @@ export async function renderShareImage({ title, eyebrow, cover }: ShareImageInpu
   return (
     base
       .composite([
-        { input: backdropSvg(Boolean(cover)), top: 0, left: 0 },
+        ...(picture ? [{ input: picture, top: 0, left: W - COVER_WIDTH }] : []),
+        { input: backdropSvg(Boolean(picture)), top: 0, left: 0 },
         { input: eyebrowText.data, top: TITLE_TOP - eyebrowText.height - 24, left: TEXT_X },
         { input: titleText.data, top: TITLE_TOP, left: TEXT_X },
         { input: brand.data, top: H - 130, left: TEXT_X },
