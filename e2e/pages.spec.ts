@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
-import { NO_SCRIPT_OVER_BIDI } from './support/app'
+import { NO_SCRIPT_OVER_BIDI, open } from './support/app'
 import { testimonials } from '../src/content/testimonials'
 import { hasSamples, sampleWording } from '../src/content/samples'
 
@@ -268,6 +268,19 @@ test.describe('not found', () => {
     await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   })
 
+  test('declares no canonical address and keeps itself out of the index', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    // Reached by client-side navigation too: the previous page's canonical goes.
+    await open(page, '/faq')
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+    await page.evaluate(() => window.history.pushState({}, '', '/no-such-page'))
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+  })
+
   test('its links work', async ({ page }) => {
     await page.goto('/no-such-page')
     await page.getByRole('main').getByRole('link', { name: /^FAQ/ }).click()
@@ -320,9 +333,12 @@ test('every page has its own title, description, canonical and og:title', async 
     expect(response.status(), path).toBe(200)
     const head = (await response.text()).split('</head>')[0]
     const title = attr(head, /<title>([^<]*)<\/title>/)
+    // The firm's name ends each of these titles: they are short enough for it (60 characters in all).
     expect(title, `${path}: <title>`).toMatch(/Atlas Law Istanbul$/)
     titles.add(title!)
-    expect(attr(head, /<meta name="description" content="([^"]*)"/), `${path}: meta description`).toMatch(/^.{40,}Atlas Law Istanbul$/)
+    // Whole sentences that search results show whole (server/seo.test.ts checks every page and post).
+    expect(attr(head, /<meta name="description" content="([^"]*)"/), `${path}: meta description`).toMatch(/^.{40,160}$/)
+    expect(attr(head, /<meta name="description" content="([^"]*)"/), `${path}: meta description`).toMatch(/[.?!]$/)
     const canonical = attr(head, /<link rel="canonical" href="([^"]*)"/)
     expect(canonical, `${path}: canonical`).toMatch(/^https?:\/\//)
     expect(new URL(canonical!).pathname, `${path}: canonical path`).toBe(path)
@@ -338,4 +354,65 @@ test('the title in the browser follows client-side navigation', async ({ page })
   await page.waitForURL('**/our-team')
   await expect(page).toHaveTitle(/^Our Team .+ Atlas Law Istanbul$/)
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /five|team|attorney/i)
+})
+
+test('a service page names its sidebar for screen readers', async ({ page }) => {
+  await page.goto('/services/labor-law')
+  const sidebar = page.getByRole('complementary', { name: 'Next steps' })
+  await expect(sidebar).toBeAttached()
+  await expect(sidebar.getByRole('complementary', { name: /Free 15-Minute Consultation/ })).toBeAttached()
+  // Every complementary landmark on the page has a name.
+  const unnamed = await page
+    .locator('aside, [role="complementary"]')
+    .evaluateAll((asides) => asides.filter((a) => !a.getAttribute('aria-labelledby') && !a.getAttribute('aria-label')).length)
+  expect(unnamed).toBe(0)
+})
+
+/** Content-Security-Policy violations a page reports (the event, and the console message some engines add). */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Content-Security-Policy|Refused to|unsafe-eval/i.test(m.text())) violations.push(m.text())
+  })
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+test.describe('zod runs without eval under the policy', () => {
+  test('the public contact form validates without a violation', async ({ page }) => {
+    const violations = await watchCspViolations(page)
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await open(page, '/contact-us', () => form)
+    await form.getByRole('textbox', { name: 'Email address', exact: true }).fill('not-an-email')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText(/Please correct/).first()).toBeVisible()
+    expect(violations).toEqual([])
+  })
+
+  test.describe('in the back office', () => {
+    test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}` })
+
+    test('the sign-in page validates and sends without a violation', async ({ page }) => {
+      // Its own address, so this refusal counts against no other test's sign-ins (the server trusts the proxy).
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.77' })
+      const violations = await watchCspViolations(page)
+      const res = await page.goto('/admin/sign-in')
+      expect(res?.headers()['content-security-policy']).not.toContain('unsafe-eval')
+      await page.waitForFunction(() => {
+        const main = document.querySelector('#admin-root main')
+        return !!main && Object.keys(main).some((k) => k.startsWith('__reactProps$'))
+      })
+      await page.getByLabel('E-mail').fill('nobody@firm.example')
+      await page.getByLabel('Password').fill('a long enough wrong passphrase')
+      await page.getByLabel('Code from your authenticator app').fill('000000')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByText('The e-mail, password or code is not right.')).toBeVisible()
+      expect(violations).toEqual([])
+    })
+  })
 })

@@ -23,6 +23,10 @@ const inputFiles = [
   'package-lock.json',
   'scripts/build.ts',
   'scripts/route-assets.ts',
+  // The share images and icons the build draws.
+  'scripts/media/share-images.ts',
+  'scripts/media/icons.ts',
+  'server/share-image.ts',
 ]
 const notAnInput = /\.test\.tsx?$|(^|\/)routeTree\.gen\.ts$/
 

@@ -22,8 +22,9 @@ describe('pages', () => {
       expect(res.status, route).toBe(200)
       const html = await res.text()
       const title = titleOf(html)
-      expect(title, route).toMatch(/ – Atlas Law Istanbul$/)
-      expect(html, route).toMatch(/<meta name="description" content="[^"]{50,}– Atlas Law Istanbul"/)
+      // The firm's name where it fits in 60 characters; a longer title goes alone (server/seo.test.ts).
+      expect(title.endsWith(' – Atlas Law Istanbul') || title.length + ' – Atlas Law Istanbul'.length > 60, route).toBe(true)
+      expect(html, route).toMatch(/<meta name="description" content="[^"]{50,}"/)
       expect(html, route).toContain(`<link rel="canonical" href="https://www.atlaslaw.example${route}"/>`)
       expect(html, route).toContain('<meta property="og:title"')
       expect(html, route).toMatch(/<h1[\s>]/)

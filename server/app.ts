@@ -24,6 +24,8 @@ import { buildCacheControl, files, IMMUTABLE, listBuild, preparedBuildFiles } fr
 import { localPath, permanentRedirect } from './redirects.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { AdminRenderer } from './admin/render.ts'
+import { articleShareImages } from './share-image.ts'
+import { SHARE_IMAGE_PREFIX } from '../src/lib/share-images.ts'
 
 export interface AppDeps {
   env: Env
@@ -221,6 +223,16 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   app.get('/sitemap.xml', async (c) => {
     const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), posts.addresses()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
+  })
+
+  const articleImage = articleShareImages(posts, [
+    { prefix: '/media/uploads/', dir: uploadsDir(env) },
+    { prefix: '/', dir: buildDir },
+  ])
+  app.get(`${SHARE_IMAGE_PREFIX}/blog/:file{[^/]+\\.png}`, async (c) => {
+    const png = await articleImage(c.req.param('file').slice(0, -'.png'.length))
+    if (!png) return c.body(null, 404)
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' })
   })
 
   // Pages: redirects first (server/redirects.ts), then the prerendered or rendered page, sent with no-cache and

@@ -6,6 +6,9 @@ import { services } from '../src/content/services.ts'
 import { postSlug, type BlogProject } from '../src/lib/blog.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.ts'
+import sharp from 'sharp'
+import { guides } from '../src/content/guides.ts'
+import { AdminPosts } from './admin/posts.ts'
 
 let h: Harness
 let posts: BlogProject[]
@@ -58,7 +61,11 @@ function checkGraph(route: string, html: string): string[] {
     expect(node, route).not.toHaveProperty('review')
   }
   const types = graph['@graph'].map((n) => n['@type'])
-  for (const t of ['LegalService', 'WebSite', 'BreadcrumbList']) expect(types, `${route} has ${t}`).toContain(t)
+  for (const t of ['LegalService', 'WebSite']) expect(types, `${route} has ${t}`).toContain(t)
+  // A one-item trail (home, the not-found page) says nothing: no BreadcrumbList there.
+  const oneItemTrail = route === '/' || route === '/no-such-page'
+  expect(types.includes('BreadcrumbList'), `${route}: BreadcrumbList`).toBe(!oneItemTrail)
+  if (oneItemTrail) return types
   const crumbs = graph['@graph'].find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as {
     name: string
     position: number
@@ -104,7 +111,9 @@ describe('JSON-LD in the served HTML', () => {
 
   it('lists each team member as a Person without ratings, and the FAQ with every question and answer', async () => {
     const team = jsonLd(await (await h.request('/our-team')).text())[0]!['@graph'].filter((n) => n['@type'] === 'Person')
-    expect(team.map((p) => p.name)).toEqual(teamMembers.map((m) => m.name))
+    // "Av." is a title (honorificPrefix), not part of the name.
+    expect(team.map((p) => [p.honorificPrefix, p.name].filter(Boolean).join(' '))).toEqual(teamMembers.map((m) => m.name))
+    expect(team.map((p) => p.url)).toEqual(teamMembers.map((m) => `https://www.atlaslaw.example/our-team#${m.id}`))
     const faq = jsonLd(await (await h.request('/faq')).text())[0]!['@graph'].find((n) => n['@type'] === 'FAQPage')!
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
     expect(questions.map((q) => q.name)).toEqual(faqItems.map((i) => i.question))
@@ -123,13 +132,23 @@ describe('JSON-LD in the served HTML', () => {
     ])
   })
 
+  it('places the firm on the map with a raster logo', async () => {
+    const firm = jsonLd(await (await h.request('/contact-us')).text())[0]!['@graph'].find((n) => n['@type'] === 'LegalService')!
+    expect(firm.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 41.0745, longitude: 29.0115 })
+    expect(firm.address).toMatchObject({ addressRegion: 'Istanbul', addressLocality: 'Istanbul', addressCountry: 'TR' })
+    expect(firm.logo).toBe('https://www.atlaslaw.example/media/logo.png')
+    const logo = await h.request('/media/logo.png')
+    expect(logo.status).toBe(200)
+    expect(await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 })
+  })
+
   it('describes an article with its headline, dates, absolute image and the firm as author and publisher', async () => {
     const post = posts[0]!
     const html = await (await h.request(`/blog/${postSlug(post)}`)).text()
     const article = jsonLd(html)[0]!['@graph'].find((n) => n['@type'] === 'BlogPosting')!
     expect(article.headline).toBe(post.maintitle)
     expect(article.datePublished).toBe(post.createdAt)
-    expect(String(article.image)).toMatch(/^https:\/\/www\.atlaslaw\.example\/media\//)
+    expect(article.image).toBe(`https://www.atlaslaw.example/media/share/blog/${postSlug(post)}.png`)
     expect(article.author).toMatchObject({ name: 'Atlas Law Istanbul' })
   })
 })
@@ -256,5 +275,139 @@ describe('shared blog list URLs', () => {
       noindex: false,
       ogTitle: 'Blog – Atlas Law Istanbul',
     })
+  })
+})
+
+/** The head tags a search engine or a link preview reads, decoded. */
+function headOf(html: string) {
+  const decode = (text: string | undefined) =>
+    text
+      ?.replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  const meta = (attr: string, name: string) => decode(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1])
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]) ?? '',
+    description: meta('name', 'description') ?? '',
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    robots: meta('name', 'robots'),
+    ogImage: meta('property', 'og:image'),
+    twitterImage: meta('name', 'twitter:image'),
+  }
+}
+
+describe('titles and descriptions in search results', () => {
+  it('every page and post has a title of at most 60 and a description of at most 160 characters, each its own', async () => {
+    const routes = ['/', ...staticRoutes(), '/blog', ...posts.map((p) => `/blog/${postSlug(p)}`)]
+    const heads = await Promise.all(routes.map(async (route) => ({ route, ...headOf(await (await h.request(route)).text()) })))
+    const tooLong = heads.filter((p) => p.title.length > 60 || p.description.length > 160)
+    expect(tooLong.map((p) => `${p.route}: title ${p.title.length}, description ${p.description.length}`)).toEqual([])
+    for (const p of heads) {
+      expect(p.title.length, p.route).toBeGreaterThan(0)
+      // Written to fit: whole sentences, not text cut off by the limit.
+      expect(p.description, p.route).toMatch(/[.?!]$/)
+      expect(p.description, p.route).not.toContain('…')
+    }
+    const repeated = (key: 'title' | 'description') => {
+      const routesByText = new Map<string, string[]>()
+      for (const p of heads) routesByText.set(p[key], [...(routesByText.get(p[key]) ?? []), p.route])
+      return [...routesByText].filter(([, routes]) => routes.length > 1).map(([text, routes]) => `${text}: ${routes.join(', ')}`)
+    }
+    expect(repeated('title')).toEqual([])
+    expect(repeated('description')).toEqual([])
+    // The firm's name stays in the titles where it fits.
+    expect(heads.find((p) => p.route === '/faq')!.title).toBe('Frequently Asked Questions – Atlas Law Istanbul')
+    console.log(
+      `Checked ${heads.length} pages: longest title ${Math.max(...heads.map((p) => p.title.length))}, longest description ${Math.max(...heads.map((p) => p.description.length))}`,
+    )
+  })
+
+  it('the not-found page has no canonical address and is kept out of the index', async () => {
+    const res = await h.request('/no-such-page')
+    expect(res.status).toBe(404)
+    const head = headOf(await res.text())
+    expect(head.canonical).toBeUndefined()
+    expect(head.robots).toBe('noindex')
+    expect((await h.request('/404')).status).toBe(404)
+  })
+})
+
+describe('share images', () => {
+  const image = async (url: string) => {
+    const res = await h.request(new URL(url).pathname)
+    expect(res.status, url).toBe(200)
+    expect(res.headers.get('content-type'), url).toBe('image/png')
+    return { res, meta: await sharp(Buffer.from(await res.arrayBuffer())).metadata() }
+  }
+
+  it('services, guides and articles each share their own 1200x630 PNG', async () => {
+    const pages = [
+      `/services/${services[0]!.slug}`,
+      `/services/${services[1]!.slug}`,
+      `/guides/${guides[0]!.slug}`,
+      `/blog/${postSlug(posts[0]!)}`,
+      `/blog/${postSlug(posts[1]!)}`,
+    ]
+    const seen = new Set<string>()
+    for (const route of pages) {
+      const head = headOf(await (await h.request(route)).text())
+      expect(head.ogImage, route).toMatch(/^https:\/\/www\.atlaslaw\.example\/media\/share\/(services|guides|blog)\/[a-z0-9-]+\.png$/)
+      expect(head.twitterImage, route).toBe(head.ogImage)
+      seen.add(head.ogImage!)
+      const { meta } = await image(head.ogImage!)
+      expect(meta, route).toMatchObject({ format: 'png', width: 1200, height: 630 })
+    }
+    expect(seen.size).toBe(pages.length)
+  })
+
+  it('a post published in the back office has its share image at once, cached, and a new one after a new title', async () => {
+    const admin = new AdminPosts(h.db)
+    const form = {
+      title: 'Customs Rules for Household Goods When Moving to Turkey',
+      slug: 'customs-household-goods',
+      date: '2026-11-01',
+      metaTitle: '',
+      metaDescription: 'What foreigners moving to Turkey may bring without duty.',
+      keywords: '',
+      imageUrl: '',
+      imageAlt: '',
+      markdown: 'Body about customs.',
+    }
+    const id = admin.create(form, 'test')
+    expect((await h.request('/media/share/blog/customs-household-goods.png')).status).toBe(404) // a draft
+    admin.publish(id, 'test', null)
+    const head = headOf(await (await h.request('/blog/customs-household-goods')).text())
+    expect(head.ogImage).toBe('https://www.atlaslaw.example/media/share/blog/customs-household-goods.png')
+    const first = await image(head.ogImage!)
+    expect(first.meta).toMatchObject({ width: 1200, height: 630 })
+    expect(first.res.headers.get('cache-control')).toBe('public, max-age=86400')
+    const bytes = async () => Buffer.from(await (await h.request('/media/share/blog/customs-household-goods.png')).arrayBuffer())
+    const before = await bytes()
+    expect((await bytes()).equals(before)).toBe(true)
+    admin.update(id, { ...form, title: 'Customs Rules for Personal Belongings When Moving to Turkey' }, 'test')
+    expect((await bytes()).equals(before)).toBe(false)
+    admin.delete(id, 'test')
+    expect((await h.request('/media/share/blog/customs-household-goods.png')).status).toBe(404)
+  })
+})
+
+describe('icons', () => {
+  it('serves /favicon.ico and /apple-touch-icon.png, linked from every page', async () => {
+    const ico = await h.request('/favicon.ico')
+    expect(ico.status).toBe(200)
+    expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/)
+    expect(ico.headers.get('cache-control')).toMatch(/max-age=\d+/)
+    const icoBytes = Buffer.from(await ico.arrayBuffer())
+    expect([...icoBytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]) // an ICO header
+    const touch = await h.request('/apple-touch-icon.png')
+    expect(touch.status).toBe(200)
+    expect(touch.headers.get('content-type')).toBe('image/png')
+    expect(touch.headers.get('cache-control')).toMatch(/max-age=\d+/)
+    expect(await sharp(Buffer.from(await touch.arrayBuffer())).metadata()).toMatchObject({ width: 180, height: 180, hasAlpha: false })
+    const html = await (await h.request('/faq')).text()
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>')
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>')
   })
 })

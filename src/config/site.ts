@@ -52,6 +52,8 @@ export interface SiteConfig {
   structured: {
     /** ISO 3166-1 alpha-2 code of `address.country`. */
     countryCode: string
+    /** The province (il) of the address. */
+    region: string
     /** The days and times of `hours`, machine-readable: schema.org day names, HH:MM, the office's UTC offset. */
     openingDays: string[]
     opens: string
@@ -109,6 +111,7 @@ export const site: SiteConfig = {
   hours: { days: 'Monday to Friday', time: '09:00–20:00', timezone: 'Istanbul time (GMT+3)' },
   structured: {
     countryCode: 'TR',
+    region: 'Istanbul',
     openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '20:00',
@@ -147,7 +150,15 @@ export const site: SiteConfig = {
 /** "Monday to Friday, 09:00–20:00 Istanbul time (GMT+3)": the office hours as pages and e-mails state them. */
 export const officeHours = `${site.hours.days}, ${site.hours.time} ${site.hours.timezone}`
 
-/** "Page title – Firm name": every page's <title> ends with the firm's name, so a tab or bookmark names the firm. */
+/** Search results show about 60 characters of a title; past that they cut it off. */
+export const TITLE_LIMIT = 60
+
+/**
+ * "Page title – Firm name", so a tab or bookmark names the firm, when that fits in TITLE_LIMIT; a longer title
+ * goes alone rather than cut off in search results.
+ */
 export function pageTitle(title: string): string {
-  return title === site.name ? site.name : `${title} – ${site.name}`
+  if (title === site.name) return site.name
+  const branded = `${title} – ${site.name}`
+  return branded.length <= TITLE_LIMIT ? branded : title
 }

@@ -44,9 +44,10 @@ export const caseStudies: CaseStudy[] = [
     slug: 'bridging-cultures-fulfilling-dreams-of-homeownership-in-turkey',
     sample: true,
     title: 'Bridging Cultures: Fulfilling Dreams of Homeownership in Turkey',
+    metaTitle: 'Bridging Cultures: A Family Home in Istanbul',
     topic: 'Home purchase for an Iranian-origin couple',
     summary:
-      'An Iranian-origin couple bought a family home in Istanbul after careful checks on the property, clear banking documents and a title structure that suited their family plans.',
+      'An Iranian-origin couple bought a family home in Istanbul after checks on the property, clear banking documents and a title structure suited to their plans.',
     description: `<h2>The situation</h2>
 <p>R. and M., a married couple of Iranian origin, had lived outside Iran for many years. One held Iranian citizenship only; the other also held a European citizenship. They had relatives in Istanbul and wanted a home there of their own, for long family visits and perhaps, later, to live in.</p>
 <p>They came to us with three worries. First, whether they could buy at all. Second, how to move their savings to Turkey when some banks are cautious with clients who have links to countries under international sanctions. Third, trust: friends had told them about flats that turned out to have debts or missing permits. They wanted someone to check everything and explain it in plain terms.</p>
@@ -80,7 +81,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Wei's Journey to Turkish Citizenship",
     topic: 'Citizenship by real-estate investment for a Chinese investor and his family',
     summary:
-      'A Chinese investor and his family obtained Turkish citizenship through the real-estate route, after weighing the effect on his existing nationality and checking the property in depth.',
+      'A Chinese investor and his family gained Turkish citizenship through property, after weighing the effect on his nationality and checking the property in depth.',
     description: `<h2>The situation</h2>
 <p>Wei, a Chinese investor with business links in the region, wanted a second citizenship for himself, his wife and their two children, who were under 18. He had read about the Turkish citizenship by investment programme and had already been shown several flats by sales agents, each described as "citizenship-ready".</p>
 <p>He asked us two questions: would the programme work for his family, and which of the properties, if any, actually qualified?</p>
@@ -114,7 +115,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Amara's Journey with Private Banking in Turkey",
     topic: 'Private banking relationship and account opening for an African entrepreneur',
     summary:
-      'An African entrepreneur set up a private banking relationship in Turkey after we prepared a clear source-of-wealth file and helped her compare what different banks offered.',
+      'An African entrepreneur set up private banking in Turkey after we prepared a clear source-of-wealth file and helped her compare what different banks offered.',
     description: `<h2>The situation</h2>
 <p>Amara runs a trading business in West Africa. Her company buys goods from Turkish suppliers, and she travels to Istanbul several times a year. She wanted a personal banking relationship in Turkey that went beyond a basic account. She was looking for foreign-currency accounts, investment options and a named adviser at the bank.</p>
 <p>She had tried once on her own. A branch had asked for documents she did not have with her, and the application went no further. She asked us to prepare properly and to speak to the banks for her.</p>
@@ -179,6 +180,7 @@ export const caseStudies: CaseStudy[] = [
     slug: 'a-journey-to-reclaim-identity-helping-a-dual-citizen-change-his-name',
     sample: true,
     title: 'A Journey to Reclaim Identity: Helping a Dual Citizen Change His Name',
+    metaTitle: 'Helping a Dual Citizen Change His Name',
     topic: 'Name change in the Turkish civil registry for a dual citizen',
     summary:
       'A dual citizen living abroad had one name in his foreign passport and another in the Turkish registry. A court-ordered name change brought his Turkish records in line with the name he uses.',
@@ -246,6 +248,7 @@ export const caseStudies: CaseStudy[] = [
     slug: 'assisting-a-palestinian-client-in-purchasing-property-in-turkey',
     sample: true,
     title: 'Assisting a Palestinian Client in Purchasing Property in Turkey',
+    metaTitle: 'A Palestinian Client Buys Property in Turkey',
     topic: 'Remote property purchase for a Palestinian client living abroad',
     summary:
       'A Palestinian client living in the Gulf bought a flat in Istanbul without travelling. We confirmed his eligibility, aligned the spelling of his name across documents and completed the transfer.',

@@ -11,7 +11,7 @@ export const businessGuide: Guide = {
   lastReviewed: '2026-11-23',
   title: 'Doing Business in Turkey',
   subtitle: `A practical guide for foreign founders: company types, registration, tax, staff, contracts and compliance.`,
-  summary: `How foreign investors set up and run a company in Turkey: company types, registration steps, tax and accounting, hiring, work permits, contracts and data protection.`,
+  summary: `How foreign investors set up and run a company in Turkey: company types, registration, tax and accounting, hiring, work permits, contracts and data protection.`,
   intro: `Turkey lets foreign investors own and run a company on the same terms as Turkish citizens. The process is clear, but it has many small steps: notarised documents, a tax number, a bank account, an accountant, registration of staff and ongoing filings. This guide explains each step in plain language, so you know what to expect, what to prepare and where foreign founders usually lose time.`,
   benefits: [
     {

@@ -13,7 +13,7 @@ export const realEstateGuide: Guide = {
   title: 'Investing in Turkish Real Estate',
   subtitle: 'A plain-English guide for foreign buyers: checks, costs, the Land Registry and what comes after.',
   summary:
-    'How foreigners buy property in Turkey: who may buy, title deed and zoning checks, the valuation report, the Land Registry steps, costs, residence and citizenship.',
+    'How foreigners buy property in Turkey: who may buy, title deed and zoning checks, the valuation report, Land Registry steps, costs, residence and citizenship.',
   intro:
     'Buying property in Turkey as a foreigner is a well-trodden legal path, but it has its own rules. This guide walks you through them in the order you will meet them: whether you may buy, how to check a property before you pay, the valuation report, the signing at the Land Registry, the costs and taxes, residence and citizenship through property, and what to do once the keys are yours. It is general information, not advice on your case, so please confirm the details for your purchase with a lawyer before you sign or pay.',
   benefits: [

@@ -54,7 +54,16 @@ export const serviceSchema = z.object({
 })
 
 /** Anonymised stories: first name or initial only, no amounts, no identifying details. */
-export const caseStudySchema = z.object({ slug, sample, title: text, topic: text, summary, description: html(350) })
+export const caseStudySchema = z.object({
+  slug,
+  sample,
+  title: text,
+  /** A shorter title for the browser tab and search results, where the title is over 60 characters. */
+  metaTitle: z.string().trim().max(60).optional(),
+  topic: text,
+  summary,
+  description: html(350),
+})
 
 export const guideSchema = z.object({
   slug: z.enum(guideSlugs),

@@ -76,7 +76,7 @@ export const citizenshipServices: Service[] = [
     group: 'citizenship',
     lastReviewed: '2026-11-23',
     summary:
-      'Short-term, family, student and long-term residence permits in Turkey: choosing the right type, the e-İkamet application, the appointment and renewals, with fees of about USD 300.',
+      'Short-term, family, student and long-term residence permits in Turkey: the right type, the e-İkamet application and renewals, with fees of about USD 300.',
     description: `<h2>What a residence permit is</h2>
 <p>Foreign nationals who want to stay in Turkey longer than their visa or visa-free period allows need a residence permit. The rules are in Law No. 6458 on Foreigners and International Protection. Applications are handled by the Presidency of Migration Management and its provincial directorates. Most applications start online through the e-İkamet system.</p>
 

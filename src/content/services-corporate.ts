@@ -10,7 +10,7 @@ export const corporateServices: Service[] = [
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      'Setting up a limited or joint stock company, a branch or a liaison office in Turkey as a foreign investor: structure, documents, registration, tax and bank steps.',
+      'Setting up a limited or joint stock company, branch or liaison office in Turkey as a foreign investor: structure, documents, registration, tax and bank.',
     description: `
 <h2>What company establishment in Turkey involves</h2>
 <p>Foreign individuals and foreign companies can set up a company in Turkey on the same terms as Turkish citizens. Under the Foreign Direct Investment Law No. 4875, a foreign investor may hold all of the shares. Companies are governed by the Turkish Commercial Code No. 6102 and registered with the Trade Registry Directorate of the city where they have their registered address.</p>
@@ -73,7 +73,7 @@ export const corporateServices: Service[] = [
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Ongoing legal support for Turkish companies and partnerships: shareholders' agreements, general assemblies, share transfers, capital changes and shareholder disputes.",
+      "Ongoing legal support for Turkish companies: shareholders' agreements, general assemblies, share transfers, capital changes and shareholder disputes.",
     description: `
 <h2>What corporate and partnership law covers</h2>
 <p>Once a company exists, it must be run according to the Turkish Commercial Code No. 6102 and its own articles of association. Corporate and partnership law covers the relationship between shareholders, the duties of managers and board members, and the legal steps needed whenever the company changes. It also covers partnerships that are not companies, such as ordinary partnerships set up by contract under the Turkish Code of Obligations No. 6098.</p>
@@ -136,7 +136,7 @@ export const corporateServices: Service[] = [
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      'Legal set-up for selling online in Turkey: e-commerce and consumer rules, distance sales contracts, data protection, marketing consent and required registrations.',
+      'Legal set-up for selling online in Turkey: e-commerce and consumer rules, distance sales contracts, data protection, marketing consent and registrations.',
     description: `
 <h2>What e-commerce law covers</h2>
 <p>Selling goods or services online to customers in Turkey brings several sets of rules together. The main ones are:</p>
@@ -263,7 +263,7 @@ export const corporateServices: Service[] = [
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      'Legal support for property and construction projects in Turkey: acquisitions by companies, zoning checks, construction and flat-for-land contracts, leases and disputes.',
+      'Legal support for property and construction projects in Turkey: company acquisitions, zoning checks, flat-for-land contracts, leases and disputes.',
     description: `
 <h2>What real estate and construction law covers</h2>
 <p>This area covers buying, developing, building and leasing property in Turkey. The main rules are in the Turkish Civil Code No. 4721, the Land Registry Law No. 2644, the Zoning Law No. 3194, the Condominium Law No. 634 and the Turkish Code of Obligations No. 6098, which governs construction contracts and leases. Ownership is recorded at the Land Registry (Tapu), and building permits and occupancy permits are issued by the municipality.</p>

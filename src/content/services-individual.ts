@@ -133,7 +133,7 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Help for foreigners opening and using a bank account in Turkey: tax number, bank choice, documents, source-of-funds questions and accounts for property or citizenship.',
+      'Help for foreigners opening and using a bank account in Turkey: tax number, choice of bank, documents, source-of-funds questions and citizenship accounts.',
     description: `<h2>What this service covers</h2>
 <p>A Turkish bank account is often the first practical step for a foreigner in Turkey. You need one to pay rent, buy property, receive a salary, pay bills and, for some applicants, to use the bank deposit route to Turkish citizenship. Foreigners can open accounts in Turkey, but each bank sets its own requirements and the checks on identity and source of funds can be detailed. We prepare your file, choose a suitable bank with you and attend the appointment.</p>
 
@@ -195,7 +195,7 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Support with recognition and equivalence (denklik) of foreign diplomas in Turkey before YÖK or the Ministry of National Education, for work, study or a profession.',
+      'Recognition and equivalence (denklik) of foreign diplomas in Turkey before YÖK or the Ministry of National Education, for work, study or a profession.',
     description: `<h2>What this service covers</h2>
 <p>A diploma earned abroad does not automatically have legal effect in Turkey. To work in a regulated profession, to hold some jobs, to continue studies or to enrol a child in a Turkish school, you may need a Turkish equivalence decision, called <em>denklik</em>. University degrees are handled by the Council of Higher Education (YÖK). School certificates for primary and secondary education are handled by the Ministry of National Education through its provincial directorates. We prepare and follow these applications for you.</p>
 
@@ -253,7 +253,7 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Legal checks and support for buying or selling property in Turkey: title deed review, contracts, valuation report, Land Registry appointment and transfer of title.',
+      'Legal checks for buying or selling property in Turkey: title deed review, contracts, the valuation report, the Land Registry appointment and transfer.',
     description: `<h2>What this service covers</h2>
 <p>In Turkey, ownership of land and buildings passes only when the transfer is registered at the Land Registry (Tapu) office. A contract alone does not make you the owner. Foreigners can buy most types of property, subject to some legal limits. We act for buyers and sellers: we check the property, prepare the contracts and complete the title deed transfer with you or on your behalf.</p>
 
@@ -501,7 +501,7 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Inheritance matters in Turkey for foreign heirs and owners: certificates of inheritance, wills, reserved shares, bank assets, property transfers and inheritance tax.',
+      'Inheritance in Turkey for foreign heirs and owners: certificates of inheritance, wills, reserved shares, bank assets, property transfers and tax.',
     description: `<h2>What this service covers</h2>
 <p>When someone dies owning property, bank accounts or a car in Turkey, the heirs must follow Turkish procedures to take over those assets, even if they live abroad. For foreigners, Law No. 5718 on International Private and Procedural Law decides which country's law applies. As a rule, inheritance follows the law of the deceased person's nationality, but real estate in Turkey is governed by Turkish law. Turkish inheritance rules are in the Turkish Civil Code No. 4721. We guide heirs through the whole process and help owners plan ahead.</p>
 
@@ -566,7 +566,7 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Family law support for foreigners in Turkey: marriage, contested and uncontested divorce, custody, maintenance, property division and recognition of foreign judgments.',
+      'Family law for foreigners in Turkey: marriage, contested and uncontested divorce, custody, maintenance, property division and foreign judgments.',
     description: `<h2>What this service covers</h2>
 <p>Family matters often cross borders: spouses of different nationalities, children in more than one country, property in Turkey and abroad. Turkish family law is set out mainly in the Turkish Civil Code No. 4721. Which country's law applies to foreigners is decided under Law No. 5718 on International Private and Procedural Law. Family cases are heard by the family courts. We advise and represent foreigners and mixed couples in all the main family matters.</p>
 
@@ -632,7 +632,7 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Guidance for foreign employees on Turkish work permits: how the application works, renewals for 1, 2 and 3 years, the 8-year indefinite permit and changing jobs.',
+      'Turkish work permits for foreign employees: how the application works, renewals for 1, 2 and 3 years, the 8-year indefinite permit and changing jobs.',
     description: `<h2>What this service covers</h2>
 <p>A foreigner who works in Turkey needs a work permit, unless an exemption applies. Work permits are governed by Law No. 6735 on International Labour Force, which replaced Law No. 4817. The Ministry of Labour and Social Security decides applications, which the employer files online. A valid work permit also counts as a residence permit. We advise employees on their rights and obligations and help them and their employers prepare a complete file.</p>
 

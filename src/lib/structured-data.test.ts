@@ -35,7 +35,16 @@ describe('structured data', () => {
       name: site.name,
       telephone: '+902125550123',
       email: site.email,
-      address: { '@type': 'PostalAddress', postalCode: '34394', addressLocality: 'Istanbul', addressCountry: 'TR' },
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: '34394',
+        addressLocality: 'Istanbul',
+        addressRegion: 'Istanbul',
+        addressCountry: 'TR',
+      },
+      // The coordinates of the map link's marker (site.map.linkUrl).
+      geo: { '@type': 'GeoCoordinates', latitude: 41.0745, longitude: 29.0115 },
+      logo: `${site.url}/media/logo.png`,
       sameAs: site.social.map((s) => s.href),
     })
     expect(firm.openingHoursSpecification).toEqual([
@@ -73,12 +82,33 @@ describe('structured data', () => {
     expect(people.filter((p) => p.sameAs).length).toBe(teamMembers.filter((m) => m.linkedin).length)
   })
 
+  it('keeps "Av." out of a lawyer\'s name and points each person at their entry on the team page', () => {
+    const people = personNodes(site, teamMembers, (id) => `/media/team/${id}.svg`)
+    const selin = people.find((p) => p['@id'] === `${site.url}/our-team#selin-aksoy`)!
+    expect(selin).toMatchObject({ name: 'Selin Aksoy', honorificPrefix: 'Av.', url: `${site.url}/our-team#selin-aksoy` })
+    expect(people.every((p) => !String(p.name).startsWith('Av.'))).toBe(true)
+    const intern = people.find((p) => !p.honorificPrefix)!
+    expect(intern.name).toBe(teamMembers.find((m) => `${site.url}/our-team#${m.id}` === intern['@id'])!.name)
+  })
+
+  it('leaves out a breadcrumb of one item (home, error pages)', () => {
+    const types = (crumbs: { label: string; path: string }[]) => pageGraph(site, crumbs)['@graph'].map((n) => n['@type'])
+    expect(types([{ label: 'Home', path: '/' }])).toEqual(['LegalService', 'WebSite'])
+    expect(types([])).toEqual(['LegalService', 'WebSite'])
+    expect(
+      types([
+        { label: 'Home', path: '/' },
+        { label: 'FAQ', path: '/faq' },
+      ]),
+    ).toContain('BreadcrumbList')
+  })
+
   it('describes an article, a service and the FAQ', () => {
-    expect(blogPostingNode(site, post, '/blog/company-tax-basics')).toMatchObject({
+    expect(blogPostingNode(site, post, '/blog/company-tax-basics', '/media/share/blog/company-tax-basics.png')).toMatchObject({
       headline: post.maintitle,
       datePublished: post.createdAt,
       dateModified: post.createdAt,
-      image: `${site.url}/media/blog/company-tax-basics.svg`,
+      image: `${site.url}/media/share/blog/company-tax-basics.png`,
       mainEntityOfPage: `${site.url}/blog/company-tax-basics`,
       publisher: { '@id': `${site.url}/#firm` },
       keywords: 'tax, company',
@@ -96,7 +126,10 @@ describe('structured data', () => {
   it('serialises a graph that no text in the data can break out of', () => {
     const graph = pageGraph(
       site,
-      [{ label: 'Home', path: '/' }],
+      [
+        { label: 'Home', path: '/' },
+        { label: 'FAQ', path: '/faq' },
+      ],
       [faqPageNode(site, [{ question: '</script><script>alert(1)</script>', answer: 'x' }])],
     )
     const json = serializeJsonLd(graph)

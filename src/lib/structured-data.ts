@@ -31,16 +31,29 @@ function splitCity(city: string): { postalCode?: string; addressLocality: string
   return match ? { postalCode: match[1], addressLocality: match[2] } : { addressLocality: city.trim() }
 }
 
+/** The office's coordinates, read from the map link (`mlat`/`mlon`) so the map and the data cannot disagree. */
+export function officeGeo(mapLinkUrl: string): JsonLdNode | null {
+  const params = URL.canParse(mapLinkUrl) ? new URL(mapLinkUrl).searchParams : null
+  const latitude = Number(params?.get('mlat'))
+  const longitude = Number(params?.get('mlon'))
+  if (!params?.has('mlat') || !params.has('mlon') || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
+  return { '@type': 'GeoCoordinates', latitude, longitude }
+}
+
+/** The raster logo search engines ask for (they do not take SVG), drawn from the favicon by the build. */
+export const LOGO_PATH = '/media/logo.png'
+
 /** The firm, on every page. */
 export function legalServiceNode(site: SiteConfig): JsonLdNode {
   const { structured } = site
+  const geo = officeGeo(site.map.linkUrl)
   return {
     '@type': 'LegalService',
     '@id': firmId(site),
     name: site.name,
     url: `${site.url}/`,
     description: site.description,
-    logo: absolute(site, '/favicon.svg'),
+    logo: absolute(site, LOGO_PATH),
     image: absolute(site, '/media/og-default.jpg'),
     telephone: site.phone.href.replace(/^tel:/, ''),
     email: site.email,
@@ -49,8 +62,10 @@ export function legalServiceNode(site: SiteConfig): JsonLdNode {
       '@type': 'PostalAddress',
       streetAddress: site.address.lines.join(', '),
       ...splitCity(site.address.city),
+      addressRegion: structured.region,
       addressCountry: structured.countryCode,
     },
+    ...(geo ? { geo } : {}),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -90,11 +105,21 @@ export function breadcrumbNode(site: SiteConfig, crumbs: Crumb[]): JsonLdNode {
 }
 
 /** Team members as people who work for the firm (no ratings or reviews). */
+/** "Av. Selin Aksoy" -> the title "Av." (avukat, a lawyer admitted to the bar) apart from the name. */
+export function splitHonorific(name: string): { honorificPrefix?: string; name: string } {
+  const match = /^(Av\.|Stj\. Av\.)\s+(.+)$/.exec(name.trim())
+  return match ? { honorificPrefix: match[1], name: match[2]! } : { name: name.trim() }
+}
+
+/**
+ * Team members as people who work for the firm (no ratings or reviews). Each one's `url` is their entry on the
+ * team page, whose element id is the member's id (src/content/team.ts).
+ */
 export function personNodes(site: SiteConfig, members: TeamMember[], imageFor: (id: string) => string): JsonLdNode[] {
   return members.map((m) => ({
     '@type': 'Person',
     '@id': `${site.url}/our-team#${m.id}`,
-    name: m.name,
+    ...splitHonorific(m.name),
     jobTitle: m.title,
     description: m.bio[0],
     image: absolute(site, imageFor(m.id)),
@@ -105,10 +130,10 @@ export function personNodes(site: SiteConfig, members: TeamMember[], imageFor: (
   }))
 }
 
-export function blogPostingNode(site: SiteConfig, post: BlogProject, path: string): JsonLdNode {
+/** An article; `image` is its raster share image (src/lib/share-images.ts), which search engines can show. */
+export function blogPostingNode(site: SiteConfig, post: BlogProject, path: string, image: string): JsonLdNode {
   const url = absolute(site, path)
   const published = post.createdAt
-  const image = post.images[0]?.imageUrl
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -119,7 +144,7 @@ export function blogPostingNode(site: SiteConfig, post: BlogProject, path: strin
     datePublished: published,
     // A post carries one date: an update is imported with the date it should show.
     dateModified: published,
-    image: absolute(site, image ?? '/media/og-default.jpg'),
+    image: absolute(site, image),
     inLanguage: 'en',
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
     author: { '@type': 'Organization', '@id': firmId(site), name: site.name },
@@ -152,11 +177,14 @@ export function serviceNode(site: SiteConfig, service: Pick<Service, 'slug' | 't
   }
 }
 
-/** Firm, web site and breadcrumb, then the page's own nodes. */
+/**
+ * Firm, web site and breadcrumb, then the page's own nodes. A trail of one item (the home page, an error page)
+ * says nothing, so it is left out.
+ */
 export function pageGraph(site: SiteConfig, crumbs: Crumb[], pageNodes: JsonLdNode[] = []): JsonLdGraph {
   return {
     '@context': 'https://schema.org',
-    '@graph': [legalServiceNode(site), webSiteNode(site), breadcrumbNode(site, crumbs), ...pageNodes],
+    '@graph': [legalServiceNode(site), webSiteNode(site), ...(crumbs.length > 1 ? [breadcrumbNode(site, crumbs)] : []), ...pageNodes],
   }
 }
 

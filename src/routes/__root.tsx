@@ -27,7 +27,10 @@ function RootDocument() {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brandColors.navy[900]} />
+        {/* The ICO for browsers without SVG icons (sizes="32x32" keeps SVG-capable ones on the SVG). */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <noscript>
           <style>{'[data-noscript-open]{display:block!important;visibility:visible!important;opacity:1!important}'}</style>
         </noscript>

@@ -2,13 +2,14 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
-import { formatBlogDate } from '../lib/blog'
+import { formatBlogDate, postSlug } from '../lib/blog'
 import { blogArticleQuery } from '../features/blog/blog-queries'
 import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { site } from '../config/site'
 import { blogPostingNode } from '../lib/structured-data'
 import { blogFeed } from '../lib/blog-feed'
+import { shareImagePath } from '../lib/share-images'
 
 export const Route = createFileRoute('/blog/$slug')({
   staticData: { fromDatabase: true },
@@ -28,6 +29,7 @@ function ArticlePage() {
   const { blog, queryClient } = Route.useRouteContext()
   const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, slug), queryClient.current).data!
   const image = post.images[0]
+  const shareImage = shareImagePath('blog', postSlug(post))
   return (
     <>
       <Seo
@@ -35,10 +37,10 @@ function ArticlePage() {
         description={post.metaDescription || post.maintitle}
         keywords={post.keywords}
         path={`/blog/${slug}`}
-        image={image?.imageUrl}
+        image={shareImage}
         type="article"
         publishedTime={post.createdAt}
-        structuredData={[blogPostingNode(site, post, `/blog/${slug}`)]}
+        structuredData={[blogPostingNode(site, post, `/blog/${slug}`, shareImage)]}
         feed={blogFeed}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">

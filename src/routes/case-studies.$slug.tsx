@@ -23,7 +23,7 @@ export const Route = createFileRoute('/case-studies/$slug')({
 function CaseStudyNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <Seo title="Case Study Not Found" description="This case study does not exist." path="/case-studies" noindex />
+      <Seo title="Case Study Not Found" description="This case study does not exist." noindex />
       <h1 className="text-4xl font-semibold text-navy-950">Case Study Not Found</h1>
       <p className="mt-4 text-lg text-navy-700">The case study you are looking for does not exist.</p>
       <ButtonLink to="/case-studies" className="mt-8">
@@ -37,7 +37,12 @@ function CaseStudyPage() {
   const { caseStudy } = Route.useLoaderData()
   return (
     <article>
-      <Seo title={caseStudy.title} description={caseStudy.summary} path={`/case-studies/${caseStudy.slug}`} type="article" />
+      <Seo
+        title={caseStudy.metaTitle ?? caseStudy.title}
+        description={caseStudy.summary}
+        path={`/case-studies/${caseStudy.slug}`}
+        type="article"
+      />
       <header className="bg-navy-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">Case study · {caseStudy.topic}</p>

@@ -24,7 +24,7 @@ function CaseStudiesPage() {
         title="Case Studies"
         description={
           hasSamples(caseStudies)
-            ? 'Eight illustrative examples of the kinds of matters we handle for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban.'
+            ? 'Eight illustrative examples of matters we handle for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban.'
             : 'Eight anonymised examples of matters we handled for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban.'
         }
         path="/case-studies"

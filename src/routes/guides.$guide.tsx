@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
-import { guideImage, guideSlugs } from '../content/page-index'
+import { guideSlugs } from '../content/page-index'
+import { shareImagePath } from '../lib/share-images'
 import { GuidePage } from '../features/guides/guide-page'
 
 export const Route = createFileRoute('/guides/$guide')({
@@ -18,7 +19,13 @@ function GuideRoute() {
   const { guide } = Route.useLoaderData()
   return (
     <>
-      <Seo title={guide.title} description={guide.summary} path={`/guides/${guide.slug}`} image={guideImage(guide.slug)} type="article" />
+      <Seo
+        title={guide.title}
+        description={guide.summary}
+        path={`/guides/${guide.slug}`}
+        image={shareImagePath('guides', guide.slug)}
+        type="article"
+      />
       <GuidePage guide={guide} />
     </>
   )

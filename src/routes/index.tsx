@@ -27,7 +27,7 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   return (
     <>
-      <Seo title={site.name} description={homeContent.heroText.split('.')[0]} path="/" />
+      <Seo title={site.name} description={homeContent.heroText} path="/" />
       <Hero />
       <FounderQuote />
       <WhatWeOffer />

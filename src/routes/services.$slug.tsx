@@ -7,6 +7,7 @@ import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
 import { site } from '../config/site'
 import { serviceNode } from '../lib/structured-data'
+import { shareImagePath } from '../lib/share-images'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { cn } from '../lib/cn'
 
@@ -34,6 +35,7 @@ function ServicePage() {
         title={service.title}
         description={service.summary}
         path={`/services/${service.slug}`}
+        image={shareImagePath('services', service.slug)}
         structuredData={[serviceNode(site, service)]}
       />
       <header className="bg-navy-900 text-white">
@@ -47,7 +49,11 @@ function ServicePage() {
       {/* The Free Consultation block comes first in the page order (header, block, hero image, description), so on
           phones it sits before the description; on wide screens it moves to the sidebar. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem] lg:gap-12">
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
+        {/* A complementary landmark needs a name to be told apart in a screen reader's landmark list. */}
+        <aside aria-labelledby="service-next-steps" className="space-y-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
+          <h2 id="service-next-steps" className="sr-only">
+            Next steps
+          </h2>
           <ConsultationBlock />
           <GroupLink group={group} className="hidden lg:flex" />
         </aside>

@@ -17,7 +17,7 @@ function ServicesPage() {
     <>
       <Seo
         title="Services"
-        description="Legal services for foreign companies, individuals and investors in Turkey: company law, property, residence and work permits, family matters and citizenship programmes."
+        description="Legal services for foreign companies, individuals and investors in Turkey: company law, property, residence and work permits, family matters and citizenship."
         path="/services"
       />
       <PageBanner

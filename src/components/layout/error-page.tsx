@@ -1,5 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button, ButtonLink } from '../ui/button'
+import { Seo } from '../ui/seo'
 
 interface HttpLikeError {
   status?: number
@@ -29,6 +30,8 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { heading, detail } = describeError(error)
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      {/* Kept out of the index, and no canonical: the address did not show what it should. */}
+      <Seo title={heading} description="Something went wrong while showing this page." noindex />
       <h1 className="text-4xl font-semibold text-navy-950">{heading}</h1>
       <p className="mt-4 text-lg text-navy-700">Something went wrong while showing this page. Please try again.</p>
       {detail ? <p className="mt-2 text-sm text-navy-600">{detail}</p> : null}

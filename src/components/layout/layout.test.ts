@@ -68,8 +68,19 @@ describe('scroll-reveal', () => {
 })
 
 describe('page metadata', () => {
-  it('ends titles and descriptions with the firm’s name', () => {
+  it('ends titles with the firm’s name only where the whole fits in 60 characters', () => {
     expect(pageTitle('FAQ')).toBe('FAQ – Atlas Law Istanbul')
-    expect(describeMeta('Answers to common questions.')).toBe('Answers to common questions – Atlas Law Istanbul')
+    const long = 'Saint Kitts and Nevis Citizenship by Investment'
+    expect(pageTitle(long)).toBe(long)
+  })
+
+  it('keeps descriptions as written when they fit, else whole sentences, never cut mid-word', () => {
+    expect(describeMeta('Answers to common questions.')).toBe('Answers to common questions.')
+    const first = 'Turkish residence permits for foreigners: short-term, family, student and long-term permits explained.'
+    expect(describeMeta(`${first} Fees, documents and the appointment are covered step by step with examples.`)).toBe(first)
+    const oneLong = `${'word '.repeat(40)}end.`
+    const cut = describeMeta(oneLong)
+    expect(cut.length).toBeLessThanOrEqual(160)
+    expect(cut).toMatch(/ word…$/)
   })
 })

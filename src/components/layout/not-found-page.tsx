@@ -12,7 +12,8 @@ const suggestions = [
 export function NotFoundPage({ title = 'Page not found', message }: { title?: string; message?: string }) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
-      <Seo title={title} description="The page you asked for is not on this site." path="/404" noindex />
+      {/* No canonical: this page answers 404 at whatever address was asked for, and has none of its own. */}
+      <Seo title={title} description="The page you asked for is not on this site." noindex />
       <p className="text-sm font-semibold tracking-widest text-brass-700 uppercase">Error 404</p>
       <h1 className="mt-2 text-4xl font-semibold text-navy-950">{title}</h1>
       <p className="mt-4 max-w-prose text-lg text-navy-700">

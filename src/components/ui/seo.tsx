@@ -2,13 +2,18 @@ import { Helmet } from 'react-helmet-async'
 import { pageTitle, site } from '../../config/site'
 import { useCrumbs } from '../layout/breadcrumb'
 import { pageGraph, serializeJsonLd, type JsonLdNode } from '../../lib/structured-data'
+import { SHARE_IMAGE_SIZE } from '../../lib/share-images'
 
 export interface SeoProps {
-  /** Page title without the firm's name (it is appended). */
+  /** Page title without the firm's name (it is appended where the whole stays within TITLE_LIMIT). */
   title: string
+  /** One or two sentences; whole sentences are kept up to DESCRIPTION_LIMIT characters. */
   description: string
-  /** Path of the canonical URL, e.g. "/faq". */
-  path: string
+  /**
+   * Path of the canonical URL, e.g. "/faq". Left out on error pages: a canonical there would send search engines
+   * to an address that itself answers with an error.
+   */
+  path?: string
   image?: string
   type?: 'website' | 'article'
   keywords?: string[]
@@ -22,10 +27,26 @@ export interface SeoProps {
 
 const DEFAULT_IMAGE = '/media/og-default.jpg'
 
-/** Meta descriptions end with the firm's name, like titles, so a search result always names the firm. */
+/** Search results show about 160 characters of a description and cut off the rest. */
+export const DESCRIPTION_LIMIT = 160
+
+/**
+ * A meta description that search results show whole: the text as written when it fits, else as many whole
+ * sentences as fit. Only a post whose first sentence is already too long (written in the back office) is cut,
+ * at a word, with an ellipsis. The firm's name is not appended: it is in the title and the result's address.
+ */
 export function describe(description: string): string {
-  const text = description.trim().replace(/[.\s]+$/, '')
-  return text.endsWith(site.name) ? text : `${text} – ${site.name}`
+  const text = description.trim().replace(/\s+/g, ' ')
+  if (text.length <= DESCRIPTION_LIMIT) return text
+  const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []
+  let fitted = ''
+  for (const sentence of sentences) {
+    const next = `${fitted} ${sentence.trim()}`.trim()
+    if (next.length > DESCRIPTION_LIMIT) break
+    fitted = next
+  }
+  if (fitted) return fitted
+  return `${text.slice(0, DESCRIPTION_LIMIT).replace(/[\s,;:–-]*\S*$/, '')}…`
 }
 
 function absoluteUrl(path: string): string {
@@ -52,7 +73,8 @@ export function Seo({
   const crumbs = useCrumbs()
   const fullTitle = pageTitle(title)
   const fullDescription = describe(description)
-  const url = absoluteUrl(path)
+  const url = path === undefined ? undefined : absoluteUrl(path)
+  // Link previews do not show SVG: an SVG illustration falls back to the firm's card.
   const ogImage = absoluteUrl(image && !image.endsWith('.svg') ? image : DEFAULT_IMAGE)
   return (
     <Helmet>
@@ -60,17 +82,20 @@ export function Seo({
       <meta name="description" content={fullDescription} />
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       {feed ? <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} /> : null}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={fullDescription} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:type" content={type} />
       <meta property="og:image" content={ogImage} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:locale" content="en_GB" />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={ogImage} />
       <script type="application/ld+json">{serializeJsonLd(pageGraph(site, crumbs, structuredData))}</script>
     </Helmet>
   )

@@ -10,9 +10,9 @@ const intros: Record<ServiceGroupId, string> = {
   corporate:
     'Legal work for foreign-owned companies and investors in Turkey: setting up and running a company, contracts, employment, finance, trademarks and work permits.',
   individual:
-    'Legal help for foreign individuals and families in Turkey: property, bank accounts, vehicles, family and inheritance matters, criminal cases, deportation and work permits.',
+    'Legal help for foreign individuals and families in Turkey: property, bank accounts, vehicles, family and inheritance, criminal cases and deportation.',
   citizenship:
-    'Turkish citizenship by investment and residence permits, and coordination of residence and citizenship programmes in other countries with licensed local advisers.',
+    'Turkish citizenship by investment, residence permits, and programmes in other countries coordinated with licensed local advisers.',
 }
 
 export function ServiceGroupPage({ group }: { group: ServiceGroupId }) {
