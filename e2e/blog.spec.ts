@@ -114,7 +114,7 @@ test.describe('blog list', () => {
     await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('search filters case-insensitively on the title only and resets to page 1', async ({ page, request }) => {
+  test('search matches title, description and body, title matches first, and resets to page 1', async ({ page, request }) => {
     const posts = await allPosts(request)
     const byTitle = posts.filter((p) => p.maintitle.toLowerCase().includes('residence'))
     const onlyInContent = posts.filter(
@@ -129,15 +129,29 @@ test.describe('blog list', () => {
     await searchBox(page).fill('RESIDENCE')
 
     await expect(page).toHaveURL(/\/blog\?q=RESIDENCE$/)
-    await expect(cardTitles(page)).toHaveText(byTitle.map((p) => p.maintitle))
-    await expect(pager(page)).toHaveCount(0)
+    await expect(readMoreLinks(page)).toHaveCount(Math.min(12, byTitle.length + onlyInContent.length))
+    await expect(cardTitles(page).first()).toHaveText(byTitle[0].maintitle)
+    const shown = await cardTitles(page).allTextContents()
+    expect(shown.slice(0, byTitle.length)).toEqual(byTitle.map((p) => p.maintitle))
+    expect(shown).toContain(onlyInContent[0].maintitle)
+  })
+
+  test('"visa" finds the four posts about visas, each with an excerpt that marks the word', async ({ page, request }) => {
+    const posts = await allPosts(request)
+    expect(posts.filter((p) => /visa/i.test(p.maintitle))).toEqual([])
+    await open(page, '/blog')
+    await searchBox(page).fill('visa')
+    await expect(page).toHaveURL(/\/blog\?q=visa$/)
+    await expect(readMoreLinks(page)).toHaveCount(4)
+    const cards = page.getByRole('main').getByRole('listitem')
+    for (let i = 0; i < 4; i++) await expect(cards.nth(i).locator('mark').first()).toHaveText(/^visa$/i)
   })
 
   test('emptying the search restores the full first page and its pagination', async ({ page }) => {
     await open(page, '/blog')
-    await searchBox(page).fill('permit')
-    await expect(page).toHaveURL(/\?q=permit$/)
-    await expect(readMoreLinks(page)).not.toHaveCount(12)
+    await searchBox(page).fill('visa')
+    await expect(page).toHaveURL(/\?q=visa$/)
+    await expect(readMoreLinks(page)).toHaveCount(4)
 
     await searchBox(page).fill('')
     await expect(page).toHaveURL(/\/blog$/)
@@ -166,7 +180,9 @@ test.describe('blog list', () => {
     const response = await open(page, '/blog?q=permit')
     expect(response?.status()).toBe(200)
     await expect(searchBox(page)).toHaveValue('permit')
-    await expect(cardTitles(page)).toHaveText(matching.map((p) => p.maintitle))
+    // Title matches first; posts that mention permits only in their text follow.
+    await expect(cardTitles(page).first()).toHaveText(matching[0].maintitle)
+    expect((await cardTitles(page).allTextContents()).slice(0, matching.length)).toEqual(matching.map((p) => p.maintitle))
   })
 
   test('the served /blog HTML already holds the filtered list (no JavaScript needed)', async ({ request }) => {
@@ -232,12 +248,15 @@ test.describe('blog list', () => {
     const posts = await allPosts(request)
     const with500 = posts.filter((p) => p.maintitle.includes('500'))
     expect(with500.length).toBeGreaterThan(0)
+    const textWith500 = posts.filter(
+      (p) => !p.maintitle.includes('500') && `${p.metaDescription} ${p.content.replace(/<[^>]*>/g, ' ')}`.includes('500'),
+    )
 
     await page.goto('/blog?q=500')
     await hydrated(page)
     await expectNoCrash(page)
     await expect(searchBox(page)).toHaveValue('500')
-    await expect(cardTitles(page)).toHaveText(with500.map((p) => p.maintitle))
+    await expect(cardTitles(page)).toHaveText([...with500, ...textWith500].map((p) => p.maintitle))
 
     await page.goto('/blog?q=123')
     await hydrated(page)
@@ -294,6 +313,48 @@ test.describe('blog list', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(readMoreLinks(page)).toHaveCount(12)
     await expect(cardTitles(page).first()).toHaveText(posts[0].maintitle)
+  })
+})
+
+test.describe('blog search form and pages, for keyboard and screen-reader users', () => {
+  test('the Search button (WCAG H32) takes focus to the results heading, which says what is shown', async ({ page }) => {
+    await open(page, '/blog')
+    const button = page.getByRole('search').getByRole('button', { name: 'Search' })
+    await expect(button).toBeVisible()
+    await searchBox(page).fill('visa')
+    await searchBox(page).press('Enter')
+    const heading = page.getByRole('heading', { level: 2, name: /Results for “visa”/ })
+    await expect(heading).toBeFocused()
+    await expect(heading).toContainText('4 posts')
+  })
+
+  test('after choosing page 2, focus is on the results heading, which reads "Page 2 of 2, 4 posts"', async ({ page }) => {
+    await open(page, '/blog')
+    const link = pager(page).getByRole('link', { name: 'Page 2' })
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    const heading = page.getByRole('heading', { level: 2, name: /All articles/ })
+    await expect(heading).toBeFocused()
+    await expect(heading).toContainText('Page 2 of 2, 4 posts')
+    await expect(heading).toBeInViewport()
+    // The next Tab goes on into the new page's cards, not back to the header or the old link.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('main').getByRole('listitem').first().locator(':focus')).toHaveCount(1)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the Search button sends the form and /blog?q=visa shows the four posts with their marked excerpts', async ({ page }) => {
+      await page.goto('/blog')
+      await searchBox(page).fill('visa')
+      await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/\/blog\?q=visa$/)
+      await expect(readMoreLinks(page)).toHaveCount(4)
+      await expect(page.getByRole('main').getByRole('listitem').locator('mark')).not.toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 2, name: /Results for “visa”/ })).toContainText('4 posts')
+    })
   })
 })
 

@@ -9,12 +9,13 @@ import { AdminPosts } from '../admin/posts.ts'
 import { PostsRepository } from '../db/posts.ts'
 import { BlogReader } from './blog-reader.ts'
 import { parsePostFile } from './post-files.ts'
+import { htmlToText } from '../../src/lib/blog-search.ts'
 import type { BlogArticle, BlogListPage, BlogPostSummary, BlogProject, ProjectsResponse } from '../../src/lib/blog.ts'
 
 /**
  * The site's own blog calls (a page of the list, one article, the home page's cards) and the pages rendered from
- * them, against the real app and SQLite with the 16 sample posts. The reference for search is the list's rule:
- * a case-insensitive substring of the main title only.
+ * them, against the real app and SQLite with the 16 sample posts. The reference for search is the ruling in the
+ * decisions file: a case-insensitive substring of the title, the description or the body's text, title matches first.
  */
 let h: Harness
 let all: BlogProject[]
@@ -31,7 +32,13 @@ async function list(query: string): Promise<{ status: number; data: BlogListPage
 }
 
 const titles = (posts: { maintitle: string }[]) => posts.map((p) => p.maintitle)
-const byTitle = (needle: string) => all.filter((p) => p.maintitle.toLowerCase().includes(needle.trim().toLowerCase()))
+const has = (text: string | null, needle: string) => (text ?? '').toLowerCase().includes(needle.replace(/\s+/g, ' ').trim().toLowerCase())
+const inTitle = (needle: string) => all.filter((p) => has(p.maintitle, needle))
+/** The ruling's order: title matches, then description or body matches, each newest first. */
+const matching = (needle: string) => [
+  ...inTitle(needle),
+  ...all.filter((p) => !has(p.maintitle, needle) && (has(p.metaDescription, needle) || has(htmlToText(p.content), needle))),
+]
 
 describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
   it('answers the newest 12 cards, without bodies, and what the pagination needs', async () => {
@@ -69,8 +76,8 @@ describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
     }
   })
 
-  it('searches the main title only, case-insensitively, for any text (numbers, quotes, search syntax, short text)', async () => {
-    // Some posts mention residence only in their body: they must not match.
+  it('searches title, description and body, case-insensitively, title matches first, for any text', async () => {
+    // Some posts mention residence only in their body: they match too, after the titles.
     expect(all.some((p) => !p.maintitle.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'))).toBe(true)
     const needles = [
       'RESIDENCE',
@@ -89,16 +96,35 @@ describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
       '_',
       ':',
       'türk',
+      '<h2',
+      'amp',
     ]
     for (const needle of needles) {
       const { status, data } = await list(`?q=${encodeURIComponent(needle)}`)
       expect(status, needle).toBe(200)
       expect(data.q, needle).toBe(needle)
-      expect(data.total, needle).toBe(byTitle(needle).length)
-      expect(titles(data.posts), needle).toEqual(titles(byTitle(needle).slice(0, 12)))
+      expect(data.total, needle).toBe(matching(needle).length)
+      expect(titles(data.posts), needle).toEqual(titles(matching(needle).slice(0, 12)))
     }
-    expect((await list('?q=500')).data.total).toBe(1)
-    expect((await list('?q=123')).data.total).toBe(0)
+    expect((await list('?q=RESIDENCE')).data.total).toBeGreaterThan(inTitle('residence').length)
+    expect((await list('?q=<h2')).data.total).toBe(0) // markup is not text
+    expect((await list('?q=zzqx')).data.total).toBe(0)
+  })
+
+  it('finds the four posts about visas, none with "visa" in its title, each with an excerpt that marks the word', async () => {
+    expect(inTitle('visa')).toEqual([])
+    const { data } = await list('?q=visa')
+    expect(data.total).toBe(4)
+    for (const post of data.posts) {
+      const excerpt = post.excerpt ?? []
+      expect(
+        excerpt.filter((part) => part.match).map((part) => part.text.toLowerCase()),
+        post.maintitle,
+      ).toContain('visa')
+      const text = excerpt.map((part) => part.text).join('')
+      expect(text.length, post.maintitle).toBeLessThan(200)
+      expect(text, post.maintitle).not.toMatch(/[<>]|&\w+;/)
+    }
   })
 })
 

@@ -25,6 +25,7 @@ const options: sanitizeHtml.IOptions = {
     'code',
     'pre',
     'table',
+    'caption',
     'thead',
     'tbody',
     'tr',

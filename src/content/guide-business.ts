@@ -59,6 +59,7 @@ export const businessGuide: Guide = {
       title: 'Choosing a company type: Ltd. Şti., A.Ş., branch or liaison office',
       html: `<p>Most foreign investors choose between a <strong>limited liability company</strong> (Limited Şirket, Ltd. Şti.) and a <strong>joint stock company</strong> (Anonim Şirket, A.Ş.). A foreign company can also open a <strong>branch</strong> or a <strong>liaison office</strong>.</p>
 <table>
+<caption>Company types for foreign investors compared</caption>
 <thead>
 <tr><th>Form</th><th>Main features</th><th>Usually suits</th></tr>
 </thead>

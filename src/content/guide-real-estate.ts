@@ -131,6 +131,7 @@ export const realEstateGuide: Guide = {
       title: 'Costs, taxes and currency rules',
       html: `<p>Budget for the costs of buying in addition to the price. The amounts below change each year, so ask for current figures before you agree the deal.</p>
 <table>
+<caption>Costs of buying property and who usually pays them</caption>
 <thead>
 <tr><th>Cost</th><th>Who usually pays</th><th>Notes</th></tr>
 </thead>

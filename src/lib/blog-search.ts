@@ -28,3 +28,141 @@ export function blogSearchQuery({ q, page }: BlogSearch): string {
   const query = params.toString()
   return query ? `?${query}` : ''
 }
+
+/** A piece of a result's excerpt: plain text, `match` where it is the searched text (shown marked). */
+export interface ExcerptPart {
+  text: string
+  match?: true
+}
+
+/** What the search reads of a post: its title, its description and its body as plain text. */
+export interface SearchablePost {
+  title: string
+  description: string
+  text: string
+}
+
+const BLOCK_TAGS = /^\/?(p|div|br|hr|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|caption|figure|figcaption|img)\b/i
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/**
+ * The plain text of a post's (sanitised) HTML: what the search matches and the excerpt quotes, so no tag or entity
+ * can be matched or shown. Block elements separate words; inline ones (<strong>, <a>) do not split them.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<([^>]*)>/g, (_, tag: string) => (BLOCK_TAGS.test(tag) ? ' ' : ''))
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' '
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole
+    })
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The searched text as it is matched: trimmed, runs of white space as one space (as in the post's plain text). */
+export function searchNeedle(q: string): string {
+  return q.replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * Lower-cases `text` character by character and keeps, for each folded position, where it came from: the match is
+ * found in the folded text but marked in the original (a few letters, such as "İ", grow when lower-cased).
+ */
+function fold(text: string): { folded: string; from: number[] } {
+  let folded = ''
+  const from: number[] = []
+  let i = 0
+  for (const ch of text) {
+    const lower = ch.toLowerCase()
+    folded += lower
+    for (let k = 0; k < lower.length; k++) from.push(i)
+    i += ch.length
+  }
+  from.push(i)
+  return { folded, from }
+}
+
+/** Every place `needle` (folded) occurs in `text`, as [start, end) in the original text. */
+function occurrences(text: string, needle: string): [number, number][] {
+  const { folded, from } = fold(text)
+  const out: [number, number][] = []
+  let at = folded.indexOf(needle)
+  while (at >= 0) {
+    out.push([from[at], from[at + needle.length]])
+    at = folded.indexOf(needle, at + needle.length)
+  }
+  return out
+}
+
+const EXCERPT_BEFORE = 60
+const EXCERPT_LENGTH = 180
+
+/** About EXCERPT_LENGTH characters of `text` around its first match, cut at spaces, with every match marked. */
+function excerptOf(text: string, hits: [number, number][]): ExcerptPart[] {
+  let start = hits.length ? Math.max(0, hits[0][0] - EXCERPT_BEFORE) : 0
+  let end = Math.min(text.length, start + EXCERPT_LENGTH)
+  if (start > 0) {
+    const space = text.indexOf(' ', start)
+    if (space >= 0 && space < hits[0][0]) start = space + 1
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end)
+    if (space > (hits[0]?.[1] ?? start)) end = space
+  }
+  const parts: ExcerptPart[] = []
+  const push = (part: ExcerptPart) => {
+    if (part.text) parts.push(part)
+  }
+  let at = start
+  for (const [s, e] of hits) {
+    if (s < at || e > end) continue
+    push({ text: text.slice(at, s) })
+    push({ text: text.slice(s, e), match: true })
+    at = e
+  }
+  push({ text: text.slice(at, end) })
+  if (start > 0) parts.unshift({ text: '…' })
+  if (end < text.length) parts.push({ text: '…' })
+  // Neighbouring plain pieces joined, so a caller renders text, mark, text.
+  return parts.reduce<ExcerptPart[]>((out, part) => {
+    const last = out[out.length - 1]
+    if (last && !last.match && !part.match) last.text += part.text
+    else out.push({ ...part })
+    return out
+  }, [])
+}
+
+/** One post found by the search, with the excerpt to show under its title. */
+export interface BlogSearchHit<T> {
+  post: T
+  excerpt: ExcerptPart[]
+}
+
+/**
+ * The blog's search (the ruling in the decisions file): a post matches when its title, description or body contains
+ * the searched text, in any case. Posts whose title matches come first, then the others, each group in the order
+ * given (newest first). Each hit has an excerpt of the description or body with the matches marked; a post found by
+ * its title alone shows the start of its description. The server runs it for the page and for the list call alike,
+ * so both show the same results.
+ */
+export function searchPosts<T extends SearchablePost>(posts: readonly T[], q: string): BlogSearchHit<T>[] {
+  const needle = fold(searchNeedle(q)).folded
+  if (!needle) return posts.map((post) => ({ post, excerpt: [] }))
+  const byTitle: BlogSearchHit<T>[] = []
+  const byText: BlogSearchHit<T>[] = []
+  for (const post of posts) {
+    const inTitle = occurrences(post.title, needle).length > 0
+    const inDescription = occurrences(post.description, needle)
+    const inText = inDescription.length ? [] : occurrences(post.text, needle)
+    if (!inTitle && !inDescription.length && !inText.length) continue
+    const excerpt =
+      inDescription.length || !inText.length ? excerptOf(post.description || post.text, inDescription) : excerptOf(post.text, inText)
+    ;(inTitle ? byTitle : byText).push({ post, excerpt })
+  }
+  return [...byTitle, ...byText]
+}

@@ -1,4 +1,5 @@
 import { MONTHS } from './dates.ts'
+import type { ExcerptPart } from './blog-search.ts'
 
 /** Blog project: the shape of GET /api/client/Content/GetAllProjects (the published API's field names), shared by the SPA and the server. */
 export interface BlogImage {
@@ -127,13 +128,18 @@ export function toSummary(
   }
 }
 
+/** A card of a search's results: the post and where its text matched (empty when nothing is searched). */
+export interface BlogListEntry extends BlogPostSummary {
+  excerpt?: ExcerptPart[]
+}
+
 /** One page of the blog list: its posts and what the pagination needs. */
 export interface BlogListPage {
-  posts: BlogPostSummary[]
+  posts: BlogListEntry[]
   /** The page shown: the one asked for, kept within 1..pageCount. */
   page: number
   pageCount: number
-  /** Posts matching `q` (all published posts when `q` is empty). */
+  /** Posts matching `q` in their title, description or body (all published posts when `q` is empty). */
   total: number
   q: string
 }

@@ -39,7 +39,8 @@ function whenInView(el: Element, run: () => void): () => void {
 }
 
 /**
- * A muted, looping background video over its poster image. The page is served with the poster only (an <img>,
+ * A muted, looping background video over its poster image, with a Pause / Play button in its corner (WCAG 2.2.2:
+ * anything that moves for more than five seconds can be paused); the button exists only while a video does. The page is served with the poster only (an <img>,
  * so it can be the largest paint and be fetched early); the <video> element, and with it any video download,
  * is added after the page is interactive: once the page has loaded and the browser is idle (`start="after-load"`,
  * the hero), or once the visitor has scrolled it into view (`start="in-view"`, the default). Visitors who prefer
@@ -52,6 +53,7 @@ export function LoopVideo({
   label,
   start = 'in-view',
   priority = false,
+  mediaClassName,
 }: {
   name: string
   className?: string
@@ -59,9 +61,13 @@ export function LoopVideo({
   start?: Start
   /** The poster is the largest thing in the first view: fetch it first and never lazily. */
   priority?: boolean
+  /** Classes of the picture only (a background video's dimming), so the pause button keeps full contrast. */
+  mediaClassName?: string
 }) {
   const box = useRef<HTMLDivElement>(null)
+  const video = useRef<HTMLVideoElement>(null)
   const [play, setPlay] = useState(false)
+  const [paused, setPaused] = useState(false)
 
   useEffect(() => {
     const el = box.current
@@ -82,6 +88,14 @@ export function LoopVideo({
     }
   }, [start])
 
+  // The visitor's choice wins over autoplay; the element's own state follows it.
+  useEffect(() => {
+    const el = video.current
+    if (!el) return
+    if (paused) el.pause()
+    else void el.play().catch(() => {})
+  }, [paused, play])
+
   const poster = `/media/video/${name}-poster.jpg`
   return (
     <div ref={box} className={cn('relative h-full w-full', className)} data-video-box={name}>
@@ -93,16 +107,17 @@ export function LoopVideo({
         decoding="async"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        className="absolute inset-0 h-full w-full object-cover"
+        className={cn('absolute inset-0 h-full w-full object-cover', mediaClassName)}
       />
       {play ? (
         <video
           key={name}
-          className="absolute inset-0 h-full w-full object-cover"
+          ref={video}
+          className={cn('absolute inset-0 h-full w-full object-cover', mediaClassName)}
           muted
           loop
           playsInline
-          autoPlay
+          autoPlay={!paused}
           poster={poster}
           aria-hidden="true"
           data-video={name}
@@ -112,6 +127,25 @@ export function LoopVideo({
           <source src={`/media/video/${name}.webm`} type="video/webm" />
           <source src={`/media/video/${name}.mp4`} type="video/mp4" />
         </video>
+      ) : null}
+      {play ? (
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play video' : 'Pause video'}
+          data-video-control={name}
+          className="absolute end-3 bottom-3 z-10 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/80 text-white shadow ring-1 ring-white/40 hover:bg-navy-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {paused ? (
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+              <path d="M4 2.5v11l9-5.5z" />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+              <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />
+            </svg>
+          )}
+        </button>
       ) : null}
     </div>
   )

@@ -4,6 +4,13 @@ import type { BlogListPage } from '../../lib/blog'
 import { PostCard } from './post-card'
 import { Pagination } from './pagination'
 import { textFieldHandlers } from '../../components/ui/text-input'
+import { buttonClasses } from '../../components/ui/button'
+
+/** "Page 2 of 2, 4 posts": where the visitor is, read out when focus moves to the results heading. */
+function pageSummary({ page, pageCount, posts }: BlogListPage): string {
+  const count = posts.length === 1 ? '1 post' : `${posts.length} posts`
+  return pageCount > 1 ? `Page ${page} of ${pageCount}, ${count}` : count
+}
 
 /** The search box, one page of cards and the pagination (the list comes from the server, already filtered and cut). */
 export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
@@ -12,6 +19,22 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
   const [text, setText] = useState(q)
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+
+  // A new page (or a submitted search) replaces the cards the visitor was reading: focus moves to the results
+  // heading once they have arrived, so the next Tab starts at the new results, not at the link that was clicked
+  // (now off screen), and the heading's "Page 2 of 2" is read out. `waitingFor` is the list shown when the visitor
+  // asked; keepPreviousData keeps showing that very object until the new one arrives.
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const waitingFor = useRef<BlogListPage | null>(null)
+  useEffect(() => {
+    if (!waitingFor.current || waitingFor.current === list) return
+    waitingFor.current = null
+    resultsHeading.current?.focus()
+  }, [list])
+  const focusResultsWhenShown = (changes: boolean) => {
+    if (changes) waitingFor.current = list
+    else resultsHeading.current?.focus()
+  }
 
   // The URL's query lags behind typing (navigation is asynchronous), so a query that arrives after being typed
   // must not overwrite the box: it may already hold more characters. Any other change of the URL (back/forward)
@@ -50,21 +73,47 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <form role="search" action="/blog" method="get" className="mb-10 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        action="/blog"
+        method="get"
+        className="mb-10 max-w-xl"
+        onSubmit={(e) => {
+          // Typing has already filtered; the button (or Enter) takes the visitor to the results. Without JavaScript
+          // the browser sends the same GET /blog?q=, which the server renders with the results.
+          e.preventDefault()
+          const value = inputRef.current?.value ?? text
+          focusResultsWhenShown(value !== boxValue.current)
+          search(value)
+        }}
+      >
         <label htmlFor={inputId} className="mb-2 block font-semibold text-navy-900">
           Search Blog
         </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="search"
-          name="q"
-          value={text}
-          {...textFieldHandlers(search)}
-          placeholder="For example: residence permit"
-          className="block w-full rounded-md border border-navy-200 bg-white px-4 py-3 text-navy-950 shadow-sm outline-none focus:border-brass-500 focus:ring-2 focus:ring-brass-500/40"
-        />
+        <div className="flex gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            name="q"
+            value={text}
+            {...textFieldHandlers((value) => {
+              // Typing keeps focus in the box, whatever a button asked for before.
+              waitingFor.current = null
+              search(value)
+            })}
+            placeholder="For example: residence permit"
+            className="block w-full min-w-0 rounded-md border border-navy-200 bg-white px-4 py-3 text-navy-950 shadow-sm outline-none focus:border-brass-500 focus:ring-2 focus:ring-brass-500/40"
+          />
+          <button type="submit" className={buttonClasses('primary', 'shrink-0')}>
+            Search
+          </button>
+        </div>
       </form>
+      <h2 ref={resultsHeading} tabIndex={-1} className="mb-6 text-2xl font-semibold text-navy-950">
+        {q.trim() ? `Results for “${q.trim()}”` : 'All articles'}
+        <span className="mt-1 block font-sans text-base font-normal text-navy-700">{pageSummary(list)}</span>
+      </h2>
       <p aria-live="polite" className="sr-only">
         {total === 1 ? '1 article' : `${total} articles`}
         {q ? ` match “${q}”` : ''}
@@ -73,19 +122,26 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.posts.map((post, i) => (
             <li key={post.projectId}>
-              <PostCard post={post} eager={i < 3} />
+              <PostCard post={post} headingLevel={3} eager={i < 3} />
             </li>
           ))}
         </ul>
       ) : q ? (
         <div className="rounded-xl bg-white p-8 text-center ring-1 ring-navy-100">
           <p className="text-lg text-navy-800">No articles match “{q}”.</p>
-          <button type="button" onClick={() => search('')} className="mt-4 font-semibold text-brass-700 underline">
+          <button
+            type="button"
+            onClick={() => {
+              focusResultsWhenShown(true)
+              search('')
+            }}
+            className="mt-4 font-semibold text-brass-700 underline"
+          >
             Show all articles
           </button>
         </div>
       ) : null}
-      <Pagination page={list.page} totalPages={list.pageCount} q={q} />
+      <Pagination page={list.page} totalPages={list.pageCount} q={q} onTurn={() => focusResultsWhenShown(true)} />
     </div>
   )
 }

@@ -1,10 +1,12 @@
 import { Link } from '../../components/ui/link'
-import { formatBlogDate, type BlogPostSummary } from '../../lib/blog'
+import { formatBlogDate, type BlogListEntry } from '../../lib/blog'
 import { buttonClasses } from '../../components/ui/button'
 
-/** Blog card: image, date, title and Read More to /blog/{slug}. */
-/** `eager`: the card is in the first view, so its image loads with the page instead of lazily. */
-export function PostCard({ post, headingLevel = 2, eager = false }: { post: BlogPostSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+/**
+ * Blog card: image, date, title, a search result's excerpt (matches in <mark>, built from plain-text pieces, never
+ * HTML) and Read More to /blog/{slug}. `eager`: the card is in the first view, so its image loads with the page.
+ */
+export function PostCard({ post, headingLevel = 2, eager = false }: { post: BlogListEntry; headingLevel?: 2 | 3; eager?: boolean }) {
   const { slug, image } = post
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -28,6 +30,19 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
             {post.maintitle}
           </Link>
         </Heading>
+        {post.excerpt?.length ? (
+          <p className="mt-3 text-sm text-navy-700" data-excerpt>
+            {post.excerpt.map((part, i) =>
+              part.match ? (
+                <mark key={i} className="rounded-sm bg-brass-100 px-0.5 text-navy-950">
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
+          </p>
+        ) : null}
         <Link to="/blog/$slug" params={{ slug: slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
           Read More<span className="sr-only"> about {post.maintitle}</span>
         </Link>

@@ -8,8 +8,8 @@ export function OurApproach() {
   const { approach } = homeContent
   return (
     <section aria-labelledby="our-approach" className="relative overflow-hidden bg-navy-900 text-white">
-      <div className="absolute inset-0 opacity-30">
-        <LoopVideo name="our-approach" />
+      <div className="absolute inset-0">
+        <LoopVideo name="our-approach" mediaClassName="opacity-30" />
       </div>
       <Reveal duration={2000} className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="our-approach" eyebrow="How we work" title={approach.title} tone="dark" />

@@ -8,10 +8,11 @@ export function Timelapse() {
   const { timelapse } = homeContent
   return (
     <section aria-labelledby="timelapse" className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <div className="absolute inset-0 -z-10 opacity-60">
-        <LoopVideo name="marina" />
+      {/* No stacking of its own below the text: the video's pause button must stay reachable by pointer. */}
+      <div className="absolute inset-0">
+        <LoopVideo name="marina" mediaClassName="opacity-60" />
       </div>
-      <Reveal className="mx-auto max-w-3xl px-4 py-28 text-center sm:px-6">
+      <Reveal className="relative mx-auto max-w-3xl px-4 py-28 text-center sm:px-6">
         <h2 id="timelapse" className="text-3xl font-semibold sm:text-4xl">
           {timelapse.title}
         </h2>
