@@ -25,6 +25,8 @@ export interface LeadFormView {
   announced: FieldName[]
   /** After a guide request: the address it goes to. */
   sentTo?: string
+  /** Sends tried in this page (checked or answered): the form moves focus once per send. */
+  sends: number
 }
 
 const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
@@ -73,21 +75,18 @@ export function createLeadFormEngine({
 }): LeadFormEngine {
   let status = initial.status
   let sentTo = initial.sentTo
+  let sends = initial.sends
   // The server's message for a field stands until the visitor edits that field.
   let serverErrors: FieldErrors = { ...initial.errors }
 
   const domValues = (): ContactInput =>
     Object.fromEntries(fieldNames.map((name) => [name, control(element, name)?.value ?? ''])) as ContactInput
 
-  const focusFirstInvalid = () => requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  // The notice has tabindex=-1: focus lands on it and is announced, instead of dropping to the body.
-  const focusNotice = () => requestAnimationFrame(() => element.querySelector<HTMLElement>('[role="status"]')?.focus())
-
   const form = new FormApi({
     defaultValues: domValues(),
     onSubmitInvalid: () => {
+      sends++
       emit()
-      focusFirstInvalid()
     },
     onSubmit: async ({ value }) => {
       status = 'idle'
@@ -108,14 +107,13 @@ export function createLeadFormEngine({
           if (el) el.value = ''
         }
         form.reset(emptyValues)
-        focusNotice()
       } catch (error) {
         status = 'error'
         if (error instanceof SendError && error.fieldErrors) {
           serverErrors = error.fieldErrors
-          focusFirstInvalid()
         }
       }
+      sends++
       emit()
     },
   })
@@ -137,7 +135,7 @@ export function createLeadFormEngine({
     }
     // Derived from the very errors shown, so the summary cannot name other fields than the ones marked.
     const announced = status === 'success' ? [] : fieldNames.filter((n) => errors[n])
-    onView({ status, submitting: form.state.isSubmitting, errors, announced, sentTo })
+    onView({ status, submitting: form.state.isSubmitting, errors, announced, sentTo, sends })
   }
 
   const cleanups = [form.mount(), ...fieldNames.map((name) => fields[name].mount())]

@@ -43,6 +43,7 @@ function viewOf(result: ServerFormResult | null): LeadFormView {
     errors,
     announced: fieldNames.filter((n) => errors[n]),
     sentTo: result?.sentTo,
+    sends: 0,
   }
 }
 
@@ -107,6 +108,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
   const [view, setView] = useState(() => viewOf(result))
   const [startedAt, setStartedAt] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
   const engine = useRef<LeadFormEngine | null>(null)
   const loading = useRef(false)
   const submitWhenLoaded = useRef(false)
@@ -158,6 +160,15 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
     // Mount only: the form element and its fields live as long as this component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // After each send from this page (view.sends counts them), focus goes to the notice when it went through
+  // (tabindex=-1: read out, and the next Tab starts in the form, not at the top of the page) or to the first field
+  // to correct. In an effect: the engine reports before React has rendered the notice or the marked fields.
+  useEffect(() => {
+    if (!view.sends) return
+    if (view.status === 'success') noticeRef.current?.focus()
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [view.sends]) // eslint-disable-line react-hooks/exhaustive-deps -- once per send, not on every edit after it
 
   return (
     <form
@@ -217,8 +228,12 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
       <div aria-live="polite" className="mt-5 empty:mt-0">
         {view.announced.length > 0 ? <p className="sr-only">{invalidSummary(view.announced)}</p> : null}
         {view.status === 'success' ? (
-          // Focus moves here after a send (lead-form-engine.ts), so keyboard and screen-reader users land on it.
-          <p role="status" tabIndex={-1} className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800">
+          <p
+            ref={noticeRef}
+            role="status"
+            tabIndex={-1}
+            className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800"
+          >
             {guideName ? <GuideSent sentTo={view.sentTo} /> : messages.sent}
           </p>
         ) : null}
