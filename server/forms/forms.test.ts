@@ -224,7 +224,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(raws.join('\n')).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
-  it('renders the page again for a visitor without JavaScript: success notice, or the field errors with the values kept', async () => {
+  it('sends a visitor without JavaScript back to the form with 303, and that page shows the result once', async () => {
     h = await startHarness()
     const form = (fields: Record<string, string>) => ({
       method: 'POST',
@@ -232,17 +232,48 @@ describe('POST /api/email/Form/ContactUs', () => {
       body: new URLSearchParams(fields).toString(),
     })
     const ok = await h.request(CONTACT, form({ ...validContact, returnTo: '/contact-us' }))
-    expect(ok.status).toBe(200)
-    const okHtml = await ok.text()
+    expect(ok.status).toBe(303)
+    const okTo = ok.headers.get('location')!
+    expect(okTo).toMatch(/^\/contact-us\?form-result=[\w-]{20,}#contact-form$/)
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    const shown = await h.request(okTo.split('#')[0])
+    expect(shown.status).toBe(200)
+    expect(shown.headers.get('cache-control')).toBe('no-store')
+    const okHtml = await shown.text()
     expect(okHtml).toContain(messages.sent)
     expect(okHtml).toContain('<title>Contact Us – Atlas Law Istanbul</title>')
+    // A refresh (or a shared link) is an ordinary GET: no second submission, and the notice is gone.
+    const again = await h.request(okTo.split('#')[0])
+    expect(await again.text()).not.toContain(messages.sent)
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+
     const bad = await h.request(CONTACT, form({ firstName: 'Jo', lastName: 'X', email: 'jo@example.com', message: '', returnTo: '/faq' }))
-    expect(bad.status).toBe(400)
-    const badHtml = await bad.text()
+    expect(bad.status).toBe(303)
+    const badTo = bad.headers.get('location')!
+    expect(badTo).toMatch(/^\/faq\?form-result=[\w-]+#contact-form$/)
+    // The visitor's text and the messages stay on the server, not in the address.
+    expect(badTo).not.toMatch(/jo|Surname|required/i)
+    // The token belongs to its page: on another page it shows nothing and is not spent.
+    expect(await (await h.request(badTo.replace('/faq', '/contact-us').split('#')[0])).text()).not.toContain(messages.lastNameShort)
+    const badHtml = await (await h.request(badTo.split('#')[0])).text()
     expect(badHtml).toContain(messages.lastNameShort)
     expect(badHtml).toContain(messages.messageRequired)
     expect(badHtml).toContain('value="jo@example.com"')
     expect(badHtml).toContain('Frequently Asked Questions')
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+  })
+
+  it('sends a no-JavaScript visitor back only to a path on this site', async () => {
+    h = await startHarness()
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/contact-us?x=1', 'javascript:alert(1)']) {
+      const res = await h.request(CONTACT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...validContact, returnTo }).toString(),
+      })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location'), returnTo).toMatch(/^\/contact-us\?form-result=[\w-]+#contact-form$/)
+    }
   })
 })
 
@@ -264,6 +295,26 @@ describe('POST /api/email/Form/DownloadGuidline', () => {
     expect(pdf.length).toBeGreaterThan(20_000)
     const notice = smtp.received.find((m) => !m.to.includes(validContact.email))!
     expect(notice.raw).toContain('Guide request (Doing Business in Turkey) from Maria Keller')
+  })
+
+  it('tells a visitor without JavaScript, back at the guide form, where the guide is going', async () => {
+    h = await startHarness()
+    const res = await h.request(GUIDE, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...validContact,
+        guidelineName: 'RealEstate_Guideline',
+        returnTo: '/guides/real-estate-guide',
+      }).toString(),
+    })
+    expect(res.status).toBe(303)
+    const to = res.headers.get('location')!
+    expect(to).toMatch(/^\/guides\/real-estate-guide\?form-result=[\w-]+#guide-form$/)
+    expect(to).not.toContain('example.com')
+    const html = await (await h.request(to.split('#')[0])).text()
+    expect(html).toContain(messages.sent)
+    expect(html).toMatch(/The guide is on its way to <strong[^>]*>maria\.keller@example\.com<\/strong>/)
   })
 
   it('refuses an unknown guide name', async () => {

@@ -5,7 +5,9 @@ import {
   contactSchema,
   fieldErrors,
   fieldNames,
+  FORM_RESULT_PARAM,
   guideRequestSchema,
+  leadFormIds,
   HONEYPOT_FIELD,
   limits,
   messages,
@@ -20,6 +22,7 @@ import { renderedHtml } from '../pages.ts'
 import type { MailSettings } from '../mail/messages.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import { retryAfterSeconds, storeSubmission } from './submissions.ts'
+import { FormResults } from './results.ts'
 import { RecentHits } from '../http/recent-hits.ts'
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024
@@ -31,7 +34,7 @@ export interface FormsDeps {
   rateLimitPerHour: number
   clientIp: (c: Context) => string | null
   onStored: () => void
-  /** Renders the page a visitor without JavaScript posted from, again, with the form's result. */
+  /** Renders the page a visitor without JavaScript posted from, with the form's result, after the 303 back. */
   render: RenderPage
   log: (line: string) => void
 }
@@ -131,6 +134,22 @@ export function formsRoutes(deps: FormsDeps): Hono {
   // Invalid no-JavaScript posts each cost a full page render; they count against the hourly limit too.
   const renders = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
 
+  const results = new FormResults()
+
+  // Post/Redirect/Get (ADR 0101): the page a no-JavaScript post was sent back to, with its one-time result. Any
+  // other page request, and a token already used or expired, goes on to the page as everyone gets it.
+  app.get('*', async (c, next) => {
+    const token = c.req.query(FORM_RESULT_PARAM)
+    const result = token ? results.take(token, c.req.path) : null
+    if (!result) return next()
+    const page = await deps.render(c.req.path, { formResult: result })
+    if (page.status !== 200) return next()
+    const response = renderedHtml(page.html, 200)
+    // It may hold the visitor's own text: no cache keeps it, and the back button asks the server again.
+    response.headers.set('Cache-Control', 'no-store')
+    return response
+  })
+
   const handler = (kind: Kind) => async (c: Context) => {
     let read: { body: Record<string, unknown>; html: boolean }
     try {
@@ -143,13 +162,14 @@ export function formsRoutes(deps: FormsDeps): Hono {
     const returnTo = safeReturnPath(body.returnTo)
     const ip = deps.clientIp(c)
     const ipKey = ip ?? ''
-    // A visitor without JavaScript gets the page they posted from again, showing the result.
-    const showPage = async (result: ServerFormResult, status: number) => {
-      const page = await deps.render(returnTo, { formResult: result })
-      return renderedHtml(page.html, page.status === 200 ? status : page.status)
+    // A visitor without JavaScript is sent back to the form on the page they posted from (303: the browser GETs it,
+    // so a refresh does not post again); that page shows the result, kept here under a one-time token.
+    const showPage = (result: ServerFormResult) => {
+      const token = results.put(result, returnTo)
+      return c.redirect(`${returnTo}?${FORM_RESULT_PARAM}=${token}#${leadFormIds[kind]}`, 303)
     }
     const unavailable = () => {
-      if (html) return showPage({ status: 'error', values: keptValues(body) }, 503)
+      if (html) return showPage({ status: 'error', values: keptValues(body) })
       return c.json({ success: false, error: messages.failed }, 503)
     }
 
@@ -172,7 +192,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
     if (parsed.errors) {
       if (html) {
         renders.add(ipKey)
-        return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors }, 400)
+        return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors })
       }
       return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
     }
@@ -203,7 +223,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
       deps.onStored()
     }
 
-    if (html) return showPage({ status: 'success' }, 200)
+    if (html) return showPage(kind === 'guide' ? { status: 'success', sentTo: input.email } : { status: 'success' })
     return c.json({ success: true })
   }
 

@@ -43,4 +43,12 @@ export interface ServerFormResult {
   status: 'success' | 'error' | 'invalid'
   values?: Partial<ContactInput>
   errors?: FieldErrors
+  /** After a guide request: the address the guide is sent to, shown in the notice. */
+  sentTo?: string
 }
+
+/** The form of each kind as a page's fragment: where a post without JavaScript lands back (`/contact-us#contact-form`). */
+export const leadFormIds = { contact: 'contact-form', guide: 'guide-form' } as const
+
+/** The query parameter of the one-time result a post without JavaScript is redirected back with (ADR 0101). */
+export const FORM_RESULT_PARAM = 'form-result'

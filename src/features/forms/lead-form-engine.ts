@@ -21,8 +21,12 @@ export interface LeadFormView {
   submitting: boolean
   /** The message under each field: TanStack Form's from the schema, else the server's. */
   errors: FieldErrors
-  /** The fields that stopped the last send, read out by the live region. */
+  /** The fields wrong now, once a send was tried: read out by the live region (always the fields marked invalid). */
   announced: FieldName[]
+  /** After a guide request: the address it goes to. */
+  sentTo?: string
+  /** Sends tried in this page (checked or answered): the form moves focus once per send. */
+  sends: number
 }
 
 const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
@@ -70,30 +74,23 @@ export function createLeadFormEngine({
   onView: (view: LeadFormView) => void
 }): LeadFormEngine {
   let status = initial.status
+  let sentTo = initial.sentTo
+  let sends = initial.sends
   // The server's message for a field stands until the visitor edits that field.
   let serverErrors: FieldErrors = { ...initial.errors }
-  // The fields that stopped the last send, read out by the form's live region (focus also moves to the first).
-  let announced = [...initial.announced]
 
   const domValues = (): ContactInput =>
     Object.fromEntries(fieldNames.map((name) => [name, control(element, name)?.value ?? ''])) as ContactInput
 
-  const invalidNow = () => fieldNames.filter((n) => (form.getFieldMeta(n)?.errors.length ?? 0) > 0)
-
-  const focusFirstInvalid = () => requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-
   const form = new FormApi({
     defaultValues: domValues(),
-    validators: { onSubmit: contactSchema },
     onSubmitInvalid: () => {
-      announced = invalidNow()
+      sends++
       emit()
-      focusFirstInvalid()
     },
     onSubmit: async ({ value }) => {
       status = 'idle'
       serverErrors = {}
-      announced = []
       emit()
       try {
         await sendLead(path, {
@@ -103,6 +100,7 @@ export function createLeadFormEngine({
           [STARTED_AT_FIELD]: Number(control(element, STARTED_AT_FIELD)?.value) || undefined,
         })
         status = 'success'
+        sentTo = value.email.trim()
         // Uncontrolled inputs: the DOM is cleared by hand, the form's state follows.
         for (const name of fieldNames) {
           const el = control(element, name)
@@ -113,14 +111,17 @@ export function createLeadFormEngine({
         status = 'error'
         if (error instanceof SendError && error.fieldErrors) {
           serverErrors = error.fieldErrors
-          announced = fieldNames.filter((n) => error.fieldErrors?.[n])
-          focusFirstInvalid()
         }
       }
+      sends++
       emit()
     },
   })
-  const makeField = (name: FieldName) => new FieldApi({ form, name })
+  // Each field checks its own value with its part of the shared schema, on every send. A form-level schema spread
+  // its errors over the fields and, from the second send on, left some fields with the previous send's errors (the
+  // summary named fields that were fixed and missed ones still wrong): TanStack Form's field-level validators are
+  // re-run per field from that field's current value.
+  const makeField = (name: FieldName) => new FieldApi({ form, name, validators: { onSubmit: contactSchema.shape[name] } })
   const fields = Object.fromEntries(fieldNames.map((name) => [name, makeField(name)])) as Record<FieldName, ReturnType<typeof makeField>>
 
   function emit() {
@@ -128,11 +129,13 @@ export function createLeadFormEngine({
     const errors: FieldErrors = {}
     for (const name of fieldNames) {
       const meta = form.getFieldMeta(name)
-      const own = submitted || meta?.isTouched ? firstMessage(meta?.errors ?? []) : undefined
+      const own = submitted ? firstMessage(meta?.errors ?? []) : undefined
       const shown = own ?? serverErrors[name]
       if (shown) errors[name] = shown
     }
-    onView({ status, submitting: form.state.isSubmitting, errors, announced })
+    // Derived from the very errors shown, so the summary cannot name other fields than the ones marked.
+    const announced = status === 'success' ? [] : fieldNames.filter((n) => errors[n])
+    onView({ status, submitting: form.state.isSubmitting, errors, announced, sentTo, sends })
   }
 
   const cleanups = [form.mount(), ...fieldNames.map((name) => fields[name].mount())]
@@ -140,7 +143,11 @@ export function createLeadFormEngine({
 
   return {
     input(name, value) {
-      if (value !== form.getFieldValue(name)) fields[name].handleChange(value)
+      if (value !== form.getFieldValue(name)) {
+        fields[name].handleChange(value)
+        // After a failed send the field's message follows what is typed (fixed: gone; still wrong: its new reason).
+        if (form.state.submissionAttempts > 0 && status !== 'success') void fields[name].validate('submit')
+      }
       if (serverErrors[name]) {
         const { [name]: _fixed, ...rest } = serverErrors
         serverErrors = rest

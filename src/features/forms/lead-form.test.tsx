@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { LeadForm, ServerFormResultContext } from './lead-form'
 import { messages, type ServerFormResult } from '../../lib/forms'
+import { site } from '../../config/site'
 
 function renderForm(props: Parameters<typeof LeadForm>[0] = {}, serverResult: ServerFormResult | null = null) {
   const rootRoute = createRootRoute({ component: () => <LeadForm {...props} /> })
@@ -109,7 +110,11 @@ describe('LeadForm', () => {
     renderForm({ guideName: 'ResidencePermit_Guideline' })
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    await screen.findByRole('status')
+    const notice = await screen.findByRole('status')
+    // The spec's sentence, then where the guide went and what to do if it does not arrive.
+    expect(notice.textContent).toMatch(new RegExp(`^${messages.sent}The guide is on its way to maria@example\\.com as a PDF attachment\\.`))
+    expect(notice.textContent).toContain('check your spam folder')
+    expect(within(notice).getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`)
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/email/Form/DownloadGuidline')
     expect(JSON.parse(String(init.body)).guidelineName).toBe('ResidencePermit_Guideline')

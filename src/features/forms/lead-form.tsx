@@ -3,10 +3,12 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { textFieldHandlers } from '../../components/ui/text-input'
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react'
+import { site } from '../../config/site'
 import { apiPaths, apiUrl } from '../../config/api'
 import {
   fieldNames,
   HONEYPOT_FIELD,
+  leadFormIds,
   limits,
   messages,
   STARTED_AT_FIELD,
@@ -40,7 +42,26 @@ function viewOf(result: ServerFormResult | null): LeadFormView {
     submitting: false,
     errors,
     announced: fieldNames.filter((n) => errors[n]),
+    sentTo: result?.sentTo,
+    sends: 0,
   }
+}
+
+/** After a guide request: where the guide went, and what to do when it does not arrive. */
+function GuideSent({ sentTo }: { sentTo?: string }) {
+  return (
+    <>
+      <span className="block">{messages.sent}</span>
+      <span className="mt-2 block font-normal">
+        The guide is on its way to {sentTo ? <strong className="font-semibold break-all">{sentTo}</strong> : 'the address you gave'} as a
+        PDF attachment. If it has not arrived within a few minutes, please check your spam folder, or write to us at{' '}
+        <a href={`mailto:${site.email}`} className="underline">
+          {site.email}
+        </a>
+        . The guide’s chapters are also on this page, above the form.
+      </span>
+    </>
+  )
 }
 
 // Set once the first page has hydrated: from then on a form is rendered by the client, never adopted.
@@ -80,11 +101,14 @@ export interface LeadFormProps {
  */
 export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
   const id = useId()
+  // A stable id: the fragment a post without JavaScript is redirected back to (server/forms/routes.ts).
+  const formId = guideName ? leadFormIds.guide : leadFormIds.contact
   const fromServer = useContext(ServerFormResultContext)
-  const [result] = useState(() => fromServer ?? renderedResult(id))
+  const [result] = useState(() => fromServer ?? renderedResult(formId))
   const [view, setView] = useState(() => viewOf(result))
   const [startedAt, setStartedAt] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
   const engine = useRef<LeadFormEngine | null>(null)
   const loading = useRef(false)
   const submitWhenLoaded = useRef(false)
@@ -137,15 +161,24 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // After each send from this page (view.sends counts them), focus goes to the notice when it went through
+  // (tabindex=-1: read out, and the next Tab starts in the form, not at the top of the page) or to the first field
+  // to correct. In an effect: the engine reports before React has rendered the notice or the marked fields.
+  useEffect(() => {
+    if (!view.sends) return
+    if (view.status === 'success') noticeRef.current?.focus()
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [view.sends]) // eslint-disable-line react-hooks/exhaustive-deps -- once per send, not on every edit after it
+
   return (
     <form
       ref={formRef}
-      id={id}
+      id={formId}
       method="post"
       action={apiUrl(path)}
       noValidate
       aria-label={guideName ? 'Document Request Form' : 'Contact form'}
-      className="rounded-xl bg-sand p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
+      className="scroll-mt-24 rounded-xl bg-sand p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
       data-result={result ? JSON.stringify(result) : undefined}
       onFocus={load}
       onPointerDown={load}
@@ -195,8 +228,13 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
       <div aria-live="polite" className="mt-5 empty:mt-0">
         {view.announced.length > 0 ? <p className="sr-only">{invalidSummary(view.announced)}</p> : null}
         {view.status === 'success' ? (
-          <p role="status" className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800">
-            {messages.sent}
+          <p
+            ref={noticeRef}
+            role="status"
+            tabIndex={-1}
+            className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800"
+          >
+            {guideName ? <GuideSent sentTo={view.sentTo} /> : messages.sent}
           </p>
         ) : null}
         {view.status === 'error' ? (

@@ -1,0 +1,153 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { hydrated, storedSubmissions, uniqueName } from './support/app'
+
+/**
+ * Issue 21: a form sent without JavaScript (or before the page's code has run) lands back on the page it came
+ * from, at the form, with the result shown there (303 Post/Redirect/Get, ADR 0101); a refresh does not send it
+ * again. Both forms, in both engines.
+ */
+
+const SENT = 'Your message has been sent successfully!'
+
+const forms = [
+  { kind: 'contact', path: '/contact-us', name: 'Contact form', anchor: '#contact-form' },
+  { kind: 'guide', path: '/guides/real-estate-guide', name: 'Document Request Form', anchor: '#guide-form' },
+] as const
+
+function fields(form: Locator) {
+  const box = (name: string) => form.getByRole('textbox', { name, exact: true })
+  return { name: box('Name'), surname: box('Surname'), email: box('Email address'), message: box('Message') }
+}
+
+/**
+ * A page without JavaScript. Chromium turns scripting off; over WebDriver BiDi Firefox cannot (Playwright ignores
+ * `javaScriptEnabled: false` there), so its page gets none of the site's scripts: nothing hydrates the form, and
+ * Send is the browser's own form post, as without JavaScript.
+ */
+async function pageWithoutScripts(browser: Browser, browserName: string): Promise<{ context: BrowserContext; page: Page }> {
+  // A phone: the page is long, and the result must be in view without scrolling.
+  const viewport = { width: 390, height: 844 }
+  const context =
+    browserName === 'chromium' ? await browser.newContext({ javaScriptEnabled: false, viewport }) : await browser.newContext({ viewport })
+  if (browserName !== 'chromium') await context.route(/\.m?js(\?.*)?$/, (route) => route.abort())
+  return { context, page: await context.newPage() }
+}
+
+function landedAt(page: Page, path: string, anchor: string) {
+  const url = new URL(page.url())
+  expect(url.pathname).toBe(path)
+  expect(url.hash).toBe(anchor)
+  return url
+}
+
+for (const f of forms) {
+  test.describe(`${f.name} without JavaScript`, () => {
+    test('a sent form lands back on its page at the notice, and a refresh does not send it again', async ({ browser, browserName }) => {
+      const { context, page } = await pageWithoutScripts(browser, browserName)
+      try {
+        await page.goto(f.path)
+        const form = page.getByRole('form', { name: f.name })
+        const visitor = uniqueName('Prg')
+        const address = `${visitor.toLowerCase()}@example.com`
+        const box = fields(form)
+        await box.name.fill(visitor)
+        await box.surname.fill('Testmann')
+        await box.email.fill(address)
+        await box.message.fill(`A question sent without JavaScript (${visitor}).`)
+        await form.getByRole('button', { name: 'Send' }).click()
+        await page.waitForURL((url) => url.pathname === f.path && url.search.startsWith('?form-result='))
+        landedAt(page, f.path, f.anchor)
+
+        const notice = form.getByRole('status')
+        await expect(notice).toContainText(SENT)
+        await expect(notice).toBeInViewport()
+        if (f.kind === 'guide') await expect(notice).toContainText(`The guide is on its way to ${address}`)
+        for (const input of Object.values(box)) await expect(input).toHaveValue('')
+        expect(await storedSubmissions(visitor)).toHaveLength(1)
+
+        // The page is a GET: reloading asks nothing of the visitor, sends nothing, and the one-time notice is gone.
+        await page.reload()
+        await expect(page.getByRole('form', { name: f.name })).toBeVisible()
+        await expect(page.getByText(SENT)).toHaveCount(0)
+        expect(await storedSubmissions(visitor)).toHaveLength(1)
+      } finally {
+        await context.close()
+      }
+    })
+
+    test('a form with mistakes comes back at the form with the errors and what was typed', async ({ browser, browserName }) => {
+      const { context, page } = await pageWithoutScripts(browser, browserName)
+      try {
+        await page.goto(f.path)
+        let form = page.getByRole('form', { name: f.name })
+        const visitor = uniqueName('Kept')
+        await fields(form).name.fill(visitor)
+        await fields(form).email.fill('not-an-email')
+        await fields(form).message.fill('Typed without JavaScript, kept after the errors.')
+        await form.getByRole('button', { name: 'Send' }).click()
+        await page.waitForURL((url) => url.pathname === f.path && url.search.startsWith('?form-result='))
+        const url = landedAt(page, f.path, f.anchor)
+        // What was typed stays on the server, not in the address bar.
+        expect(url.href).not.toContain(visitor)
+        expect(url.href).not.toContain('Typed')
+
+        form = page.getByRole('form', { name: f.name })
+        const box = fields(form)
+        await expect(box.surname).toHaveAccessibleDescription('Surname is required')
+        await expect(box.email).toHaveAccessibleDescription('Please enter a valid email address')
+        await expect(box.name).not.toHaveAttribute('aria-invalid', 'true')
+        await expect(box.name).toHaveValue(visitor)
+        await expect(box.email).toHaveValue('not-an-email')
+        await expect(box.message).toHaveValue('Typed without JavaScript, kept after the errors.')
+        await expect(box.surname).toBeInViewport()
+        expect(await storedSubmissions(visitor)).toHaveLength(0)
+
+        // Corrected and sent again: the same page, now with the notice.
+        await box.surname.fill('Testmann')
+        await box.email.fill(`${visitor.toLowerCase()}@example.com`)
+        await form.getByRole('button', { name: 'Send' }).click()
+        await expect(page.getByRole('form', { name: f.name }).getByRole('status')).toContainText(SENT)
+        landedAt(page, f.path, f.anchor)
+        expect(await storedSubmissions(visitor)).toHaveLength(1)
+      } finally {
+        await context.close()
+      }
+    })
+  })
+
+  test(`${f.name}: Send pressed before the page's code has run lands the same way, and the page then hydrates cleanly`, async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    let release!: () => void
+    const arrives = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await arrives
+      await route.continue()
+    })
+    await page.goto(f.path, { waitUntil: 'commit' })
+    const form = page.getByRole('form', { name: f.name })
+    await form.waitFor({ state: 'attached' })
+    const visitor = uniqueName('Early')
+    const box = fields(form)
+    await box.name.fill(visitor)
+    await box.surname.fill('Testmann')
+    await box.email.fill(`${visitor.toLowerCase()}@example.com`)
+    await box.message.fill('Sent before the page had any code.')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await page.waitForURL((url) => url.pathname === f.path && url.search.startsWith('?form-result='), { waitUntil: 'commit' })
+
+    release()
+    await hydrated(page, page.getByRole('form', { name: f.name }))
+    landedAt(page, f.path, f.anchor)
+    await expect(page.getByRole('form', { name: f.name }).getByRole('status')).toContainText(SENT)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await storedSubmissions(visitor)).toHaveLength(1)
+    // No hydration mismatch (React error 418) and no not-found page from the router.
+    expect(problems).toEqual([])
+  })
+}
