@@ -3,7 +3,7 @@ import { hydrated, storedSubmissions, uniqueName } from './support/app'
 
 /**
  * Issue 21: a form sent without JavaScript (or before the page's code has run) lands back on the page it came
- * from, at the form, with the result shown there (303 Post/Redirect/Get, ADR 0101); a refresh does not send it
+ * from, at the form, with the result shown there (303 Post/Redirect/Get, ADR 20); a refresh does not send it
  * again. Both forms, in both engines.
  */
 

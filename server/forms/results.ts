@@ -9,7 +9,7 @@ interface Held {
 }
 
 /**
- * The answers to forms posted without JavaScript, between the post's 303 and the page it redirects to (ADR 0101).
+ * The answers to forms posted without JavaScript, between the post's 303 and the page it redirects to (ADR 20).
  * Held in memory, by an unguessable one-time token: the kept values (a visitor's message) never go into a URL or a
  * cookie, and the prerendered page stays one cached file for everyone else. One process serves the site (SQLite),
  * so memory is enough; a restart in those few seconds only loses the notice, never the lead (stored before the

@@ -136,7 +136,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
 
   const results = new FormResults()
 
-  // Post/Redirect/Get (ADR 0101): the page a no-JavaScript post was sent back to, with its one-time result. Any
+  // Post/Redirect/Get (ADR 20): the page a no-JavaScript post was sent back to, with its one-time result. Any
   // other page request, and a token already used or expired, goes on to the page as everyone gets it.
   app.get('*', async (c, next) => {
     const token = c.req.query(FORM_RESULT_PARAM)

@@ -50,5 +50,5 @@ export interface ServerFormResult {
 /** The form of each kind as a page's fragment: where a post without JavaScript lands back (`/contact-us#contact-form`). */
 export const leadFormIds = { contact: 'contact-form', guide: 'guide-form' } as const
 
-/** The query parameter of the one-time result a post without JavaScript is redirected back with (ADR 0101). */
+/** The query parameter of the one-time result a post without JavaScript is redirected back with (ADR 20). */
 export const FORM_RESULT_PARAM = 'form-result'
