@@ -70,7 +70,7 @@ export function ChatMenu({ placement, className }: { placement: Placement; class
   return (
     <ClientOnly
       fallback={
-        <details className={wrapper}>
+        <details className={wrapper} data-chat-menu="">
           <summary className={toggleClass[placement]}>
             <ChatIcon open={false} />
             Text us
@@ -92,6 +92,7 @@ function ChatToggle({ placement, className }: { placement: Placement; className:
   return (
     <div
       className={className}
+      data-chat-menu=""
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return
         setOpen(false)
