@@ -210,7 +210,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const path of ['/', '/contact-us', '/faq', '/services/company-establishment']) {
       test(`covers no text or control on ${path} at any scroll position`, async ({ page }) => {
-        await page.goto(path)
+        if (javaScriptEnabled) await gotoHydrated(page, path)
+        else await page.goto(path)
         const toggle = javaScriptEnabled
           ? page.getByRole('button', { name: 'Text us' })
           : page.locator('summary:visible', { hasText: 'Text us' })

@@ -45,7 +45,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
-        <ChatMenu placement="floating" className="hidden lg:flex" />
+        <ChatMenu placement="floating" />
         <RouteFocus />
         <Scripts />
       </body>

@@ -23,9 +23,9 @@ const listClass: Record<Placement, string> = {
   floating: 'flex flex-col items-end gap-2',
 }
 
-function ChatLinks({ id, placement, hidden }: { id?: string; placement: Placement; hidden?: boolean }) {
+function ChatLinks({ id, placement, hidden, className }: { id?: string; placement: Placement; hidden?: boolean; className?: string }) {
   return (
-    <ul id={id} hidden={hidden} className={listClass[placement]} aria-label="Chat with us">
+    <ul id={id} hidden={hidden} className={cn(listClass[placement], className)} aria-label="Chat with us">
       {chats.map((chat) => (
         <li key={chat.label}>
           <a
@@ -58,32 +58,35 @@ function ChatIcon({ open }: { open: boolean }) {
  * "Text us": links to the firm's chat channels behind a toggle. On phones and tablets it sits in the header bar
  * (placement "header"), where it cannot cover the page; a button floating over the content hid text, form fields
  * and accordion chevrons on a 375 px screen. From the desktop breakpoint it floats in the corner, beside the
- * content column. Without JavaScript the toggle is a native `<details>`, so the links still open.
+ * content column (placement "floating"). Without JavaScript the header's toggle is a native `<details>` at every
+ * width, floating from the desktop breakpoint too (the header has no backdrop filter then, so `fixed` holds): one
+ * copy of the links in each page's HTML instead of two.
  */
-export function ChatMenu({ placement, className }: { placement: Placement; className?: string }) {
+export function ChatMenu({ placement }: { placement: Placement }) {
   if (!site.features.chatMenu) return null
-  const wrapper = cn(
-    placement === 'header' ? 'relative' : 'fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2',
-    'print:hidden',
-    className,
-  )
+  if (placement === 'floating') {
+    return (
+      <ClientOnly>
+        <ChatToggle placement="floating" className="fixed right-4 bottom-4 z-30 hidden flex-col items-end gap-2 print:hidden lg:flex" />
+      </ClientOnly>
+    )
+  }
   return (
     <ClientOnly
       fallback={
-        <details className={wrapper} data-chat-menu="">
-          <summary className={toggleClass[placement]}>
+        <details className="relative print:hidden lg:fixed lg:right-4 lg:bottom-4 lg:z-30" data-chat-menu="">
+          <summary className={cn(toggleClass.header, 'lg:min-h-12 lg:border-transparent lg:bg-brass-600 lg:px-5 lg:shadow-xl')}>
             <ChatIcon open={false} />
             Text us
           </summary>
-          <ChatLinks placement={placement} />
+          <ChatLinks placement="header" className="lg:top-auto lg:bottom-full lg:mt-0 lg:mb-2" />
         </details>
       }
     >
-      <ChatToggle placement={placement} className={wrapper} />
+      <ChatToggle placement="header" className="relative print:hidden lg:hidden" />
     </ClientOnly>
   )
 }
-
 function ChatToggle({ placement, className }: { placement: Placement; className: string }) {
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)

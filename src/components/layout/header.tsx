@@ -45,7 +45,7 @@ export function Header() {
 
         <MainNav pathname={pathname} />
 
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex items-center gap-2">
           <ChatMenu placement="header" />
           <MobileDrawer />
         </div>
