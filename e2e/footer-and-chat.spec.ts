@@ -210,6 +210,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const path of ['/', '/contact-us', '/faq', '/services/company-establishment']) {
       test(`covers no text or control on ${path} at any scroll position`, async ({ page }) => {
+        // Dozens of scroll positions on the long home page, each with a walk over every text node.
+        test.slow()
         if (javaScriptEnabled) await gotoHydrated(page, path)
         else await page.goto(path)
         const toggle = javaScriptEnabled
