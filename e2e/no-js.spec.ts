@@ -6,6 +6,12 @@ import { expect, test, type Page } from '@playwright/test'
  */
 test.use({ javaScriptEnabled: false })
 
+// Firefox driven over WebDriver BiDi runs scripts whatever javaScriptEnabled says: there the page's scripts are
+// refused instead, as when they fail to load, which leaves the same server HTML without its behaviour.
+test.beforeEach(async ({ page, browserName }) => {
+  if (browserName === 'firefox') await page.route(/\.m?js(\?|$)/, (route) => route.abort())
+})
+
 /** The native disclosure toggles have no role in Playwright's tree; they are found by their label or text. */
 const summary = (page: Page, label: string) => page.locator(`summary[aria-label="${label}"]`)
 
