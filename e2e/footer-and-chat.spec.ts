@@ -162,3 +162,73 @@ test.describe('floating "Text us" menu', () => {
     await expect(chatList).toBeHidden()
   })
 })
+
+/**
+ * Rectangles of what the visitor reads or operates in the page's content area (below the sticky header): every
+ * link, button, field and summary, and every line of text. The chat menu itself is left out.
+ */
+function contentBoxesOverlapping(toggle: { x: number; y: number; width: number; height: number }) {
+  const header = document.querySelector('header')!.getBoundingClientRect()
+  const chat = (el: Element) => !!el.closest('[data-chat-menu]')
+  const visible = (el: Element) => {
+    const style = getComputedStyle(el)
+    return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0
+  }
+  const hits = (r: DOMRect) => {
+    // Only the part of the box below the header is on show; what scrolls under the header is behind it.
+    const top = Math.max(r.top, header.bottom)
+    return (
+      r.width > 0 &&
+      r.bottom > top &&
+      r.left < toggle.x + toggle.width &&
+      r.right > toggle.x &&
+      top < toggle.y + toggle.height &&
+      r.bottom > toggle.y
+    )
+  }
+  const found: string[] = []
+  for (const el of document.querySelectorAll(
+    'main a, main button, main input, main select, main textarea, main summary, footer a, footer button',
+  )) {
+    if (chat(el) || !visible(el)) continue
+    for (const r of el.getClientRects()) if (hits(r)) found.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || !node.textContent?.trim() || chat(parent) || parent.closest('header, script, style') || !visible(parent)) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    for (const r of range.getClientRects()) if (hits(r)) found.push(`text "${node.textContent.trim().slice(0, 40)}"`)
+  }
+  return found
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`"Text us" on a phone, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled })
+
+    for (const path of ['/', '/contact-us', '/faq', '/services/company-establishment']) {
+      test(`covers no text or control on ${path} at any scroll position`, async ({ page }) => {
+        // Dozens of scroll positions on the long home page, each with a walk over every text node.
+        test.slow()
+        if (javaScriptEnabled) await gotoHydrated(page, path)
+        else await page.goto(path)
+        const toggle = javaScriptEnabled
+          ? page.getByRole('button', { name: 'Text us' })
+          : page.locator('summary:visible', { hasText: 'Text us' })
+        await expect(toggle).toBeVisible()
+        const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+        const step = 400
+        for (let y = 0; y <= height + step - 1; y += step) {
+          const top = Math.min(y, height)
+          await page.evaluate((t) => window.scrollTo({ top: t, behavior: 'instant' }), top)
+          const box = await toggle.boundingBox()
+          expect(box, `"Text us" is on screen at ${top} px`).not.toBeNull()
+          const covered = await page.evaluate(contentBoxesOverlapping, box!)
+          expect(covered, `under "Text us" at scroll ${top} px`).toEqual([])
+        }
+      })
+    }
+  })
+}

@@ -265,6 +265,21 @@ test.describe('mobile header', () => {
     await expect(drawer.getByRole('link', { name: 'Our Team', exact: true })).toBeVisible()
   })
 
+  test('every entry of the drawer is set in one font', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mobile' })
+    await nav.getByRole('button', { name: 'Services', exact: true }).click()
+    const fonts = await nav
+      .locator('a, button')
+      .evaluateAll((entries) =>
+        entries.filter((e) => e.getClientRects().length > 0).map((e) => `${e.textContent?.trim()}: ${getComputedStyle(e).fontFamily}`),
+      )
+    const families = new Set(fonts.map((f) => f.slice(f.indexOf(': ') + 2)))
+    expect(families.size, fonts.join('\n')).toBe(1)
+    expect(fonts.some((f) => f.startsWith('About us:'))).toBe(true)
+  })
+
   test('choosing a page in the drawer navigates and closes it', async ({ page }) => {
     await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -269,3 +269,61 @@ test.describe('mobile', () => {
     await expect(menu).toBeFocused()
   })
 })
+
+/** Where focus is after choosing a page in the app: on the new page's h1, and the next Tab stays in the page. */
+async function expectFocusOnNewPage(page: Page, heading: string) {
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1).toHaveText(heading)
+  await expect(h1).toBeFocused()
+  // Focused by script, not a control: no focus ring jumps onto the heading.
+  expect(await h1.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none')
+  await expect(page.getByTestId('route-announcer')).toContainText(heading)
+  await page.keyboard.press('Tab')
+  const next = await page.evaluate(() => {
+    const el = document.activeElement
+    return { inMain: !!el?.closest('main'), inHeader: !!el?.closest('header'), tag: el?.tagName }
+  })
+  expect(next, 'the Tab after a navigation lands in the new page, not in the header').toMatchObject({ inMain: true, inHeader: false })
+}
+
+test.describe('focus after choosing a page', () => {
+  test.describe('desktop menu', () => {
+    test.use({ viewport: { width: 1280, height: 800 } })
+
+    test('a link in the About us menu moves focus to the new page heading', async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: 'About us', exact: true }).click()
+      await nav.getByRole('link', { name: 'Our Team', exact: true }).click()
+      await page.waitForURL('**/our-team')
+      await expectFocusOnNewPage(page, 'Our Team')
+    })
+
+    test('a top-level link chosen with the keyboard does the same, and the skip link still works there', async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await page.waitForURL('**/faq')
+      await expectFocusOnNewPage(page, 'Frequently Asked Questions')
+
+      // The skip link's #main is a change of hash only: focus goes to main, not back to the h1.
+      await page.getByRole('link', { name: 'Skip to content' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
+    })
+  })
+
+  test.describe('phone drawer', () => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('a link in the drawer moves focus to the new page heading, not back to the menu button', async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Menu' })
+      await drawer.getByRole('link', { name: 'FAQ', exact: true }).click()
+      await page.waitForURL('**/faq')
+      await expect(drawer).toBeHidden()
+      await expectFocusOnNewPage(page, 'Frequently Asked Questions')
+    })
+  })
+})

@@ -171,7 +171,9 @@ test.describe('Our Team', () => {
   test('five cards, each with View profile', async ({ page }) => {
     await page.goto('/our-team')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(TEAM.map((m) => m.name))
+    // The cards' names, then the section holding every full profile (its own h2, the names as h3).
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...TEAM.map((m) => m.name), 'Profiles'])
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(TEAM.map((m) => m.name))
     await expect(page.getByRole('button', { name: /^View profile/ })).toHaveCount(5)
   })
 

@@ -6,6 +6,7 @@ import { brandColors } from '../config/brand'
 import { Footer } from '../components/layout/footer'
 import { ChatMenu } from '../components/layout/chat-menu'
 import { NotFoundPage } from '../components/layout/not-found-page'
+import { RouteFocus } from '../components/layout/route-focus'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
 interface RouterContext {
@@ -47,7 +48,8 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
-        <ChatMenu />
+        <ChatMenu placement="floating" />
+        <RouteFocus />
         <Scripts />
       </body>
     </html>

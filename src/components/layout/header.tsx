@@ -1,3 +1,4 @@
+import { ClientOnly } from '@tanstack/react-router'
 import { Link } from '../ui/link'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { mainNav, type NavItem } from '../../config/navigation'
@@ -7,6 +8,7 @@ import { ChevronIcon } from '../ui/chevron-icon'
 import { MobileDrawer } from './mobile-drawer'
 import { isItemActive, usePathname } from './use-active-path'
 import { Logo } from './logo'
+import { ChatMenu } from './chat-menu'
 
 const HEADER_SCROLL_THRESHOLD = 90
 
@@ -43,7 +45,10 @@ export function Header() {
 
         <MainNav pathname={pathname} />
 
-        <MobileDrawer />
+        <div className="flex items-center gap-2">
+          <ChatMenu placement="header" />
+          <MobileDrawer />
+        </div>
       </div>
     </header>
   )
@@ -129,19 +134,29 @@ function DropdownItem({
   const panelId = `${useId()}-panel`
   return (
     <li className="relative">
-      <button
-        type="button"
-        className={cn(topLinkClass, 'group')}
-        data-active={active}
-        data-state={open ? 'open' : 'closed'}
-        data-menu-trigger={item.id}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+      {/* Without JavaScript the entry is a link to the page its panel summarises. */}
+      <ClientOnly
+        fallback={
+          <a href={item.link} className={topLinkClass} data-active={active}>
+            {item.title}
+            <ChevronIcon className="size-4" />
+          </a>
+        }
       >
-        {item.title}
-        <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-      </button>
+        <button
+          type="button"
+          className={cn(topLinkClass, 'group')}
+          data-active={active}
+          data-state={open ? 'open' : 'closed'}
+          data-menu-trigger={item.id}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onOpenChange(!open)}
+        >
+          {item.title}
+          <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+        </button>
+      </ClientOnly>
       {open ? (
         <div
           id={panelId}

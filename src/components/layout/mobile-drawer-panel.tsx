@@ -1,4 +1,3 @@
-import type { RefObject } from 'react'
 import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import { Link } from '../ui/link'
 import { mainNav } from '../../config/navigation'
@@ -40,11 +39,12 @@ function LinkList({
 export function MobileDrawerPanel({
   open,
   onOpenChange,
-  trigger,
+  onClosed,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  trigger: RefObject<HTMLButtonElement | null>
+  /** Where focus goes once the drawer has closed is the caller's choice (its button, or the new page). */
+  onClosed: () => void
 }) {
   const pathname = usePathname()
   return (
@@ -53,7 +53,7 @@ export function MobileDrawerPanel({
         title="Menu"
         onCloseAutoFocus={(event) => {
           event.preventDefault()
-          trigger.current?.focus()
+          onClosed()
         }}
       >
         <nav aria-label="Mobile" className="px-3 py-3">
@@ -65,7 +65,8 @@ export function MobileDrawerPanel({
             {mainNav.map((item) =>
               item.dropdown ? (
                 <AccordionPrimitive.Item key={item.id} value={item.id} className="border-b border-white/10">
-                  <AccordionPrimitive.Header className="m-0">
+                  {/* An h3, which the base styles set in the serif face: the drawer's entries are all in one face. */}
+                  <AccordionPrimitive.Header className="m-0 font-sans">
                     <AccordionPrimitive.Trigger
                       className={cn(
                         'group flex w-full items-center justify-between px-3 py-3 text-left text-base',
@@ -83,7 +84,7 @@ export function MobileDrawerPanel({
                           .filter((d) => !d.desktopOnly)
                           .map((group) => (
                             <AccordionPrimitive.Item key={group.link} value={group.link}>
-                              <AccordionPrimitive.Header className="m-0 flex items-center">
+                              <AccordionPrimitive.Header className="m-0 flex items-center font-sans">
                                 <Link to={group.link} className={cn(rowLink, 'text-sm')}>
                                   {group.title}
                                 </Link>

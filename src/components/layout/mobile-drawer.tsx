@@ -1,4 +1,6 @@
+import { ClientOnly } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { mainNav } from '../../config/navigation'
 import type { MobileDrawerPanel } from './mobile-drawer-panel'
 import { usePathname } from './use-active-path'
 
@@ -16,18 +18,89 @@ function loadPanel(): Promise<Panel> {
   return panelCode
 }
 
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+const fallbackLink = 'block rounded-md px-3 py-2.5 text-base text-white/90 hover:bg-white/10'
+
+/**
+ * The menu without JavaScript: a native disclosure listing every page of the header, a dropdown's entries as the
+ * pages they lead to (the Services group pages list their services). Plain HTML, so it is a few hundred bytes of
+ * each page and needs no script; once the page is hydrated it is replaced by the drawer's button.
+ */
+function NoScriptMenu() {
+  return (
+    <details className="lg:hidden">
+      <summary
+        aria-label="Open menu"
+        className="flex cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+      >
+        <MenuIcon />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-white/10 bg-navy-950 px-4 py-3 shadow-2xl"
+      >
+        <ul>
+          {mainNav.map((item) => (
+            <li key={item.id} className="border-b border-white/10 last:border-b-0">
+              {item.dropdown ? (
+                <>
+                  <p className="px-3 pt-2.5 text-sm text-white/60">{item.title}</p>
+                  <ul className="ms-3">
+                    {item.dropdown.map((child) => (
+                      <li key={child.link}>
+                        <a href={child.link} className={fallbackLink}>
+                          {child.desktopOnly ? `All ${child.title.toLowerCase()}` : child.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <a href={item.link} className={fallbackLink}>
+                  {item.title}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  )
+}
+
 /**
  * Small screens: a hamburger opening a side drawer with an accordion of the header's entries (no Services
  * overview link). The button is plain; the drawer's code is fetched when the visitor reaches for the button.
  */
 export function MobileDrawer() {
+  return (
+    <ClientOnly fallback={<NoScriptMenu />}>
+      <DrawerToggle />
+    </ClientOnly>
+  )
+}
+
+function DrawerToggle() {
   const [open, setOpen] = useState(false)
   const [Drawer, setDrawer] = useState<ComponentType<Parameters<Panel>[0]> | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
 
-  // Close once the visitor has chosen a page.
-  useEffect(() => setOpen(false), [pathname])
+  // Close once the visitor has chosen a page; focus then goes to the new page (RouteFocus), not back to this button.
+  const closedByNavigation = useRef(false)
+  useEffect(() => {
+    setOpen((wasOpen) => {
+      if (wasOpen) closedByNavigation.current = true
+      return false
+    })
+  }, [pathname])
 
   const fetchPanel = () =>
     loadPanel().then(
@@ -50,11 +123,18 @@ export function MobileDrawer() {
         onFocus={() => void fetchPanel()}
         onClick={() => void fetchPanel().then(() => setOpen(true))}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
+        <MenuIcon />
       </button>
-      {Drawer ? <Drawer open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+      {Drawer ? (
+        <Drawer
+          open={open}
+          onOpenChange={setOpen}
+          onClosed={() => {
+            if (!closedByNavigation.current) trigger.current?.focus()
+            closedByNavigation.current = false
+          }}
+        />
+      ) : null}
     </>
   )
 }

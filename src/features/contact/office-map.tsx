@@ -1,10 +1,12 @@
+import { ClientOnly } from '@tanstack/react-router'
 import { useState } from 'react'
 import { site } from '../../config/site'
 import { Button } from '../../components/ui/button'
 
 /**
  * The embedded map loads only when the visitor asks for it: no request goes to the map provider before that
- * (KVKK: no third-party request until the visitor asks). Without JavaScript the link opens the map on the provider's site.
+ * (KVKK: no third-party request until the visitor asks). Without JavaScript the button, which could not show the
+ * embedded map, is left out and the link opens the map on the provider's site.
  */
 export function OfficeMap() {
   const [shown, setShown] = useState(false)
@@ -32,7 +34,9 @@ export function OfficeMap() {
                 The map is provided by OpenStreetMap. It loads only when you ask for it.
               </p>
               <div className="flex flex-wrap justify-center gap-3">
-                <Button onClick={() => setShown(true)}>Show the map</Button>
+                <ClientOnly>
+                  <Button onClick={() => setShown(true)}>Show the map</Button>
+                </ClientOnly>
                 <a
                   href={site.map.linkUrl}
                   target="_blank"

@@ -1,9 +1,27 @@
+import { ClientOnly } from '@tanstack/react-router'
 import { teamMembers } from '../../content/team'
+import type { TeamMember } from '../../content/schema'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
 import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'
 
-/** /our-team: five cards, each opening a view-only profile dialog. */
+const profileButton = 'mt-4 self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700'
+
+/**
+ * /our-team: five cards, each opening a view-only profile dialog, then every full profile in the page itself. The
+ * profiles are in the server's HTML, so they are there without JavaScript, for search engines, and as the targets
+ * of the people's structured-data URLs (`/our-team#<id>`, src/lib/structured-data.ts); without JavaScript
+ * "View profile" is a link to the person's profile below.
+ */
 export function TeamProfiles() {
+  return (
+    <>
+      <TeamCards />
+      <FullProfiles />
+    </>
+  )
+}
+
+function TeamCards() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {teamMembers.map((member, index) => (
@@ -14,38 +32,82 @@ export function TeamProfiles() {
             <h2 className="font-serif text-xl font-semibold text-navy-950">{member.name}</h2>
             <p className="text-sm text-brass-700">{member.title}</p>
             <p className="mt-3 line-clamp-3 flex-1 text-sm text-navy-700">{member.bio[0]}</p>
-            <Dialog>
-              <DialogTrigger className="mt-4 self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700">
-                View profile<span className="sr-only"> of {member.name}</span>
-              </DialogTrigger>
-              <DialogContent>
-                <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
-                  <img
-                    src={teamPortrait(member)}
-                    alt={`Portrait of ${member.name}`}
-                    width={192}
-                    height={230}
-                    className="w-48 rounded-lg bg-navy-100"
-                  />
-                  <div>
-                    <DialogTitle className="font-serif text-2xl font-semibold text-navy-950">{member.name}</DialogTitle>
-                    <DialogDescription className="text-brass-700">{member.title}</DialogDescription>
-                    <p className="mt-1 text-sm text-navy-600">Languages: {member.languages.join(', ')}</p>
-                    <div className="mt-3">
-                      <ProfileLink member={member} />
+            <ClientOnly
+              fallback={
+                <a href={`#${member.id}`} className={profileButton}>
+                  View profile<span className="sr-only"> of {member.name}</span>
+                </a>
+              }
+            >
+              <Dialog>
+                <DialogTrigger className={profileButton}>
+                  View profile<span className="sr-only"> of {member.name}</span>
+                </DialogTrigger>
+                <DialogContent>
+                  <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
+                    <img
+                      src={teamPortrait(member)}
+                      alt={`Portrait of ${member.name}`}
+                      width={192}
+                      height={230}
+                      className="w-48 rounded-lg bg-navy-100"
+                    />
+                    <div>
+                      <DialogTitle className="font-serif text-2xl font-semibold text-navy-950">{member.name}</DialogTitle>
+                      <DialogDescription className="text-brass-700">{member.title}</DialogDescription>
+                      <p className="mt-1 text-sm text-navy-600">Languages: {member.languages.join(', ')}</p>
+                      <div className="mt-3">
+                        <ProfileLink member={member} />
+                      </div>
                     </div>
                   </div>
-                </div>
-                <div className="mt-6 space-y-3 text-navy-800">
-                  {member.bio.map((p) => (
-                    <p key={p.slice(0, 30)}>{p}</p>
-                  ))}
-                </div>
-              </DialogContent>
-            </Dialog>
+                  <div className="mt-6 space-y-3 text-navy-800">
+                    {member.bio.map((p) => (
+                      <p key={p.slice(0, 30)}>{p}</p>
+                    ))}
+                  </div>
+                </DialogContent>
+              </Dialog>
+            </ClientOnly>
           </div>
         </li>
       ))}
     </ul>
+  )
+}
+
+function FullProfiles() {
+  return (
+    <section aria-labelledby="team-profiles" className="mt-16">
+      <h2 id="team-profiles" className="text-3xl font-semibold text-navy-950">
+        Profiles
+      </h2>
+      <div className="mt-8 space-y-8">
+        {teamMembers.map((member) => (
+          <FullProfile key={member.id} member={member} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function FullProfile({ member }: { member: TeamMember }) {
+  const headingId = `${member.id}-name`
+  return (
+    <article id={member.id} aria-labelledby={headingId} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8">
+      <h3 id={headingId} className="text-2xl font-semibold text-navy-950">
+        {member.name}
+      </h3>
+      <p className="text-brass-700">{member.title}</p>
+      <p className="mt-1 text-sm text-navy-600">Languages: {member.languages.join(', ')}</p>
+      <div className="mt-4 max-w-3xl space-y-3 text-navy-800">
+        {member.bio.map((p) => (
+          <p key={p.slice(0, 30)}>{p}</p>
+        ))}
+      </div>
+      <div className="mt-4">
+        <ProfileLink member={member} />
+      </div>
+    </article>
   )
 }
