@@ -87,7 +87,8 @@ describe('publication time', () => {
   it('a database from before the change gets one time per post: imports at their dates, back-office posts at their publishing', async () => {
     const dir = tempDir()
     const db = new DatabaseSync(path.join(dir, 'old.db'))
-    migrate(db, SCHEMA_VERSION - 1)
+    // The version before the publication-time migration (one more, the outbox's delivered_via, follows it).
+    migrate(db, SCHEMA_VERSION - 2)
     const files = await readPostFiles([path.join(repoRoot, 'server/blog/seed-posts')])
     const importedAt = '2026-11-24T13:23:00.000Z'
     const insert = db.prepare(
