@@ -95,7 +95,10 @@ export function measure(): Figure[] {
     // hydrating one route with React DOM and TanStack Router already builds to about 94 KB gzip, scripts/js-floor.ts).
     ...firstLoadJs().map((p) => ({ name: `first-load JavaScript, ${p.name} (gzip)`, bytes: p.bytes, budget: FIRST_LOAD_BUDGET })),
     { name: 'initial CSS (gzip)', bytes: css, budget: 20 * KB },
-    { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 40 * KB },
+    // 40 KB until issue 21, whose no-script forms of the header, drawer and chat menu (ADR 24), named table regions and
+    // form ids took the longest page (the business guide) from 40,419 to 41,317 bytes: the HTML now does what
+    // scripts did. Lighthouse stays the real target.
+    { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 42 * KB },
   ]
   if (videos.length) {
     const v = largest(videos)
