@@ -209,9 +209,12 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled })
 
     for (const path of ['/', '/contact-us', '/faq', '/services/company-establishment']) {
-      test(`covers no text or control on ${path} at any scroll position`, async ({ page }) => {
+      test(`covers no text or control on ${path} at any scroll position`, async ({ page, browserName }) => {
         // Dozens of scroll positions on the long home page, each with a walk over every text node.
         test.slow()
+        // Firefox over WebDriver BiDi runs scripts whatever javaScriptEnabled says: refuse the page's scripts there,
+        // as e2e/no-js.spec.ts does.
+        if (!javaScriptEnabled && browserName === 'firefox') await page.route(/\.m?js(\?|$)/, (route) => route.abort())
         if (javaScriptEnabled) await gotoHydrated(page, path)
         else await page.goto(path)
         const toggle = javaScriptEnabled
