@@ -5,6 +5,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { totp } from '../server/admin/crypto.ts'
 import { databaseFile } from '../server/db/data-files.ts'
+import { completeSetUp, openAdmin, PASSWORD } from './support/admin'
 import { uniqueName } from './support/app'
 
 /**
@@ -15,7 +16,6 @@ import { uniqueName } from './support/app'
 const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
 test.use({ baseURL: ADMIN_BASE })
 
-const PASSWORD = 'a long enough sample passphrase 42'
 const NEW_PASSWORD = 'a different sample passphrase 1977'
 
 function cliCreate(email: string, owner: boolean): string {
@@ -37,22 +37,9 @@ function lastMailTo(to: string): string {
   }
 }
 
-async function openAdmin(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#admin-root main')
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactProps$'))
-  })
-}
-
 async function setUp(page: Page, setupPath: string): Promise<string> {
   await openAdmin(page, setupPath)
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Password again').fill(PASSWORD)
-  await page.getByLabel('Code shown by the app').fill(totp(secret))
-  await page.getByRole('button', { name: 'Save and finish' }).click()
-  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
+  const secret = await completeSetUp(page)
   return secret
 }
 

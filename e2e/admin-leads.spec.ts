@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
 import { totp } from '../server/admin/crypto.ts'
+import { completeSetUp, openAdmin, PASSWORD } from './support/admin'
 import { uniqueName } from './support/app'
 
 /**
@@ -14,8 +15,6 @@ import { uniqueName } from './support/app'
 
 const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
 test.use({ baseURL: ADMIN_BASE })
-
-const PASSWORD = 'a long enough sample passphrase 42'
 
 // Each test sets up its own account through the CLI and the browser before its own steps: over a minute in Firefox
 // on a shared machine (1.0–1.7 min measured), so the time limit is tripled.
@@ -31,12 +30,7 @@ async function signedInAsNewAccount(page: Page): Promise<string> {
   const link = /https?:\/\/\S+\/admin\/setup\/\S+/.exec(out)?.[0]
   if (!link) throw new Error(`no set-up link in: ${out}`)
   await openAdmin(page, new URL(link).pathname)
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Password again').fill(PASSWORD)
-  await page.getByLabel('Code shown by the app').fill(totp(secret))
-  await page.getByRole('button', { name: 'Save and finish' }).click()
-  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
+  const secret = await completeSetUp(page)
   await openAdmin(page, '/admin/sign-in')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
@@ -47,14 +41,6 @@ async function signedInAsNewAccount(page: Page): Promise<string> {
 }
 
 /** Opens a back-office page and waits until React has hydrated it. */
-async function openAdmin(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#admin-root main')
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactProps$'))
-  })
-}
-
 /** A lead with a long name and address, as the office manager's phone has to show them. */
 async function sendLead(page: Page, over: Record<string, string> = {}): Promise<string> {
   const email = `${uniqueName('a-rather-long-client-address').toLowerCase()}@example-holdings.com.tr`

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import sharp from 'sharp'
 import { totp } from '../server/admin/crypto.ts'
+import { completeSetUp, openAdmin, PASSWORD } from './support/admin'
 import { uniqueName } from './support/app'
 
 /**
@@ -15,7 +16,6 @@ import { uniqueName } from './support/app'
 const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
 test.use({ baseURL: ADMIN_BASE })
 
-const PASSWORD = 'a long enough sample passphrase 42'
 const FAILED = 'The e-mail, password or code is not right.'
 
 /** `npm run admin:create` as a child process against the e2e server's data folder; returns the set-up path. */
@@ -30,14 +30,6 @@ function cliCreate(email: string): string {
 }
 
 /** Opens a back-office page and waits until React has hydrated it (its form handlers are wired). */
-async function openAdmin(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#admin-root main')
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactProps$'))
-  })
-}
-
 interface Account {
   email: string
   secret: string
@@ -48,12 +40,7 @@ async function setUp(page: Page, setupPath: string, email: string): Promise<Acco
   await openAdmin(page, setupPath)
   await expect(page.getByRole('heading', { name: 'Set up your account' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Password again').fill(PASSWORD)
-  await page.getByLabel('Code shown by the app').fill(totp(secret))
-  await page.getByRole('button', { name: 'Save and finish' }).click()
-  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
+  const secret = await completeSetUp(page)
   return { email, secret }
 }
 
