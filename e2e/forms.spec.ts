@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, storedSubmissions, uniqueName } from './support/app'
 import { apiPaths } from '../src/config/api'
-import { guides as guideContent } from '../src/content/guides'
+import { guides as guideContent } from '../src/content/en/guides'
 
 /**
  * Issue 5: the contact form and the guides' Document Request Form against the real server: validation,

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
 import { NO_REDUCED_MOTION_OVER_BIDI } from './support/app'
 import { site } from '../src/config/site'
-import { faqPage } from '../src/content/faq'
+import { faqPage } from '../src/content/en/faq'
 import { formatIsoDate } from '../src/lib/dates'
-import { caseStudies } from '../src/content/case-studies'
-import { testimonials } from '../src/content/testimonials'
+import { caseStudies } from '../src/content/en/case-studies'
+import { testimonials } from '../src/content/en/testimonials'
 import { hasSamples, sampleWording } from '../src/content/samples'
 
 /** Issue 11: review dates, sample wording, the firm's identity, the FAQ booking answer, service page order, FAQ motion. */

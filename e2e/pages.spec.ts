@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
 import { NO_SCRIPT_OVER_BIDI, open } from './support/app'
-import { testimonials } from '../src/content/testimonials'
+import { testimonials } from '../src/content/en/testimonials'
 import { hasSamples, sampleWording } from '../src/content/samples'
 
 /** Issue 2: Home, FAQ, Our Team, Contact us, not-found, scroll to top, no-JavaScript reading, page metadata. */

@@ -4,10 +4,10 @@ import { environmentProblems, launchProblems, readLaunchInput, type LaunchInput 
 import { parseEnv } from '../server/env'
 import { PLACEHOLDER_MARKER } from './media/art'
 import { site } from '../src/config/site'
-import { teamMembers } from '../src/content/team'
-import { testimonials } from '../src/content/testimonials'
-import { caseStudies } from '../src/content/case-studies'
-import { guides } from '../src/content/guides'
+import { teamMembers } from '../src/content/en/team'
+import { testimonials } from '../src/content/en/testimonials'
+import { caseStudies } from '../src/content/en/case-studies'
+import { guides } from '../src/content/en/guides'
 
 /** A firm ready to go live: every identity fact, its own links, real portraits and no sample item. */
 function readyFixture(): LaunchInput {
@@ -86,7 +86,7 @@ describe('check:launch', () => {
     ]
     fixture.testimonials = [{ ...fixture.testimonials[0], sample: true }]
     expect(launchProblems(fixture)).toEqual([
-      `sample: testimonial by "${testimonials[0].author}" (src/content/testimonials.ts)`,
+      `sample: testimonial by "${testimonials[0].author}" (src/content/en/testimonials.ts)`,
       'placeholder portrait: public/media/team/selin-aksoy.svg (drop the real photo in under the same name)',
       'missing portrait: public/media/team/emre-kaya.svg',
       'example address or link at site.social[0].href: https://www.youtube.com/@example-firm',

@@ -87,10 +87,10 @@ export function launchProblems(input: LaunchInput): string[] {
   site.social.filter((s) => s.sample).forEach((s) => sample(`social link ${s.label} (${s.href})`))
   if (site.chat.sample) sample('chat links (WhatsApp, Telegram, WeChat) in src/config/site.ts')
   if (site.bookingUrlSample) sample(`booking link (${site.bookingUrl})`)
-  input.teamMembers.filter((m) => m.sample).forEach((m) => sample(`team member "${m.name}" (src/content/team.ts)`))
-  input.testimonials.filter((t) => t.sample).forEach((t) => sample(`testimonial by "${t.author}" (src/content/testimonials.ts)`))
-  input.caseStudies.filter((c) => c.sample).forEach((c) => sample(`case study "${c.slug}" (src/content/case-studies.ts)`))
-  input.guides.filter((g) => g.testimonial?.sample).forEach((g) => sample(`testimonial in guide "${g.slug}" (src/content/guide-*.ts)`))
+  input.teamMembers.filter((m) => m.sample).forEach((m) => sample(`team member "${m.name}" (src/content/en/team.ts)`))
+  input.testimonials.filter((t) => t.sample).forEach((t) => sample(`testimonial by "${t.author}" (src/content/en/testimonials.ts)`))
+  input.caseStudies.filter((c) => c.sample).forEach((c) => sample(`case study "${c.slug}" (src/content/en/case-studies.ts)`))
+  input.guides.filter((g) => g.testimonial?.sample).forEach((g) => sample(`testimonial in guide "${g.slug}" (src/content/en/guide-*.ts)`))
 
   for (const portrait of input.portraits) {
     if (portrait.content === null) out.push(`missing portrait: ${portrait.file}`)
@@ -116,10 +116,10 @@ export function environmentProblems(env: Pick<Env, 'SMTP_URL' | 'SITE_URL' | 'FI
 /** The real site: config, content modules and the portraits in public/media/team. */
 export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Promise<LaunchInput> {
   const { site } = await import('../src/config/site.ts')
-  const { teamMembers } = await import('../src/content/team.ts')
-  const { testimonials } = await import('../src/content/testimonials.ts')
-  const { caseStudies } = await import('../src/content/case-studies.ts')
-  const { guides } = await import('../src/content/guides.ts')
+  const { teamMembers } = await import('../src/content/en/team.ts')
+  const { testimonials } = await import('../src/content/en/testimonials.ts')
+  const { caseStudies } = await import('../src/content/en/case-studies.ts')
+  const { guides } = await import('../src/content/en/guides.ts')
   const portraits = teamMembers.map((m) => {
     const file = `public/media/team/${m.id}.svg`
     const full = path.join(root, file)

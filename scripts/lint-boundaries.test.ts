@@ -49,7 +49,7 @@ describe('import boundaries', () => {
   })
 
   it('forbid import cycles', async () => {
-    expect(await ruleIds('src/content/services-corporate.ts', "export { services } from './services.ts'\n", cycles)).toEqual([
+    expect(await ruleIds('src/content/en/services-corporate.ts', "export { services } from './services.ts'\n", cycles)).toEqual([
       expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/),
     ])
   })

@@ -1,4 +1,4 @@
-import { aliasRedirects } from '../src/content/service-catalogue.ts'
+import { aliasRedirects } from '../src/content/en/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
 import { blogPostPrefix } from '../src/config/route-facts.ts'
 import type { BlogReader } from './blog/blog-reader.ts'
@@ -6,7 +6,7 @@ import type { BlogReader } from './blog/blog-reader.ts'
 /**
  * Every permanent redirect of the site, decided here and nowhere else, in this order:
  * 1. a trailing slash is dropped (`/faq/` -> `/faq`), so each page has one address;
- * 2. correctly spelled aliases lead to the published misspelled slugs (src/content/service-catalogue.ts);
+ * 2. correctly spelled aliases lead to the published misspelled slugs (src/content/en/service-catalogue.ts);
  * 3. a post whose slug was changed in the back office keeps its old address (the slug history).
  * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302.
  */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderedPaths as staticRoutes, startHarness, type Harness } from './test/harness.ts'
-import { teamMembers } from '../src/content/team.ts'
-import { faqItems, faqPage } from '../src/content/faq.ts'
-import { services } from '../src/content/services.ts'
+import { teamMembers } from '../src/content/en/team.ts'
+import { faqItems, faqPage } from '../src/content/en/faq.ts'
+import { services } from '../src/content/en/services.ts'
 import { postSlug, type BlogProject } from '../src/lib/blog.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.ts'
 import sharp from 'sharp'
-import { guides } from '../src/content/guides.ts'
+import { guides } from '../src/content/en/guides.ts'
 import { AdminPosts } from './admin/posts.ts'
 
 let h: Harness

@@ -4,9 +4,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { services } from '../../src/content/services.ts'
-import { guides } from '../../src/content/guides.ts'
-import { serviceImage } from '../../src/content/service-catalogue.ts'
+import { services } from '../../src/content/en/services.ts'
+import { guides } from '../../src/content/en/guides.ts'
+import { serviceImage } from '../../src/content/en/service-catalogue.ts'
 import { guideImage } from '../../src/content/page-index.ts'
 import { shareImagePath, type ShareKind } from '../../src/lib/share-images.ts'
 import { renderShareImage } from '../../server/share-image.ts'

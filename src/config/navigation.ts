@@ -1,4 +1,4 @@
-import { serviceGroups } from '../content/service-catalogue.ts'
+import { serviceGroups } from '../content/en/service-catalogue.ts'
 import { site } from './site.ts'
 
 export interface NavChild {

@@ -1,8 +1,8 @@
 import type { FileRoutesByFullPath } from '../routeTree.gen.ts'
 import { CONTENT_REVIEWED } from '../content/reviewed.ts'
-import { services } from '../content/services.ts'
-import { guides } from '../content/guides.ts'
-import { faqPage } from '../content/faq.ts'
+import { services } from '../content/en/services.ts'
+import { guides } from '../content/en/guides.ts'
+import { faqPage } from '../content/en/faq.ts'
 
 /**
  * What the server needs to know about each route beyond the page itself, declared once here and keyed by the

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import { mainNav, quickLinks } from '../config/navigation.ts'
-import { caseStudies } from './case-studies.ts'
-import { faqItems, faqPage } from './faq.ts'
-import { guides } from './guides.ts'
-import { homeContent } from './home.ts'
+import { caseStudies } from './en/case-studies.ts'
+import { faqItems, faqPage } from './en/faq.ts'
+import { guides } from './en/guides.ts'
+import { homeContent } from './en/home.ts'
 import { caseStudySlugs, guideSlugs } from './page-index.ts'
 import {
   caseStudySchema,
@@ -18,10 +18,10 @@ import {
   teamSchema,
   testimonialSchema,
 } from './schema.ts'
-import { serviceGroups } from './service-catalogue.ts'
-import { services } from './services.ts'
-import { teamMembers } from './team.ts'
-import { testimonials } from './testimonials.ts'
+import { serviceGroups } from './en/service-catalogue.ts'
+import { services } from './en/services.ts'
+import { teamMembers } from './en/team.ts'
+import { testimonials } from './en/testimonials.ts'
 
 /**
  * Build-time check of all copy (run by scripts/build.ts and the content tests): a missing or malformed field, a
@@ -147,14 +147,14 @@ export function contentProblems(extraTexts: LegalText[] = [], content: SiteConte
   const catalogue = content.serviceGroups.flatMap((g) => g.services.map((s) => ({ ...s, group: g.id })))
   for (const entry of catalogue) {
     const full = validServices.find((s) => s.slug === entry.slug)
-    if (!full) problems.push(`service "${entry.slug}" is in the navigation (src/content/service-catalogue.ts) but has no content`)
+    if (!full) problems.push(`service "${entry.slug}" is in the navigation (src/content/en/service-catalogue.ts) but has no content`)
     else if (full.group !== entry.group) problems.push(`service "${entry.slug}" is in group ${full.group}, navigation says ${entry.group}`)
     else if (full.title !== entry.title)
       problems.push(`service "${entry.slug}" is titled "${full.title}", navigation says "${entry.title}"`)
   }
   for (const s of validServices) {
     if (!catalogue.some((c) => c.slug === s.slug))
-      problems.push(`service "${s.slug}" has content but is not in the navigation (src/content/service-catalogue.ts)`)
+      problems.push(`service "${s.slug}" has content but is not in the navigation (src/content/en/service-catalogue.ts)`)
   }
   for (const c of validStories) {
     if (!content.caseStudySlugs.includes(c.slug))

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync, readdirSync } from 'node:fs'
 import { contentProblems, legalTexts, outdatedLawProblems, reviewWarnings, siteContent, type SiteContent } from './check'
 import { seedPostTexts } from '../../scripts/build'
-import { faqPage } from './faq'
+import { faqPage } from './en/faq'
 import { formatIsoDate } from '../lib/dates'
-import { services } from './services'
-import { caseStudies } from './case-studies'
-import { guides } from './guides'
-import { faqItems, visibleFaqItems } from './faq'
-import { teamMembers } from './team'
-import { serviceGroups } from './service-catalogue'
+import { services } from './en/services'
+import { caseStudies } from './en/case-studies'
+import { guides } from './en/guides'
+import { faqItems, visibleFaqItems } from './en/faq'
+import { teamMembers } from './en/team'
+import { serviceGroups } from './en/service-catalogue'
 import { mainNav, quickLinks } from '../config/navigation'
-import { homeContent } from './home'
+import { homeContent } from './en/home'
 import { prerenderPaths } from '../entry-server'
 
 // The spec's lists, word for word (misspellings are the firm's published URLs).
@@ -117,8 +117,8 @@ describe('content integrity', () => {
     }
     expect(contentProblems([{ label: 'blog post x.md', text: 'Read [the guide](/guides/no-guide#top).' }], content)).toEqual([
       'service "competition-law" title: Invalid input: expected string, received undefined',
-      'service "competition-law" is in the navigation (src/content/service-catalogue.ts) but has no content',
-      'service "tax-law" has content but is not in the navigation (src/content/service-catalogue.ts)',
+      'service "competition-law" is in the navigation (src/content/en/service-catalogue.ts) but has no content',
+      'service "tax-law" has content but is not in the navigation (src/content/en/service-catalogue.ts)',
       'service "tax-law": link "/services/no-such-service" leads to no page of the site',
       'blog post x.md: link "/guides/no-guide" leads to no page of the site',
     ])

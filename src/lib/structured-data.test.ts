@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../config/site'
-import { teamMembers } from '../content/team'
+import { teamMembers } from '../content/en/team'
 import {
   blogPostingNode,
   breadcrumbNode,

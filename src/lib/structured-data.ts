@@ -113,7 +113,7 @@ export function splitHonorific(name: string): { honorificPrefix?: string; name: 
 
 /**
  * Team members as people who work for the firm (no ratings or reviews). Each one's `url` is their entry on the
- * team page, whose element id is the member's id (src/content/team.ts).
+ * team page, whose element id is the member's id (src/content/en/team.ts).
  */
 export function personNodes(site: SiteConfig, members: TeamMember[], imageFor: (id: string) => string): JsonLdNode[] {
   return members.map((m) => ({

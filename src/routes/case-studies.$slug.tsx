@@ -10,7 +10,7 @@ import { sampleWording } from '../content/samples'
 export const Route = createFileRoute('/case-studies/$slug')({
   staticData: { paramValues: () => caseStudySlugs },
   loader: async ({ params }) => {
-    const { caseStudies } = await import('../content/case-studies')
+    const { caseStudies } = await import('../content/en/case-studies')
     const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.slug) : undefined
     if (!caseStudy) throw notFound()
     return { caseStudy, crumb: caseStudy.title }

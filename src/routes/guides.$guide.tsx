@@ -7,7 +7,7 @@ import { GuidePage } from '../features/guides/guide-page'
 export const Route = createFileRoute('/guides/$guide')({
   staticData: { paramValues: () => guideSlugs },
   loader: async ({ params }) => {
-    const { findGuide } = await import('../content/guides')
+    const { findGuide } = await import('../content/en/guides')
     const guide = findGuide(params.guide)
     if (!guide) throw notFound()
     return { guide, crumb: guide.title }

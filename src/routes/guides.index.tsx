@@ -4,7 +4,7 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { buttonClasses } from '../components/ui/button'
 import { Reveal } from '../components/ui/reveal'
-import { guides } from '../content/guides'
+import { guides } from '../content/en/guides'
 import { guideImage } from '../content/page-index'
 import { ContactSection } from '../features/contact/contact-section'
 

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { serviceGroups, serviceImage } from '../content/service-catalogue'
+import { serviceGroups, serviceImage } from '../content/en/service-catalogue'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
 import { site } from '../config/site'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/services/$slug')({
   staticData: { paramValues: () => serviceGroups.flatMap((g) => g.services.map((s) => s.slug)) },
   // Descriptions load with the page that shows them, not with the main bundle.
   loader: async ({ params }) => {
-    const { findService } = await import('../content/services')
+    const { findService } = await import('../content/en/services')
     const service = findService(params.slug)
     if (!service) throw notFound()
     return { service, crumb: service.title }

@@ -1,4 +1,4 @@
-import { homeContent } from '../../content/home'
+import { homeContent } from '../../content/en/home'
 import { ContactDetails } from '../../components/layout/contact-details'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'

@@ -1,4 +1,4 @@
-import { homeContent } from '../../content/home'
+import { homeContent } from '../../content/en/home'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 

@@ -1,4 +1,4 @@
-import { homeContent } from '../../content/home'
+import { homeContent } from '../../content/en/home'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { ButtonLink } from '../../components/ui/button'
 import { RotatingWord } from './rotating-word'

@@ -1,4 +1,4 @@
-import { homeContent } from '../../content/home'
+import { homeContent } from '../../content/en/home'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { SectionHeading } from '../../components/ui/section'
-import { homeContent } from '../../content/home'
+import { homeContent } from '../../content/en/home'
 import { recentPostsQuery } from '../blog/blog-queries'
 import { PostCard } from '../blog/post-card'
 

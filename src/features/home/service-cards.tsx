@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/link'
-import { homeContent } from '../../content/home'
+import { homeContent } from '../../content/en/home'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'

@@ -1,4 +1,4 @@
-import { testimonials } from '../../content/testimonials'
+import { testimonials } from '../../content/en/testimonials'
 import { site } from '../../config/site'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'

@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/link'
-import { serviceImage } from '../../content/service-catalogue'
+import { serviceImage } from '../../content/en/service-catalogue'
 import type { Service } from '../../content/schema'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'

@@ -1,4 +1,4 @@
-import { teamMembers } from '../../content/team'
+import { teamMembers } from '../../content/en/team'
 import type { TeamMember } from '../../content/schema'
 import { Reveal } from '../../components/ui/reveal'
 

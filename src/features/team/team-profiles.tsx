@@ -1,5 +1,5 @@
 import { ClientOnly } from '@tanstack/react-router'
-import { teamMembers } from '../../content/team'
+import { teamMembers } from '../../content/en/team'
 import type { TeamMember } from '../../content/schema'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
 import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'

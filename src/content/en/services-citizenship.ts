@@ -1,4 +1,4 @@
-import type { Service } from './schema.ts'
+import type { Service } from '../schema.ts'
 
 /**
  * Citizenship and residence programmes (group: 'citizenship').

@@ -1,4 +1,4 @@
-import { site } from '../config/site.ts'
+import { site } from '../../config/site.ts'
 
 export const aboutContent = {
   welcome: {

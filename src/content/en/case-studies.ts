@@ -1,4 +1,4 @@
-import type { CaseStudy } from './schema.ts'
+import type { CaseStudy } from '../schema.ts'
 
 /**
  * Client stories for /case-studies. All clients are anonymised: first names or initials only, no amounts,

@@ -1,4 +1,4 @@
-import type { Testimonial } from './schema.ts'
+import type { Testimonial } from '../schema.ts'
 
 export const testimonials: Testimonial[] = [
   {

@@ -1,7 +1,7 @@
 import { businessGuide } from './guide-business.ts'
 import { realEstateGuide } from './guide-real-estate.ts'
 import { residencePermitGuide } from './guide-residence.ts'
-import type { Guide } from './schema.ts'
+import type { Guide } from '../schema.ts'
 
 export const guides: Guide[] = [realEstateGuide, businessGuide, residencePermitGuide]
 

@@ -1,5 +1,5 @@
-import type { FaqItem } from './schema.ts'
-import { officeHours } from '../config/site.ts'
+import type { FaqItem } from '../schema.ts'
+import { officeHours } from '../../config/site.ts'
 
 /** Joins paragraphs with a blank line, as FaqItem.answer expects. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n')

@@ -1,5 +1,5 @@
-import type { Guide } from './schema.ts'
-import { site } from '../config/site.ts'
+import type { Guide } from '../schema.ts'
+import { site } from '../../config/site.ts'
 
 /**
  * Guide: Turkish Residence Permit Checklist (/guides/turkish-residence-permit-checklist).

@@ -1,5 +1,5 @@
-import type { Guide } from './schema.ts'
-import { site } from '../config/site.ts'
+import type { Guide } from '../schema.ts'
+import { site } from '../../config/site.ts'
 
 /**
  * "Doing Business in Turkey" guide: a practical walk-through for foreign founders and companies

@@ -1,4 +1,4 @@
-import type { Service } from './schema.ts'
+import type { Service } from '../schema.ts'
 
 export const individualServices: Service[] = [
   {

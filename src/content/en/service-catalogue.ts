@@ -1,4 +1,4 @@
-import type { ServiceGroupId } from './schema.ts'
+import type { ServiceGroupId } from '../schema.ts'
 
 /**
  * The light index of services: slugs, titles and groups only, so the header, footer and sitemap can list them

@@ -1,4 +1,4 @@
-import type { Service } from './schema.ts'
+import type { Service } from '../schema.ts'
 
 /**
  * Corporate services: the 11 pages under /services/{slug} listed on /all-corporate-services, in the spec's order.

@@ -1,5 +1,5 @@
-import type { Guide } from './schema.ts'
-import { site } from '../config/site.ts'
+import type { Guide } from '../schema.ts'
+import { site } from '../../config/site.ts'
 
 /**
  * Guide: Investing in Turkish Real Estate (/guides/real-estate-guide).

@@ -1,5 +1,5 @@
-import { site } from '../config/site.ts'
-import type { TeamMember } from './schema.ts'
+import { site } from '../../config/site.ts'
+import type { TeamMember } from '../schema.ts'
 
 export const teamMembers: TeamMember[] = [
   {

@@ -1,4 +1,4 @@
-import { officeHours, site } from '../config/site.ts'
+import { officeHours, site } from '../../config/site.ts'
 
 export const homeContent = {
   heroTitle: 'Your legal partner in Turkey for',

@@ -1,0 +1,22 @@
+/**
+ * The English interface strings: the reference every other dictionary must match key for key (a missing or extra
+ * key in another language is a type error). `{name}` marks a value filled in by `t()`.
+ */
+export const en = {
+  /** Units of the legal figures in src/content/facts.ts; plural forms by Intl.PluralRules category. */
+  units: {
+    usd: 'USD {n}',
+    try: 'TRY {n}',
+    percent: '{n}',
+    days: { one: '{n} day', other: '{n} days' },
+    workingDays: { one: '{n} working day', other: '{n} working days' },
+    years: { one: '{n} year', other: '{n} years' },
+  },
+}
+
+/** A string with plural forms, chosen by Intl.PluralRules of the locale ('other' is always required). */
+export type Plural = { other: string } & Partial<Record<'zero' | 'one' | 'two' | 'few' | 'many', string>>
+
+/** Every dictionary has English's keys, each a string (or plural forms where English has them). */
+type Shape<T> = T extends string ? string : T extends { other: string } ? Plural : { [K in keyof T]: Shape<T[K]> }
+export type Dictionary = Shape<typeof en>
