@@ -68,7 +68,12 @@ export function formatFact(name: FactName, locale: Locale, units: Dictionary['un
   if ('usd' in fact) return units.usd.replace('{n}', number(fact.usd))
   if ('try' in fact) return units.try.replace('{n}', number(fact.try))
   if ('percent' in fact) return units.percent.replace('{n}', new Intl.NumberFormat(intl, { style: 'percent' }).format(fact.percent / 100))
-  const [unit, count] = 'days' in fact ? (['days', fact.days] as const) : 'workingDays' in fact ? (['workingDays', fact.workingDays] as const) : (['years', fact.years] as const)
+  const [unit, count] =
+    'days' in fact
+      ? (['days', fact.days] as const)
+      : 'workingDays' in fact
+        ? (['workingDays', fact.workingDays] as const)
+        : (['years', fact.years] as const)
   return plural(units[unit], count, intl).replace('{n}', number(count))
 }
 
@@ -77,7 +82,8 @@ export function withFacts<T>(locale: Locale, units: Dictionary['units'], content
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string')
       return value.replace(TOKEN, (_, name: string) => {
-        if (!Object.hasOwn(facts, name)) throw new Error(`Unknown legal figure {{${name}}} in ${locale} content (src/content/facts.ts lists them)`)
+        if (!Object.hasOwn(facts, name))
+          throw new Error(`Unknown legal figure {{${name}}} in ${locale} content (src/content/facts.ts lists them)`)
         return formatFact(name as FactName, locale, units)
       })
     if (Array.isArray(value)) return value.map(fill)
