@@ -66,7 +66,7 @@ export const corporateServices: Service[] = fill([
 </ul>
 
 <h2>Net bir planla başlayın</h2>
-<p><a href="/guides/business-in-turkey">Türkiye'de iş yapma</a> rehberimiz daha fazla arka plan bilgisi sunar. Bir şirket kurmayı planlıyorsanız faaliyetinizi, ortakları ve zamanlamanızı belirterek <a href="/contact-us">bize yazın</a>. Önerdiğimiz yapıyı, ihtiyacınız olan belgelerin listesini ve yazılı bir ücret teklifini size iletelim.</p>
+<p><a href="/guides/business-in-turkey">Türkiye'de iş yapma</a> rehberimiz daha fazla arka plan bilgisi sunar. Bir şirket kurmayı planlıyorsanız faaliyetinizi, ortakları ve zamanlamanızı belirterek <a href="/contact-us">bize yazın</a>. Önerdiğimiz yapıyı, ihtiyacınız olan belgelerin listesini ve yazılı bir ücret teklifini size iletiriz.</p>
 `,
   },
   {
@@ -129,7 +129,7 @@ export const corporateServices: Service[] = fill([
 <p>Gündemde kontrol değişikliği veya işletmenin tamamının satışı varsa <a href="/services/mergers-and-acquisitions">birleşme ve devralmalar</a> sayfamıza bakın. Henüz başlangıç aşamasındaysanız <a href="/services/company-establishment">şirket kuruluşu</a> sayfamıza bakın.</p>
 
 <h2>Şirketiniz hakkında bizimle konuşun</h2>
-<p>İster tek bir karara ister uzun vadeli desteğe ihtiyacınız olsun, şirketin ve sorunuzun kısa bir tanımıyla <a href="/contact-us">bize yazın</a>. Neyi incelememiz gerektiğini ve konuyu nasıl ele alacağımızı size bildirelim.</p>
+<p>İster tek bir karara ister uzun vadeli desteğe ihtiyacınız olsun, şirketin ve sorunuzun kısa bir tanımıyla <a href="/contact-us">bize yazın</a>. Neyi incelememiz gerektiğini ve konuyu nasıl ele alacağımızı size bildiririz.</p>
 `,
   },
   {
@@ -191,7 +191,7 @@ export const corporateServices: Service[] = fill([
 <p>Online işiniz için bir Türk şirketi kuruyorsanız <a href="/services/company-establishment">şirket kuruluşu</a> sayfamıza ve <a href="/guides/business-in-turkey">Türkiye'de iş yapma</a> rehberimize bakın.</p>
 
 <h2>İnternetten satışa doğru temellerle başlayın</h2>
-<p>İnternet sitenizin bağlantısıyla veya planlarınızın kısa bir tanımıyla <a href="/contact-us">bize yazın</a>. Hangi kuralların uygulandığını, hangi belgelere ihtiyacınız olduğunu ve bunları hazırlamak için ne kadar ücret talep edeceğimizi size bildirelim.</p>
+<p>İnternet sitenizin bağlantısıyla veya planlarınızın kısa bir tanımıyla <a href="/contact-us">bize yazın</a>. Hangi kuralların uygulandığını, hangi belgelere ihtiyacınız olduğunu ve bunları hazırlamak için ne kadar ücret talep edeceğimizi size bildiririz.</p>
 `,
   },
   {
@@ -256,7 +256,7 @@ export const corporateServices: Service[] = fill([
 <p>İşlemden sonraki süregelen ortaklık konuları için <a href="/services/corporate-partnership-law">şirketler ve ortaklık hukuku</a> sayfamıza bakın. Çalışanlarla ilgili sorular için <a href="/services/labor-law">iş hukuku</a> sayfamıza bakın.</p>
 
 <h2>İşleminizi planlayın</h2>
-<p>Bir satın alma, satış veya birleşme düşünüyorsanız, mümkünse niyet mektubundan önce, erkenden <a href="/contact-us">bize yazın</a>. Hedef şirketi, düşündüğünüz yapıyı ve zaman planınızı anlatın; size bir iş planı ve ücret önerelim.</p>
+<p>Bir satın alma, satış veya birleşme düşünüyorsanız, mümkünse niyet mektubundan önce, erkenden <a href="/contact-us">bize yazın</a>. Hedef şirketi, düşündüğünüz yapıyı ve zaman planınızı anlatın; size bir iş planı ve ücret öneririz.</p>
 `,
   },
   {
@@ -385,7 +385,7 @@ export const corporateServices: Service[] = fill([
 <p>Kredi ve teminat belgeleri için <a href="/services/banking-finance-law">bankacılık ve finans hukuku</a> sayfamıza bakın.</p>
 
 <h2>Erken harekete geçin</h2>
-<p>Türkiye'de tahsil edilmemiş bir alacağınız varsa veya şirketiniz alacaklıların baskısı altındaysa, temel belgelerle birlikte <a href="/contact-us">bize yazın</a>. Siz karar vermeden önce seçenekleri, muhtemel adımları ve ücretlerimizi açıklayalım.</p>
+<p>Türkiye'de tahsil edilmemiş bir alacağınız varsa veya şirketiniz alacaklıların baskısı altındaysa, temel belgelerle birlikte <a href="/contact-us">bize yazın</a>. Siz karar vermeden önce seçenekleri, muhtemel adımları ve ücretlerimizi açıklarız.</p>
 `,
   },
   {
@@ -453,7 +453,7 @@ export const corporateServices: Service[] = fill([
 <p>Türkiye'de banka hesabı açma veya kullanma konusunda yardım için <a href="/services/bank-account-services">banka hesabı hizmetleri</a> sayfamıza bakın. Alacak tahsili ve paraya çevirme için <a href="/services/bankruptcy-and-foreclosure-law">icra ve iflas hukuku</a> sayfamıza bakın.</p>
 
 <h2>İmzalamadan önce danışın</h2>
-<p>Sözleşme taslağıyla veya sorunun kısa bir tanımıyla <a href="/contact-us">bize yazın</a>. Neyi incelememiz gerektiğini, ne kadar süreceğini ve maliyetinin ne olacağını size bildirelim.</p>
+<p>Sözleşme taslağıyla veya sorunun kısa bir tanımıyla <a href="/contact-us">bize yazın</a>. Neyi incelememiz gerektiğini, ne kadar süreceğini ve maliyetinin ne olacağını size bildiririz.</p>
 `,
   },
   {
@@ -515,7 +515,7 @@ export const corporateServices: Service[] = fill([
 <p>Taşınmaz satın alıyorsanız <a href="/services/real-property-sales-title-deed-transfers">gayrimenkul satışları ve tapu devirleri</a> sayfamıza, <a href="/guides/real-estate-guide">gayrimenkul rehberimize</a> ve hedefiniz vatandaşlıksa <a href="/services/turkish-citizienship">Türk vatandaşlığı</a> sayfamıza bakın.</p>
 
 <h2>Ödemeden önce kontrol edin</h2>
-<p>KDV istisnası sorunlarının çoğu yanlış şekilde yapılan bir ödemeyle başlar. İmzalamadan önce taşınmazın veya işlemin ayrıntılarıyla <a href="/contact-us">bize yazın</a>; bir istisnanın uygulanıp uygulanamayacağını ve ondan yararlanmak için neyin gerektiğini size bildirelim.</p>
+<p>KDV istisnası sorunlarının çoğu yanlış şekilde yapılan bir ödemeyle başlar. İmzalamadan önce taşınmazın veya işlemin ayrıntılarıyla <a href="/contact-us">bize yazın</a>; bir istisnanın uygulanıp uygulanamayacağını ve ondan yararlanmak için neyin gerektiğini size bildiririz.</p>
 `,
   },
   {
@@ -577,7 +577,7 @@ export const corporateServices: Service[] = fill([
 </ul>
 
 <h2>İstihdam sorularınızı erkenden yanıtlatın</h2>
-<p>İşe alım veya işten çıkarma öncesinde yapılan kısa bir inceleme, genellikle sonradan bir taleple uğraşmaktan daha kolaydır. Çalışan sayısı, sorunuz ve varsa belgelerle <a href="/contact-us">bize yazın</a>; sonraki adımlar hakkındaki görüşümüzü ve bir ücret teklifini size iletelim.</p>
+<p>İşe alım veya işten çıkarma öncesinde yapılan kısa bir inceleme, genellikle sonradan bir taleple uğraşmaktan daha kolaydır. Çalışan sayısı, sorunuz ve varsa belgelerle <a href="/contact-us">bize yazın</a>; sonraki adımlar hakkındaki görüşümüzü ve bir ücret teklifini size iletiriz.</p>
 `,
   },
   {
@@ -641,7 +641,7 @@ export const corporateServices: Service[] = fill([
 <p>Aynı zamanda Türkiye'de bir işletme kuruyorsanız <a href="/services/company-establishment">şirket kuruluşu</a> sayfamıza bakın.</p>
 
 <h2>Markanızı koruyun</h2>
-<p>Markanız, kapsadığı mal veya hizmetler ve halihazırda tescilinizin bulunduğu ülkelerle <a href="/contact-us">bize yazın</a>. İlk araştırmayı yapıp önerimizi ve ücret teklifimizi size gönderelim.</p>
+<p>Markanız, kapsadığı mal veya hizmetler ve halihazırda tescilinizin bulunduğu ülkelerle <a href="/contact-us">bize yazın</a>. İlk araştırmayı yapıp önerimizi ve ücret teklifimizi size göndeririz.</p>
 `,
   },
   {
@@ -703,7 +703,7 @@ export const corporateServices: Service[] = fill([
 <p>Çalışanlar <a href="/services/work-permit-in-turkey-for-employees">çalışanlar için çalışma izni</a> sayfamızı okuyabilir. Diplomalar için <a href="/services/diploma-equalization-services">diploma denklik hizmetleri</a>, genel çalışma kuralları için <a href="/services/labor-law">iş hukuku</a> sayfamıza bakın.</p>
 
 <h2>İşe alımınızı bizimle planlayın</h2>
-<p>Pozisyon, adayın uyruğu ve şu anda nerede yaşadığı ile şirketiniz hakkında birkaç ayrıntıyla <a href="/contact-us">bize yazın</a>. Kriterlerin karşılanıyor görünüp görünmediğini, hangi belgeleri hazırlamanız gerektiğini ve ücretimizin ne olacağını size bildirelim.</p>
+<p>Pozisyon, adayın uyruğu ve şu anda nerede yaşadığı ile şirketiniz hakkında birkaç ayrıntıyla <a href="/contact-us">bize yazın</a>. Kriterlerin karşılanıyor görünüp görünmediğini, hangi belgeleri hazırlamanız gerektiğini ve ücretimizin ne olacağını size bildiririz.</p>
 `,
   },
 ])
