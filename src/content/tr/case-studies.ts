@@ -116,7 +116,7 @@ export const caseStudies: CaseStudy[] = fill([
     title: "Amara'nın Türkiye'de Özel Bankacılık Yolculuğu",
     topic: 'Afrikalı bir girişimci için özel bankacılık ilişkisi ve hesap açılışı',
     summary:
-      "Afrikalı bir girişimci, servetinin kaynağını açıkça gösteren bir dosya hazırlamamız ve bankaların tekliflerini karşılaştırmasına yardımcı olmamız sonucunda Türkiye'de özel bankacılık ilişkisi kurdu.",
+      "Afrikalı bir girişimci, servetinin kaynağını açıkça gösteren bir dosya hazırlamamız ve farklı bankaların tekliflerini karşılaştırmasına yardımcı olmamız sonucunda Türkiye'de özel bankacılık ilişkisi kurdu.",
     description: `<h2>Durum</h2>
 <p>Amara, Batı Afrika'da bir ticaret şirketi işletiyor. Şirketi Türk tedarikçilerden mal satın alıyor ve kendisi yılda birkaç kez İstanbul'a geliyor. Türkiye'de temel bir hesabın ötesine geçen kişisel bir bankacılık ilişkisi istiyordu: döviz hesapları, yatırım seçenekleri ve bankada kendisine özel bir danışman arıyordu.</p>
 <p>Daha önce bir kez kendi başına denemişti. Bir şube, yanında bulunmayan belgeler istemiş ve başvuru ilerlememişti. Bizden düzgün bir hazırlık yapmamızı ve bankalarla onun adına görüşmemizi istedi.</p>
