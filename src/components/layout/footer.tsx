@@ -1,14 +1,15 @@
 import { Link } from '../ui/link'
 import type { ReactNode } from 'react'
-import { quickLinks } from '../../config/navigation'
+import { useI18n } from '../../i18n/i18n'
+import { useQuickLinks } from './use-nav'
 import { site } from '../../config/site'
-import { serviceGroups } from '../../content/en/service-catalogue'
 import { cn } from '../../lib/cn'
 import { ExternalLink } from '../ui/button'
 import { Breadcrumb } from './breadcrumb'
 import { ContactDetails } from './contact-details'
 import { imprintLine } from './imprint'
 import { Logo } from './logo'
+import { LanguageLinks } from './language-links'
 import { usePathname } from './use-active-path'
 
 /** The about pages get their own footer background. */
@@ -20,6 +21,8 @@ const linkClass = 'text-white/75 hover:text-brass-300 hover:underline underline-
 
 export function Footer() {
   const pathname = usePathname()
+  const { serviceGroups } = useI18n()
+  const quickLinks = useQuickLinks()
   const variant = footerVariant(pathname)
   return (
     <footer
@@ -67,7 +70,10 @@ export function Footer() {
           ))}
         </div>
         <div className="mt-12 grid gap-8 border-t border-white/15 pt-8 md:grid-cols-[1fr_auto]">
-          <Breadcrumb />
+          <div className="space-y-4">
+            <Breadcrumb />
+            <LanguageLinks />
+          </div>
           <ContactDetails tone="dark" className="grid gap-4 sm:grid-cols-2 md:max-w-xl md:space-y-0" />
         </div>
         <p className="mt-10 text-xs text-white/60">

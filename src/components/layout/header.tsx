@@ -1,7 +1,8 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { Link } from '../ui/link'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { mainNav, type NavItem } from '../../config/navigation'
+import type { NavItem } from '../../config/navigation'
+import { useNav } from './use-nav'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 import { ChevronIcon } from '../ui/chevron-icon'
@@ -9,6 +10,7 @@ import { MobileDrawer } from './mobile-drawer'
 import { isItemActive, usePathname } from './use-active-path'
 import { Logo } from './logo'
 import { ChatMenu } from './chat-menu'
+import { LanguageLinks } from './language-links'
 
 const HEADER_SCROLL_THRESHOLD = 90
 
@@ -46,6 +48,7 @@ export function Header() {
         <MainNav pathname={pathname} />
 
         <div className="flex items-center gap-2">
+          <LanguageLinks className="hidden lg:block" />
           <ChatMenu placement="header" />
           <MobileDrawer />
         </div>
@@ -61,6 +64,7 @@ export function Header() {
  * rather than a menu library: it is in every page's first download.
  */
 function MainNav({ pathname }: { pathname: string }) {
+  const nav = useNav()
   const [openMenu, setOpenMenu] = useState('')
   const root = useRef<HTMLElement>(null)
 
@@ -89,7 +93,7 @@ function MainNav({ pathname }: { pathname: string }) {
   return (
     <nav ref={root} aria-label="Main" className="relative hidden lg:block" onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className="flex items-center gap-0.5">
-        {mainNav.map((item) =>
+        {nav.map((item) =>
           item.dropdown ? (
             <DropdownItem
               key={item.id}
