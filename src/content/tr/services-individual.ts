@@ -97,7 +97,7 @@ export const individualServices: Service[] = fill([
 <ol>
 <li><strong>Bilgilendirme.</strong> Bize sözleşme taslağını gönderin ya da taşınmazı ve şimdiye kadar kararlaştırılan şartları anlatın.</li>
 <li><strong>Kontroller.</strong> Tapudaki maliki, taşınmaz üzerindeki kısıtlamaları ve amaçlanan kullanıma izin verilip verilmediğini teyit ederiz.</li>
-<li><strong>Sözleşme.</strong> Kira bedelini, artışları, depozitoyu, süreyi, demirbaş listesini, onarımları, aboneliklerin giderlerini, alt kiralamayı ve sözleşmenin sona ermesini düzenleyen iki dilli bir sözleşme hazırlar veya revize ederiz.</li>
+<li><strong>Sözleşme.</strong> Kira bedelini, artışları, depozitoyu, süreyi, demirbaş listesini, onarımları, abonelik giderlerini, alt kiralamayı ve sözleşmenin sona ermesini düzenleyen iki dilli bir sözleşme hazırlar veya revize ederiz.</li>
 <li><strong>İmza.</strong> Sözleşmenin noter huzurunda imzalanmasının gerekip gerekmediği konusunda sizi yönlendiririz; bu, ikamet izni başvurusunda veya daha sonraki bir icra takibinde yararlı olabilir.</li>
 <li><strong>Teslim.</strong> Fotoğraflı ve sayaç değerleri yazılı, imzalı bir demirbaş tutanağı düzenlenmesini ve abonelik devirlerinin yapılmasını öneririz.</li>
 <li><strong>Kira süresince ve sonrasında.</strong> İhtarname gönderir, depozitonun iadesiyle ilgilenir ve her türlü uyuşmazlığı yürütürüz.</li>
@@ -142,7 +142,7 @@ export const individualServices: Service[] = fill([
 <ul>
 <li>Türkiye’ye yeni gelmiş veya taşınmayı planlayan yabancılar.</li>
 <li>Satış bedelini transfer etmesi ve belgelendirmesi gereken taşınmaz alıcıları.</li>
-<li>Banka mevduatı yoluyla yatırım yoluyla vatandaşlık başvurusu yapacak olanlar.</li>
+<li>Yatırım yoluyla vatandaşlığa banka mevduatı seçeneğiyle başvuracak olanlar.</li>
 <li>Günlük yaşam için hesaba ihtiyaç duyan çalışanlar, öğrenciler ve emekliler.</li>
 <li>Hesabı bloke edilmiş veya dondurulmuş mirasçılar ya da hesap sahipleri.</li>
 </ul>
@@ -218,7 +218,7 @@ export const individualServices: Service[] = fill([
 <li><strong>Belgeler.</strong> Öğrenim görülen ülkeden apostil veya konsolosluk onayını ve gereken hallerde noter onaylı yeminli Türkçe çevirileri temin ederiz.</li>
 <li><strong>Başvuru.</strong> Üniversite diplomaları için başvuru YÖK’ün tanınma ve denklik sistemi üzerinden çevrimiçi yapılır. YÖK asıl belgeleri görmek isteyebilir. Okul belgeleri için başvuru il milli eğitim müdürlüğüne yapılır.</li>
 <li><strong>İnceleme.</strong> YÖK önce yabancı kurumun tanınıp tanınmadığını kontrol eder, ardından programınızı Türkiye’deki programlarla karşılaştırır. Öğreniminiz süresince öğrenim gördüğünüz ülkede yaşadığınızı da kontrol edebilir.</li>
-<li><strong>Sınav veya ek dersler.</strong> Tıp, diş hekimliği ve eczacılık dahil bazı alanlarda YÖK, denklik vermeden önce ÖSYM tarafından yapılan bir seviye tespit sınavını veya ek dersler almanızı şart koşabilir.</li>
+<li><strong>Sınav veya ek dersler.</strong> Tıp, diş hekimliği ve eczacılık dahil bazı alanlarda YÖK, denklik vermeden önce ÖSYM tarafından yapılan bir seviye tespit sınavına girmenizi veya ek dersler almanızı şart koşabilir.</li>
 <li><strong>Karar.</strong> Denklik verildikten sonra bu kararı işvereniniz, meslek odanız veya çalışma izni makamı nezdinde kullanmanıza yardımcı oluruz.</li>
 </ol>
 
@@ -402,7 +402,7 @@ export const individualServices: Service[] = fill([
 <p>Gözaltı süresi genel olarak 24 saatle sınırlıdır; birden fazla kişi tarafından birlikte işlenen suçlarda daha uzun sürelere izin verilir. Bu sürenin sonunda şüpheli serbest bırakılır veya hakim önüne çıkarılır.</p>
 
 <h2>Nasıl yardımcı oluyoruz</h2>
-<p>İfadenizde hazır bulunur, isnadı ve haklarınızı açıklar, tutanağa yazılanın söylediklerinizle örtüşmesini sağlarız. Tutuklamaya ve yurt dışı çıkış yasağı gibi adli kontrol tedbirlerine itiraz ederiz. Dosyayı ve delilleri inceler, savunma dilekçeleri sunar ve her duruşmada sizi temsil ederiz. Mağdurlar için şikayette bulunur, davaya katılan olarak katılır ve davayı sonuna kadar takip ederiz. Davanın ikamet izninize etkisini de değerlendiririz.</p>
+<p>İfadenizde hazır bulunur, isnadı ve haklarınızı açıklar, tutanağa yazılanın söylediklerinizle örtüşmesini sağlarız. Tutuklamaya ve yurt dışı çıkış yasağı gibi adli kontrol tedbirlerine itiraz ederiz. Dosyayı ve delilleri inceler, savunma dilekçeleri sunar ve her duruşmada sizi temsil ederiz. Mağdurlar için şikayette bulunur, davaya katılan sıfatıyla dahil olur ve davayı sonuna kadar takip ederiz. Davanın ikamet izninize etkisini de değerlendiririz.</p>
 
 <h2>Adım adım süreç</h2>
 <ol>
