@@ -39,7 +39,7 @@ export const citizenshipServices: Service[] = fill([
 <li><strong>Vergi numarası ve banka hesabı.</strong> Türk vergi numaranızı alıyor ve hesap açmanıza yardımcı oluyoruz. <a href="/services/bank-account-services">Banka hesabı hizmetlerimize</a> bakınız.</li>
 <li><strong>Gayrimenkulün hukuki incelemesi.</strong> Tapu kaydını, imar durumunu, borçları, ipotekleri, şerhleri ve satıcının satış yetkisini kontrol ediyoruz.</li>
 <li><strong>Değerleme.</strong> SPK lisanslı bir değerleme şirketi raporu hazırlar. Takdir edilen değer asgari tutarı karşılamalıdır.</li>
-<li><strong>Ödeme ve devir.</strong> Ödemeyi banka aracılığıyla yaparsınız, döviz alım belgesi düzenlenir ve tapu devri 3 yıllık şerhle birlikte tapu müdürlüğünde gerçekleştirilir. <a href="/services/real-property-sales-title-deed-transfers">Tapu devri</a> sayfamıza bakınız.</li>
+<li><strong>Ödeme ve devir.</strong> Ödemeyi banka aracılığıyla yaparsınız, döviz alım belgesi düzenlenir ve tapu devri {{citizenshipHoldYears}} süreli şerhle birlikte tapu müdürlüğünde gerçekleştirilir. <a href="/services/real-property-sales-title-deed-transfers">Tapu devri</a> sayfamıza bakınız.</li>
 <li><strong>Uygunluk belgesi.</strong> Tapu makamları, yatırımın şartları karşıladığını yazılı olarak teyit eder.</li>
 <li><strong>İkamet izni.</strong> Vatandaşlık dosyasının gerektirdiği, yatırım gerekçesine dayalı ikamet iznini alırsınız.</li>
 <li><strong>Vatandaşlık başvurusu.</strong> Başvuruyu vatandaşlık makamlarına yapıyor ve biyometrik işlemler için sizinle birlikte katılıyoruz.</li>
