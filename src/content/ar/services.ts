@@ -1,0 +1,7 @@
+import { citizenshipServices } from './services-citizenship.ts'
+import { corporateServices } from './services-corporate.ts'
+import { individualServices } from './services-individual.ts'
+import type { Service } from '../schema.ts'
+
+/** Every service with its full description (heavy: import only from routes, never from the layout). */
+export const services: Service[] = [...corporateServices, ...individualServices, ...citizenshipServices]
