@@ -202,7 +202,7 @@ export const citizenshipServices: Service[] = fill([
     summary:
       "BAE'nin yatırımcılar, girişimciler ve nitelikli meslek mensupları için uzun süreli oturum vizesi. Uygunluğu değerlendiriyor ve başvuruyu lisanslı BAE'li iş ortaklarıyla koordine ediyoruz.",
     description: `<h2>Program nedir</h2>
-<p>Birleşik Arap Emirlikleri, Golden Visa olarak bilinen uzun süreli bir oturum vizesi sunar. Genellikle 10 yıllığına verilir ve yenilenebilir. Vize sahibi kendi kendisinin sponsorudur; bu nedenle bir işverene veya yerel sponsora gerek yoktur. Vize sahibi BAE dışında uzun süre kalsa bile vize geçerliliğini korur. Bu, olağan oturum vizelerinden önemli bir farktır.</p>
+<p>Birleşik Arap Emirlikleri, Golden Visa olarak bilinen uzun süreli bir oturum vizesi sunar. Genellikle 10 yıllığına verilir ve yenilenebilir. Vize sahibi kendi sponsorudur; bu nedenle bir işverene veya yerel sponsora gerek yoktur. Vize sahibi BAE dışında uzun süre kalsa bile vize geçerliliğini korur. Bu, olağan oturum vizelerinden önemli bir farktır.</p>
 <p>Golden Visa bir oturum statüsüdür. BAE vatandaşlığına götürmez.</p>
 
 <h2>Kimler için uygundur</h2>
