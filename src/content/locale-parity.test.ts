@@ -29,7 +29,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'image',
   'icon',
   'bookingLink',
-  'topic',
   'updated',
   'email',
   'photo',
