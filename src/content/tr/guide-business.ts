@@ -183,7 +183,7 @@ export const businessGuide: Guide = fill({
 </ul>
 <h3>İş ilişkisinin sona ermesi</h3>
 <p>İhbar süreleri kıdeme bağlıdır ve iki ila sekiz hafta arasında değişir. En az bir yıllık kıdemi olup haklı bir neden olmaksızın işten çıkarılan çalışan, kural olarak, her hizmet yılı için 30 günlük ücret üzerinden hesaplanan ve düzenli olarak güncellenen bir tavana tabi olan <strong>kıdem tazminatına</strong> hak kazanır.</p>
-<p>Otuz veya daha fazla işçi çalıştıran işyerlerinde, belirsiz süreli sözleşmeyle en az altı aylık kıdemi olan çalışanlar <strong>iş güvencesinden</strong> yararlanır: işveren fesih için geçerli bir nedene dayanmalı ve öngörülen usule uymalıdır. Çalışanlar feshe itiraz edebilir ve iş davalarının çoğundan önce arabuluculuğa başvurmak zorunludur.</p>
+<p>30 veya daha fazla işçi çalıştıran işyerlerinde, belirsiz süreli sözleşmeyle en az altı aylık kıdemi olan çalışanlar <strong>iş güvencesinden</strong> yararlanır: işveren fesih için geçerli bir nedene dayanmalı ve öngörülen usule uymalıdır. Çalışanlar feshe itiraz edebilir ve iş davalarının çoğundan önce arabuluculuğa başvurmak zorunludur.</p>
 <h3>Pratik noktalar</h3>
 <ul>
 <li>Her çalışan için sözleşme, kimlik, SGK kayıtları ve izin kayıtlarını içeren bir özlük dosyası tutun.</li>
