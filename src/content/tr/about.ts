@@ -4,7 +4,7 @@ import { fill } from './fill.ts'
 
 export const aboutContent: typeof englishAbout = fill({
   welcome: {
-    title: `${site.name}'a hoş geldiniz`,
+    title: `${site.name} olarak hoş geldiniz`,
     paragraphs: [
       `${site.name}, ${site.founded} yılında Av. Selin Aksoy tarafından kurulan bir hukuk bürosudur. Ağırlıklı olarak Türkiye'de yaşamak, yatırım yapmak veya iş yapmak isteyen yabancı kişiler, aileler ve şirketlerle çalışıyoruz.`,
       'Müvekkillerimiz bize gayrimenkul satın alma, Türk vatandaşlığı, ikamet ve çalışma izinleri, şirket kuruluşu ile aile ve miras meseleleri hakkındaki sorularıyla gelir. Birçoğu yurt dışında yaşar ve Türk makamlarıyla ilk kez muhatap olmaktadır.',
