@@ -65,9 +65,9 @@ export const realEstateGuide: Guide = fill({
 <h3>Tapu kaydı araştırması</h3>
 <ul>
 <li><strong>Malik:</strong> satıcı kayıtlı malik olmalı veya malikten geçerli bir vekaletnameye sahip olmalıdır. Birden fazla malik varsa hepsinin imzalaması veya temsil edilmesi gerekir.</li>
-<li><strong>İpotekler (ipotek):</strong> banka ipoteği devirden önce veya devir sırasında kaldırılmalıdır. Bunun nasıl yapılacağını yazılı olarak kararlaştırınız.</li>
-<li><strong>Hacizler (haciz) ve ihtiyati tedbirler:</strong> bunlar satışı engeller veya zorlaştırır ve önce kaldırılmaları gerekir.</li>
-<li><strong>Şerhler (şerh) ve irtifaklar:</strong> örneğin tapuya şerh edilmiş bir kira sözleşmesi, geçit hakkı, intifa hakkı veya önalım hakkı. Bunların bazıları siz satın aldıktan sonra da taşınmazla birlikte kalır.</li>
+<li><strong>İpotekler:</strong> banka ipoteği devirden önce veya devir sırasında kaldırılmalıdır. Bunun nasıl yapılacağını yazılı olarak kararlaştırınız.</li>
+<li><strong>Hacizler ve ihtiyati tedbirler:</strong> bunlar satışı engeller veya zorlaştırır ve önce kaldırılmaları gerekir.</li>
+<li><strong>Şerhler ve irtifaklar:</strong> örneğin tapuya şerh edilmiş bir kira sözleşmesi, geçit hakkı, intifa hakkı veya önalım hakkı. Bunların bazıları siz satın aldıktan sonra da taşınmazla birlikte kalır.</li>
 <li><strong>Mülkiyet türü:</strong> kat mülkiyeti daha güçlü bir konumdur. Kat irtifakı, binanın tamamlanmış hâlinin henüz tescil edilmediği anlamına gelir.</li>
 </ul>
 <h3>İmar durumu ve yapı kullanma izni (iskan)</h3>
