@@ -1,9 +1,11 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
-import { createAppRouter } from './router'
+import { createAppRouter, routeTreeIndex } from './router'
 import { ServerFormResultContext } from './features/forms/lead-form'
 import type { RenderPage } from './lib/render'
 import { routeFacts, type StaticPage } from './config/route-facts'
 import { CONTENT_REVIEWED } from './content/reviewed'
+import { loadLocale } from './i18n/load'
+import { splitLocale } from './i18n/paths'
 
 /**
  * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
@@ -14,9 +16,11 @@ import { CONTENT_REVIEWED } from './content/reviewed'
 export function createRenderer(assetsHead: string): RenderPage {
   return async (url, { blog, formResult } = {}) => {
     const request = new Request(new URL(url, 'http://localhost'))
+    const { locale } = splitLocale(new URL(request.url).pathname)
+    const i18n = await loadLocale(locale)
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter(blog),
+      createRouter: () => createAppRouter(i18n, blog),
     })
     const response = await handler(({ responseHeaders, router }) =>
       renderRouterToString({
@@ -39,12 +43,13 @@ export function createRenderer(assetsHead: string): RenderPage {
 
 /**
  * The pages known at build time, read from the route tree: every route without a path parameter, and each
- * value its `staticData.paramValues` lists (the content indexes) for a route with one; routes marked
+ * value its facts' `paramValues` lists (the content indexes) for a route with one; routes marked
  * `fromDatabase` (the home page and the blog) are rendered on request, and a parameter route of theirs has its
  * pages in the database. Each page carries its route's facts.
  */
 export function staticPages(): StaticPage[] {
-  const router = createAppRouter()
+  // Only the route tree is read here: a router of its own, with no language or data.
+  const router = routeTreeIndex()
   return Object.entries(router.routesByPath).flatMap(([path, route]) => {
     const staticData = route.options.staticData
     const facts = routeFacts[route.fullPath as keyof typeof routeFacts] ?? {}
@@ -57,8 +62,9 @@ export function staticPages(): StaticPage[] {
     const param = /\$\w+/.exec(path)
     if (!param) return [page(path || '/', '')]
     if (staticData?.fromDatabase) return []
-    if (!staticData?.paramValues) throw new Error(`Route ${path} has a path parameter: give it staticData.paramValues or fromDatabase`)
-    return staticData.paramValues().map((value: string) => page(path.replace(param[0], value), value))
+    if (!facts.paramValues)
+      throw new Error(`Route ${path} has a path parameter: give it paramValues in src/config/route-facts.ts, or fromDatabase`)
+    return facts.paramValues().map((value: string) => page(path.replace(param[0], value), value))
   })
 }
 

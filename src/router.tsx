@@ -7,6 +7,8 @@ import { PageSpinner } from './components/ui/spinner'
 import type { BlogSource } from './lib/blog'
 import type { DehydratedState } from '@tanstack/react-query'
 import { lazyQueryClient } from './lazy-query-client'
+import { I18nProvider, type I18n } from './i18n/i18n'
+import { localePrefix } from './i18n/paths'
 
 /**
  * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
@@ -20,14 +22,18 @@ const noBlog: BlogSource = {
 
 /**
  * One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree.
- * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser.
+ * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser. `i18n` is the
+ * page's language and its dictionary: one router serves one language, mounted under the language's prefix
+ * (`basepath` '/tr' for Turkish), so the route files know no language and every `Link` carries the prefix.
+ * Why a basepath and not a `{-$locale}` segment: docs/decisions/0025-languages.md.
  */
-export function createAppRouter(blog: BlogSource = noBlog) {
+export function createAppRouter(i18n: I18n, blog: BlogSource = noBlog) {
   // Made with the router, so each server render has its own cache and the browser keeps one for the visit.
   const queryClient = lazyQueryClient()
   return createRouter({
     routeTree,
-    context: { queryClient, blog },
+    basepath: localePrefix(i18n.locale) || '/',
+    context: { queryClient, blog, locale: i18n.locale },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -50,7 +56,11 @@ export function createAppRouter(blog: BlogSource = noBlog) {
     },
     hydrate: (data: { queryState: string }) =>
       queryClient.hydrate(data.queryState ? (JSON.parse(data.queryState) as DehydratedState) : undefined),
-    Wrap: ({ children }) => <HelmetProvider>{children}</HelmetProvider>,
+    Wrap: ({ children }) => (
+      <I18nProvider value={i18n}>
+        <HelmetProvider>{children}</HelmetProvider>
+      </I18nProvider>
+    ),
   })
 }
 
@@ -63,7 +73,10 @@ declare module '@tanstack/react-router' {
     crumb?: string
     /** Rendered by the server on each request from the database, not prerendered at build time. */
     fromDatabase?: boolean
-    /** The values of the route's path parameter that are pages, from the content indexes (prerendered). */
-    paramValues?: () => readonly string[]
   }
+}
+
+/** The route tree as a router indexes it (paths, static data), without language, data or context: for walking it. */
+export function routeTreeIndex() {
+  return createRouter({ routeTree, context: {} as never })
 }

@@ -1,5 +1,6 @@
-import { serviceGroups } from '../content/en/service-catalogue.ts'
+import type { ServiceGroup } from '../content/en/service-catalogue.ts'
 import { site } from './site.ts'
+import type { T } from '../i18n/translate.ts'
 
 export interface NavChild {
   title: string
@@ -22,48 +23,53 @@ export interface NavItem {
   dropdownImage?: string
 }
 
-export const mainNav: NavItem[] = [
-  { id: 'home', title: 'Home', link: '/' },
-  {
-    id: 'about',
-    title: 'About us',
-    link: '/about-us',
-    dropdownText: `An Istanbul law office for foreign clients, founded in ${site.founded}.`,
-    dropdownImage: '/media/nav/about-us.svg',
-    dropdown: [
-      { title: 'About us', link: '/about-us', image: '/media/nav/about-us.svg' },
-      { title: 'Our Team', link: '/our-team', image: '/media/nav/our-team.svg' },
-    ],
-  },
-  {
-    id: 'services',
-    title: 'Services',
-    link: '/services',
-    dropdownText: 'Company, property, residence and citizenship matters for foreign clients.',
-    dropdown: [
-      { title: 'Services', link: '/services', desktopOnly: true },
-      ...serviceGroups.map((g) => ({
-        title: g.title,
-        link: g.path,
-        children: g.services.map((s) => ({ title: s.title, link: `/services/${s.slug}` })),
-      })),
-    ],
-  },
-  { id: 'guides', title: 'Guides', link: '/guides' },
-  { id: 'faq', title: 'FAQ', link: '/faq' },
-  { id: 'blog', title: 'Blog', link: '/blog' },
-  { id: 'case-studies', title: 'Case Studies', link: '/case-studies' },
-  { id: 'contact', title: 'Contact us', link: '/contact-us' },
-]
+/** The header's and the drawer's navigation in a page's language (links without the language prefix). */
+export function mainNav(t: T, serviceGroups: ServiceGroup[]): NavItem[] {
+  return [
+    { id: 'home', title: t('nav.home'), link: '/' },
+    {
+      id: 'about',
+      title: t('nav.about'),
+      link: '/about-us',
+      dropdownText: t('nav.aboutText', { year: String(site.founded) }),
+      dropdownImage: '/media/nav/about-us.svg',
+      dropdown: [
+        { title: t('nav.about'), link: '/about-us', image: '/media/nav/about-us.svg' },
+        { title: t('nav.team'), link: '/our-team', image: '/media/nav/our-team.svg' },
+      ],
+    },
+    {
+      id: 'services',
+      title: t('nav.services'),
+      link: '/services',
+      dropdownText: t('nav.servicesText'),
+      dropdown: [
+        { title: t('nav.services'), link: '/services', desktopOnly: true },
+        ...serviceGroups.map((g) => ({
+          title: g.title,
+          link: g.path,
+          children: g.services.map((s) => ({ title: s.title, link: `/services/${s.slug}` })),
+        })),
+      ],
+    },
+    { id: 'guides', title: t('nav.guides'), link: '/guides' },
+    { id: 'faq', title: t('nav.faq'), link: '/faq' },
+    { id: 'blog', title: t('nav.blog'), link: '/blog' },
+    { id: 'case-studies', title: t('nav.caseStudies'), link: '/case-studies' },
+    { id: 'contact', title: t('nav.contact'), link: '/contact-us' },
+  ]
+}
 
 /**
  * The footer's quick links: every page of the main navigation except Home, with a dropdown of plain pages
  * (About us, Our Team) listed page by page, then the privacy notice.
  */
-export const quickLinks: { title: string; link: string }[] = [
-  ...mainNav
-    .filter((item) => item.link !== '/')
-    .flatMap((item) => (item.dropdown?.every((d) => !d.children && !d.desktopOnly) ? item.dropdown : [item]))
-    .map(({ title, link }) => ({ title, link })),
-  { title: 'Privacy Notice', link: '/privacy-notice' },
-]
+export function quickLinks(t: T, nav: NavItem[]): { title: string; link: string }[] {
+  return [
+    ...nav
+      .filter((item) => item.link !== '/')
+      .flatMap((item) => (item.dropdown?.every((d) => !d.children && !d.desktopOnly) ? item.dropdown : [item]))
+      .map(({ title, link }) => ({ title, link })),
+    { title: t('nav.privacy'), link: '/privacy-notice' },
+  ]
+}

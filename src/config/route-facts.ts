@@ -3,6 +3,7 @@ import { CONTENT_REVIEWED } from '../content/reviewed.ts'
 import { services } from '../content/en/services.ts'
 import { guides } from '../content/en/guides.ts'
 import { faqPage } from '../content/en/faq.ts'
+import { caseStudySlugs, guideSlugs } from '../content/page-index.ts'
 
 /**
  * What the server needs to know about each route beyond the page itself, declared once here and keyed by the
@@ -12,6 +13,8 @@ import { faqPage } from '../content/en/faq.ts'
  * CONTENT_REVIEWED unless it says otherwise here.
  */
 export interface RouteFacts {
+  /** For a route with a path parameter: the values that are pages (prerendered), from the content indexes. */
+  paramValues?: () => readonly string[]
   /** Listed in /sitemap.xml. */
   sitemap?: boolean
   /** The page's last change (YYYY-MM-DD) for its parameter's value, or NEWEST_POST for pages that list posts. */
@@ -28,8 +31,12 @@ export const routeFacts: Partial<Record<keyof FileRoutesByFullPath, RouteFacts>>
   '/': { lastmod: () => NEWEST_POST },
   '/blog/': { lastmod: () => NEWEST_POST },
   '/faq': { lastmod: () => reviewedOf(faqPage) },
-  '/services/$slug': { lastmod: (slug) => reviewedOf(services.find((s) => s.slug === slug)) },
-  '/guides/$guide': { lastmod: (slug) => reviewedOf(guides.find((g) => g.slug === slug)) },
+  '/services/$slug': {
+    paramValues: () => services.map((s) => s.slug),
+    lastmod: (slug) => reviewedOf(services.find((s) => s.slug === slug)),
+  },
+  '/guides/$guide': { paramValues: () => guideSlugs, lastmod: (slug) => reviewedOf(guides.find((g) => g.slug === slug)) },
+  '/case-studies/$slug': { paramValues: () => caseStudySlugs },
 }
 
 /** Where a post's page lives; the server's slug-history redirects answer under it. */

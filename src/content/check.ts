@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import { mainNav, quickLinks } from '../config/navigation.ts'
+import { mainNav as localNav, quickLinks as localQuickLinks } from '../config/navigation.ts'
+import { createT } from '../i18n/translate.ts'
+import { en } from '../i18n/dictionaries/en.ts'
+
+const mainNav = localNav(createT('en', en), serviceGroups)
+const quickLinks = localQuickLinks(createT('en', en), mainNav)
 import { caseStudies } from './en/case-studies.ts'
 import { faqItems, faqPage } from './en/faq.ts'
 import { guides } from './en/guides.ts'

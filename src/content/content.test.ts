@@ -10,7 +10,13 @@ import { guides } from './en/guides'
 import { faqItems, visibleFaqItems } from './en/faq'
 import { teamMembers } from './en/team'
 import { serviceGroups } from './en/service-catalogue'
-import { mainNav, quickLinks } from '../config/navigation'
+import { mainNav as localNav, quickLinks as localQuickLinks } from '../config/navigation'
+import { createT } from '../i18n/translate'
+import { en } from '../i18n/dictionaries/en'
+import { serviceGroups as englishGroups } from './en/service-catalogue'
+
+const mainNav = localNav(createT('en', en), englishGroups)
+const quickLinks = localQuickLinks(createT('en', en), mainNav)
 import { homeContent } from './en/home'
 import { prerenderPaths } from '../entry-server'
 

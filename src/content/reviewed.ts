@@ -4,3 +4,6 @@
  * review date of its own; change it whenever the copy is reviewed.
  */
 export const CONTENT_REVIEWED = '2026-11-21'
+
+/** The FAQ page as a whole: when a lawyer last checked its answers against current law (shown on the page). */
+export const faqPage: { lastReviewed: string } = { lastReviewed: '2026-11-23' }

@@ -7,6 +7,8 @@ import { Footer } from '../components/layout/footer'
 import { ChatMenu } from '../components/layout/chat-menu'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { RouteFocus } from '../components/layout/route-focus'
+import { useLocale } from '../i18n/i18n'
+import { localeConfig, type Locale } from '../i18n/locales'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
 interface RouterContext {
@@ -14,6 +16,8 @@ interface RouterContext {
   queryClient: LazyQueryClient
   /** Where the blog's pages read posts: SQLite when the server renders, the site's blog calls in the browser. */
   blog: BlogSource
+  /** The page's language (the router is mounted under its prefix). */
+  locale: Locale
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -22,8 +26,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
+  const locale = useLocale()
   return (
-    <html lang="en">
+    <html lang={locale} dir={localeConfig[locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Reveal } from '../components/ui/reveal'
-import { aboutContent } from '../content/en/about'
+import { routeContent } from '../i18n/route-content'
 import { WhatWeOffer } from '../features/home/what-we-offer'
 import { FirmIdentityDetails } from '../components/layout/imprint'
 import { site } from '../config/site'
 
 export const Route = createFileRoute('/about-us')({
   staticData: { crumb: 'About us' },
+  loader: ({ context }) => routeContent(context.locale, 'about'),
   component: AboutPage,
 })
 
@@ -25,7 +26,7 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 }
 
 function AboutPage() {
-  const { welcome, vision, whoWeAre, values } = aboutContent
+  const { welcome, vision, whoWeAre, values } = Route.useLoaderData().aboutContent
   return (
     <>
       <Seo

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServiceGroupPage } from '../features/services/group-page'
+import { groupCards } from '../features/services/group-cards'
 
 export const Route = createFileRoute('/all-corporate-services')({
   staticData: { crumb: 'Corporate Services' },
-  component: () => <ServiceGroupPage group="corporate" />,
+  loader: ({ context }) => groupCards(context.locale, 'corporate'),
+  component: function GroupRoute() {
+    return <ServiceGroupPage group="corporate" services={Route.useLoaderData().services} />
+  },
 })

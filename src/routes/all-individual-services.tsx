@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServiceGroupPage } from '../features/services/group-page'
+import { groupCards } from '../features/services/group-cards'
 
 export const Route = createFileRoute('/all-individual-services')({
   staticData: { crumb: 'Individual Services' },
-  component: () => <ServiceGroupPage group="individual" />,
+  loader: ({ context }) => groupCards(context.locale, 'individual'),
+  component: function GroupRoute() {
+    return <ServiceGroupPage group="individual" services={Route.useLoaderData().services} />
+  },
 })

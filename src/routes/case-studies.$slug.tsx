@@ -2,15 +2,15 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
 import { ButtonLink } from '../components/ui/button'
-import { caseStudyImage, caseStudySlugs } from '../content/page-index'
+import { caseStudyImage } from '../content/page-index'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { site } from '../config/site'
 import { sampleWording } from '../content/samples'
+import { routeContent } from '../i18n/route-content'
 
 export const Route = createFileRoute('/case-studies/$slug')({
-  staticData: { paramValues: () => caseStudySlugs },
-  loader: async ({ params }) => {
-    const { caseStudies } = await import('../content/en/case-studies')
+  loader: async ({ params, context }) => {
+    const { caseStudies } = await routeContent(context.locale, 'case-studies')
     const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.slug) : undefined
     if (!caseStudy) throw notFound()
     return { caseStudy, crumb: caseStudy.title }

@@ -4,20 +4,24 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { buttonClasses } from '../components/ui/button'
 import { Reveal } from '../components/ui/reveal'
-import { caseStudies } from '../content/en/case-studies'
+import { routeContent } from '../i18n/route-content'
 import { caseStudyImage } from '../content/page-index'
 import { site } from '../config/site'
 import { hasSamples, sampleWording } from '../content/samples'
 
 export const Route = createFileRoute('/case-studies/')({
   staticData: { crumb: 'Case Studies' },
-  loader: () => {
+  loader: async ({ context }) => {
     if (!site.features.caseStudies) throw notFound()
+    const { caseStudies } = await routeContent(context.locale, 'case-studies')
+    // The list shows cards: their text, not each story's body.
+    return { caseStudies: caseStudies.map(({ slug, title, summary, sample, topic }) => ({ slug, title, summary, sample, topic })) }
   },
   component: CaseStudiesPage,
 })
 
 function CaseStudiesPage() {
+  const { caseStudies } = Route.useLoaderData()
   return (
     <>
       <Seo

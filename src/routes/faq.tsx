@@ -2,21 +2,25 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Accordion, AccordionItem } from '../components/ui/accordion'
-import { faqPage, visibleFaqItems } from '../content/en/faq'
+import { faqPage } from '../content/reviewed'
+import { routeContent } from '../i18n/route-content'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
 import { site } from '../config/site'
 import { faqPageNode } from '../lib/structured-data'
 
-const items = visibleFaqItems(site.features)
-
 export const Route = createFileRoute('/faq')({
   staticData: { crumb: 'FAQ' },
+  loader: async ({ context }) => {
+    const { faqItems } = await routeContent(context.locale, 'faq')
+    return { items: faqItems.filter((item) => site.features.freeConsultation || !item.bookingLink) }
+  },
   component: FaqPage,
 })
 
 function FaqPage() {
+  const { items } = Route.useLoaderData()
   return (
     <>
       <Seo

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServiceGroupPage } from '../features/services/group-page'
+import { groupCards } from '../features/services/group-cards'
 
 export const Route = createFileRoute('/global-citizienship-programs')({
   staticData: { crumb: 'Global Citizenship & Residency Programs' },
-  component: () => <ServiceGroupPage group="citizenship" />,
+  loader: ({ context }) => groupCards(context.locale, 'citizenship'),
+  component: function GroupRoute() {
+    return <ServiceGroupPage group="citizenship" services={Route.useLoaderData().services} />
+  },
 })

@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
-import { guideSlugs } from '../content/page-index'
 import { shareImagePath } from '../lib/share-images'
 import { GuidePage } from '../features/guides/guide-page'
+import { routeContent } from '../i18n/route-content'
 
 export const Route = createFileRoute('/guides/$guide')({
-  staticData: { paramValues: () => guideSlugs },
-  loader: async ({ params }) => {
-    const { findGuide } = await import('../content/en/guides')
+  loader: async ({ params, context }) => {
+    const { findGuide } = await routeContent(context.locale, 'guides')
     const guide = findGuide(params.guide)
     if (!guide) throw notFound()
     return { guide, crumb: guide.title }

@@ -4,16 +4,21 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { buttonClasses } from '../components/ui/button'
 import { Reveal } from '../components/ui/reveal'
-import { guides } from '../content/en/guides'
+import { routeContent } from '../i18n/route-content'
 import { guideImage } from '../content/page-index'
 import { ContactSection } from '../features/contact/contact-section'
 
 export const Route = createFileRoute('/guides/')({
   staticData: { crumb: 'Guides' },
+  loader: async ({ context }) => {
+    const { guides } = await routeContent(context.locale, 'guides')
+    return { guides: guides.map(({ slug, title, summary }) => ({ slug, title, summary })) }
+  },
   component: GuidesPage,
 })
 
 function GuidesPage() {
+  const { guides } = Route.useLoaderData()
   return (
     <>
       <Seo

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { SectionHeading } from '../components/ui/section'
 import { site } from '../config/site'
-import { homeContent } from '../content/en/home'
+import { useI18n } from '../i18n/i18n'
 import { ContactSection } from '../features/contact/contact-section'
 import { FounderQuote } from '../features/home/founder-quote'
 import { Hero } from '../features/home/hero'
@@ -14,17 +14,25 @@ import { Timelapse } from '../features/home/timelapse'
 import { WhatWeOffer } from '../features/home/what-we-offer'
 import { recentPostsQuery } from '../features/blog/blog-queries'
 import { TeamGrid } from '../features/team/team-grid'
+import { routeContent } from '../i18n/route-content'
 
 export const Route = createFileRoute('/')({
   staticData: { fromDatabase: true },
   // The three newest cards (only they, not the blog) are in the page's data.
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(recentPostsQuery(context.blog))
+    const [{ testimonials }, { teamMembers }] = await Promise.all([
+      routeContent(context.locale, 'testimonials'),
+      routeContent(context.locale, 'team'),
+      context.queryClient.ensureQueryData(recentPostsQuery(context.blog)),
+    ])
+    return { testimonials, teamMembers }
   },
   component: HomePage,
 })
 
 function HomePage() {
+  const { home: homeContent } = useI18n()
+  const { testimonials, teamMembers } = Route.useLoaderData()
   return (
     <>
       <Seo title={site.name} description={homeContent.heroText} path="/" />
@@ -36,10 +44,10 @@ function HomePage() {
       <section aria-labelledby="team-heading" className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
           <SectionHeading id="team-heading" eyebrow="Our people" title="Meet Our Experts" intro={homeContent.teamIntro} />
-          <TeamGrid />
+          <TeamGrid teamMembers={teamMembers} />
         </div>
       </section>
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
       <Timelapse />
       <RecentPosts />
       <ContactSection />

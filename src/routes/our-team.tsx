@@ -1,19 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
-import { homeContent } from '../content/en/home'
+import { useI18n } from '../i18n/i18n'
 import { TeamProfiles } from '../features/team/team-profiles'
-import { teamMembers } from '../content/en/team'
+import { routeContent } from '../i18n/route-content'
 import { teamPortrait } from '../features/team/team-grid'
 import { site } from '../config/site'
 import { personNodes } from '../lib/structured-data'
 
 export const Route = createFileRoute('/our-team')({
   staticData: { crumb: 'Our Team' },
+  loader: ({ context }) => routeContent(context.locale, 'team'),
   component: TeamPage,
 })
 
 function TeamPage() {
+  const { home: homeContent } = useI18n()
+  const { teamMembers } = Route.useLoaderData()
   return (
     <>
       <Seo
@@ -24,7 +27,7 @@ function TeamPage() {
       />
       <PageBanner eyebrow="Our people" title="Our Team" text={homeContent.teamIntro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <TeamProfiles />
+        <TeamProfiles teamMembers={teamMembers} />
       </div>
     </>
   )

@@ -2,17 +2,19 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { ContactDetails } from '../components/layout/contact-details'
-import { privacyNotice } from '../content/en/privacy'
+import { routeContent } from '../i18n/route-content'
 import { site } from '../config/site'
 import { FirmIdentityDetails } from '../components/layout/imprint'
 import { formatIsoDate } from '../lib/dates'
 
 export const Route = createFileRoute('/privacy-notice')({
   staticData: { crumb: 'Privacy Notice' },
+  loader: ({ context }) => routeContent(context.locale, 'privacy'),
   component: PrivacyPage,
 })
 
 function PrivacyPage() {
+  const { privacyNotice } = Route.useLoaderData()
   return (
     <>
       <Seo

@@ -2,7 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { serviceGroups, serviceImage } from '../content/en/service-catalogue'
+import { serviceImage } from '../content/page-index'
+import type { ServiceGroup } from '../content/en/service-catalogue'
+import { useI18n } from '../i18n/i18n'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
 import { site } from '../config/site'
@@ -10,14 +12,14 @@ import { serviceNode } from '../lib/structured-data'
 import { shareImagePath } from '../lib/share-images'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { cn } from '../lib/cn'
+import { routeContent } from '../i18n/route-content'
 
 const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
 export const Route = createFileRoute('/services/$slug')({
-  staticData: { paramValues: () => serviceGroups.flatMap((g) => g.services.map((s) => s.slug)) },
   // Descriptions load with the page that shows them, not with the main bundle.
-  loader: async ({ params }) => {
-    const { findService } = await import('../content/en/services')
+  loader: async ({ params, context }) => {
+    const { findService } = await routeContent(context.locale, 'services')
     const service = findService(params.slug)
     if (!service) throw notFound()
     return { service, crumb: service.title }
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/services/$slug')({
 
 function ServicePage() {
   const { service } = Route.useLoaderData()
+  const { serviceGroups } = useI18n()
   const group = serviceGroups.find((g) => g.id === service.group)!
   return (
     <article>
@@ -74,7 +77,7 @@ function ServicePage() {
   )
 }
 
-function GroupLink({ group, className }: { group: (typeof serviceGroups)[number]; className?: string }) {
+function GroupLink({ group, className }: { group: ServiceGroup; className?: string }) {
   return (
     <ButtonLink to={group.path} variant="secondary" className={cn('w-full', className)}>
       All {group.shortTitle === group.title ? 'programmes' : `${group.shortTitle.toLowerCase()} services`}

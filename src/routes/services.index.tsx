@@ -2,17 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '../components/ui/link'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
-import { serviceGroups } from '../content/en/service-catalogue'
+import { useI18n } from '../i18n/i18n'
+import { routeContent } from '../i18n/route-content'
 import { ContactSection } from '../features/contact/contact-section'
 import { ServiceCards } from '../features/home/service-cards'
 import { Testimonials } from '../features/home/testimonials'
 
 export const Route = createFileRoute('/services/')({
   staticData: { crumb: 'Services' },
+  loader: ({ context }) => routeContent(context.locale, 'testimonials'),
   component: ServicesPage,
 })
 
 function ServicesPage() {
+  const { serviceGroups } = useI18n()
+  const { testimonials } = Route.useLoaderData()
   return (
     <>
       <Seo
@@ -57,7 +61,7 @@ function ServicesPage() {
           </div>
         </div>
       </section>
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
       <ContactSection />
     </>
   )

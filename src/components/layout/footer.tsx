@@ -1,8 +1,8 @@
 import { Link } from '../ui/link'
 import type { ReactNode } from 'react'
-import { quickLinks } from '../../config/navigation'
+import { useI18n } from '../../i18n/i18n'
+import { useQuickLinks } from './use-nav'
 import { site } from '../../config/site'
-import { serviceGroups } from '../../content/en/service-catalogue'
 import { cn } from '../../lib/cn'
 import { ExternalLink } from '../ui/button'
 import { Breadcrumb } from './breadcrumb'
@@ -20,6 +20,8 @@ const linkClass = 'text-white/75 hover:text-brass-300 hover:underline underline-
 
 export function Footer() {
   const pathname = usePathname()
+  const { serviceGroups } = useI18n()
+  const quickLinks = useQuickLinks()
   const variant = footerVariant(pathname)
   return (
     <footer

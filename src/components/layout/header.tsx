@@ -1,7 +1,8 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { Link } from '../ui/link'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { mainNav, type NavItem } from '../../config/navigation'
+import type { NavItem } from '../../config/navigation'
+import { useNav } from './use-nav'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 import { ChevronIcon } from '../ui/chevron-icon'
@@ -61,6 +62,7 @@ export function Header() {
  * rather than a menu library: it is in every page's first download.
  */
 function MainNav({ pathname }: { pathname: string }) {
+  const nav = useNav()
   const [openMenu, setOpenMenu] = useState('')
   const root = useRef<HTMLElement>(null)
 
@@ -89,7 +91,7 @@ function MainNav({ pathname }: { pathname: string }) {
   return (
     <nav ref={root} aria-label="Main" className="relative hidden lg:block" onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className="flex items-center gap-0.5">
-        {mainNav.map((item) =>
+        {nav.map((item) =>
           item.dropdown ? (
             <DropdownItem
               key={item.id}

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { buildCrumbs, crumbOfPath } from './breadcrumb'
-import { createAppRouter } from '../../router'
+import { routeTreeIndex } from '../../router'
 import { footerVariant } from './footer'
 import { describeError, isChunkLoadError } from './error-page'
 import { isItemActive } from './use-active-path'
-import { mainNav } from '../../config/navigation'
+import { mainNav as localNav } from '../../config/navigation'
+import { createT } from '../../i18n/translate'
+import { en } from '../../i18n/dictionaries/en'
+import { serviceGroups } from '../../content/en/service-catalogue'
+
+const mainNav = localNav(createT('en', en), serviceGroups)
 import { revealEnabled } from '../ui/reveal'
 import { describe as describeMeta } from '../ui/seo'
 import { pageTitle } from '../../config/site'
 
 describe('breadcrumb', () => {
   it('goes from Home to the current page through known sections, named by their routes', () => {
-    const { routesByPath } = createAppRouter()
+    const { routesByPath } = routeTreeIndex()
     const crumbs = (pathname: string, label: string | undefined) => buildCrumbs(pathname, label, (p) => crumbOfPath(routesByPath, p))
     expect(crumbs('/', undefined)).toEqual([{ label: 'Home', path: '/' }])
     expect(crumbs('/faq', 'FAQ').map((c) => c.label)).toEqual(['Home', 'FAQ'])

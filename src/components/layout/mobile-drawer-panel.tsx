@@ -1,6 +1,6 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import { Link } from '../ui/link'
-import { mainNav } from '../../config/navigation'
+import { useNav } from './use-nav'
 import { cn } from '../../lib/cn'
 import { ChevronIcon } from '../ui/chevron-icon'
 import { Dialog, DrawerContent } from '../ui/dialog'
@@ -47,6 +47,7 @@ export function MobileDrawerPanel({
   onClosed: () => void
 }) {
   const pathname = usePathname()
+  const nav = useNav()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DrawerContent
@@ -57,12 +58,8 @@ export function MobileDrawerPanel({
         }}
       >
         <nav aria-label="Mobile" className="px-3 py-3">
-          <AccordionPrimitive.Root
-            type="single"
-            collapsible
-            defaultValue={mainNav.find((i) => i.dropdown && isItemActive(i, pathname))?.id}
-          >
-            {mainNav.map((item) =>
+          <AccordionPrimitive.Root type="single" collapsible defaultValue={nav.find((i) => i.dropdown && isItemActive(i, pathname))?.id}>
+            {nav.map((item) =>
               item.dropdown ? (
                 <AccordionPrimitive.Item key={item.id} value={item.id} className="border-b border-white/10">
                   {/* An h3, which the base styles set in the serif face: the drawer's entries are all in one face. */}

@@ -1,6 +1,6 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { mainNav } from '../../config/navigation'
+import { useNav } from './use-nav'
 import type { MobileDrawerPanel } from './mobile-drawer-panel'
 import { usePathname } from './use-active-path'
 
@@ -34,6 +34,7 @@ const fallbackLink = 'block rounded-md px-3 py-2.5 text-base text-white/90 hover
  * each page and needs no script; once the page is hydrated it is replaced by the drawer's button.
  */
 function NoScriptMenu() {
+  const nav = useNav()
   return (
     <details className="lg:hidden">
       <summary
@@ -47,7 +48,7 @@ function NoScriptMenu() {
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-white/10 bg-navy-950 px-4 py-3 shadow-2xl"
       >
         <ul>
-          {mainNav.map((item) => (
+          {nav.map((item) => (
             <li key={item.id} className="border-b border-white/10 last:border-b-0">
               {item.dropdown ? (
                 <>

@@ -4,8 +4,7 @@ import { officeHours } from '../../config/site.ts'
 /** Joins paragraphs with a blank line, as FaqItem.answer expects. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n')
 
-/** The FAQ page as a whole: when a lawyer last checked its answers against current law (shown on the page). */
-export const faqPage: { lastReviewed: string } = { lastReviewed: '2026-11-23' }
+export { faqPage } from '../reviewed.ts'
 
 export const faqItems: FaqItem[] = [
   {

@@ -84,6 +84,4 @@ export const aliasRedirects: Record<string, string> = {
   '/services/saint-kitts-and-nevis-citizenship-by-investment': '/services/saint-kitts-and-nevis-citizienship-by-investment',
 }
 
-export function serviceImage(slug: string): string {
-  return `/media/services/${slug}.svg`
-}
+export { serviceImage } from '../page-index.ts'

@@ -1,4 +1,4 @@
-import { homeContent } from '../../content/en/home'
+import { useI18n } from '../../i18n/i18n'
 import { ContactDetails } from '../../components/layout/contact-details'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
@@ -8,6 +8,7 @@ import { LeadForm } from '../forms/lead-form'
  * same-page "Contact us" jumps.
  */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { home: homeContent } = useI18n()
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_1.4fr]">

@@ -1,8 +1,9 @@
-import { homeContent } from '../../content/en/home'
+import { useI18n } from '../../i18n/i18n'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 
 export function FounderQuote() {
+  const { home: homeContent } = useI18n()
   const { founderQuote } = homeContent
   return (
     <section aria-label="A word from our founder" className="bg-white">

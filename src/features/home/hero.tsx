@@ -1,9 +1,10 @@
-import { homeContent } from '../../content/en/home'
+import { useI18n } from '../../i18n/i18n'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { ButtonLink } from '../../components/ui/button'
 import { RotatingWord } from './rotating-word'
 
 export function Hero() {
+  const { home: homeContent } = useI18n()
   const { heroTitle, rotatingWords, heroText } = homeContent
   const sentence = `${heroTitle} ${rotatingWords.map((w) => w.toLowerCase()).join(', ')}.`
   return (

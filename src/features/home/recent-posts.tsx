@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { SectionHeading } from '../../components/ui/section'
-import { homeContent } from '../../content/en/home'
+import { useI18n } from '../../i18n/i18n'
 import { recentPostsQuery } from '../blog/blog-queries'
 import { PostCard } from '../blog/post-card'
 
 /** The three most recent posts and View All (to /blog). Empty when the call fails: the page still works. */
 export function RecentPosts() {
+  const { home: homeContent } = useI18n()
   const { blog, queryClient } = useRouteContext({ from: '/' })
   const { data: recent = [] } = useQuery(recentPostsQuery(blog), queryClient.current)
   return (

@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/link'
-import { homeContent } from '../../content/en/home'
+import { useI18n } from '../../i18n/i18n'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
@@ -12,6 +12,7 @@ const images: Record<string, string> = {
 
 /** The three home service cards, each with Learn More. */
 export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'none' }) {
+  const { home: homeContent } = useI18n()
   return (
     <section aria-labelledby="services-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">

@@ -1,11 +1,11 @@
-import { testimonials } from '../../content/en/testimonials'
+import type { Testimonial } from '../../content/schema'
 import { site } from '../../config/site'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 import { hasSamples, sampleWording } from '../../content/samples'
 
 /** Client words, anonymised; switched off in one line in src/config/site.ts (bar advertising rules). */
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   if (!site.features.testimonials) return null
   const samples = hasSamples(testimonials)
   return (

@@ -1,10 +1,11 @@
-import { homeContent } from '../../content/en/home'
+import { useI18n } from '../../i18n/i18n'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 
 /** Marina timelapse; its Contact us jumps to the contact section on the same page. */
 export function Timelapse() {
+  const { home: homeContent } = useI18n()
   const { timelapse } = homeContent
   return (
     <section aria-labelledby="timelapse" className="relative isolate overflow-hidden bg-navy-950 text-white">

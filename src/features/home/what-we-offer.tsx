@@ -1,10 +1,11 @@
-import { homeContent } from '../../content/en/home'
+import { useI18n } from '../../i18n/i18n'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 
 /** What we offer shows a different video on /about-us than elsewhere. */
 export function WhatWeOffer({ video = 'what-we-offer' }: { video?: 'what-we-offer' | 'what-we-offer-about' }) {
+  const { home: homeContent } = useI18n()
   const { whatWeOffer } = homeContent
   return (
     <section aria-labelledby="what-we-offer" className="bg-sand">

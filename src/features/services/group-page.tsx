@@ -1,10 +1,10 @@
 import { Seo } from '../../components/ui/seo'
 import { PageBanner } from '../../components/ui/section'
-import { serviceGroups } from '../../content/en/service-catalogue'
-import { servicesInGroup } from '../../content/en/services'
+import { useI18n } from '../../i18n/i18n'
 import type { ServiceGroupId } from '../../content/schema'
 import { ConsultationBlock } from '../consultation/consultation-block'
 import { ServiceCardList } from './service-card-list'
+import type { ServiceCard } from './group-cards'
 
 const intros: Record<ServiceGroupId, string> = {
   corporate:
@@ -15,9 +15,8 @@ const intros: Record<ServiceGroupId, string> = {
     'Turkish citizenship by investment, residence permits, and programmes in other countries coordinated with licensed local advisers.',
 }
 
-export function ServiceGroupPage({ group }: { group: ServiceGroupId }) {
-  const meta = serviceGroups.find((g) => g.id === group)!
-  const list = servicesInGroup(group)
+export function ServiceGroupPage({ group, services: list }: { group: ServiceGroupId; services: ServiceCard[] }) {
+  const meta = useI18n().serviceGroups.find((g) => g.id === group)!
   return (
     <>
       <Seo title={meta.title} description={intros[group]} path={meta.path} />

@@ -1,11 +1,11 @@
 import { Link } from '../../components/ui/link'
-import { serviceImage } from '../../content/en/service-catalogue'
-import type { Service } from '../../content/schema'
+import { serviceImage } from '../../content/page-index'
+import type { ServiceCard } from './group-cards'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 
 /** Cards with image, title and a link to /services/{slug}. */
-export function ServiceCardList({ services, headingLevel = 2 }: { services: Service[]; headingLevel?: 2 | 3 }) {
+export function ServiceCardList({ services, headingLevel = 2 }: { services: ServiceCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,3 @@
-import { teamMembers } from '../../content/en/team'
 import type { TeamMember } from '../../content/schema'
 import { Reveal } from '../../components/ui/reveal'
 
@@ -54,7 +53,7 @@ export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; to
 }
 
 /** The home page's team grid: photo, name, title and the optional link. */
-export function TeamGrid() {
+export function TeamGrid({ teamMembers }: { teamMembers: TeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
       {teamMembers.map((member) => (

@@ -1,5 +1,4 @@
 import { ClientOnly } from '@tanstack/react-router'
-import { teamMembers } from '../../content/en/team'
 import type { TeamMember } from '../../content/schema'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
 import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'
@@ -12,16 +11,16 @@ const profileButton = 'mt-4 self-start rounded-md bg-navy-900 px-4 py-2 text-sm 
  * of the people's structured-data URLs (`/our-team#<id>`, src/lib/structured-data.ts); without JavaScript
  * "View profile" is a link to the person's profile below.
  */
-export function TeamProfiles() {
+export function TeamProfiles({ teamMembers }: { teamMembers: TeamMember[] }) {
   return (
     <>
-      <TeamCards />
-      <FullProfiles />
+      <TeamCards teamMembers={teamMembers} />
+      <FullProfiles teamMembers={teamMembers} />
     </>
   )
 }
 
-function TeamCards() {
+function TeamCards({ teamMembers }: { teamMembers: TeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {teamMembers.map((member, index) => (
@@ -76,7 +75,7 @@ function TeamCards() {
   )
 }
 
-function FullProfiles() {
+function FullProfiles({ teamMembers }: { teamMembers: TeamMember[] }) {
   return (
     <section aria-labelledby="team-profiles" className="mt-16">
       <h2 id="team-profiles" className="text-3xl font-semibold text-navy-950">

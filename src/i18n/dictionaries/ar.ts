@@ -2,6 +2,20 @@ import type { Dictionary } from './en.ts'
 
 /** Arabic interface strings (machine-made, not yet reviewed by a lawyer: see src/content/translations.ts). */
 export const ar: Dictionary = {
+  nav: {
+    home: 'الرئيسية',
+    about: 'من نحن',
+    aboutText: 'مكتب محاماة في إسطنبول يخدم العملاء الأجانب، تأسس عام {year}.',
+    team: 'فريقنا',
+    services: 'الخدمات',
+    servicesText: 'شؤون الشركات والعقارات والإقامة والجنسية للعملاء الأجانب.',
+    guides: 'الأدلة',
+    faq: 'الأسئلة الشائعة',
+    blog: 'المدونة',
+    caseStudies: 'دراسات الحالة',
+    contact: 'اتصل بنا',
+    privacy: 'إشعار الخصوصية',
+  },
   units: {
     usd: '{n} دولار أمريكي',
     try: '{n} ليرة تركية',

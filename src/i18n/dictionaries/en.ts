@@ -3,6 +3,20 @@
  * key in another language is a type error). `{name}` marks a value filled in by `t()`.
  */
 export const en = {
+  nav: {
+    home: 'Home',
+    about: 'About us',
+    aboutText: 'An Istanbul law office for foreign clients, founded in {year}.',
+    team: 'Our Team',
+    services: 'Services',
+    servicesText: 'Company, property, residence and citizenship matters for foreign clients.',
+    guides: 'Guides',
+    faq: 'FAQ',
+    blog: 'Blog',
+    caseStudies: 'Case Studies',
+    contact: 'Contact us',
+    privacy: 'Privacy Notice',
+  },
   /** Units of the legal figures in src/content/facts.ts; plural forms by Intl.PluralRules category. */
   units: {
     usd: 'USD {n}',

@@ -1,0 +1,17 @@
+import type { ServiceGroupId } from '../../content/schema'
+import type { Locale } from '../../i18n/locales'
+import { routeContent } from '../../i18n/route-content'
+
+/** What a card shows of a service (a group page's data carries no more). Kept apart from the page's components so
+ * that the route's loader, which stays in the main bundle, does not pull them in. */
+export interface ServiceCard {
+  slug: string
+  title: string
+  summary: string
+}
+
+/** A group page's loader: the cards of the group's services in the page's language (not their full text). */
+export async function groupCards(locale: Locale, group: ServiceGroupId): Promise<{ services: ServiceCard[] }> {
+  const { servicesInGroup } = await routeContent(locale, 'services')
+  return { services: servicesInGroup(group).map(({ slug, title, summary }) => ({ slug, title, summary })) }
+}

@@ -1,0 +1,14 @@
+import { loadDictionary } from './dictionaries/index.ts'
+import { requireContent } from '../content/registry.ts'
+import type { I18n } from './i18n.tsx'
+import type { Locale } from './locales.ts'
+
+/** Everything a page of `locale` needs before it renders or hydrates: its strings and the layout's copy. */
+export async function loadLocale(locale: Locale): Promise<I18n> {
+  const [dictionary, catalogue, home] = await Promise.all([
+    loadDictionary(locale),
+    requireContent(locale, 'service-catalogue'),
+    requireContent(locale, 'home'),
+  ])
+  return { locale, dictionary, serviceGroups: catalogue.serviceGroups, home: home.homeContent }
+}
