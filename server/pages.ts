@@ -8,6 +8,8 @@ import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 import type { StaticPage } from '../src/config/route-facts.ts'
+import { splitLocale } from '../src/i18n/paths.ts'
+import { DEFAULT_LOCALE } from '../src/i18n/locales.ts'
 
 const htmlHeaders = (html: string) => ({
   'Content-Type': 'text/html; charset=utf-8',
@@ -28,9 +30,9 @@ export function renderedHtml(html: string, status: number): Response {
  * unknown or junk parameters neither miss the page cache nor fill it.
  */
 export function pageCacheUrl(pathname: string, search: URLSearchParams): string {
-  if (pathname !== '/blog') return pathname
+  if (splitLocale(pathname).path !== '/blog') return pathname
   // The blog page's own reading of ?q= and ?page=: anything it would not use means the default.
-  return `/blog${blogSearchQuery(blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined }))}`
+  return `${pathname}${blogSearchQuery(blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined }))}`
 }
 
 /** What the build writes beside the bundles: the renderer's module, its asset tags and the prerendered pages. */
@@ -160,9 +162,13 @@ export class Pages {
     })
   }
 
-  /** The route tree's pages that do not depend on the database, with their sitemap facts. */
+  /**
+   * The route tree's pages that do not depend on the database, with their sitemap facts: English, and no
+   * translation, since none has been reviewed by a lawyer (decisions: an unreviewed translation stays out of the
+   * sitemap and of hreflang, and is noindex).
+   */
   sitemapPages(): Promise<StaticPage[]> {
-    return this.staticPages().then((all) => all.filter((p) => p.sitemap))
+    return this.staticPages().then((all) => all.filter((p) => p.sitemap && p.locale === DEFAULT_LOCALE))
   }
 
   /** The page for `url` (path plus search); pages that show posts read them from `blog`, whose data is at `version`. */

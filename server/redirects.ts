@@ -2,20 +2,26 @@ import { aliasRedirects } from '../src/content/en/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
 import { blogPostPrefix } from '../src/config/route-facts.ts'
 import type { BlogReader } from './blog/blog-reader.ts'
+import { localizedPath, splitLocale } from '../src/i18n/paths.ts'
 
 /**
  * Every permanent redirect of the site, decided here and nowhere else, in this order:
  * 1. a trailing slash is dropped (`/faq/` -> `/faq`), so each page has one address;
- * 2. correctly spelled aliases lead to the published misspelled slugs (src/content/en/service-catalogue.ts);
- * 3. a post whose slug was changed in the back office keeps its old address (the slug history).
+ * 2. '/en/…' leads to the English page at the root (English has no prefix);
+ * 3. correctly spelled aliases lead to the published misspelled slugs (src/content/en/service-catalogue.ts), in
+ *    the language of the address asked for;
+ * 4. a post whose slug was changed in the back office keeps its old address (the slug history).
  * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302.
  */
 export function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | 'redirectFor'>): string | null {
   const { pathname, search } = url
   if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//')))
     return localPath(`${pathname.replace(/\/+$/, '')}${search}`)
-  const alias = aliasRedirects[pathname] ?? aliasRedirects[pathname.toLowerCase()]
-  if (alias) return localPath(`${alias}${search}`)
+  const english = /^\/en(\/|$)/i.exec(pathname)
+  if (english) return localPath(`${pathname.slice(3) || '/'}${search}`)
+  const { locale, path } = splitLocale(pathname)
+  const alias = aliasRedirects[path] ?? aliasRedirects[path.toLowerCase()]
+  if (alias) return localPath(`${localizedPath(alias, locale)}${search}`)
   if (!pathname.startsWith(blogPostPrefix)) return null
   const requested = safeDecode(pathname.slice(blogPostPrefix.length))
   if (!requested || requested.includes('/')) return null

@@ -5,7 +5,8 @@ import type { RenderPage } from './lib/render'
 import { routeFacts, type StaticPage } from './config/route-facts'
 import { CONTENT_REVIEWED } from './content/reviewed'
 import { loadLocale } from './i18n/load'
-import { splitLocale } from './i18n/paths'
+import { localizedPath, splitLocale } from './i18n/paths'
+import { pageLocales } from './i18n/availability'
 
 /**
  * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
@@ -45,7 +46,8 @@ export function createRenderer(assetsHead: string): RenderPage {
  * The pages known at build time, read from the route tree: every route without a path parameter, and each
  * value its facts' `paramValues` lists (the content indexes) for a route with one; routes marked
  * `fromDatabase` (the home page and the blog) are rendered on request, and a parameter route of theirs has its
- * pages in the database. Each page carries its route's facts.
+ * pages in the database. Each page carries its route's facts, once per language that has its copy
+ * (src/i18n/availability.ts), at the language's address.
  */
 export function staticPages(): StaticPage[] {
   // Only the route tree is read here: a router of its own, with no language or data.
@@ -53,18 +55,21 @@ export function staticPages(): StaticPage[] {
   return Object.entries(router.routesByPath).flatMap(([path, route]) => {
     const staticData = route.options.staticData
     const facts = routeFacts[route.fullPath as keyof typeof routeFacts] ?? {}
-    const page = (pagePath: string, param: string): StaticPage => ({
-      path: pagePath,
-      prerender: !staticData?.fromDatabase,
-      sitemap: facts.sitemap ?? true,
-      lastmod: facts.lastmod?.(param) ?? CONTENT_REVIEWED,
-    })
+    const page = (pagePath: string, param: string): StaticPage[] =>
+      pageLocales(staticData?.content).map((locale) => ({
+        path: localizedPath(pagePath, locale),
+        sourcePath: pagePath,
+        locale,
+        prerender: !staticData?.fromDatabase,
+        sitemap: facts.sitemap ?? true,
+        lastmod: facts.lastmod?.(param) ?? CONTENT_REVIEWED,
+      }))
     const param = /\$\w+/.exec(path)
-    if (!param) return [page(path || '/', '')]
+    if (!param) return page(path || '/', '')
     if (staticData?.fromDatabase) return []
     if (!facts.paramValues)
       throw new Error(`Route ${path} has a path parameter: give it paramValues in src/config/route-facts.ts, or fromDatabase`)
-    return facts.paramValues().map((value: string) => page(path.replace(param[0], value), value))
+    return facts.paramValues().flatMap((value: string) => page(path.replace(param[0], value), value))
   })
 }
 

@@ -5,6 +5,7 @@ import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
 import type { BlogSource } from './lib/blog'
+import type { ContentName } from './content/registry'
 import type { DehydratedState } from '@tanstack/react-query'
 import { lazyQueryClient } from './lazy-query-client'
 import { I18nProvider, type I18n } from './i18n/i18n'
@@ -73,6 +74,13 @@ declare module '@tanstack/react-router' {
     crumb?: string
     /** Rendered by the server on each request from the database, not prerendered at build time. */
     fromDatabase?: boolean
+    /**
+     * The copy modules the page shows besides the layout's (src/content/registry.ts): the page exists in a
+     * language that has all of them, and the language switcher offers only those languages.
+     */
+    content?: ContentName[]
+    /** The page is in one language only (a blog post): the language links offer no other. */
+    singleLanguage?: boolean
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FileRoutesByFullPath } from '../routeTree.gen.ts'
+import type { Locale } from '../i18n/locales.ts'
 import { CONTENT_REVIEWED } from '../content/reviewed.ts'
 import { services } from '../content/en/services.ts'
 import { guides } from '../content/en/guides.ts'
@@ -44,7 +45,11 @@ export const blogPostPrefix = '/blog/'
 
 /** A page known without the database, with what the sitemap says of it. */
 export interface StaticPage {
+  /** The page's address in its language ('/tr/faq'). */
   path: string
+  /** The same page's English address ('/faq'), which the translation is made from. */
+  sourcePath: string
+  locale: Locale
   /** Prerendered at build time (false for `fromDatabase` routes, rendered per request). */
   prerender: boolean
   sitemap: boolean

@@ -181,10 +181,26 @@ export function serviceNode(site: SiteConfig, service: Pick<Service, 'slug' | 't
  * Firm, web site and breadcrumb, then the page's own nodes. A trail of one item (the home page, an error page)
  * says nothing, so it is left out.
  */
-export function pageGraph(site: SiteConfig, crumbs: Crumb[], pageNodes: JsonLdNode[] = []): JsonLdGraph {
+/** The page itself: its address and the language it is written in (BCP 47, e.g. "tr"). */
+export function webPageNode(site: SiteConfig, url: string, inLanguage: string): JsonLdNode {
+  return { '@type': 'WebPage', '@id': `${url}#webpage`, url, inLanguage, isPartOf: { '@id': websiteId(site) } }
+}
+
+export function pageGraph(
+  site: SiteConfig,
+  crumbs: Crumb[],
+  pageNodes: JsonLdNode[] = [],
+  page?: { url: string; inLanguage: string },
+): JsonLdGraph {
   return {
     '@context': 'https://schema.org',
-    '@graph': [legalServiceNode(site), webSiteNode(site), ...(crumbs.length > 1 ? [breadcrumbNode(site, crumbs)] : []), ...pageNodes],
+    '@graph': [
+      legalServiceNode(site),
+      webSiteNode(site),
+      ...(page ? [webPageNode(site, page.url, page.inLanguage)] : []),
+      ...(crumbs.length > 1 ? [breadcrumbNode(site, crumbs)] : []),
+      ...pageNodes,
+    ],
   }
 }
 

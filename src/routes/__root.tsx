@@ -7,6 +7,7 @@ import { Footer } from '../components/layout/footer'
 import { ChatMenu } from '../components/layout/chat-menu'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { RouteFocus } from '../components/layout/route-focus'
+import { TranslationNotice } from '../components/layout/translation-notice'
 import { useLocale } from '../i18n/i18n'
 import { localeConfig, type Locale } from '../i18n/locales'
 
@@ -49,6 +50,7 @@ function RootDocument() {
           Skip to content
         </a>
         <Header />
+        <TranslationNotice />
         <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
           <Outlet />
         </main>

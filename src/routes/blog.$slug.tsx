@@ -12,7 +12,7 @@ import { blogFeed } from '../lib/blog-feed'
 import { shareImagePath } from '../lib/share-images'
 
 export const Route = createFileRoute('/blog/$slug')({
-  staticData: { fromDatabase: true },
+  staticData: { fromDatabase: true, singleLanguage: true },
   loader: async ({ context, params }) => {
     const article = await context.queryClient.ensureQueryData(blogArticleQuery(context.blog, params.slug))
     if (!article) throw notFound()

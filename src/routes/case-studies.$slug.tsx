@@ -9,6 +9,7 @@ import { sampleWording } from '../content/samples'
 import { routeContent } from '../i18n/route-content'
 
 export const Route = createFileRoute('/case-studies/$slug')({
+  staticData: { content: ['case-studies'] },
   loader: async ({ params, context }) => {
     const { caseStudies } = await routeContent(context.locale, 'case-studies')
     const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.slug) : undefined

@@ -5,6 +5,7 @@ import { GuidePage } from '../features/guides/guide-page'
 import { routeContent } from '../i18n/route-content'
 
 export const Route = createFileRoute('/guides/$guide')({
+  staticData: { content: ['guides'] },
   loader: async ({ params, context }) => {
     const { findGuide } = await routeContent(context.locale, 'guides')
     const guide = findGuide(params.guide)

@@ -17,7 +17,7 @@ import { TeamGrid } from '../features/team/team-grid'
 import { routeContent } from '../i18n/route-content'
 
 export const Route = createFileRoute('/')({
-  staticData: { fromDatabase: true },
+  staticData: { fromDatabase: true, content: ['testimonials', 'team'] },
   // The three newest cards (only they, not the blog) are in the page's data.
   loader: async ({ context }) => {
     const [{ testimonials }, { teamMembers }] = await Promise.all([

@@ -17,6 +17,7 @@ import { routeContent } from '../i18n/route-content'
 const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
 export const Route = createFileRoute('/services/$slug')({
+  staticData: { content: ['services'] },
   // Descriptions load with the page that shows them, not with the main bundle.
   loader: async ({ params, context }) => {
     const { findService } = await routeContent(context.locale, 'services')

@@ -9,7 +9,7 @@ import { ServiceCards } from '../features/home/service-cards'
 import { Testimonials } from '../features/home/testimonials'
 
 export const Route = createFileRoute('/services/')({
-  staticData: { crumb: 'Services' },
+  staticData: { crumb: 'Services', content: ['testimonials'] },
   loader: ({ context }) => routeContent(context.locale, 'testimonials'),
   component: ServicesPage,
 })

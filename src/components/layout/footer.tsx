@@ -9,6 +9,7 @@ import { Breadcrumb } from './breadcrumb'
 import { ContactDetails } from './contact-details'
 import { imprintLine } from './imprint'
 import { Logo } from './logo'
+import { LanguageLinks } from './language-links'
 import { usePathname } from './use-active-path'
 
 /** The about pages get their own footer background. */
@@ -69,7 +70,10 @@ export function Footer() {
           ))}
         </div>
         <div className="mt-12 grid gap-8 border-t border-white/15 pt-8 md:grid-cols-[1fr_auto]">
-          <Breadcrumb />
+          <div className="space-y-4">
+            <Breadcrumb />
+            <LanguageLinks />
+          </div>
           <ContactDetails tone="dark" className="grid gap-4 sm:grid-cols-2 md:max-w-xl md:space-y-0" />
         </div>
         <p className="mt-10 text-xs text-white/60">

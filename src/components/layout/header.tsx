@@ -10,6 +10,7 @@ import { MobileDrawer } from './mobile-drawer'
 import { isItemActive, usePathname } from './use-active-path'
 import { Logo } from './logo'
 import { ChatMenu } from './chat-menu'
+import { LanguageLinks } from './language-links'
 
 const HEADER_SCROLL_THRESHOLD = 90
 
@@ -47,6 +48,7 @@ export function Header() {
         <MainNav pathname={pathname} />
 
         <div className="flex items-center gap-2">
+          <LanguageLinks className="hidden lg:block" />
           <ChatMenu placement="header" />
           <MobileDrawer />
         </div>

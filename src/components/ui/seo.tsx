@@ -3,6 +3,9 @@ import { pageTitle, site } from '../../config/site'
 import { useCrumbs } from '../layout/breadcrumb'
 import { pageGraph, serializeJsonLd, type JsonLdNode } from '../../lib/structured-data'
 import { SHARE_IMAGE_SIZE } from '../../lib/share-images'
+import { useLocale } from '../../i18n/i18n'
+import { DEFAULT_LOCALE, localeConfig } from '../../i18n/locales'
+import { localizedPath } from '../../i18n/paths'
 
 export interface SeoProps {
   /** Page title without the firm's name (it is appended where the whole stays within TITLE_LIMIT). */
@@ -71,9 +74,13 @@ export function Seo({
   feed,
 }: SeoProps) {
   const crumbs = useCrumbs()
+  const locale = useLocale()
   const fullTitle = pageTitle(title)
   const fullDescription = describe(description)
-  const url = path === undefined ? undefined : absoluteUrl(path)
+  // Self-referencing canonical in the page's own language. A translation no lawyer has reviewed is kept out of
+  // search results (noindex) and out of hreflang, so no alternates are announced yet (decisions: "Languages").
+  const url = path === undefined ? undefined : absoluteUrl(localizedPath(path, locale))
+  const unreviewedTranslation = locale !== DEFAULT_LOCALE
   // Link previews do not show SVG: an SVG illustration falls back to the firm's card.
   const ogImage = absoluteUrl(image && !image.endsWith('.svg') ? image : DEFAULT_IMAGE)
   return (
@@ -81,7 +88,7 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={fullDescription} />
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {noindex || unreviewedTranslation ? <meta name="robots" content="noindex" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
       {feed ? <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} /> : null}
       <meta property="og:site_name" content={site.name} />
@@ -92,11 +99,20 @@ export function Seo({
       <meta property="og:image" content={ogImage} />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={localeConfig[locale].ogLocale} />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={ogImage} />
-      <script type="application/ld+json">{serializeJsonLd(pageGraph(site, crumbs, structuredData))}</script>
+      <script type="application/ld+json">
+        {serializeJsonLd(
+          pageGraph(
+            site,
+            crumbs.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) })),
+            structuredData,
+            url ? { url, inLanguage: locale } : undefined,
+          ),
+        )}
+      </script>
     </Helmet>
   )
 }

@@ -1,11 +1,12 @@
 import type { CaseStudy } from '../schema.ts'
+import { fill } from './fill.ts'
 
 /**
  * Client stories for /case-studies. All clients are anonymised: first names or initials only, no amounts,
  * no dates more precise than a year, no employer or street names. Each outcome is specific to its facts and
  * is not a promise of the same result in another matter.
  */
-export const caseStudies: CaseStudy[] = [
+export const caseStudies: CaseStudy[] = fill([
   {
     slug: 'from-homeowner-to-successfull-airbnb-host-a-legal-journey',
     sample: true,
@@ -89,10 +90,10 @@ export const caseStudies: CaseStudy[] = [
 <h2>What we did</h2>
 <ol>
 <li><strong>Raised the nationality question first.</strong> China's nationality law does not recognise dual nationality. A Chinese national who voluntarily acquires a foreign nationality generally loses Chinese nationality. This can affect residence, property and business in China. We recommended that Wei take advice from a lawyer in China before committing. He did so and decided to go ahead.</li>
-<li><strong>Compared the routes.</strong> We explained the main options: buying real estate worth at least USD 400,000, or keeping a deposit of at least USD 500,000 in a Turkish bank. Both require the investment to be held for 3 years. These were the amounts in force at the time; they are set by regulation and can change. Wei preferred property he could use during visits.</li>
+<li><strong>Compared the routes.</strong> We explained the main options: buying real estate worth at least {{citizenshipPropertyUsd}}, or keeping a deposit of at least {{citizenshipDepositUsd}} in a Turkish bank. Both require the investment to be held for {{citizenshipHoldYears}}. These were the amounts in force at the time; they are set by regulation and can change. Wei preferred property he could use during visits.</li>
 <li><strong>Checked the properties.</strong> For the flat he chose, we reviewed the title record, the building's occupancy permit and any annotations. We checked that the property had not already been used in another citizenship application, because a property cannot be used twice. We also checked that the official valuation report supported a value at or above the programme minimum. One of the other flats he had been shown did not meet these tests; we explained why, and he did not pursue it.</li>
 <li><strong>Managed the payment.</strong> The funds were transferred through the banking system from abroad. The foreign currency was sold to a bank in Turkey and documented with the currency exchange certificate that the citizenship file requires. We made sure the amounts on the bank records, the valuation and the title deed were consistent.</li>
-<li><strong>Completed the transfer and the commitment.</strong> At the Land Registry, the title was transferred to Wei and an annotation was added recording his commitment not to sell the property for 3 years. The certificate of conformity for citizenship purposes was then issued.</li>
+<li><strong>Completed the transfer and the commitment.</strong> At the Land Registry, the title was transferred to Wei and an annotation was added recording his commitment not to sell the property for {{citizenshipHoldYears}}. The certificate of conformity for citizenship purposes was then issued.</li>
 <li><strong>Prepared the family file.</strong> China joined the Apostille Convention in 2023, so the family's birth and marriage certificates could be apostilled rather than legalised through a consulate. We arranged notarised Turkish translations and then applied for residence permits on the basis of the investment.</li>
 <li><strong>Filed the citizenship application.</strong> We filed the application for Wei, his wife and the children, and tracked it through the security checks and the final decision stage.</li>
 </ol>
@@ -105,7 +106,7 @@ export const caseStudies: CaseStudy[] = [
 <li><strong>Check your current nationality first.</strong> Some countries do not allow dual nationality. Take advice at home before you start.</li>
 <li><strong>"Citizenship-ready" is a sales phrase, not a legal status.</strong> Whether a property qualifies depends on its valuation, its history and how the payment is made and documented.</li>
 <li><strong>The paperwork must match.</strong> Bank records, the currency exchange certificate, the valuation report and the title deed have to tell the same story.</li>
-<li><strong>Plan for 3 years.</strong> The holding period is a legal commitment recorded on the title deed.</li>
+<li><strong>Plan for {{citizenshipHoldYears}}.</strong> The holding period is a legal commitment recorded on the title deed.</li>
 </ul>
 <p>Read more about our <a href="/services/turkish-citizienship">Turkish citizenship</a> service, or <a href="/contact-us">contact us</a> to review a property before you pay a deposit.</p>`,
   },
@@ -224,7 +225,7 @@ export const caseStudies: CaseStudy[] = [
 
 <h2>What we did</h2>
 <ol>
-<li><strong>Acted on the deadline.</strong> Under Law No. 6458 on Foreigners and International Protection, a deportation decision can be appealed to the administrative court within 7 days of notification (article 53(3), as amended by Law No. 7196 in December 2019). We obtained a power of attorney before R. left and got copies of the decision and the notification documents. Leaving the country did not end his right to challenge the decision.</li>
+<li><strong>Acted on the deadline.</strong> Under Law No. 6458 on Foreigners and International Protection, a deportation decision can be appealed to the administrative court within {{deportationAppealDays}} of notification (article 53(3), as amended by Law No. 7196 in December 2019). We obtained a power of attorney before R. left and got copies of the decision and the notification documents. Leaving the country did not end his right to challenge the decision.</li>
 <li><strong>Identified the entry ban code.</strong> Entry bans appear on a person's record as short codes. The code does not explain the reason in plain words. We confirmed which code had been applied, the decision it was linked to and how long the ban was set to last.</li>
 <li><strong>Built the appeal.</strong> We filed the case at the administrative court within the 7-day period. We argued that the decision was disproportionate. R. had years of lawful residence, he had applied for renewal on time, and the problem was an incomplete document, not an attempt to stay unlawfully. We also pointed to his family life in Turkey and his clean record. We submitted his earlier permits, the renewal application records, his marriage and birth certificates and evidence of his family's residence.</li>
 <li><strong>Followed the case.</strong> We answered the administration's defence and kept the family informed at each stage.</li>
@@ -237,7 +238,7 @@ export const caseStudies: CaseStudy[] = [
 
 <h2>What others can learn</h2>
 <ul>
-<li><strong>7 days is short.</strong> Where a deportation decision is involved, the appeal period is 7 days from notification. Contact a lawyer at once, even if you have already left Turkey.</li>
+<li><strong>{{deportationAppealDays}} is short.</strong> Where a deportation decision is involved, the appeal period is {{deportationAppealDays}} from notification. Contact a lawyer at once, even if you have already left Turkey.</li>
 <li><strong>Find out the code and the decision behind it.</strong> Different codes follow from different decisions, and the right response depends on which one applies.</li>
 <li><strong>Winning in court is not the last step.</strong> Ask the Presidency of Migration Management to lift the code, and check that it is gone before you travel.</li>
 <li><strong>Check your renewal is complete.</strong> An application that is not finished does not protect your status. Keep proof of every submission.</li>
@@ -279,4 +280,4 @@ export const caseStudies: CaseStudy[] = [
 </ul>
 <p>Read our <a href="/guides/real-estate-guide">real estate guide</a>, see our <a href="/services/real-property-sales-title-deed-transfers">property sales and title deed transfer</a> service, or <a href="/contact-us">contact us</a>.</p>`,
   },
-]
+])

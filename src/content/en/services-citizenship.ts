@@ -1,32 +1,33 @@
 import type { Service } from '../schema.ts'
+import { fill } from './fill.ts'
 
 /**
  * Citizenship and residence programmes (group: 'citizenship').
  * Order and titles follow the spec. Slugs keep the firm's URL spellings.
  */
-export const citizenshipServices: Service[] = [
+export const citizenshipServices: Service[] = fill([
   {
     slug: 'turkish-citizienship',
     title: 'Turkish Citizenship by Investment',
     group: 'citizenship',
     lastReviewed: '2026-11-23',
     summary:
-      'Turkish citizenship through a USD 400,000 property purchase or a USD 500,000 bank deposit, held for 3 years. We handle due diligence, the title deed and the application.',
+      'Turkish citizenship through a {{citizenshipPropertyUsd}} property purchase or a {{citizenshipDepositUsd}} bank deposit, held for {{citizenshipHoldYears}}. We handle due diligence, the title deed and the application.',
     description: `<h2>What the programme is</h2>
-<p>Turkey grants citizenship to foreign nationals who make a qualifying investment and keep it for at least 3 years. The legal basis is the Turkish Citizenship Law No. 5901 and its implementing regulation. Citizenship is granted by a Presidential decision after security checks. Your spouse and your children under 18 can be included in the same application.</p>
+<p>Turkey grants citizenship to foreign nationals who make a qualifying investment and keep it for at least {{citizenshipHoldYears}}. The legal basis is the Turkish Citizenship Law No. 5901 and its implementing regulation. Citizenship is granted by a Presidential decision after security checks. Your spouse and your children under 18 can be included in the same application.</p>
 <p>When the file is complete and the investment is in order, the process usually takes about 4 to 5 months. Turkey allows dual citizenship, but your own country may not. Please check this before you start.</p>
 
 <h2>Who it suits</h2>
 <ul>
 <li>Investors who want a second citizenship and a long-term base in Turkey.</li>
 <li>Families who want to live, study or run a business in Turkey without renewing permits.</li>
-<li>Buyers who already plan to own property in Turkey and can keep it for at least 3 years.</li>
+<li>Buyers who already plan to own property in Turkey and can keep it for at least {{citizenshipHoldYears}}.</li>
 </ul>
 
 <h2>The main routes</h2>
 <ul>
-<li><strong>Real estate:</strong> buy property worth at least USD 400,000 and register an annotation on the title deed that it will not be sold for 3 years.</li>
-<li><strong>Bank deposit:</strong> deposit at least USD 500,000, or the equivalent in another foreign currency, in a bank in Turkey and keep it there for 3 years.</li>
+<li><strong>Real estate:</strong> buy property worth at least {{citizenshipPropertyUsd}} and register an annotation on the title deed that it will not be sold for {{citizenshipHoldYears}}.</li>
+<li><strong>Bank deposit:</strong> deposit at least {{citizenshipDepositUsd}}, or the equivalent in another foreign currency, in a bank in Turkey and keep it there for {{citizenshipHoldYears}}.</li>
 <li><strong>Other routes:</strong> the regulation also covers government debt instruments, fixed capital investment, shares in real estate or venture capital investment funds, and creating jobs. Each has its own conditions and approving authority.</li>
 </ul>
 <p><strong>Thresholds and rules change.</strong> The amounts above are those in force when this page was last reviewed; we confirm the current rule before you commit any money.</p>
@@ -76,7 +77,7 @@ export const citizenshipServices: Service[] = [
     group: 'citizenship',
     lastReviewed: '2026-11-23',
     summary:
-      'Short-term, family, student and long-term residence permits in Turkey: the right type, the e-İkamet application and renewals, with fees of about USD 300.',
+      'Short-term, family, student and long-term residence permits in Turkey: the right type, the e-İkamet application and renewals, with fees of about {{residenceFeesUsd}}.',
     description: `<h2>What a residence permit is</h2>
 <p>Foreign nationals who want to stay in Turkey longer than their visa or visa-free period allows need a residence permit. The rules are in Law No. 6458 on Foreigners and International Protection. Applications are handled by the Presidency of Migration Management and its provincial directorates. Most applications start online through the e-İkamet system.</p>
 
@@ -88,7 +89,7 @@ export const citizenshipServices: Service[] = [
 <li><strong>Short-term residence permit:</strong> for property owners, people with business connections, those attending courses or receiving treatment, and certain other purposes. It is issued for a limited period and can be renewed.</li>
 <li><strong>Family residence permit:</strong> for the spouse and children of a Turkish citizen or of a foreigner who holds a residence permit.</li>
 <li><strong>Student residence permit:</strong> for students enrolled in higher education in Turkey.</li>
-<li><strong>Long-term residence permit:</strong> for those with at least 8 years of uninterrupted legal residence, subject to further conditions.</li>
+<li><strong>Long-term residence permit:</strong> for those with at least {{longTermResidenceYears}} of uninterrupted legal residence, subject to further conditions.</li>
 </ul>
 <p>Owning a residential property can support a short-term application. Minimum value rules apply in many cities, and the property must be registered for residential use. Since 2024, short-term permits for tourism purposes have been restricted. Some districts and neighbourhoods are also closed to new residence registrations by foreigners. Check the address before you buy or sign a lease. Our <a href="/guides/real-estate-guide">real estate guide</a> covers the property side.</p>
 
@@ -102,7 +103,7 @@ export const citizenshipServices: Service[] = [
 <li><strong>Follow the file.</strong> The directorate may ask for more documents. We track the status and answer within the deadline.</li>
 <li><strong>Receive the card.</strong> The residence card is sent by post to your registered address.</li>
 </ol>
-<p>You must apply before your visa or visa-free stay ends. For a renewal, apply within the 60 days before the permit expires, and in any case before it expires.</p>
+<p>You must apply before your visa or visa-free stay ends. For a renewal, apply within the {{residenceRenewalDays}} before the permit expires, and in any case before it expires.</p>
 
 <h2>Documents</h2>
 <ul>
@@ -117,7 +118,7 @@ export const citizenshipServices: Service[] = [
 </ul>
 
 <h2>Timelines and costs</h2>
-<p>Processing times vary by city and season. Plan for several weeks and apply early. Total government fees are about USD 300 for a typical adult application. The fees change every year and depend on nationality and permit length. Health insurance is priced separately.</p>
+<p>Processing times vary by city and season. Plan for several weeks and apply early. Total government fees are about {{residenceFeesUsd}} for a typical adult application. The fees change every year and depend on nationality and permit length. Health insurance is priced separately.</p>
 
 <h2>Common pitfalls</h2>
 <ul>
@@ -127,7 +128,7 @@ export const citizenshipServices: Service[] = [
 <li>Not updating your address after moving.</li>
 <li>Spending long periods outside Turkey, which can lead to cancellation.</li>
 </ul>
-<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within only 7 days of notification (Law No. 6458, article 53(3)). See our <a href="/services/deportation">deportation services</a>.</p>
+<p>If a permit is refused or cancelled, act quickly. A deportation decision can be appealed to the administrative court within only {{deportationAppealDays}} of notification (Law No. 6458, article 53(3)). See our <a href="/services/deportation">deportation services</a>.</p>
 
 <p>Before you apply, read our <a href="/guides/turkish-residence-permit-checklist">residence permit checklist</a>. Then <a href="/contact-us">write to us</a> with your purpose of stay and your current visa status, and we will tell you which permit fits.</p>`,
   },
@@ -451,4 +452,4 @@ export const citizenshipServices: Service[] = [
 
 <p>To compare Saint Lucia with Saint Kitts and Nevis and other options, see our <a href="/global-citizienship-programs">global citizenship programmes</a>. To discuss your case, <a href="/contact-us">write to us</a> with your nationality and family details.</p>`,
   },
-]
+])

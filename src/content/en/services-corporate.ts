@@ -1,9 +1,10 @@
 import type { Service } from '../schema.ts'
+import { fill } from './fill.ts'
 
 /**
  * Corporate services: the 11 pages under /services/{slug} listed on /all-corporate-services, in the spec's order.
  */
-export const corporateServices: Service[] = [
+export const corporateServices: Service[] = fill([
   {
     slug: 'company-establishment',
     title: 'Company Establishment',
@@ -332,7 +333,7 @@ export const corporateServices: Service[] = [
 <h2>What this area covers</h2>
 <p>Debt collection and insolvency in Turkey are governed mainly by the Enforcement and Bankruptcy Law No. 2004. Claims are pursued through enforcement offices, which work on the national electronic judicial system, UYAP. The main procedures are:</p>
 <ul>
-<li><strong>Enforcement without a judgment</strong> – based on a contract or invoice. The debtor receives a payment order and may object within 7 days. An objection stops the proceedings until the creditor has it removed or set aside by a court.</li>
+<li><strong>Enforcement without a judgment</strong> – based on a contract or invoice. The debtor receives a payment order and may object within {{paymentOrderObjectionDays}}. An objection stops the proceedings until the creditor has it removed or set aside by a court.</li>
 <li><strong>Enforcement based on cheques, promissory notes and bills of exchange</strong> – a faster route with shorter periods for the debtor.</li>
 <li><strong>Enforcement of judgments and arbitral awards</strong>. Foreign court judgments must first be recognised by a Turkish court under Law No. 5718; foreign arbitral awards are recognised under the New York Convention.</li>
 <li><strong>Foreclosure of mortgages and pledges</strong> – sale of the secured asset by public auction.</li>
@@ -476,7 +477,7 @@ export const corporateServices: Service[] = [
 <p>Foreign buyers of new property, developers selling to foreign buyers, exporters, software and consulting firms with foreign clients, and manufacturers planning investments in machinery.</p>
 
 <h2>How we help</h2>
-<p>We check whether an exemption applies before you sign or pay, plan the payment and documents so that the conditions are met, and coordinate with the seller, the bank and your accountant. Where the seller or exporter has a refund claim, we support the file. If the tax office rejects an exemption or issues an assessment, we handle the objection and, if needed, the case before the tax court, which must usually be filed within 30 days of notification.</p>
+<p>We check whether an exemption applies before you sign or pay, plan the payment and documents so that the conditions are met, and coordinate with the seller, the bank and your accountant. Where the seller or exporter has a refund claim, we support the file. If the tax office rejects an exemption or issues an assessment, we handle the objection and, if needed, the case before the tax court, which must usually be filed within {{taxCaseDays}} of notification.</p>
 
 <h2>The process step by step</h2>
 <ol>
@@ -655,7 +656,7 @@ export const corporateServices: Service[] = [
 <p>The main types are:</p>
 <ul>
 <li><strong>Temporary work permit</strong> – first issued for up to 1 year for a specific employer and position. With the same employer, it can be renewed for up to 2 years and then for up to 3 years at a time.</li>
-<li><strong>Indefinite (unlimited) work permit</strong> – can be applied for after 8 years of legal work in Turkey.</li>
+<li><strong>Indefinite (unlimited) work permit</strong> – can be applied for after {{indefiniteWorkPermitYears}} of legal work in Turkey.</li>
 <li><strong>Turquoise Card</strong> – for qualified foreigners who meet specific criteria.</li>
 </ul>
 
@@ -704,4 +705,4 @@ export const corporateServices: Service[] = [
 <p><a href="/contact-us">Write to us</a> with the position, the candidate's nationality and where they live now, and a few details about your company. We will tell you whether the criteria appear to be met, which documents to prepare and what our fee will be.</p>
 `,
   },
-]
+])

@@ -1,6 +1,7 @@
 import type { Service } from '../schema.ts'
+import { fill } from './fill.ts'
 
-export const individualServices: Service[] = [
+export const individualServices: Service[] = fill([
   {
     slug: 'maritime-yacht-services',
     title: 'Maritime & Yacht Services',
@@ -171,7 +172,7 @@ export const individualServices: Service[] = [
 </ul>
 
 <h2>Accounts for property and citizenship</h2>
-<p>For a property purchase, a clear payment trail through a bank is safer than cash and is needed for a citizenship application. Under the bank deposit route, an applicant deposits at least USD 500,000 or its equivalent in Turkish banks and keeps it there for 3 years. A citizenship application takes about 4 to 5 months once the file is complete. Read more on our <a href="/services/turkish-citizienship">Turkish citizenship service</a> page.</p>
+<p>For a property purchase, a clear payment trail through a bank is safer than cash and is needed for a citizenship application. Under the bank deposit route, an applicant deposits at least {{citizenshipDepositUsd}} or its equivalent in Turkish banks and keeps it there for {{citizenshipHoldYears}}. A citizenship application takes about 4 to 5 months once the file is complete. Read more on our <a href="/services/turkish-citizienship">Turkish citizenship service</a> page.</p>
 
 <h2>Timelines and costs</h2>
 <p>If the file is complete and the bank accepts your status, an account can often be opened at a single appointment. Some banks take longer because of internal approvals. Account fees and transfer charges are set by each bank. We agree our own fee with you in advance.</p>
@@ -291,7 +292,7 @@ export const individualServices: Service[] = [
 </ul>
 
 <h2>Timelines and costs</h2>
-<p>Once the checks, documents and valuation report are ready, the transfer itself is usually completed at one appointment. The time before that depends on the property and on how quickly documents arrive from abroad. Title deed fees are calculated on the declared value and are usually shared between buyer and seller. A citizenship application based on the purchase requires a property value of at least USD 400,000, a 3-year holding period, and takes about 4 to 5 months. The threshold is set by regulation and can change, so we confirm it before you sign.</p>
+<p>Once the checks, documents and valuation report are ready, the transfer itself is usually completed at one appointment. The time before that depends on the property and on how quickly documents arrive from abroad. Title deed fees are calculated on the declared value and are usually shared between buyer and seller. A citizenship application based on the purchase requires a property value of at least {{citizenshipPropertyUsd}}, a 3-year holding period, and takes about 4 to 5 months. The threshold is set by regulation and can change, so we confirm it before you sign.</p>
 
 <h2>Common pitfalls</h2>
 <ul>
@@ -441,9 +442,9 @@ export const individualServices: Service[] = [
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Help for foreigners facing deportation from Turkey: reviewing the decision, appealing to the administrative court within 7 days, detention and entry bans.',
+      'Help for foreigners facing deportation from Turkey: reviewing the decision, appealing to the administrative court within {{deportationAppealDays}}, detention and entry bans.',
     description: `<h2>What this service covers</h2>
-<p>Deportation (removal) of foreigners from Turkey is governed by Law No. 6458 on Foreigners and International Protection. A removal decision is taken by the governorship, often on the instruction of the Presidency of Migration Management. The time to react is short: a removal decision can be appealed to the administrative court within 7 days of notification (article 53(3) of Law No. 6458, as amended by Law No. 7196 in December 2019). We act quickly to review the decision, file the appeal and deal with detention and entry bans.</p>
+<p>Deportation (removal) of foreigners from Turkey is governed by Law No. 6458 on Foreigners and International Protection. A removal decision is taken by the governorship, often on the instruction of the Presidency of Migration Management. The time to react is short: a removal decision can be appealed to the administrative court within {{deportationAppealDays}} of notification (article 53(3) of Law No. 6458, as amended by Law No. 7196 in December 2019). We act quickly to review the decision, file the appeal and deal with detention and entry bans.</p>
 
 <h2>Who needs it</h2>
 <ul>
@@ -648,7 +649,7 @@ export const individualServices: Service[] = [
 <ul>
 <li><strong>First permit.</strong> A temporary work permit is first issued for up to 1 year.</li>
 <li><strong>Extensions.</strong> With the same employer, it can be extended for up to 2 years, then for up to 3 years.</li>
-<li><strong>Indefinite permit.</strong> After 8 years of legal work in Turkey, you can apply for an indefinite (unlimited) work permit.</li>
+<li><strong>Indefinite permit.</strong> After {{indefiniteWorkPermitYears}} of legal work in Turkey, you can apply for an indefinite (unlimited) work permit.</li>
 <li><strong>Tied to the employer.</strong> A temporary permit is tied to a specific employer and position. A new employer must apply for a new permit.</li>
 <li><strong>Extension timing.</strong> Extension applications are made within the 60 days before the permit expires, and in any case before it expires.</li>
 </ul>
@@ -677,7 +678,7 @@ export const individualServices: Service[] = [
 </ul>
 
 <h2>Timelines and costs</h2>
-<p>Work permit fees and the permit card fee are set each year. The employer usually pays them, but check your contract. If your family joins you, they apply for family residence permits. A residence permit costs about USD 300 in total fees, and fees change every year.</p>
+<p>Work permit fees and the permit card fee are set each year. The employer usually pays them, but check your contract. If your family joins you, they apply for family residence permits. A residence permit costs about {{residenceFeesUsd}} in total fees, and fees change every year.</p>
 
 <h2>Common pitfalls</h2>
 <ul>
@@ -691,4 +692,4 @@ export const individualServices: Service[] = [
 <h2>Talk to us</h2>
 <p>If you have a job offer in Turkey or a question about your permit, <a href="/contact-us">write to us</a> with your nationality, profession and the employer's details. Employers can see our <a href="/services/work-permit-in-turkey-for-employers">work permit service for employers</a>.</p>`,
   },
-]
+])

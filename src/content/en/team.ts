@@ -1,7 +1,8 @@
 import { site } from '../../config/site.ts'
 import type { TeamMember } from '../schema.ts'
+import { fill } from './fill.ts'
 
-export const teamMembers: TeamMember[] = [
+export const teamMembers: TeamMember[] = fill([
   {
     id: 'selin-aksoy',
     sample: true,
@@ -65,4 +66,4 @@ export const teamMembers: TeamMember[] = [
     linkedin: 'https://www.linkedin.com/in/example-omar-haddad',
     languages: ['Arabic', 'English', 'Turkish'],
   },
-]
+])

@@ -1,6 +1,7 @@
 import type { Testimonial } from '../schema.ts'
+import { fill } from './fill.ts'
 
-export const testimonials: Testimonial[] = [
+export const testimonials: Testimonial[] = fill([
   {
     quote:
       'Before we started, we received a written list of every document and a clear fee proposal. During the process we were told what had happened and what came next, without having to ask. Living abroad, that made the whole application much easier to follow.',
@@ -29,4 +30,4 @@ export const testimonials: Testimonial[] = [
     matter: 'Property purchase and title deed transfer',
     sample: true,
   },
-]
+])

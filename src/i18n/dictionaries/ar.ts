@@ -2,6 +2,13 @@ import type { Dictionary } from './en.ts'
 
 /** Arabic interface strings (machine-made, not yet reviewed by a lawyer: see src/content/translations.ts). */
 export const ar: Dictionary = {
+  language: {
+    label: 'اللغة',
+  },
+  translation: {
+    unreviewed: 'لم يراجع محامونا هذه الترجمة بعد، والنص الإنجليزي هو المعتمد.',
+    readEnglish: 'اقرأ هذه الصفحة باللغة الإنجليزية',
+  },
   nav: {
     home: 'الرئيسية',
     about: 'من نحن',

@@ -3,6 +3,13 @@
  * key in another language is a type error). `{name}` marks a value filled in by `t()`.
  */
 export const en = {
+  language: {
+    label: 'Language',
+  },
+  translation: {
+    unreviewed: 'This translation has not yet been reviewed by our lawyers; the English text prevails.',
+    readEnglish: 'Read this page in English',
+  },
   nav: {
     home: 'Home',
     about: 'About us',

@@ -11,3 +11,8 @@ export async function loadDictionary(locale: Locale): Promise<Dictionary> {
   const module = await load()
   return module[locale]
 }
+
+/** Whether a language has a dictionary (known without loading it). */
+export function hasDictionary(locale: Locale): boolean {
+  return Object.hasOwn(modules, `./${locale}.ts`)
+}

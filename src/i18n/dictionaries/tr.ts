@@ -2,6 +2,13 @@ import type { Dictionary } from './en.ts'
 
 /** Turkish interface strings (machine-made, not yet reviewed by a lawyer: see src/content/translations.ts). */
 export const tr: Dictionary = {
+  language: {
+    label: 'Dil',
+  },
+  translation: {
+    unreviewed: 'Bu çeviri henüz avukatlarımız tarafından incelenmemiştir; İngilizce metin esastır.',
+    readEnglish: 'Bu sayfayı İngilizce okuyun',
+  },
   nav: {
     home: 'Ana sayfa',
     about: 'Hakkımızda',

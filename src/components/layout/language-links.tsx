@@ -1,0 +1,56 @@
+import { useMatches, useRouterState } from '@tanstack/react-router'
+import type { ContentName } from '../../content/registry'
+import { pageLocales } from '../../i18n/availability'
+import { useLocale, useT } from '../../i18n/i18n'
+import { localeConfig, type Locale } from '../../i18n/locales'
+import { localizedPath } from '../../i18n/paths'
+import { cn } from '../../lib/cn'
+
+/**
+ * The languages this page exists in, each leading to the same page in that language. The router is mounted for one
+ * language, so these are plain links (a new document in the other language), never a redirect by browser
+ * language. Empty where the page has no other language (a blog post is in one language).
+ */
+export function usePageLanguages(): { locale: Locale; href: string }[] {
+  const matches = useMatches()
+  const { pathname, searchStr } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }) })
+  const leaf = matches[matches.length - 1]?.staticData
+  if (leaf?.singleLanguage) return []
+  const content = matches.flatMap((m) => (m.staticData?.content ?? []) as ContentName[])
+  return pageLocales(content).map((locale) => ({ locale, href: `${localizedPath(pathname, locale)}${searchStr}` }))
+}
+
+/** "English · Türkçe · العربية": each name in its own language and marked with its own lang. */
+export function LanguageLinks({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+  const current = useLocale()
+  const t = useT()
+  const languages = usePageLanguages()
+  if (languages.length < 2) return null
+  return (
+    <nav aria-label={t('language.label')} className={className}>
+      <ul className="flex flex-wrap items-center gap-1">
+        {languages.map(({ locale, href }) => (
+          <li key={locale}>
+            <a
+              href={href}
+              lang={locale}
+              hrefLang={locale}
+              dir={localeConfig[locale].dir}
+              aria-current={locale === current ? 'true' : undefined}
+              className={cn(
+                'inline-block rounded-md px-2 py-1 text-sm',
+                tone === 'dark' ? 'text-white/85 hover:bg-white/10 hover:text-white' : 'text-navy-800 hover:bg-navy-50',
+                locale === current &&
+                  (tone === 'dark'
+                    ? 'font-semibold text-white underline underline-offset-4'
+                    : 'font-semibold underline underline-offset-4'),
+              )}
+            >
+              {localeConfig[locale].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
