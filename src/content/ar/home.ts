@@ -1,4 +1,4 @@
-import { officeHours, site } from '../../config/site.ts'
+import { site } from '../../config/site.ts'
 import type { homeContent as englishHome } from '../en/home.ts'
 import { fill } from './fill.ts'
 
@@ -54,7 +54,7 @@ export const homeContent: typeof englishHome = fill({
     text: 'سواء كنتم تشترون منزلاً أو تنقلون عائلتكم أو تبدؤون عملاً تجارياً، يسعدنا أن نناقش ذلك معكم. احجزوا استشارة مجانية مدتها 15 دقيقة.',
   },
   blogIntro: 'مقالات عملية عن القانون التركي للأجانب: العقارات والإقامة والجنسية والأعمال، مكتوبة بلغة واضحة.',
-  contactIntro: `أرسلوا إلينا رسالة قصيرة عن وضعكم. نردّ في أيام العمل: ${officeHours}.`,
+  contactIntro: `أرسلوا إلينا رسالة قصيرة عن وضعكم. نردّ في أيام العمل: من الاثنين إلى الجمعة، ${site.hours.time} بتوقيت إسطنبول (GMT+3).`,
   servicesCards: [
     {
       title: 'خدمات الشركات',

@@ -1,4 +1,4 @@
-import { officeHours, site } from '../../config/site.ts'
+import { site } from '../../config/site.ts'
 import type { homeContent as englishHome } from '../en/home.ts'
 import { fill } from './fill.ts'
 
@@ -54,7 +54,7 @@ export const homeContent: typeof englishHome = fill({
     text: 'İster bir ev satın alıyor, ister ailenizle taşınıyor, ister bir iş kuruyor olun, konuyu sizinle memnuniyetle konuşuruz. Ücretsiz 15 dakikalık bir görüşme için randevu alın.',
   },
   blogIntro: 'Yabancılar için Türk hukuku üzerine pratik yazılar: gayrimenkul, ikamet, vatandaşlık ve ticari işler, sade bir dille.',
-  contactIntro: `Durumunuzu anlatan kısa bir mesaj gönderin. İş günlerinde yanıt veriyoruz: ${officeHours}.`,
+  contactIntro: `Durumunuzu anlatan kısa bir mesaj gönderin. İş günlerinde yanıt veriyoruz: Pazartesi’den Cuma’ya, ${site.hours.time} İstanbul saatiyle (GMT+3).`,
   servicesCards: [
     {
       title: 'Kurumsal Hizmetler',
