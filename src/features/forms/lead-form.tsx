@@ -197,7 +197,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
       {guideName ? <input type="hidden" name="guidelineName" value={guideName} /> : null}
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
