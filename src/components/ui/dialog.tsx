@@ -58,7 +58,7 @@ export function DrawerContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
       <DialogPrimitive.Content
         onCloseAutoFocus={onCloseAutoFocus}
-        className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-navy-950 text-white shadow-2xl"
+        className="drawer-panel fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-navy-950 text-white shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
           <DialogPrimitive.Title className="font-serif text-lg">{title}</DialogPrimitive.Title>
