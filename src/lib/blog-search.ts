@@ -76,16 +76,16 @@ const ARABIC_SAME: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 
 
 /**
  * One character as the search compares it. Case is folded the Turkish way as well as the English one: İ, I, ı and i
- * are one letter, so "istanbul" finds "İstanbul" and "ILIK" finds "ılık" on pages in any language. Latin accents go
- * (başvuru = basvuru, for visitors without a Turkish keyboard), and Arabic is folded as readers type it: no tashkeel
- * or tatweel, one alef, ى as ي, ة as ه. The same folding applies to the searched text and to the posts.
+ * are one letter, so "istanbul" finds "İstanbul" and "ILIK" finds "ılık" on pages in any language. Other letters
+ * keep their accents (ü is not u: "türk" must not find every "Turkey"). Arabic is folded as readers type it: no
+ * tashkeel or tatweel, one alef, ى as ي, ة as ه. The same folding applies to the searched text and to the posts.
  */
 function foldChar(ch: string): string {
   if (ch === 'İ' || ch === 'I' || ch === 'ı') return 'i'
   if (ARABIC_IGNORED.test(ch)) return ''
   const arabic = ARABIC_SAME[ch]
   if (arabic) return arabic
-  return ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  return ch.toLowerCase()
 }
 
 /**

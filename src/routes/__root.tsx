@@ -50,8 +50,9 @@ function RootDocument() {
           Skip to content
         </a>
         <Header />
-        <TranslationNotice />
         <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+          {/* Inside the main landmark: the first thing a screen reader meets in the page's content. */}
+          <TranslationNotice />
           <Outlet />
         </main>
         <Footer />

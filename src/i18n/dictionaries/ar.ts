@@ -3,6 +3,7 @@ import type { Dictionary } from './en.ts'
 /** Arabic interface strings (machine-made, not yet reviewed by a lawyer: see src/content/translations.ts). */
 export const ar: Dictionary = {
   language: {
+    footerLabel: 'هذه الصفحة بلغات أخرى',
     label: 'اللغة',
   },
   translation: {

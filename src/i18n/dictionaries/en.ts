@@ -4,6 +4,7 @@
  */
 export const en = {
   language: {
+    footerLabel: 'This page in other languages',
     label: 'Language',
   },
   translation: {

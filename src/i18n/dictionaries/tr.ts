@@ -3,6 +3,7 @@ import type { Dictionary } from './en.ts'
 /** Turkish interface strings (machine-made, not yet reviewed by a lawyer: see src/content/translations.ts). */
 export const tr: Dictionary = {
   language: {
+    footerLabel: 'Bu sayfa diğer dillerde',
     label: 'Dil',
   },
   translation: {
