@@ -55,7 +55,7 @@ function GuideSent({ sentTo }: { sentTo?: string }) {
       <span className="mt-2 block font-normal">
         The guide is on its way to {sentTo ? <strong className="font-semibold break-all">{sentTo}</strong> : 'the address you gave'} as a
         PDF attachment. If it has not arrived within a few minutes, please check your spam folder, or write to us at{' '}
-        <a href={`mailto:${site.email}`} className="underline">
+        <a href={`mailto:${site.email}`} dir="ltr" className="underline">
           {site.email}
         </a>
         . The guide’s chapters are also on this page, above the form.
@@ -197,7 +197,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
       {guideName ? <input type="hidden" name="guidelineName" value={guideName} /> : null}
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -209,6 +209,9 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
             ...field,
             id: `${id}-${name}`,
             name,
+            // An e-mail address is Latin and left-to-right on every page; names and messages take the direction of
+            // what is typed, so Latin on an Arabic page (and Arabic on an English one) reads in its own order.
+            dir: name === 'email' ? 'ltr' : 'auto',
             className: wide ? 'sm:col-span-2' : undefined,
             // Uncontrolled: the DOM keeps what was typed, before hydration too; the engine reads it from there.
             defaultValue: result?.status !== 'success' ? (result?.values?.[name] ?? '') : '',
