@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { localizedPath } from '../src/i18n/paths'
 
 /**
  * The site in Turkish and Arabic beside English (issue 22, ADR 25), on one page of each kind per language: the
@@ -8,7 +9,7 @@ import { gotoHydrated } from './support/hydration'
  * in the reader's language, the language links, clean hydration, and axe. Every page of each language is walked
  * by the sitemap/dictionary test below without a browser.
  */
-const SAMPLE = ['/faq', '/services/company-establishment', '/contact-us', '/guides/business-in-turkey']
+const SAMPLE = ['/', '/faq', '/services/company-establishment', '/contact-us', '/guides/business-in-turkey', '/blog']
 
 /** Hydration warnings and errors the page logged (a server/client mismatch shows here first). */
 function collectConsoleErrors(page: Page): string[] {
@@ -28,7 +29,7 @@ for (const [locale, dir] of [
     for (const path of SAMPLE) {
       test(`${locale}${path}: own language and direction, notice, noindex, links in ${locale}, no hydration errors`, async ({ page }) => {
         const errors = collectConsoleErrors(page)
-        const response = await gotoHydrated(page, `/${locale}${path}`)
+        const response = await gotoHydrated(page, localizedPath(path, locale))
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.locator('html')).toHaveAttribute('dir', dir)
@@ -37,7 +38,7 @@ for (const [locale, dir] of [
         await expect(notice).toBeVisible()
         await expect(notice.getByRole('link')).toHaveAttribute('href', path)
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}${path}$`))
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${localizedPath(path, locale)}$`))
         await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
         // The header's links stay in the language (the router adds the prefix).
         const faqLink = page.locator('header a[href$="/faq"]').first()
@@ -99,6 +100,11 @@ test('no redirect by browser language; /en/ leads to the root; aliases keep the 
   const en = await request.get('/en/faq', { maxRedirects: 0 })
   expect(en.status()).toBe(301)
   expect(en.headers().location).toBe('/faq')
+  // A language's home page is /ar/: /ar leads there once, and /ar/ answers.
+  const home = await request.get('/ar', { maxRedirects: 0 })
+  expect(home.status()).toBe(301)
+  expect(home.headers().location).toBe('/ar/')
+  expect((await request.get('/ar/', { maxRedirects: 0 })).status()).toBe(200)
 })
 
 test('the sitemap lists no unreviewed translation', async ({ request }) => {
