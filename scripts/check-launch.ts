@@ -11,7 +11,7 @@
  * warns; `LAUNCH=1 npm run build` fails on it. `launchProblems()` and `environmentProblems()` take everything they
  * check as input, so tests can point them at a fixture.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/config/site.ts'
@@ -19,6 +19,7 @@ import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/s
 import { PLACEHOLDER_MARKER } from './media/art.ts'
 import { EnvError, parseEnv, type Env } from '../server/env.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
+import { DEFAULT_LOCALE, localeConfig, locales } from '../src/i18n/locales.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -130,6 +131,39 @@ export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Pro
   return { site: { ...site, url }, teamMembers, testimonials, caseStudies, guides, portraits }
 }
 
+/**
+ * Every translation that no lawyer of the firm has reviewed: each language's dictionary and copy modules
+ * (src/i18n/dictionaries/<code>.ts, src/content/<code>/) and the sample blog's translated posts whose status is not
+ * `reviewed`. They do not stop a launch (their pages carry the notice, noindex, and stay out of the sitemap and
+ * hreflang), but the firm should know what its visitors read unreviewed.
+ */
+export function unreviewedTranslations(rootDir = root): string[] {
+  const out: string[] = []
+  for (const locale of locales.filter((l) => l !== DEFAULT_LOCALE)) {
+    const name = localeConfig[locale].name
+    if (existsSync(path.join(rootDir, `src/i18n/dictionaries/${locale}.ts`)))
+      out.push(`${name} (${locale}) interface strings: src/i18n/dictionaries/${locale}.ts, machine translation, not reviewed`)
+    const content = path.join(rootDir, 'src/content', locale)
+    for (const file of existsSync(content)
+      ? readdirSync(content)
+          .filter((f) => f.endsWith('.ts') && f !== 'fill.ts')
+          .sort()
+      : [])
+      out.push(`${name} (${locale}) copy: src/content/${locale}/${file}, machine translation, not reviewed`)
+    const posts = path.join(rootDir, 'server/blog/seed-posts', locale)
+    for (const file of existsSync(posts)
+      ? readdirSync(posts)
+          .filter((f) => /\.(md|html)$/.test(f))
+          .sort()
+      : []) {
+      const status = /^translation: (\S+)$/m.exec(readFileSync(path.join(posts, file), 'utf8'))?.[1] ?? 'machine'
+      if (status !== 'reviewed')
+        out.push(`${name} (${locale}) blog post: server/blog/seed-posts/${locale}/${file}, ${status}, not reviewed`)
+    }
+  }
+  return out
+}
+
 export function launchReport(problems: string[]): string {
   if (problems.length === 0) return 'check:launch: nothing left to replace; the site is ready to go live.'
   return [
@@ -148,6 +182,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   const problems = [...launchProblems(await readLaunchInput()), ...environmentProblems(env)]
+  const translations = unreviewedTranslations()
+  if (translations.length > 0) {
+    console.log(
+      [
+        `check:launch: ${translations.length} translation(s) not reviewed by a lawyer (shown with a notice, noindex; not blocking):`,
+        ...translations.map((t) => `  - ${t}`),
+      ].join('\n'),
+    )
+  }
   const report = launchReport(problems)
   if (problems.length > 0) {
     console.error(report)
