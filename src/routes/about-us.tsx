@@ -8,7 +8,7 @@ import { FirmIdentityDetails } from '../components/layout/imprint'
 import { site } from '../config/site'
 
 export const Route = createFileRoute('/about-us')({
-  staticData: { crumb: 'About us', content: ['about'] },
+  staticData: { crumb: 'nav.about', content: ['about'] },
   loader: ({ context }) => routeContent(context.locale, 'about'),
   component: AboutPage,
 })

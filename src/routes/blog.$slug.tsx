@@ -18,9 +18,7 @@ export const Route = createFileRoute('/blog/$slug')({
     if (!article) throw notFound()
     return { crumb: article.post.maintitle }
   },
-  notFoundComponent: () => (
-    <NotFoundPage title="Article not found" message="We could not find that article. It may have moved; these pages may help:" />
-  ),
+  notFoundComponent: () => <NotFoundPage title="errors.articleNotFound" message="errors.articleNotFoundText" />,
   component: ArticlePage,
 })
 

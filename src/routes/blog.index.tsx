@@ -9,7 +9,7 @@ import { BLOG_DESCRIPTION, blogFeed, blogListHead } from '../lib/blog-feed'
 import { emptyListPage } from '../lib/blog'
 
 export const Route = createFileRoute('/blog/')({
-  staticData: { crumb: 'Blog', fromDatabase: true },
+  staticData: { crumb: 'nav.blog', fromDatabase: true },
   validateSearch: (raw: Record<string, unknown>) => blogSearchSchema.parse(raw),
   search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
   // Arriving at the blog waits for its page of posts (the server renders with them). Typing a search or turning a

@@ -10,7 +10,7 @@ import { site } from '../config/site'
 import { hasSamples, sampleWording } from '../content/samples'
 
 export const Route = createFileRoute('/case-studies/')({
-  staticData: { crumb: 'Case Studies', content: ['case-studies'] },
+  staticData: { crumb: 'nav.caseStudies', content: ['case-studies'] },
   loader: async ({ context }) => {
     if (!site.features.caseStudies) throw notFound()
     const { caseStudies } = await routeContent(context.locale, 'case-studies')

@@ -6,7 +6,7 @@ import { ContactSection } from '../features/contact/contact-section'
 import { OfficeMap } from '../features/contact/office-map'
 
 export const Route = createFileRoute('/contact-us')({
-  staticData: { crumb: 'Contact us' },
+  staticData: { crumb: 'nav.contact' },
   component: ContactPage,
 })
 

@@ -11,7 +11,7 @@ import { site } from '../config/site'
 import { faqPageNode } from '../lib/structured-data'
 
 export const Route = createFileRoute('/faq')({
-  staticData: { crumb: 'FAQ', content: ['faq'] },
+  staticData: { crumb: 'nav.faq', content: ['faq'] },
   loader: async ({ context }) => {
     const { faqItems } = await routeContent(context.locale, 'faq')
     return { items: faqItems.filter((item) => site.features.freeConsultation || !item.bookingLink) }

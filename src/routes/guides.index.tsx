@@ -9,7 +9,7 @@ import { guideImage } from '../content/page-index'
 import { ContactSection } from '../features/contact/contact-section'
 
 export const Route = createFileRoute('/guides/')({
-  staticData: { crumb: 'Guides', content: ['guides'] },
+  staticData: { crumb: 'nav.guides', content: ['guides'] },
   loader: async ({ context }) => {
     const { guides } = await routeContent(context.locale, 'guides')
     return { guides: guides.map(({ slug, title, summary }) => ({ slug, title, summary })) }

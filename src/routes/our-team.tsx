@@ -9,7 +9,7 @@ import { site } from '../config/site'
 import { personNodes } from '../lib/structured-data'
 
 export const Route = createFileRoute('/our-team')({
-  staticData: { crumb: 'Our Team', content: ['team'] },
+  staticData: { crumb: 'nav.team', content: ['team'] },
   loader: ({ context }) => routeContent(context.locale, 'team'),
   component: TeamPage,
 })

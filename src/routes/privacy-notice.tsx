@@ -8,7 +8,7 @@ import { FirmIdentityDetails } from '../components/layout/imprint'
 import { formatIsoDate } from '../lib/dates'
 
 export const Route = createFileRoute('/privacy-notice')({
-  staticData: { crumb: 'Privacy Notice', content: ['privacy'] },
+  staticData: { crumb: 'nav.privacy', content: ['privacy'] },
   loader: ({ context }) => routeContent(context.locale, 'privacy'),
   component: PrivacyPage,
 })

@@ -14,8 +14,6 @@ import { LastReviewed } from '../components/ui/last-reviewed'
 import { cn } from '../lib/cn'
 import { routeContent } from '../i18n/route-content'
 
-const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
-
 export const Route = createFileRoute('/services/$slug')({
   staticData: { content: ['services'] },
   // Descriptions load with the page that shows them, not with the main bundle.
@@ -25,7 +23,7 @@ export const Route = createFileRoute('/services/$slug')({
     if (!service) throw notFound()
     return { service, crumb: service.title }
   },
-  notFoundComponent: () => <NotFoundPage title={SERVICE_NOT_FOUND.title} message={SERVICE_NOT_FOUND.message} />,
+  notFoundComponent: () => <NotFoundPage title="errors.serviceNotFound" message="errors.serviceNotFoundText" />,
   component: ServicePage,
 })
 

@@ -9,7 +9,7 @@ import { ServiceCards } from '../features/home/service-cards'
 import { Testimonials } from '../features/home/testimonials'
 
 export const Route = createFileRoute('/services/')({
-  staticData: { crumb: 'Services', content: ['testimonials'] },
+  staticData: { crumb: 'nav.services', content: ['testimonials'] },
   loader: ({ context }) => routeContent(context.locale, 'testimonials'),
   component: ServicesPage,
 })
