@@ -293,7 +293,7 @@ export const ar: Dictionary = {
   crumbs: {
     corporate: 'خدمات الشركات',
     individual: 'خدمات الأفراد',
-    citizenship: 'برامج الجنسية والإقامة حول العالم',
+    citizenship: 'برامج الجنسية والإقامة العالمية',
   },
   seo: {
     aboutDescription:

@@ -253,7 +253,7 @@ export const tr: Dictionary = {
     count: { other: '{count} hizmet' },
     nextSteps: 'Sonraki adımlar',
     allProgrammes: 'Tüm programlar',
-    allGroupServices: 'Tüm {group} hizmetleri',
+    allGroupServices: 'Tüm {group} hizmetler',
     whatWeDo: 'Neler yapıyoruz',
     bannerText:
       'Yabancı şirketlere, bireylere ve yatırımcılara Türk hukuku konusunda danışmanlık veriyoruz. Bir alan seçin ya da aşağıda tüm hizmetlere göz atın.',
@@ -278,9 +278,9 @@ export const tr: Dictionary = {
     bannerText: 'En sık duyduğumuz sorulara kısa yanıtlar. Kendi durumunuz için bize yazın.',
   },
   crumbs: {
-    corporate: 'Kurumsal hizmetler',
-    individual: 'Bireysel hizmetler',
-    citizenship: 'Uluslararası vatandaşlık ve ikamet programları',
+    corporate: 'Kurumsal Hizmetler',
+    individual: 'Bireysel Hizmetler',
+    citizenship: 'Küresel Vatandaşlık ve İkamet Programları',
   },
   seo: {
     aboutDescription:
