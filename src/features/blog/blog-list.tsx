@@ -5,7 +5,8 @@ import { PostCard } from './post-card'
 import { Pagination } from './pagination'
 import { textFieldHandlers } from '../../components/ui/text-input'
 import { buttonClasses } from '../../components/ui/button'
-import { useT } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
+import { localizedPath } from '../../i18n/paths'
 import type { T } from '../../i18n/translate'
 
 /** "Page 2 of 2, 4 posts": where the visitor is, read out when focus moves to the results heading. */
@@ -18,6 +19,7 @@ function pageSummary(t: T, { page, pageCount, posts }: BlogListPage): string {
 export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
   const { total } = list
   const t = useT()
+  const locale = useLocale()
   const navigate = useNavigate({ from: '/blog/' })
   const [text, setText] = useState(q)
   const inputId = useId()
@@ -78,7 +80,7 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <form
         role="search"
-        action="/blog"
+        action={localizedPath('/blog', locale)}
         method="get"
         className="mb-10 max-w-xl"
         onSubmit={(e) => {
