@@ -16,8 +16,9 @@ const zones = [
   {
     target: 'server',
     from: 'src',
-    except: ['./lib', './content', './config', './entry-server.tsx', './admin/entry-server.tsx'],
-    message: 'server/ may import only src/lib, src/content, src/config and the two server entries (no React components or routes).',
+    except: ['./lib', './content', './config', './i18n', './entry-server.tsx', './admin/entry-server.tsx'],
+    message:
+      'server/ may import only src/lib, src/content, src/config, src/i18n and the two server entries (no React components or routes).',
   },
   {
     target: 'server',

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { DEFAULT_LOCALE, locales } from '../src/i18n/locales.ts'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { buildFiles } from '../server/pages.ts'
@@ -84,7 +85,12 @@ export function measure(): Figure[] {
   const pages = files(path.join(dist, buildFiles.pagesDir))
     .filter((f) => f.endsWith('.html'))
     .map((f) => ({ f, bytes: gz(f) }))
-  const largestPage = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+  const largestOf = (list: { f: string; bytes: number }[]) => list.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+  // Pages under a language prefix (pages/tr/…, pages/ar/…) are measured apart: Arabic letters take two bytes in
+  // UTF-8 and compress less (the business guide: 40.4 KB in English, 47.4 KB in Arabic).
+  const translated = (f: string) => locales.some((l) => l !== DEFAULT_LOCALE && path.relative(path.join(dist, 'pages'), f).startsWith(`${l}/`))
+  const largestPage = largestOf(pages.filter((p) => !translated(p.f)))
+  const translatedPages = pages.filter((p) => translated(p.f))
   const media = files(path.join(root, 'public/media'))
   const videos = media.filter((f) => /\.(webm|mp4)$/.test(f))
   const images = media.filter((f) => /\.(svg|jpg|png|webp)$/.test(f))
@@ -99,6 +105,15 @@ export function measure(): Figure[] {
     // form ids took the longest page (the business guide) from 40,419 to 41,317 bytes: the HTML now does what
     // scripts did. Lighthouse stays the real target.
     { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 42 * KB },
+    ...(translatedPages.length
+      ? [
+          {
+            name: `largest translated page (gzip): ${path.relative(dist, largestOf(translatedPages).f)}`,
+            bytes: largestOf(translatedPages).bytes,
+            budget: 50 * KB,
+          },
+        ]
+      : []),
   ]
   if (videos.length) {
     const v = largest(videos)

@@ -26,6 +26,9 @@ import { adminRoutes } from './admin/routes.ts'
 import { AdminRenderer } from './admin/render.ts'
 import { articleShareImages } from './share-image.ts'
 import { SHARE_IMAGE_PREFIX } from '../src/lib/share-images.ts'
+import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../src/i18n/locales.ts'
+import { localePrefix, localizedPath, splitLocale } from '../src/i18n/paths.ts'
+import { BLOG_PAGE_SIZE, RECENT_ON_HOME } from '../src/lib/blog.ts'
 
 export interface AppDeps {
   env: Env
@@ -62,6 +65,26 @@ function isHttps(trust: TrustProxy) {
  * An answer built from all posts (the posts JSON, the RSS feed), prepared (compressed, ETag) once per version of
  * the posts and then served as stored bytes.
  */
+/** The blog calls' optional `?language=` (a site language; English when absent), or an error to answer with. */
+function blogLanguage(c: Context): { language: Locale } | { error: string } {
+  const value = c.req.query('language')
+  if (value === undefined || value === '') return { language: DEFAULT_LOCALE }
+  return isLocale(value) ? { language: value } : { error: `language must be one of ${locales.join(', ')}` }
+}
+
+/** One prepared body per language, each made again when the posts change. */
+function preparedPerLanguage(posts: BlogReader, contentType: string, make: (language: Locale) => string) {
+  const byLanguage = new Map<Locale, () => Promise<Prepared>>()
+  return (language: Locale): Promise<Prepared> => {
+    let prepared = byLanguage.get(language)
+    if (!prepared) {
+      prepared = preparedPerVersion(posts, contentType, () => make(language))
+      byLanguage.set(language, prepared)
+    }
+    return prepared()
+  }
+}
+
 function preparedPerVersion(posts: BlogReader, contentType: string, make: () => string) {
   let held: { version: number; body: Promise<Prepared> } | null = null
   return (): Promise<Prepared> => {
@@ -110,10 +133,12 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
     }
   })
 
-  const projects = preparedPerVersion(posts, 'application/json; charset=utf-8', () => posts.allPostsJson())
+  const projects = preparedPerLanguage(posts, 'application/json; charset=utf-8', (language) => posts.allPostsJson(language))
   app.get(apiPaths.projects, async (c) => {
+    const asked = blogLanguage(c)
+    if ('error' in asked) return c.json({ success: false, error: asked.error, data: [] }, 400)
     try {
-      return send(c, await projects(), https(c))
+      return send(c, await projects(asked.language), https(c))
     } catch (error) {
       log(`blog: could not read posts: ${(error as Error).message}`)
       return c.json({ success: false, data: [] }, 500)
@@ -121,10 +146,12 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
   })
 
   // The site's own blog calls: each answers with only what one page shows, searched and paginated by SQLite.
-  const blogCall = (c: Context, read: () => unknown) => {
+  const blogCall = (c: Context, read: (language: Locale) => unknown) => {
+    const asked = blogLanguage(c)
+    if ('error' in asked) return c.json({ success: false, error: asked.error }, 400)
     try {
       c.header('Cache-Control', 'no-cache')
-      const data = read()
+      const data = read(asked.language)
       return data === null ? c.json({ success: false, error: 'No such post' }, 404) : c.json({ success: true, data })
     } catch (error) {
       log(`blog: could not read posts: ${(error as Error).message}`)
@@ -135,14 +162,14 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
   // them means the default, so a shared link always shows a list. Other parameters are ignored.
   app.get(apiPaths.blogList, (c) => {
     const { q, page } = blogSearchSchema.parse({ q: c.req.query('q'), page: c.req.query('page') })
-    return blogCall(c, () => posts.listPage(q, page))
+    return blogCall(c, (language) => posts.listPage(q, page, BLOG_PAGE_SIZE, language))
   })
   app.get(`${apiPaths.blogArticle}/:slug`, (c) => {
     const slug = c.req.param('slug')
     if (slug.length > 200) return c.json({ success: false, error: 'The slug is longer than 200 characters' }, 400)
-    return blogCall(c, () => posts.article(slug))
+    return blogCall(c, (language) => posts.article(slug, language))
   })
-  app.get(apiPaths.blogRecent, (c) => blogCall(c, () => posts.recent()))
+  app.get(apiPaths.blogRecent, (c) => blogCall(c, (language) => posts.recent(RECENT_ON_HOME, language)))
 
   app.route(
     '/',
@@ -153,7 +180,8 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),
       onStored: () => outbox.kick(),
-      render: (url, input) => pages.renderUrl(url, { blog: posts.source, ...input }),
+      render: (url, input) =>
+        pages.renderUrl(url, { blog: posts.sourceFor(splitLocale(new URL(url, 'http://x').pathname).locale), ...input }),
       log,
     }),
   )
@@ -161,10 +189,19 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
 
   const siteBase = env.SITE_URL
   app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
-  const feed = preparedPerVersion(posts, 'application/rss+xml; charset=utf-8', () =>
-    rssXml({ base: siteBase, title: blogFeed.title, description: BLOG_DESCRIPTION, posts: posts.newest(RSS_ITEMS) }),
+  // A feed per language (/blog/rss.xml, /tr/blog/rss.xml, …), each with that language's posts.
+  const feed = preparedPerLanguage(posts, 'application/rss+xml; charset=utf-8', (language) =>
+    rssXml({
+      base: `${siteBase}${localePrefix(language)}`,
+      title: blogFeed.title,
+      description: BLOG_DESCRIPTION,
+      posts: posts.newest(RSS_ITEMS, language),
+      language,
+    }),
   )
-  app.get(BLOG_FEED_PATH, async (c) => send(c, await feed(), https(c)))
+  for (const language of locales) {
+    app.get(localizedPath(BLOG_FEED_PATH, language), async (c) => send(c, await feed(language), https(c)))
+  }
   return app
 }
 
@@ -241,7 +278,11 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
     const url = new URL(c.req.url)
     const redirect = permanentRedirect(url, posts)
     if (redirect) return c.redirect(redirect, 301)
-    const page = await pages.respond(pageCacheUrl(url.pathname, url.searchParams), posts.source, posts.version())
+    const page = await pages.respond(
+      pageCacheUrl(url.pathname, url.searchParams),
+      posts.sourceFor(splitLocale(url.pathname).locale),
+      posts.version(),
+    )
     if (page.redirect || !page.body) return c.redirect(localPath(page.redirect ?? '/'), 302)
     return send(c, page.body, https(c), page.status)
   })

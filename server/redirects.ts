@@ -3,6 +3,7 @@ import { postSlug } from '../src/lib/blog.ts'
 import { blogPostPrefix } from '../src/config/route-facts.ts'
 import type { BlogReader } from './blog/blog-reader.ts'
 import { localizedPath, splitLocale } from '../src/i18n/paths.ts'
+import { isLocale } from '../src/i18n/locales.ts'
 
 /**
  * Every permanent redirect of the site, decided here and nowhere else, in this order:
@@ -10,7 +11,8 @@ import { localizedPath, splitLocale } from '../src/i18n/paths.ts'
  * 2. '/en/…' leads to the English page at the root (English has no prefix);
  * 3. correctly spelled aliases lead to the published misspelled slugs (src/content/en/service-catalogue.ts), in
  *    the language of the address asked for;
- * 4. a post whose slug was changed in the back office keeps its old address (the slug history).
+ * 4. a post is at home under its language's prefix (`/blog/<a Turkish post>` -> `/tr/blog/…`);
+ * 5. a post whose slug was changed in the back office keeps its old address (the slug history).
  * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302.
  */
 export function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | 'redirectFor'>): string | null {
@@ -22,14 +24,17 @@ export function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | '
   const { locale, path } = splitLocale(pathname)
   const alias = aliasRedirects[path] ?? aliasRedirects[path.toLowerCase()]
   if (alias) return localPath(`${localizedPath(alias, locale)}${search}`)
-  if (!pathname.startsWith(blogPostPrefix)) return null
-  const requested = safeDecode(pathname.slice(blogPostPrefix.length))
+  if (!path.startsWith(blogPostPrefix)) return null
+  const requested = safeDecode(path.slice(blogPostPrefix.length))
   if (!requested || requested.includes('/')) return null
   const found = posts.locate(requested)
+  // A post lives under its own language's prefix: a link without it (or with another) leads there.
+  if (found && found.language !== locale && isLocale(found.language))
+    return localPath(`${localizedPath(`${blogPostPrefix}${postSlug(found)}`, found.language)}${search}`)
   // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
   if (found && postSlug(found) === requested) return null
   const current = posts.redirectFor(requested)
-  return current ? `${blogPostPrefix}${current}${search}` : null
+  return current ? `${localizedPath(`${blogPostPrefix}${current}`, locale)}${search}` : null
 }
 
 /**

@@ -79,7 +79,8 @@ export function rfc822(iso: string): string {
 }
 
 /** RSS 2.0 feed of the newest posts (the list is sorted newest first by the repository). */
-export function rssXml(opts: { base: string; title: string; description: string; posts: BlogProject[] }): string {
+/** `base` is the site's origin with the feed language's prefix (https://…/tr): every link in the feed is under it. */
+export function rssXml(opts: { base: string; title: string; description: string; posts: BlogProject[]; language?: string }): string {
   const { base, title, description } = opts
   const posts = [...opts.posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, RSS_ITEMS)
   const items = posts.map((p) => {
@@ -103,7 +104,7 @@ export function rssXml(opts: { base: string; title: string; description: string;
     `    <title>${xmlEscape(title)}</title>`,
     `    <link>${xmlEscape(`${base}/blog`)}</link>`,
     `    <description>${xmlEscape(description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${xmlEscape(opts.language ?? 'en')}</language>`,
     `    <atom:link href="${xmlEscape(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     ...items,

@@ -16,7 +16,7 @@ import './styles.css'
 const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
 void loadLocale(locale).then((i18n) => {
-  const router = createAppRouter(i18n, fetchBlogSource)
+  const router = createAppRouter(i18n, fetchBlogSource(locale))
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />)
   })

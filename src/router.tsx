@@ -80,7 +80,7 @@ declare module '@tanstack/react-router' {
      * language that has all of them, and the language switcher offers only those languages.
      */
     content?: ContentName[]
-    /** The page is in one language only (a blog post): the language links offer no other. */
+    /** The page's languages are data, not copy modules (a blog post): its loader returns them as `languages`. */
     singleLanguage?: boolean
   }
 }

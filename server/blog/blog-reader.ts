@@ -15,7 +15,7 @@ import { htmlToText, searchNeedle, searchPosts, type SearchablePost } from '../.
 import { projectsJson, toBlogPostRef, toBlogPostSummary, toBlogProject } from './wire.ts'
 import type { PostSummary } from '../db/posts.ts'
 
-type Located = Pick<BlogProject, 'id' | 'slug' | 'maintitle' | 'createdAt'>
+type Located = Pick<BlogProject, 'id' | 'slug' | 'maintitle' | 'createdAt'> & { language: string }
 
 /**
  * What the public blog reads (pages, the API's blog calls, the feed, the sitemap), from the posts repository and in
@@ -32,8 +32,9 @@ export class BlogReader {
   private nextPublish: string | null = null
   /** Slug look-ups of the current version (every article request makes one): bounded, emptied when posts change. */
   private readonly located = new Map<string, Located | null>()
-  /** The visible posts as the search reads them (plain text), made on the first search of each version. */
-  private searchable: { version: number; posts: (SearchablePost & { summary: PostSummary })[] } | null = null
+  /** Each language's visible posts as the search reads them (plain text), made on its first search of each version. */
+  private readonly searchable = new Map<string, { version: number; posts: (SearchablePost & { summary: PostSummary })[] }>()
+  private readonly sources = new Map<string, BlogSource>()
 
   constructor(db: Database) {
     this.posts = new PostsRepository(db)
@@ -91,8 +92,8 @@ export class BlogReader {
    * server prepares it once per version (server/app.ts); pages never need it: they read one page, one post or the
    * newest few.
    */
-  allPostsJson(): string {
-    return projectsJson(this.posts.allVisible(new Date().toISOString()))
+  allPostsJson(language = 'en'): string {
+    return projectsJson(this.posts.allVisible(new Date().toISOString(), language))
   }
 
   /**
@@ -100,16 +101,16 @@ export class BlogReader {
    * and body; title matches first), each with its excerpt. A page past the end shows the last page, as a shared link
    * to a page that no longer exists should show something.
    */
-  listPage(q: string, page: number, size = BLOG_PAGE_SIZE): BlogListPage {
+  listPage(q: string, page: number, size = BLOG_PAGE_SIZE, language = 'en'): BlogListPage {
     const now = new Date().toISOString()
     if (!searchNeedle(q)) {
-      const total = this.posts.countVisible(now)
+      const total = this.posts.countVisible(now, '', language)
       const pageCount = Math.max(1, Math.ceil(total / size))
       const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
-      const posts = this.posts.visibleSummaries(now, { limit: size, offset: (current - 1) * size })
+      const posts = this.posts.visibleSummaries(now, { limit: size, offset: (current - 1) * size, language })
       return { posts: posts.map(toBlogPostSummary), page: current, pageCount, total, q }
     }
-    const hits = searchPosts(this.searchablePosts(), q)
+    const hits = searchPosts(this.searchablePosts(language), q)
     const pageCount = Math.max(1, Math.ceil(hits.length / size))
     const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
     const posts = hits
@@ -123,10 +124,11 @@ export class BlogReader {
    * turned into plain text once after each change, not per search (about 5 MB for 1,000 posts of 5 KB). A blog of
    * this size is searched in a few milliseconds without an index that would have to mirror the matching rules.
    */
-  private searchablePosts(): (SearchablePost & { summary: PostSummary })[] {
+  private searchablePosts(language: string): (SearchablePost & { summary: PostSummary })[] {
     const version = this.version()
-    if (this.searchable?.version !== version) {
-      const posts = this.posts.allVisible(new Date().toISOString()).map((post) => ({
+    let searchable = this.searchable.get(language)
+    if (searchable?.version !== version) {
+      const posts = this.posts.allVisible(new Date().toISOString(), language).map((post) => ({
         title: post.title,
         description: post.description ?? '',
         text: htmlToText(post.body),
@@ -139,24 +141,30 @@ export class BlogReader {
           publishedAt: post.publishedAt,
         },
       }))
-      this.searchable = { version, posts }
+      searchable = { version, posts }
+      this.searchable.set(language, searchable)
     }
-    return this.searchable.posts
+    return searchable.posts
   }
 
   /** The newest visible posts in full (the RSS feed's items), without reading the rest of the blog. */
-  newest(limit: number): BlogProject[] {
-    return this.posts.newestVisible(new Date().toISOString(), limit).map(toBlogProject)
+  newest(limit: number, language = 'en'): BlogProject[] {
+    return this.posts.newestVisible(new Date().toISOString(), limit, language).map(toBlogProject)
   }
 
   /** Address and date of every visible post (the sitemap), without their bodies. */
   addresses(): Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[] {
-    return this.posts.visibleRefs(new Date().toISOString()).map(toBlogPostRef)
+    // English posts only: no translated post has been reviewed by a lawyer yet, and an unreviewed translation stays
+    // out of the sitemap (decisions, "Languages").
+    return this.posts
+      .visibleRefs(new Date().toISOString())
+      .filter((p) => p.language === 'en')
+      .map(toBlogPostRef)
   }
 
   /** The newest visible posts, as cards (home: 3; an article's sidebar: 7). */
-  recent(limit = RECENT_ON_HOME): BlogPostSummary[] {
-    return this.posts.visibleSummaries(new Date().toISOString(), { limit }).map(toBlogPostSummary)
+  recent(limit = RECENT_ON_HOME, language = 'en'): BlogPostSummary[] {
+    return this.posts.visibleSummaries(new Date().toISOString(), { limit, language }).map(toBlogPostSummary)
   }
 
   /**
@@ -182,20 +190,50 @@ export class BlogReader {
   private lookUp(slug: string): Located | null {
     const now = new Date().toISOString()
     const exact = this.posts.visibleBySlug(now, slug)
-    if (exact) return toBlogPostRef(exact)
-    return findPost(this.posts.visibleRefs(now).map(toBlogPostRef), slug) ?? null
+    if (exact) return { ...toBlogPostRef(exact), language: exact.language }
+    const refs = this.posts.visibleRefs(now)
+    const found = findPost(refs.map(toBlogPostRef), slug)
+    return found ? { ...found, language: refs.find((r) => r.id === found.id)?.language ?? 'en' } : null
   }
 
   /** What the server's renderer reads posts through: this database, no HTTP call to itself. */
-  readonly source: BlogSource = {
-    list: async (q, page) => this.listPage(q, page),
-    article: async (slug) => this.article(slug),
-    recent: async () => this.recent(),
+  /** The renderer's source for pages in `language` ('/tr/blog' lists Turkish posts). */
+  sourceFor(language: string): BlogSource {
+    let source = this.sources.get(language)
+    if (!source) {
+      source = {
+        list: async (q, page) => this.listPage(q, page, BLOG_PAGE_SIZE, language),
+        article: async (slug) => this.article(slug, language),
+        recent: async () => this.recent(RECENT_ON_HOME, language),
+      }
+      this.sources.set(language, source)
+    }
+    return source
   }
 
-  /** An article page's data: the post and the sidebar's 7 newest entries. */
-  article(slug: string): BlogArticle | null {
-    const post = this.find(slug)
-    return post ? { post, recent: this.recent(RECENT_IN_SIDEBAR) } : null
+  /** English pages' source. */
+  get source(): BlogSource {
+    return this.sourceFor('en')
+  }
+
+  /**
+   * An article page's data: the post (in `language`: a post is at home under its own language's prefix only), the
+   * sidebar's 7 newest entries of that language, and the same post in other languages.
+   */
+  article(slug: string, language = 'en'): BlogArticle | null {
+    const hit = this.locate(slug)
+    if (!hit || hit.language !== language) return null
+    const post = this.posts.byId(hit.id)
+    if (!post) return null
+    const translations = this.posts
+      .visibleTranslations(new Date().toISOString(), post.id)
+      .filter((t): t is typeof t & { slug: string } => t.slug !== null)
+      .map((t) => ({ language: t.language, slug: t.slug, title: t.title }))
+    return { post: toBlogProject(post), recent: this.recent(RECENT_IN_SIDEBAR, language), language, translations }
+  }
+
+  /** The language of the visible post at `slug` (any language), for the redirect of an address without its prefix. */
+  languageOf(slug: string): string | null {
+    return this.locate(slug)?.language ?? null
   }
 }

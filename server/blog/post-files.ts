@@ -4,6 +4,7 @@ import { marked } from 'marked'
 import { z } from 'zod'
 import type { PostContent } from '../db/posts.ts'
 import { SLUG_PATTERN } from '../../src/lib/slug.ts'
+import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 
 /**
  * A post file is Markdown (.md) or HTML (.html) with front matter between two `---` lines:
@@ -18,6 +19,9 @@ import { SLUG_PATTERN } from '../../src/lib/slug.ts'
  *   keywords: property in Turkey, title deed            (optional, comma-separated)
  *   image: /media/blog/buying-property.svg              (optional; defaults to /media/blog/{file name}.svg)
  *   imageAlt: Illustration of a house key               (optional)
+ *   language: tr                                        (optional; a site language, English when absent)
+ *   translationOf: buying-property-in-turkey-as-a-foreigner  (a translation: the English post's slug)
+ *   translation: machine                                (a translation's status: machine, draft, in-review, reviewed)
  *   ---
  *   Body...
  *
@@ -37,6 +41,9 @@ const frontMatterSchema = z.object({
     .regex(/^(\/|https?:\/\/)/, 'must be a site path or an http(s) URL')
     .optional(),
   imageAlt: z.string().optional(),
+  language: z.enum(locales as [Locale, ...Locale[]], { message: `must be one of ${locales.join(', ')}` }).optional(),
+  translationOf: z.string().regex(SLUG_PATTERN, "must be the English post's slug").optional(),
+  translation: z.enum(['machine', 'draft', 'in-review', 'reviewed']).optional(),
 })
 
 export class PostFileError extends Error {}
@@ -57,6 +64,8 @@ export function parsePostFile(fileName: string, text: string): PostContent {
     throw new PostFileError(`${fileName}: ${first.path.join('.') || 'front matter'} ${first.message}`)
   }
   const fm = parsed.data
+  if ((fm.translationOf || fm.translation) && (!fm.language || fm.language === 'en'))
+    throw new PostFileError(`${fileName}: translationOf and translation belong to a post in another language than English (set language)`)
   const [mm, dd, yyyy] = fm.date.split('-')
   const source = match[2].trim()
   if (!source) throw new PostFileError(`${fileName}: the post has no body`)
@@ -76,6 +85,9 @@ export function parsePostFile(fileName: string, text: string): PostContent {
       .map((k) => k.trim())
       .filter(Boolean),
     publishedAt: fm.createdAt ? new Date(fm.createdAt).toISOString() : `${yyyy}-${mm}-${dd}T09:00:00.000Z`,
+    ...(fm.language && fm.language !== 'en'
+      ? { language: fm.language, translationOfSlug: fm.translationOf, translationStatus: fm.translation ?? 'machine' }
+      : {}),
   }
 }
 
@@ -85,6 +97,11 @@ export async function readPostFiles(paths: string[]): Promise<PostContent[]> {
     const entries = await readdir(p, { withFileTypes: true }).catch(() => null)
     if (entries) {
       for (const e of entries) if (e.isFile() && /\.(md|html)$/.test(e.name)) files.push(path.join(p, e.name))
+      // Translations sit in a folder per language (seed-posts/tr/, seed-posts/ar/).
+      for (const e of entries) {
+        if (!e.isDirectory() || !isLocale(e.name)) continue
+        for (const f of await readdir(path.join(p, e.name))) if (/\.(md|html)$/.test(f)) files.push(path.join(p, e.name, f))
+      }
     } else {
       files.push(p)
     }

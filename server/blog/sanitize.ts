@@ -37,6 +37,8 @@ const options: sanitizeHtml.IOptions = {
     'span',
     'sup',
     'sub',
+    // Isolates a Latin name, address or number inside right-to-left text (Arabic posts), so it does not scramble.
+    'bdi',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

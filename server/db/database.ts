@@ -185,6 +185,13 @@ const migrations: string[] = [
   // How a sent e-mail left: handed to an SMTP server, or only written as an .eml file because no mail server is
   // configured. The back office must not call the second "sent". Rows sent before this column existed stay NULL.
   `ALTER TABLE outbox ADD COLUMN delivered_via TEXT CHECK (delivered_via IN ('smtp', 'file'));`,
+  // Posts in several languages (ADR 25): each post is in one language; a translation points at the English post it
+  // was made from (its translation group) and says how far it got (machine-made, draft, in review, reviewed).
+  `ALTER TABLE posts ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+   ALTER TABLE posts ADD COLUMN translation_of INTEGER REFERENCES posts (id) ON DELETE SET NULL;
+   ALTER TABLE posts ADD COLUMN translation_status TEXT CHECK (translation_status IN ('machine', 'draft', 'in-review', 'reviewed'));
+   CREATE INDEX posts_language ON posts (language, published_at DESC);
+   CREATE INDEX posts_translation_of ON posts (translation_of);`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -4,6 +4,8 @@ import { istanbulDateLabel } from '../../src/lib/admin.ts'
 import { transaction, type Database } from './database.ts'
 
 export type PostStatus = 'draft' | 'published'
+/** How far a translated post got: machine-made, a translator's draft, with a lawyer, or approved by one. */
+export type TranslationStatus = 'machine' | 'draft' | 'in-review' | 'reviewed'
 
 /** A cover image, kept as JSON in the post's row (the same keys as the API sends). */
 export interface PostImage {
@@ -33,12 +35,17 @@ export interface Post {
   status: PostStatus
   /** When a published post becomes visible to the public (ISO 8601; later than now when scheduled). */
   visibleFrom: string
+  /** The post's language (a site locale: 'en', 'tr', 'ar'). */
+  language: string
+  /** For a translation: the English post it was made from; null for an original. */
+  translationOf: number | null
+  translationStatus: TranslationStatus | null
 }
 
 /** What a card shows (no body, so a page of the list reads a few hundred bytes per post). */
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'dateLabel' | 'images' | 'publishedAt'>
 /** Enough to find a post's address. */
-export type PostRef = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>
+export type PostRef = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt' | 'language' | 'translationStatus'>
 
 /**
  * What a writer gives for a post: a post file (import command, seed) or the back office's form. Its `body` is HTML,
@@ -47,7 +54,13 @@ export type PostRef = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>
 export type PostContent = Pick<
   Post,
   'slug' | 'title' | 'dateLabel' | 'body' | 'markdown' | 'images' | 'metaTitle' | 'description' | 'keywords' | 'publishedAt'
->
+> & {
+  /** Absent: English. */
+  language?: string
+  /** A translation's English original, by its slug (a post file names it so); absent for an original. */
+  translationOfSlug?: string
+  translationStatus?: TranslationStatus
+}
 
 interface PostRow {
   id: number
@@ -64,6 +77,9 @@ interface PostRow {
   updated_at: string
   status: PostStatus
   visible_from: string
+  language: string
+  translation_of: number | null
+  translation_status: TranslationStatus | null
 }
 
 function toPost(row: PostRow): Post {
@@ -82,12 +98,17 @@ function toPost(row: PostRow): Post {
     updatedAt: row.updated_at,
     status: row.status,
     visibleFrom: row.visible_from,
+    language: row.language,
+    translationOf: row.translation_of,
+    translationStatus: row.translation_status,
   }
 }
 
 const SUMMARY_COLUMNS = 'p.id, p.slug, p.title, p.date_label, p.images, p.published_at'
-const REF_COLUMNS = 'p.id, p.slug, p.title, p.published_at AS publishedAt'
+const REF_COLUMNS = 'p.id, p.slug, p.title, p.published_at AS publishedAt, p.language, p.translation_status AS translationStatus'
 const VISIBLE = "p.status = 'published' AND p.visible_from <= ?"
+/** Visible and in one language: the public lists show each language's own posts. */
+const VISIBLE_IN = `${VISIBLE} AND p.language = ?`
 const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC'
 
 function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'date_label' | 'images' | 'published_at'>): PostSummary {
@@ -113,6 +134,8 @@ const CONTENT_COLUMNS = [
   'description',
   'keywords',
   'published_at',
+  'language',
+  'translation_status',
 ] as const
 
 function contentValues(post: PostContent): (string | null)[] {
@@ -127,6 +150,8 @@ function contentValues(post: PostContent): (string | null)[] {
     post.description,
     JSON.stringify(post.keywords),
     post.publishedAt,
+    post.language ?? 'en',
+    post.language && post.language !== 'en' ? (post.translationStatus ?? 'draft') : null,
   ]
 }
 
@@ -182,37 +207,52 @@ export class PostsRepository {
 
   // ----- What the public sees -----
 
-  /** Every visible post in full, newest first. */
-  allVisible(now: string): Post[] {
-    return (this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST}`).all(now) as unknown as PostRow[]).map(toPost)
-  }
-
-  /** The newest visible posts in full. */
-  newestVisible(now: string, limit: number): Post[] {
-    const rows = this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST} LIMIT ?`).all(now, limit)
+  /** Every visible post of a language in full, newest first. */
+  allVisible(now: string, language = 'en'): Post[] {
+    const rows = this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE_IN} ${NEWEST_FIRST}`).all(now, language)
     return (rows as unknown as PostRow[]).map(toPost)
   }
 
-  /** How many visible posts have `titleContains` (trimmed by the caller; empty: all) in their title. */
-  countVisible(now: string, titleContains = ''): number {
-    const filter = titleFilter(titleContains)
-    return Number(
-      (this.db.prepare(`SELECT COUNT(*) AS n FROM posts p WHERE ${VISIBLE} ${filter.where}`).get(now, ...filter.args) as { n: number }).n,
-    )
+  /** The newest visible posts of a language in full. */
+  newestVisible(now: string, limit: number, language = 'en'): Post[] {
+    const rows = this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE_IN} ${NEWEST_FIRST} LIMIT ?`).all(now, language, limit)
+    return (rows as unknown as PostRow[]).map(toPost)
   }
 
-  /** A page of visible posts as cards, newest first, optionally those whose title contains a text. */
-  visibleSummaries(now: string, opts: { titleContains?: string; limit: number; offset?: number }): PostSummary[] {
+  /** How many visible posts of a language have `titleContains` (trimmed by the caller; empty: all) in their title. */
+  countVisible(now: string, titleContains = '', language = 'en'): number {
+    const filter = titleFilter(titleContains)
+    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM posts p WHERE ${VISIBLE_IN} ${filter.where}`).get(now, language, ...filter.args)
+    return Number((row as { n: number }).n)
+  }
+
+  /** A page of a language's visible posts as cards, newest first, optionally those whose title contains a text. */
+  visibleSummaries(now: string, opts: { titleContains?: string; limit: number; offset?: number; language?: string }): PostSummary[] {
     const filter = titleFilter(opts.titleContains ?? '')
     const rows = this.db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts p WHERE ${VISIBLE} ${filter.where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
-      .all(now, ...filter.args, opts.limit, opts.offset ?? 0)
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts p WHERE ${VISIBLE_IN} ${filter.where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
+      .all(now, opts.language ?? 'en', ...filter.args, opts.limit, opts.offset ?? 0)
     return (rows as unknown as PostRow[]).map(toSummary)
   }
 
-  /** Address facts of every visible post, newest first (no bodies). */
+  /** Address facts of every visible post in every language, newest first (no bodies). */
   visibleRefs(now: string): PostRef[] {
     return this.db.prepare(`SELECT ${REF_COLUMNS} FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST}`).all(now) as unknown as PostRef[]
+  }
+
+  /**
+   * The visible posts of a post's translation group other than itself (its English original and that original's
+   * other translations), with their translation status: an article links to them.
+   */
+  visibleTranslations(now: string, id: number): PostRef[] {
+    const rows = this.db
+      .prepare(
+        `SELECT ${REF_COLUMNS} FROM posts p, posts me
+         WHERE me.id = ? AND p.id <> me.id AND ${VISIBLE}
+           AND (p.id = me.translation_of OR p.translation_of = COALESCE(me.translation_of, me.id))`,
+      )
+      .all(id, now)
+    return rows as unknown as PostRef[]
   }
 
   /** The visible post whose own slug is `slug` (stored slugs are lower case). */
@@ -273,7 +313,9 @@ export class PostsRepository {
              VALUES (${CONTENT_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?)`,
           )
           .run(...contentValues(post), now, status, opts.visibleFrom ?? '')
-        return Number(result.lastInsertRowid)
+        const newId = Number(result.lastInsertRowid)
+        this.linkTranslation(newId, post)
+        return newId
       }
       const existing = this.db.prepare('SELECT slug, status FROM posts WHERE id = ?').get(id) as
         Pick<PostRow, 'slug' | 'status'> | undefined
@@ -287,8 +329,18 @@ export class PostsRepository {
         .run(...contentValues(post), now, id)
       // One publication time: a published post is public from the time it shows, so a new date moves both.
       this.db.prepare("UPDATE posts SET visible_from = published_at WHERE id = ? AND status = 'published'").run(id)
+      this.linkTranslation(id, post)
       return id
     })
+  }
+
+  /** A translation's link to its English original, named by slug; an unknown original is an error the writer sees. */
+  private linkTranslation(id: number, post: PostContent): void {
+    if (!post.translationOfSlug) return
+    const original = this.db.prepare("SELECT id FROM posts WHERE slug = ? AND language = 'en'").get(post.translationOfSlug) as
+      { id: number } | undefined
+    if (!original) throw new Error(`"${post.title}" is a translation of "${post.translationOfSlug}", which is no English post`)
+    this.db.prepare('UPDATE posts SET translation_of = ? WHERE id = ?').run(original.id, id)
   }
 
   /**
@@ -301,7 +353,9 @@ export class PostsRepository {
       let inserted = 0
       let updated = 0
       const find = this.db.prepare('SELECT id FROM posts WHERE slug = ?')
-      for (const post of posts) {
+      // Originals before translations, which name their original by slug.
+      const ordered = [...posts].sort((a, b) => Number(!!a.translationOfSlug) - Number(!!b.translationOfSlug))
+      for (const post of ordered) {
         const slug = post.slug ?? deriveSlug(post.title)
         const existing = find.get(slug) as { id: number } | undefined
         this.write(existing?.id ?? null, { ...post, slug }, now, existing ? {} : { visibleFrom: post.publishedAt })

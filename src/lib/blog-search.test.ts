@@ -80,3 +80,32 @@ describe('searchPosts', () => {
     expect(searchPosts([post('a"b', '', '')], '%')).toHaveLength(0)
   })
 })
+
+describe('searchPosts in Turkish and Arabic', () => {
+  const post = (title: string, text = '') => ({ title, description: '', text })
+  const titles = (posts: ReturnType<typeof post>[], q: string) => searchPosts(posts, q).map((h) => h.post.title)
+
+  it('folds case the Turkish way: İ/i and I/ı are one letter', () => {
+    const posts = [post('İstanbul tapu müdürlüğü'), post('Iğdır ve ılık kış'), post('Ankara')]
+    expect(titles(posts, 'istanbul')).toEqual(['İstanbul tapu müdürlüğü'])
+    expect(titles(posts, 'İSTANBUL')).toEqual(['İstanbul tapu müdürlüğü'])
+    expect(titles(posts, 'ığdır')).toEqual(['Iğdır ve ılık kış'])
+    expect(titles(posts, 'ILIK')).toEqual(['Iğdır ve ılık kış'])
+    // Accents are letters of their own: "türk" is not "Turkey".
+    expect(titles([post('Buying in Turkey'), post('Türk vatandaşlığı')], 'türk')).toEqual(['Türk vatandaşlığı'])
+  })
+
+  it('folds Arabic as readers type it: no tashkeel or tatweel, one alef, ة as ه, ى as ي', () => {
+    const posts = [post('الإقامة قصيرة الأمد في تركيا'), post('الجنسية التركية عن طريق الاستثمار'), post('المحامي')]
+    expect(titles(posts, 'الاقامة')).toEqual(['الإقامة قصيرة الأمد في تركيا'])
+    expect(titles(posts, 'اقامه')).toEqual(['الإقامة قصيرة الأمد في تركيا'])
+    expect(titles(posts, 'الإِقَامَة')).toEqual(['الإقامة قصيرة الأمد في تركيا'])
+    expect(titles(posts, 'الجنسـية')).toEqual(['الجنسية التركية عن طريق الاستثمار'])
+    expect(titles(posts, 'المحامى')).toEqual(['المحامي'])
+  })
+
+  it('marks the match in the original text, however the letters folded', () => {
+    const [hit] = searchPosts([{ title: 'x', description: 'Başvuru İstanbul’da yapılır.', text: '' }], 'istanbul')
+    expect(hit.excerpt.find((p) => p.match)?.text).toBe('İstanbul')
+  })
+})

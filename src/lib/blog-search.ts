@@ -69,16 +69,35 @@ export function searchNeedle(q: string): string {
   return q.replace(/\s+/g, ' ').trim()
 }
 
+/** Arabic marks a reader does not type: the short vowels and other tashkeel (U+064B–U+065F, U+0670) and tatweel. */
+const ARABIC_IGNORED = /[\u064B-\u065F\u0670\u0640]/
+/** Arabic letters written in several forms, searched as one: alef with hamza or madda, alef maqsura, ta marbuta. */
+const ARABIC_SAME: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه', ؤ: 'و', ئ: 'ي' }
+
 /**
- * Lower-cases `text` character by character and keeps, for each folded position, where it came from: the match is
- * found in the folded text but marked in the original (a few letters, such as "İ", grow when lower-cased).
+ * One character as the search compares it. Case is folded the Turkish way as well as the English one: İ, I, ı and i
+ * are one letter, so "istanbul" finds "İstanbul" and "ILIK" finds "ılık" on pages in any language. Other letters
+ * keep their accents (ü is not u: "türk" must not find every "Turkey"). Arabic is folded as readers type it: no
+ * tashkeel or tatweel, one alef, ى as ي, ة as ه. The same folding applies to the searched text and to the posts.
+ */
+function foldChar(ch: string): string {
+  if (ch === 'İ' || ch === 'I' || ch === 'ı') return 'i'
+  if (ARABIC_IGNORED.test(ch)) return ''
+  const arabic = ARABIC_SAME[ch]
+  if (arabic) return arabic
+  return ch.toLowerCase()
+}
+
+/**
+ * Folds `text` character by character (foldChar) and keeps, for each folded position, where it came from: the
+ * match is found in the folded text but marked in the original (some letters grow or vanish when folded).
  */
 function fold(text: string): { folded: string; from: number[] } {
   let folded = ''
   const from: number[] = []
   let i = 0
   for (const ch of text) {
-    const lower = ch.toLowerCase()
+    const lower = foldChar(ch)
     folded += lower
     for (let k = 0; k < lower.length; k++) from.push(i)
     i += ch.length

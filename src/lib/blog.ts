@@ -148,6 +148,9 @@ export interface BlogListPage {
 export interface BlogArticle {
   post: BlogProject
   recent: BlogPostSummary[]
+  /** The post's language, and the same post in the site's other languages (its translation group). */
+  language?: string
+  translations?: { language: string; slug: string; title: string }[]
 }
 
 /**

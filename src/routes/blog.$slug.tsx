@@ -18,7 +18,12 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
     const article = await context.queryClient.ensureQueryData(blogArticleQuery(context.blog, params.slug))
     if (!article) throw notFound()
-    return { crumb: article.post.maintitle }
+    // The language links offer this post's translations, each at its own address.
+    const languages = [
+      { locale: context.locale, path: `/blog/${postSlug(article.post)}` },
+      ...(article.translations ?? []).map((t) => ({ locale: t.language, path: `/blog/${t.slug}` })),
+    ]
+    return { crumb: article.post.maintitle, languages }
   },
   notFoundComponent: () => <NotFoundPage title="errors.articleNotFound" message="errors.articleNotFoundText" />,
   component: ArticlePage,

@@ -2,20 +2,25 @@ import { useMatches, useRouterState } from '@tanstack/react-router'
 import type { ContentName } from '../../content/registry'
 import { pageLocales } from '../../i18n/availability'
 import { useLocale, useT } from '../../i18n/i18n'
-import { localeConfig, type Locale } from '../../i18n/locales'
+import { localeConfig, locales, type Locale } from '../../i18n/locales'
 import { localizedPath } from '../../i18n/paths'
 import { cn } from '../../lib/cn'
 
 /**
  * The languages this page exists in, each leading to the same page in that language. The router is mounted for one
  * language, so these are plain links (a new document in the other language), never a redirect by browser
- * language. Empty where the page has no other language (a blog post is in one language).
+ * language. A blog post offers the languages its translation group has.
  */
 export function usePageLanguages(): { locale: Locale; href: string }[] {
   const matches = useMatches()
   const { pathname, searchStr } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }) })
-  const leaf = matches[matches.length - 1]?.staticData
-  if (leaf?.singleLanguage) return []
+  const leafMatch = matches[matches.length - 1]
+  const leaf = leafMatch?.staticData
+  if (leaf?.singleLanguage) {
+    // A page whose languages are data (a blog post and its translations): its loader lists them.
+    const own = (leafMatch.loaderData as { languages?: { locale: string; path: string }[] } | undefined)?.languages ?? []
+    return locales.flatMap((locale) => own.filter((l) => l.locale === locale).map((l) => ({ locale, href: localizedPath(l.path, locale) })))
+  }
   const content = matches.flatMap((m) => (m.staticData?.content ?? []) as ContentName[])
   return pageLocales(content).map((locale) => ({ locale, href: `${localizedPath(pathname, locale)}${searchStr}` }))
 }

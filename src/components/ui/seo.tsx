@@ -90,7 +90,9 @@ export function Seo({
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {noindex || unreviewedTranslation ? <meta name="robots" content="noindex" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
-      {feed ? <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} /> : null}
+      {feed ? (
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(localizedPath(feed.path, locale))} />
+      ) : null}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={fullDescription} />

@@ -1,6 +1,7 @@
 import { site } from '../../config/site.ts'
+import { fill } from './fill.ts'
 
-export const aboutContent = {
+export const aboutContent = fill({
   welcome: {
     title: `Welcome to ${site.name}`,
     paragraphs: [
@@ -42,4 +43,4 @@ export const aboutContent = {
       text: 'We are bound by professional secrecy as lawyers and handle personal data in line with Turkish data protection law (KVKK).',
     },
   ],
-} as const
+})

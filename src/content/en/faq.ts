@@ -1,4 +1,5 @@
 import type { FaqItem } from '../schema.ts'
+import { fill } from './fill.ts'
 import { officeHours } from '../../config/site.ts'
 
 /** Joins paragraphs with a blank line, as FaqItem.answer expects. */
@@ -6,11 +7,11 @@ const paragraphs = (...parts: string[]): string => parts.join('\n\n')
 
 export { faqPage } from '../reviewed.ts'
 
-export const faqItems: FaqItem[] = [
+export const faqItems: FaqItem[] = fill([
   {
     question: 'How does Turkish citizenship by investment work?',
     answer: paragraphs(
-      'The most common route is buying real estate worth at least USD 400,000 and keeping it for 3 years. The commitment not to sell is recorded on the title deed. Another route is a bank deposit of at least USD 500,000, also held for 3 years. Other routes exist, such as investment in government bonds or fixed capital, but they are used less often. These amounts are set by regulation and can change, so we confirm the current figures before you commit.',
+      'The most common route is buying real estate worth at least {{citizenshipPropertyUsd}} and keeping it for {{citizenshipHoldYears}}. The commitment not to sell is recorded on the title deed. Another route is a bank deposit of at least {{citizenshipDepositUsd}}, also held for {{citizenshipHoldYears}}. Other routes exist, such as investment in government bonds or fixed capital, but they are used less often. These amounts are set by regulation and can change, so we confirm the current figures before you commit.',
       'The value of the property is confirmed by an official valuation report, and the money must come in through a bank in a way that can be documented. Some properties do not qualify, for example property that was already used for another citizenship application. We check these points before you sign anything. See our page on Turkish citizenship for the full steps.',
     ),
   },
@@ -25,14 +26,14 @@ export const faqItems: FaqItem[] = [
     question: 'Which residence permit do I need to live in Turkey?',
     answer: paragraphs(
       'It depends on why you are staying. Most foreigners who are not working in Turkey apply for a short-term residence permit, for example for tourism, property ownership or business contacts. Spouses and children of residents or citizens apply for a family residence permit, and students apply for a student residence permit. A valid work permit also counts as a residence permit.',
-      'After 8 years of uninterrupted legal residence you may apply for a long-term residence permit. The rules come from Law No. 6458 on Foreigners and International Protection. Since 2024, first-time short-term permits for tourism have been restricted in some districts, so your address matters. In the free consultation we tell you which permit fits your situation.',
+      'After {{longTermResidenceYears}} of uninterrupted legal residence you may apply for a long-term residence permit. The rules come from Law No. 6458 on Foreigners and International Protection. Since 2024, first-time short-term permits for tourism have been restricted in some districts, so your address matters. In the free consultation we tell you which permit fits your situation.',
     ),
   },
   {
     question: 'How do I apply for a residence permit, and what does it cost?',
     answer: paragraphs(
       'You usually apply from inside Turkey, before your visa or visa-free period ends. You fill in the online form on e-İkamet, the system of the Presidency of Migration Management. You then attend an appointment at the provincial migration office with your documents. These usually include your passport, photos, health insurance, proof of address and proof of income. The card is sent by post.',
-      'Official fees for a residence permit come to about USD 300 in total, including the card fee, but the amounts change every year. The decision often takes several weeks. Renewals are filed online, within 60 days before the permit expires, and in any case before it ends.',
+      'Official fees for a residence permit come to about {{residenceFeesUsd}} in total, including the card fee, but the amounts change every year. The decision often takes several weeks. Renewals are filed online, within {{residenceRenewalDays}} before the permit expires, and in any case before it ends.',
     ),
   },
   {
@@ -67,7 +68,7 @@ export const faqItems: FaqItem[] = [
     question: 'How do I get a work permit in Turkey?',
     answer: paragraphs(
       'Work permits are issued by the Ministry of Labour and Social Security under Law No. 6735 on International Labour Force. In most cases the employer files the application online. If you are abroad, you first apply for a work visa at a Turkish consulate and the employer then completes the online application. If you are in Turkey, you generally need a valid residence permit.',
-      'A temporary work permit is first issued for up to 1 year. It can then be renewed for up to 2 years, and after that for up to 3 years. After 8 years of legal work you can apply for an unlimited (indefinite) work permit. Employers must also meet certain criteria, which we check at the start.',
+      'A temporary work permit is first issued for up to 1 year. It can then be renewed for up to 2 years, and after that for up to 3 years. After {{indefiniteWorkPermitYears}} of legal work you can apply for an unlimited (indefinite) work permit. Employers must also meet certain criteria, which we check at the start.',
     ),
   },
   {
@@ -123,7 +124,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'I have received a deportation decision. What can I do?',
     answer: paragraphs(
-      'Act quickly. A deportation decision can be appealed to the administrative court within 7 days of notification (Law No. 6458 on Foreigners and International Protection, article 53(3), as amended in December 2019). In most cases the deportation is not carried out while the appeal is pending, but there are exceptions, for example in cases related to public security.',
+      'Act quickly. A deportation decision can be appealed to the administrative court within {{deportationAppealDays}} of notification (Law No. 6458 on Foreigners and International Protection, article 53(3), as amended in December 2019). In most cases the deportation is not carried out while the appeal is pending, but there are exceptions, for example in cases related to public security.',
       'If you are held in a removal centre, the administrative detention can be challenged separately before the criminal judgeship of peace. Keep a copy of every document you were given and note the date you received it. Contact us as soon as possible with your passport details and the decision. See our deportation page for how we handle these cases.',
     ),
   },
@@ -169,7 +170,7 @@ export const faqItems: FaqItem[] = [
       'As lawyers, we are also bound by professional secrecy under the Attorneys’ Act. Form submissions that do not lead to a client relationship are deleted after 6 months. You have rights to access, correction and deletion under article 11 KVKK. Our Privacy Notice explains how to use them.',
     ),
   },
-]
+])
 
 /** The questions to show: the one about the free consultation goes with the offer when the firm switches it off. */
 export function visibleFaqItems(features: { freeConsultation: boolean }): FaqItem[] {

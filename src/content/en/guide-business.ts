@@ -1,11 +1,12 @@
 import type { Guide } from '../schema.ts'
 import { site } from '../../config/site.ts'
+import { fill } from './fill.ts'
 
 /**
  * "Doing Business in Turkey" guide: a practical walk-through for foreign founders and companies
  * setting up and running a business in Turkey.
  */
-export const businessGuide: Guide = {
+export const businessGuide: Guide = fill({
   slug: 'business-in-turkey',
   guidelineName: 'HowToDoBusinessInTurkey_Guideline',
   lastReviewed: '2026-11-23',
@@ -71,7 +72,7 @@ export const businessGuide: Guide = {
 </tbody>
 </table>
 <h3>Minimum capital</h3>
-<p>The minimum capital amounts were raised from 1 January 2024: TRY 50,000 for a limited company and TRY 250,000 for a joint stock company (more under the registered capital system). These amounts are set by Presidential decision and can change, so confirm them before you file.</p>
+<p>The minimum capital amounts were raised from 1 January 2024: {{limitedCompanyCapitalTry}} for a limited company and {{jointStockCompanyCapitalTry}} for a joint stock company (more under the registered capital system). These amounts are set by Presidential decision and can change, so confirm them before you file.</p>
 <h3>Points to weigh</h3>
 <ul>
 <li>In a limited company, shareholders and managers can be held liable for unpaid tax and social security debts of the company, within limits set by law.</li>
@@ -100,9 +101,9 @@ export const businessGuide: Guide = {
       title: 'Tax basics',
       html: `<p>A Turkish company is taxed on its worldwide income. The main taxes are corporate income tax, value added tax (VAT) and withholding tax. <strong>Rates, thresholds and filing rules change often</strong>, sometimes several times a year, so treat the figures below as a starting point and confirm them with your accountant.</p>
 <h3>Corporate income tax</h3>
-<p>The general corporate tax rate is currently 25%, with higher rates for some financial sector companies and a domestic minimum corporate tax introduced from 2025. Companies pay advance tax on their quarterly profits and file an annual corporate tax return after the end of the financial year, usually the calendar year.</p>
+<p>The general corporate tax rate is currently {{corporateTaxPercent}}, with higher rates for some financial sector companies and a domestic minimum corporate tax introduced from 2025. Companies pay advance tax on their quarterly profits and file an annual corporate tax return after the end of the financial year, usually the calendar year.</p>
 <h3>Value added tax (VAT)</h3>
-<p>VAT applies to most supplies of goods and services in Turkey and to imports. The standard rate is currently 20%, with reduced rates for certain goods and services. VAT returns are generally filed monthly. Exports and some other transactions can be exempt, and in certain cases the company can apply for a VAT refund. See our <a href="/services/vat-exemption-services">VAT exemption services</a> for more.</p>
+<p>VAT applies to most supplies of goods and services in Turkey and to imports. The standard rate is currently {{vatPercent}}, with reduced rates for certain goods and services. VAT returns are generally filed monthly. Exports and some other transactions can be exempt, and in certain cases the company can apply for a VAT refund. See our <a href="/services/vat-exemption-services">VAT exemption services</a> for more.</p>
 <h3>Withholding tax</h3>
 <p>Companies withhold tax on certain payments and pay it to the tax office on behalf of the recipient, for example:</p>
 <ul>
@@ -206,7 +207,7 @@ export const businessGuide: Guide = {
 <li>A first temporary work permit is issued for up to <strong>1 year</strong>.</li>
 <li>It can be renewed for up to <strong>2 years</strong>.</li>
 <li>Further renewals can be granted for up to <strong>3 years</strong>.</li>
-<li>After <strong>8 years</strong> of legal work, the foreign national can apply for an <strong>indefinite (unlimited) work permit</strong>.</li>
+<li>After <strong>{{indefiniteWorkPermitYears}}</strong> of legal work, the foreign national can apply for an <strong>indefinite (unlimited) work permit</strong>.</li>
 </ol>
 <p>Apply for renewal before the current permit expires. There is also the Turquoise Card for certain qualified investors and professionals, which has its own criteria.</p>
 <h3>Points to remember</h3>
@@ -354,7 +355,7 @@ export const businessGuide: Guide = {
       },
       {
         title: 'Work permits come before work',
-        text: `A foreign employee, including a foreign shareholder who manages the company, must not start work before the permit is issued. The first permit is issued for up to 1 year, then renewed for up to 2 and then 3 years. After 8 years of legal work, an indefinite permit can be requested.`,
+        text: `A foreign employee, including a foreign shareholder who manages the company, must not start work before the permit is issued. The first permit is issued for up to 1 year, then renewed for up to 2 and then 3 years. After {{indefiniteWorkPermitYears}} of legal work, an indefinite permit can be requested.`,
       },
       {
         title: 'Register every employee with SGK before they start',
@@ -378,4 +379,4 @@ export const businessGuide: Guide = {
       },
     ],
   },
-}
+})

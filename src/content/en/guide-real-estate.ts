@@ -1,4 +1,5 @@
 import type { Guide } from '../schema.ts'
+import { fill } from './fill.ts'
 import { site } from '../../config/site.ts'
 
 /**
@@ -6,7 +7,7 @@ import { site } from '../../config/site.ts'
  * Figures used: title deed fee usually 4% (general legal fact), citizenship USD 400,000 with a 3-year hold
  * and about 4 to 5 months, bank deposit route USD 500,000.
  */
-export const realEstateGuide: Guide = {
+export const realEstateGuide: Guide = fill({
   slug: 'real-estate-guide',
   guidelineName: 'RealEstate_Guideline',
   lastReviewed: '2026-11-23',
@@ -95,7 +96,7 @@ export const realEstateGuide: Guide = {
 <ul>
 <li><strong>An independent view of value.</strong> If the report comes in well below the agreed price, treat that as a warning. Ask why before you pay more.</li>
 <li><strong>A second look at the paperwork.</strong> Because the valuer checks municipal records, the report can point to zoning or permit issues that were not mentioned to you.</li>
-<li><strong>Citizenship.</strong> If you plan to apply for citizenship, the value in the report and the price you pay are both checked against the USD 400,000 threshold. A property valued below it cannot be used on its own.</li>
+<li><strong>Citizenship.</strong> If you plan to apply for citizenship, the value in the report and the price you pay are both checked against the {{citizenshipPropertyUsd}} threshold. A property valued below it cannot be used on its own.</li>
 </ul>
 <h3>What the report is not</h3>
 <p>A valuation report is a review of value. It is not a structural survey, and it does not replace the title deed search described in the previous chapter. A good report on a building with a legal problem is still a building with a legal problem.</p>
@@ -136,7 +137,7 @@ export const realEstateGuide: Guide = {
 <tr><th>Cost</th><th>Who usually pays</th><th>Notes</th></tr>
 </thead>
 <tbody>
-<tr><td>Title deed fee</td><td>Buyer and seller, by custom half each</td><td>Usually 4% of the declared price in total. Many contracts put the whole fee on the buyer, so agree this in writing.</td></tr>
+<tr><td>Title deed fee</td><td>Buyer and seller, by custom half each</td><td>Usually {{titleDeedFeePercent}} of the declared price in total. Many contracts put the whole fee on the buyer, so agree this in writing.</td></tr>
 <tr><td>Land Registry service fee</td><td>Buyer</td><td>A fixed fee, updated every year.</td></tr>
 <tr><td>Valuation report</td><td>Buyer</td><td>Set by the valuation company.</td></tr>
 <tr><td>DASK earthquake insurance</td><td>Owner</td><td>Annual premium, based on size, building type and location.</td></tr>
@@ -165,10 +166,10 @@ export const realEstateGuide: Guide = {
 </ul>
 <p>Our <a href="/guides/turkish-residence-permit-checklist">residence permit checklist</a> lists the documents, and the <a href="/services/turkish-residence-permit">residence permit service</a> explains how we help.</p>
 <h3>Citizenship by investment in real estate</h3>
-<p>A foreign national who buys real estate worth at least USD 400,000 can apply for Turkish citizenship. The main rules:</p>
+<p>A foreign national who buys real estate worth at least {{citizenshipPropertyUsd}} can apply for Turkish citizenship. The main rules:</p>
 <ul>
-<li>The USD 400,000 can be reached with one property or several properties.</li>
-<li>You must commit not to sell the property for 3 years. This commitment is registered as an annotation on the title deed.</li>
+<li>The {{citizenshipPropertyUsd}} can be reached with one property or several properties.</li>
+<li>You must commit not to sell the property for {{citizenshipHoldYears}}. This commitment is registered as an annotation on the title deed.</li>
 <li>The payment must be documented through banks. Cash payments do not count.</li>
 <li>A property that has already been used for a citizenship application cannot be used again for a new one.</li>
 <li>Your spouse and your children under 18 can be included in the application.</li>
@@ -181,7 +182,7 @@ export const realEstateGuide: Guide = {
 <li>The citizenship application, followed by security and background checks.</li>
 <li>A Presidential decision and registration in the civil registry.</li>
 </ol>
-<p>The process usually takes about 4 to 5 months from a complete file. An alternative route is a bank deposit of USD 500,000 held for 3 years. Whether you can keep your current nationality depends on your home country's law. The rules have changed several times in recent years, so confirm them at the time you apply. See <a href="/services/turkish-citizienship">Turkish citizenship</a> for how we handle these files.</p>`,
+<p>The process usually takes about 4 to 5 months from a complete file. An alternative route is a bank deposit of {{citizenshipDepositUsd}} held for {{citizenshipHoldYears}}. Whether you can keep your current nationality depends on your home country's law. The rules have changed several times in recent years, so confirm them at the time you apply. See <a href="/services/turkish-citizienship">Turkish citizenship</a> for how we handle these files.</p>`,
     },
     {
       title: 'After the purchase',
@@ -241,4 +242,4 @@ export const realEstateGuide: Guide = {
       text: 'The capital and the centre of government, universities and embassies. The property market is driven by local demand rather than tourism, and prices have generally been lower than in Istanbul. It suits buyers who work or study in the city, or who want a stable long-term rental. Resale to foreign buyers is less common, so plan for a local market. Residence registration rules and the 2024 restrictions on short-term residence permits apply here as in other cities, so check the exact neighbourhood.',
     },
   ],
-}
+})

@@ -1,4 +1,5 @@
 import type { Guide } from '../schema.ts'
+import { fill } from './fill.ts'
 import { site } from '../../config/site.ts'
 
 /**
@@ -6,7 +7,7 @@ import { site } from '../../config/site.ts'
  * Figures used: total fees about USD 300 (change every year), renewal from 60 days before expiry,
  * deportation appeal within 7 days (Law No. 6458 art. 53(3) as amended by Law No. 7196), work permit 1 / 2 / 3 years and indefinite after 8 years.
  */
-export const residencePermitGuide: Guide = {
+export const residencePermitGuide: Guide = fill({
   slug: 'turkish-residence-permit-checklist',
   guidelineName: 'ResidencePermit_Guideline',
   lastReviewed: '2026-11-23',
@@ -23,7 +24,7 @@ export const residencePermitGuide: Guide = {
     },
     {
       title: 'Apply on time',
-      text: 'Understand the deadlines that matter: applying before your visa or visa-free stay ends, attending the appointment, and renewing from 60 days before expiry.',
+      text: 'Understand the deadlines that matter: applying before your visa or visa-free stay ends, attending the appointment, and renewing from {{residenceRenewalDays}} before expiry.',
     },
     {
       title: 'Bring the right documents',
@@ -52,7 +53,7 @@ export const residencePermitGuide: Guide = {
 <h3>Long-term residence permit</h3>
 <p>Available after at least eight years of uninterrupted legal residence. Not every permit type counts in full towards the eight years; time on a student permit, for example, counts only in part. Other conditions include sufficient income, health insurance and no recent reliance on social assistance.</p>
 <h3>Work permit as a residence permit</h3>
-<p>If you will work in Turkey, you need a work permit under Law No. 6735 on International Labour Force, and a valid work permit also counts as a residence permit. Your employer applies online to the Ministry of Labour and Social Security. A temporary work permit is first issued for up to 1 year, then renewed for 2 and then 3 years. An indefinite work permit can be applied for after 8 years of legal work. See <a href="/services/work-permit-in-turkey-for-employees">work permits for employees</a>.</p>
+<p>If you will work in Turkey, you need a work permit under Law No. 6735 on International Labour Force, and a valid work permit also counts as a residence permit. Your employer applies online to the Ministry of Labour and Social Security. A temporary work permit is first issued for up to 1 year, then renewed for 2 and then 3 years. An indefinite work permit can be applied for after {{indefiniteWorkPermitYears}} of legal work. See <a href="/services/work-permit-in-turkey-for-employees">work permits for employees</a>.</p>
 <p>Other types exist, for example humanitarian permits, but they apply in specific situations. If you are unsure which type fits you, <a href="/contact-us">ask us</a> before you apply.</p>`,
     },
     {
@@ -77,7 +78,7 @@ export const residencePermitGuide: Guide = {
     {
       title: 'Fees and health insurance',
       html: `<h3>Fees</h3>
-<p>There are two fees: the residence permit fee and the card fee. The permit fee depends on your nationality and on the length of the permit requested. In total the fees come to about USD 300 for a typical first permit, but they change every year, usually in January. Check the current amounts on e-İkamet when you apply, and keep the receipts for the appointment.</p>
+<p>There are two fees: the residence permit fee and the card fee. The permit fee depends on your nationality and on the length of the permit requested. In total the fees come to about {{residenceFeesUsd}} for a typical first permit, but they change every year, usually in January. Check the current amounts on e-İkamet when you apply, and keep the receipts for the appointment.</p>
 <ul>
 <li>Pay only through the channels the e-İkamet system shows you.</li>
 <li>Pay before the appointment, unless the system states otherwise.</li>
@@ -101,10 +102,10 @@ export const residencePermitGuide: Guide = {
 <h3>Your foreigner ID number</h3>
 <p>The card shows your foreigner identification number, which starts with 99. You will use it for banking, phone lines, utility contracts, tax matters and access to e-Devlet, the state's online services portal.</p>
 <h3>Address registration</h3>
-<p>Your address must be registered in the national address system. If you move, you must notify the new address within 20 working days. An out-of-date address can cause problems with renewals and official notices, and failure to notify can lead to a fine.</p>
+<p>Your address must be registered in the national address system. If you move, you must notify the new address within {{addressChangeWorkingDays}}. An out-of-date address can cause problems with renewals and official notices, and failure to notify can lead to a fine.</p>
 <h3>Renewals</h3>
 <ul>
-<li>You can apply for renewal from 60 days before the permit expires. Apply in any case before the expiry date.</li>
+<li>You can apply for renewal from {{residenceRenewalDays}} before the permit expires. Apply in any case before the expiry date.</li>
 <li>Keep your health insurance continuous. A gap can be a reason for refusal.</li>
 <li>Your situation must still match the permit type. If it has changed, for example through marriage, study or a job, you may need a different type.</li>
 <li>Check that your passport is valid well beyond the period you are requesting.</li>
@@ -133,7 +134,7 @@ export const residencePermitGuide: Guide = {
 <li><strong>Consider a legal challenge.</strong> A refusal is an administrative decision and can be challenged before the administrative court within the legal deadline. Take advice at once, because the deadline runs from notification of the decision.</li>
 </ol>
 <h3>Deportation decisions</h3>
-<p>A refusal can sometimes be followed by a deportation decision, especially after an overstay. A deportation decision can be appealed to the administrative court within 7 days of notification (Law No. 6458, article 53(3), as amended by Law No. 7196 in December 2019). An appeal made in time generally suspends removal while the court decides, with some exceptions. See <a href="/services/deportation">deportation</a> for how we help.</p>
+<p>A refusal can sometimes be followed by a deportation decision, especially after an overstay. A deportation decision can be appealed to the administrative court within {{deportationAppealDays}} of notification (Law No. 6458, article 53(3), as amended by Law No. 7196 in December 2019). An appeal made in time generally suspends removal while the court decides, with some exceptions. See <a href="/services/deportation">deportation</a> for how we help.</p>
 <p>If you have received a refusal or a deportation decision, <a href="/contact-us">contact us</a> as soon as possible and bring the decision and your application documents.</p>`,
     },
   ],
@@ -213,11 +214,11 @@ export const residencePermitGuide: Guide = {
         'Track card delivery on e-İkamet and make sure someone can receive it at your address',
         'Check the details on the card against your passport and report any error',
         'Use your foreigner ID number (starting with 99) for banking, phone, utilities and e-Devlet',
-        'Notify any change of address within 20 working days',
-        'Put a reminder in your calendar for 60 days before expiry and renew on time',
+        'Notify any change of address within {{addressChangeWorkingDays}}',
+        'Put a reminder in your calendar for {{residenceRenewalDays}} before expiry and renew on time',
         'Keep your health insurance continuous for the whole permit period',
         'Keep a record of your travel dates abroad',
       ],
     },
   ],
-}
+})

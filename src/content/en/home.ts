@@ -1,6 +1,7 @@
 import { officeHours, site } from '../../config/site.ts'
+import { fill } from './fill.ts'
 
-export const homeContent = {
+export const homeContent = fill({
   heroTitle: 'Your legal partner in Turkey for',
   rotatingWords: ['WEALTH', 'SMOOTHNESS', 'FREEDOM'],
   heroText:
@@ -57,17 +58,17 @@ export const homeContent = {
     {
       title: 'Corporate Services',
       text: 'Company formation, contracts, employment, trademarks and work permits for foreign-owned businesses in Turkey.',
-      link: '/all-corporate-services',
+      link: '/all-corporate-services' as const,
     },
     {
       title: 'Individual Services',
       text: 'Property purchases, bank accounts, family and inheritance matters, deportation and work permits for individuals.',
-      link: '/all-individual-services',
+      link: '/all-individual-services' as const,
     },
     {
       title: 'Global Citizenship',
       text: 'Turkish citizenship by investment and residence permits, and guidance on residence and citizenship programmes in other countries.',
-      link: '/global-citizienship-programs',
+      link: '/global-citizienship-programs' as const,
     },
   ],
-} as const
+})

@@ -1,9 +1,11 @@
+import { fill } from './fill.ts'
+
 export const privacyNotice: {
   title: string
   updated: string
   /** `controller`: the firm's identity (src/config/site.ts) is shown under this section. */
   sections: { heading: string; paragraphs: string[]; controller?: boolean }[]
-} = {
+} = fill({
   title: 'Privacy Notice',
   updated: '2026-11-01',
   sections: [
@@ -68,13 +70,13 @@ export const privacyNotice: {
       heading: 'How to apply',
       paragraphs: [
         'Under article 13 KVKK, you can send your request to us in writing at the contact details below, or by another method accepted by the Personal Data Protection Board, such as an e-mail from the address you previously used with us. Please include your name, your contact details and a clear description of your request, so that we can identify you and answer it.',
-        'We answer requests as soon as possible and within 30 days at the latest. Answers are free of charge, unless the request involves a separate cost, in which case a fee may be charged only according to the tariff set by the Board.',
+        'We answer requests as soon as possible and within {{dataRequestAnswerDays}} at the latest. Answers are free of charge, unless the request involves a separate cost, in which case a fee may be charged only according to the tariff set by the Board.',
       ],
     },
     {
       heading: 'Complaints',
       paragraphs: [
-        'If we reject your request, if you find our answer insufficient or if we do not answer within 30 days, you may file a complaint with the Personal Data Protection Board through the Personal Data Protection Authority (KVKK Kurumu). The complaint must be filed within 30 days of learning our answer and in any case within 60 days of your application to us.',
+        'If we reject your request, if you find our answer insufficient or if we do not answer within {{dataRequestAnswerDays}}, you may file a complaint with the Personal Data Protection Board through the Personal Data Protection Authority (KVKK Kurumu). The complaint must be filed within 30 days of learning our answer and in any case within 60 days of your application to us.',
       ],
     },
     {
@@ -91,4 +93,4 @@ export const privacyNotice: {
       ],
     },
   ],
-}
+})

@@ -1,4 +1,5 @@
 import { apiPaths, apiUrl } from '../../config/api'
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
 import { blogSearchQuery } from '../../lib/blog-search'
 import { emptyListPage, type BlogArticle, type BlogListPage, type BlogPostSummary, type BlogSource } from '../../lib/blog'
 
@@ -22,9 +23,13 @@ async function orFallback<T>(load: () => Promise<T | null>, fallback: T): Promis
   }
 }
 
-/** The browser's BlogSource: the site's own paginated calls, used on client-side navigation. */
-export const fetchBlogSource: BlogSource = {
-  list: (q, page) => orFallback(() => getData<BlogListPage>(`${apiPaths.blogList}${blogSearchQuery({ q, page })}`), emptyListPage(q)),
-  article: (slug) => orFallback(() => getData<BlogArticle>(`${apiPaths.blogArticle}/${encodeURIComponent(slug)}`), null),
-  recent: () => orFallback(() => getData<BlogPostSummary[]>(apiPaths.blogRecent), []),
+/** The browser's BlogSource for the page's language: the site's own paginated calls, used on client-side navigation. */
+export function fetchBlogSource(locale: Locale): BlogSource {
+  const language = (query: string) => (locale === DEFAULT_LOCALE ? query : `${query}${query ? '&' : '?'}language=${locale}`)
+  return {
+    list: (q, page) =>
+      orFallback(() => getData<BlogListPage>(`${apiPaths.blogList}${language(blogSearchQuery({ q, page }))}`), emptyListPage(q)),
+    article: (slug) => orFallback(() => getData<BlogArticle>(`${apiPaths.blogArticle}/${encodeURIComponent(slug)}${language('')}`), null),
+    recent: () => orFallback(() => getData<BlogPostSummary[]>(`${apiPaths.blogRecent}${language('')}`), []),
+  }
 }

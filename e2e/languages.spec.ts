@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './support/hydration'
+
+/**
+ * The site in Turkish and Arabic beside English (issue 22, ADR 25), on one page of each kind per language: the
+ * document's language and direction, the honesty notice and noindex of an unreviewed translation, links that stay
+ * in the reader's language, the language links, clean hydration, and axe. Every page of each language is walked
+ * by the sitemap/dictionary test below without a browser.
+ */
+const SAMPLE = ['/faq', '/services/company-establishment', '/contact-us', '/guides/business-in-turkey']
+
+/** Hydration warnings and errors the page logged (a server/client mismatch shows here first). */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat/i.test(m.text()))) errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+for (const [locale, dir] of [
+  ['tr', 'ltr'],
+  ['ar', 'rtl'],
+] as const) {
+  test.describe(`${locale} pages`, () => {
+    for (const path of SAMPLE) {
+      test(`${locale}${path}: own language and direction, notice, noindex, links in ${locale}, no hydration errors`, async ({ page }) => {
+        const errors = collectConsoleErrors(page)
+        const response = await gotoHydrated(page, `/${locale}${path}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.locator('html')).toHaveAttribute('dir', dir)
+        // Unreviewed: said on the page in its own language, with the English text one link away; kept out of search.
+        const notice = page.getByTestId('translation-notice')
+        await expect(notice).toBeVisible()
+        await expect(notice.getByRole('link')).toHaveAttribute('href', path)
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}${path}$`))
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
+        // The header's links stay in the language (the router adds the prefix).
+        const faqLink = page.locator('header a[href$="/faq"]').first()
+        await expect(faqLink).toHaveAttribute('href', `/${locale}/faq`)
+        // The language links lead to the same page, each name in its own language.
+        const english = page.locator('footer a[hreflang="en"]')
+        await expect(english).toHaveAttribute('href', path)
+        await expect(english).toHaveAttribute('lang', 'en')
+        expect(errors).toEqual([])
+      })
+    }
+
+    test(`${locale}: axe finds nothing on a service page and the FAQ`, async ({ page }) => {
+      for (const path of ['/services/company-establishment', '/faq']) {
+        await gotoHydrated(page, `/${locale}${path}`)
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect(
+          results.violations.map(
+            (v) =>
+              `${path} ${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+        ).toEqual([])
+      }
+    })
+
+    test(`${locale}: a page that does not exist answers 404 in the language`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/no-such-page`)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    })
+  })
+}
+
+test('English pages offer the translations and stay indexable', async ({ page }) => {
+  await gotoHydrated(page, '/faq')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByTestId('translation-notice')).toHaveCount(0)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  await expect(page.locator('footer a[hreflang="tr"]')).toHaveAttribute('href', '/tr/faq')
+  await expect(page.locator('footer a[hreflang="tr"]')).toHaveText('Türkçe')
+  await expect(page.locator('footer a[hreflang="ar"]')).toHaveAttribute('href', '/ar/faq')
+  await expect(page.locator('footer a[hreflang="ar"]')).toHaveText('العربية')
+  await expect(page.locator('footer a[hreflang="ar"]')).toHaveAttribute('lang', 'ar')
+})
+
+test('no redirect by browser language; /en/ leads to the root; aliases keep the language', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'tr-TR', extraHTTPHeaders: { 'Accept-Language': 'tr-TR,tr;q=0.9' } })
+  const page = await context.newPage()
+  const response = await page.goto('/faq')
+  expect(response?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe('/faq')
+  await context.close()
+  const en = await request.get('/en/faq', { maxRedirects: 0 })
+  expect(en.status()).toBe(301)
+  expect(en.headers().location).toBe('/faq')
+})
+
+test('the sitemap lists no unreviewed translation', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/faq</loc>')
+  expect(sitemap).not.toMatch(/\/(tr|ar)(\/|<)/)
+})
+
+test("a Turkish service page's links inside its text lead to Turkish pages", async ({ page }) => {
+  await page.goto('/tr/services/deportation')
+  const inText = page.locator('.prose-legal a[href^="/"]')
+  expect(await inText.count()).toBeGreaterThan(0)
+  for (const href of await inText.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/tr\//)
+})
