@@ -88,7 +88,8 @@ export function measure(): Figure[] {
   const largestOf = (list: { f: string; bytes: number }[]) => list.reduce((a, b) => (b.bytes > a.bytes ? b : a))
   // Pages under a language prefix (pages/tr/…, pages/ar/…) are measured apart: Arabic letters take two bytes in
   // UTF-8 and compress less (the business guide: 40.4 KB in English, 47.4 KB in Arabic).
-  const translated = (f: string) => locales.some((l) => l !== DEFAULT_LOCALE && path.relative(path.join(dist, 'pages'), f).startsWith(`${l}/`))
+  const translated = (f: string) =>
+    locales.some((l) => l !== DEFAULT_LOCALE && path.relative(path.join(dist, 'pages'), f).startsWith(`${l}/`))
   const largestPage = largestOf(pages.filter((p) => !translated(p.f)))
   const translatedPages = pages.filter((p) => translated(p.f))
   const media = files(path.join(root, 'public/media'))

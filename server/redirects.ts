@@ -2,12 +2,13 @@ import { aliasRedirects } from '../src/content/en/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
 import { blogPostPrefix } from '../src/config/route-facts.ts'
 import type { BlogReader } from './blog/blog-reader.ts'
-import { localizedPath, splitLocale } from '../src/i18n/paths.ts'
+import { isLocaleHome, localizedPath, splitLocale } from '../src/i18n/paths.ts'
 import { isLocale } from '../src/i18n/locales.ts'
 
 /**
  * Every permanent redirect of the site, decided here and nowhere else, in this order:
- * 1. a trailing slash is dropped (`/faq/` -> `/faq`), so each page has one address;
+ * 1. a trailing slash is dropped (`/faq/` -> `/faq`), so each page has one address, except a language's home
+ *    page, which is `/tr/` (`/tr` leads there);
  * 2. '/en/…' leads to the English page at the root (English has no prefix);
  * 3. correctly spelled aliases lead to the published misspelled slugs (src/content/en/service-catalogue.ts), in
  *    the language of the address asked for;
@@ -17,7 +18,10 @@ import { isLocale } from '../src/i18n/locales.ts'
  */
 export function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | 'redirectFor'>): string | null {
   const { pathname, search } = url
-  if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//')))
+  // A language's home page is '/tr/' (the router mounted under '/tr' answers there): '/tr' and '/tr//' lead to it.
+  const home = /^\/([a-z]{2,3})\/*$/i.exec(pathname)
+  if (home && !isLocaleHome(pathname) && isLocaleHome(`/${home[1]}/`)) return localPath(`/${home[1]}/${search}`)
+  if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//')) && !isLocaleHome(pathname))
     return localPath(`${pathname.replace(/\/+$/, '')}${search}`)
   const english = /^\/en(\/|$)/i.exec(pathname)
   if (english) return localPath(`${pathname.slice(3) || '/'}${search}`)

@@ -192,6 +192,8 @@ const migrations: string[] = [
    ALTER TABLE posts ADD COLUMN translation_status TEXT CHECK (translation_status IN ('machine', 'draft', 'in-review', 'reviewed'));
    CREATE INDEX posts_language ON posts (language, published_at DESC);
    CREATE INDEX posts_translation_of ON posts (translation_of);`,
+  // The language of the page a form was sent from: the visitor's e-mails are written in it, the firm is told it.
+  `ALTER TABLE submissions ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -17,6 +17,8 @@ export interface NewSubmissionRow {
   clientIp: string | null
   /** Sent faster than a person types: delivered to the firm, flagged. */
   possibleSpam: boolean
+  /** The language of the page the form was sent from ('en', 'tr', 'ar'). */
+  language: string
 }
 
 export interface StoredSubmission extends NewSubmissionRow {
@@ -41,6 +43,7 @@ interface SubmissionRow {
   client_ip: string | null
   created_at: string
   possible_spam: number
+  language: string
   failed: number
   waiting: number
   filed: number
@@ -55,6 +58,7 @@ function toSubmission(r: SubmissionRow): StoredSubmission {
     email: r.email,
     message: r.message,
     guide: r.guide,
+    language: r.language,
     status: r.status,
     clientIp: r.client_ip,
     createdAt: r.created_at,
@@ -74,10 +78,22 @@ const SELECT = `SELECT s.*,
 export function insertSubmission(db: Database, row: NewSubmissionRow, now: string): number {
   const result = db
     .prepare(
-      `INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at, possible_spam)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at, possible_spam, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(row.kind, row.firstName, row.lastName, row.email, row.message, row.guide, row.status, row.clientIp, now, row.possibleSpam ? 1 : 0)
+    .run(
+      row.kind,
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.message,
+      row.guide,
+      row.status,
+      row.clientIp,
+      now,
+      row.possibleSpam ? 1 : 0,
+      row.language,
+    )
   return Number(result.lastInsertRowid)
 }
 

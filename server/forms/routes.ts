@@ -16,6 +16,7 @@ import {
   type ServerFormResult,
 } from '../../src/lib/forms.ts'
 import { apiPaths } from '../../src/config/api.ts'
+import { DEFAULT_LOCALE, isLocale, locales } from '../../src/i18n/locales.ts'
 import type { RenderPage } from '../../src/lib/render.ts'
 import { withDatabaseRetry, type Database } from '../db/database.ts'
 import { renderedHtml } from '../pages.ts'
@@ -197,6 +198,12 @@ export function formsRoutes(deps: FormsDeps): Hono {
       return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
     }
     const { input, guidelineName } = parsed
+    // The language of the page the form is on (a hidden field; API callers may leave it out: English).
+    const language = body.language === undefined || body.language === '' ? DEFAULT_LOCALE : body.language
+    if (!isLocale(language)) {
+      const error = `language must be one of ${locales.join(', ')}`
+      return html ? c.text(error, 400) : c.json({ success: false, error }, 400)
+    }
 
     const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
@@ -208,7 +215,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
         () =>
           storeSubmission(
             deps.db,
-            { kind, ...input, guidelineName, clientIp: ip, suspectedSpam: honeypot, possibleSpam: tooFast && !honeypot },
+            { kind, ...input, guidelineName, clientIp: ip, suspectedSpam: honeypot, possibleSpam: tooFast && !honeypot, language },
             deps.mail,
           ),
         2000,

@@ -3,6 +3,7 @@ import { enqueueMessage } from '../db/outbox.ts'
 import { insertSubmission, mailCountsTo, submissionTimesFrom } from '../db/submissions.ts'
 import type { ContactInput, GuidelineName } from '../../src/lib/forms.ts'
 import { composeMessages, type MailSettings, type Submission } from '../mail/messages.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
 
 export interface NewSubmission extends ContactInput {
   kind: 'contact' | 'guide'
@@ -12,6 +13,8 @@ export interface NewSubmission extends ContactInput {
   suspectedSpam: boolean
   /** Sent faster than a person types (often browser autofill): e-mailed to the firm marked "[possible spam]". */
   possibleSpam?: boolean
+  /** The page's language: the visitor's e-mails are written in it. English when absent. */
+  language?: Locale
 }
 
 /**
@@ -39,11 +42,12 @@ export function storeSubmission(
         status: input.suspectedSpam ? 'suspected-spam' : 'received',
         clientIp: input.clientIp,
         possibleSpam: input.possibleSpam ?? false,
+        language: input.language ?? 'en',
       },
       now.toISOString(),
     )
     if (!input.suspectedSpam) {
-      const submission: Submission = { id, ...input, createdAt: now.toISOString() }
+      const submission: Submission = { id, ...input, language: input.language ?? 'en', createdAt: now.toISOString() }
       const composed = composeMessages(submission, mail, {
         acknowledgement: mail.sendAcknowledgement && toVisitor.acknowledgement,
         guideDelivery: toVisitor.guideDelivery,

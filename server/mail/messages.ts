@@ -1,6 +1,10 @@
 import type { GuidelineName } from '../../src/lib/forms.ts'
 import { guideByName } from './guide-pdf.ts'
-import { officeHours, site } from '../../src/config/site.ts'
+import { site } from '../../src/config/site.ts'
+import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
+import { mailT } from './dictionaries.ts'
+import { guides as turkishGuides } from '../../src/content/tr/guides.ts'
+import { guides as arabicGuides } from '../../src/content/ar/guides.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import { brandColors } from '../../src/config/brand.ts'
 
@@ -15,6 +19,8 @@ export interface Submission {
   createdAt: string
   /** Sent faster than a person types: the firm's copy is marked so it can be checked before answering. */
   possibleSpam?: boolean
+  /** The language of the page the form was sent from: the visitor's e-mails are written in it. */
+  language: Locale
 }
 
 /** What the outbox stores: a message without its attachment (the guide PDF is generated when it is sent). */
@@ -51,6 +57,12 @@ function layout(body: string, settings: MailSettings): string {
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
+/** A guide's title as the visitor's page showed it (the guides of src/content/<locale>/), or null for English. */
+function localGuideTitle(name: GuidelineName, language: Locale): string | null {
+  const translated = language === 'tr' ? turkishGuides : language === 'ar' ? arabicGuides : null
+  return translated?.find((g) => g.guidelineName === name)?.title ?? null
+}
+
 /** Which e-mails to the visitor may go out (the firm is always notified). */
 export interface VisitorMail {
   acknowledgement: boolean
@@ -74,6 +86,7 @@ export function composeMessages(
     ['Surname', sub.lastName],
     ['E-mail', sub.email],
     ...(guide ? ([['Guide', guide.title]] as [string, string][]) : []),
+    ['Language', `${localeConfig[sub.language].name} (${sub.language})`],
     ['Received', sub.createdAt],
   ]
   const out: { purpose: string; message: StoredMessage }[] = []
@@ -106,31 +119,42 @@ export function composeMessages(
   })
 
   if (sub.possibleSpam) return out
+  // The visitor's e-mails in the language of the page they wrote from; the guide's title as that page showed it.
+  const t = mailT(sub.language)
+  const hours = t('mail.hours', { time: site.hours.time })
+  const visitorGuideTitle = guide ? (localGuideTitle(guide.guidelineName, sub.language) ?? guide.title) : ''
+  const paragraphs = (...parts: string[]) => parts.filter(Boolean)
   if (guide && toVisitor.guideDelivery) {
+    const body = paragraphs(t('mail.guideBody', { title: visitorGuideTitle }), t('mail.guideInEnglish'), t('mail.guideQuestion', { hours }))
     out.push({
       purpose: 'guide-delivery',
       message: {
         to: visitorInbox,
         replyTo: firm,
-        subject: headerSafe(`Your guide: ${guide.title}`),
-        text: `Hello,\n\nThank you for your interest. The guide "${guide.title}" is attached as a PDF.\n\nIf you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${officeHours}.\n\n${site.name}`,
+        subject: headerSafe(t('mail.guideSubject', { title: visitorGuideTitle })),
+        text: `${t('mail.hello')}\n\n${body.join('\n\n')}\n\n${site.name}`,
         html: layout(
-          `<p>Hello,</p><p>Thank you for your interest. The guide <strong>${escapeHtml(guide.title)}</strong> is attached as a PDF.</p><p>If you have a question about your own situation, reply to this e-mail and we will answer on a working day: ${escapeHtml(officeHours)}.</p><p>${escapeHtml(site.name)}</p>`,
+          `<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}"><p>${escapeHtml(t('mail.hello'))}</p>${body
+            .map((p) => `<p>${escapeHtml(p)}</p>`)
+            .join('')}<p>${escapeHtml(site.name)}</p></div>`,
           settings,
         ),
         attachGuide: guide.guidelineName,
       },
     })
   } else if (!guide && toVisitor.acknowledgement) {
+    const body = paragraphs(t('mail.ackBody', { hours }), t('mail.ackIgnore'))
     out.push({
       purpose: 'visitor-acknowledgement',
       message: {
         to: visitorInbox,
         replyTo: firm,
-        subject: headerSafe(`We received your message – ${site.name}`),
-        text: `Hello,\n\nThank you for writing to us. We have received your message and will answer on a working day: ${officeHours}.\n\nIf you did not write to us, you can ignore this e-mail.\n\n${site.name}`,
+        subject: headerSafe(t('mail.ackSubject', { firm: site.name })),
+        text: `${t('mail.hello')}\n\n${body.join('\n\n')}\n\n${site.name}`,
         html: layout(
-          `<p>Hello,</p><p>Thank you for writing to us. We have received your message and will answer on a working day: ${escapeHtml(officeHours)}.</p><p>If you did not write to us, you can ignore this e-mail.</p><p>${escapeHtml(site.name)}</p>`,
+          `<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}"><p>${escapeHtml(t('mail.hello'))}</p>${body
+            .map((p) => `<p>${escapeHtml(p)}</p>`)
+            .join('')}<p>${escapeHtml(site.name)}</p></div>`,
           settings,
         ),
       },

@@ -15,7 +15,7 @@ describe('language prefixes', () => {
 
   it('writes a path in a language and back', () => {
     expect(localizedPath('/faq', 'tr')).toBe('/tr/faq')
-    expect(localizedPath('/', 'ar')).toBe('/ar')
+    expect(localizedPath('/', 'ar')).toBe('/ar/')
     expect(localizedPath('/faq', 'en')).toBe('/faq')
     for (const path of ['/', '/faq', '/services/labor-law']) expect(splitLocale(localizedPath(path, 'ar')).path).toBe(path)
   })

@@ -18,11 +18,21 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname }
 }
 
-/** The address of a site path in a language: ('/faq', 'tr') -> '/tr/faq'; ('/', 'ar') -> '/ar'. */
+/**
+ * The address of a site path in a language: ('/faq', 'tr') -> '/tr/faq'. A language's home page keeps its slash,
+ * ('/', 'ar') -> '/ar/', the one address the router mounted under '/ar' answers for it (server/redirects.ts sends
+ * '/ar' there).
+ */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale)
   if (!prefix) return path
-  return path === '/' ? prefix : `${prefix}${path.startsWith('/') ? '' : '/'}${path}`
+  return path === '/' ? `${prefix}/` : `${prefix}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+/** '/tr/', '/ar/': a language's home page, the only address that ends with a slash. */
+export function isLocaleHome(pathname: string): boolean {
+  const { locale, path } = splitLocale(pathname)
+  return locale !== DEFAULT_LOCALE && path === '/' && pathname.endsWith('/') && pathname.length === locale.length + 2
 }
 
 /**

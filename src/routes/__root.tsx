@@ -46,13 +46,14 @@ function RootDocument() {
       <body>
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
         >
           {t('layout.skipToContent')}
         </a>
         <Header />
-        <TranslationNotice />
         <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+          {/* Inside the main landmark: the first thing a screen reader meets in the page's content. */}
+          <TranslationNotice />
           <Outlet />
         </main>
         <Footer />

@@ -62,7 +62,11 @@ export function Breadcrumb() {
           const last = i === crumbs.length - 1
           return (
             <li key={crumb.path} className="flex items-center gap-1.5">
-              {i > 0 ? <span aria-hidden="true">/</span> : null}
+              {i > 0 ? (
+                <span aria-hidden="true" className="rtl:-scale-x-100">
+                  /
+                </span>
+              ) : null}
               {last ? (
                 <span aria-current="page" className="text-white">
                   {crumb.label}

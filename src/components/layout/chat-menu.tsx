@@ -70,14 +70,14 @@ export function ChatMenu({ placement }: { placement: Placement }) {
   if (placement === 'floating') {
     return (
       <ClientOnly>
-        <ChatToggle placement="floating" className="fixed right-4 bottom-4 z-30 hidden flex-col items-end gap-2 print:hidden lg:flex" />
+        <ChatToggle placement="floating" className="fixed end-4 bottom-4 z-30 hidden flex-col items-end gap-2 print:hidden lg:flex" />
       </ClientOnly>
     )
   }
   return (
     <ClientOnly
       fallback={
-        <details className="relative print:hidden lg:fixed lg:right-4 lg:bottom-4 lg:z-30" data-chat-menu="">
+        <details className="relative print:hidden lg:fixed lg:end-4 lg:bottom-4 lg:z-30" data-chat-menu="">
           <summary className={cn(toggleClass.header, 'lg:min-h-12 lg:border-transparent lg:bg-brass-600 lg:px-5 lg:shadow-xl')}>
             <ChatIcon open={false} />
             {t('chat.textUs')}

@@ -73,7 +73,7 @@ export function Footer() {
         <div className="mt-12 grid gap-8 border-t border-white/15 pt-8 md:grid-cols-[1fr_auto]">
           <div className="space-y-4">
             <Breadcrumb />
-            <LanguageLinks />
+            <LanguageLinks placement="footer" />
           </div>
           <ContactDetails tone="dark" className="grid gap-4 sm:grid-cols-2 md:max-w-xl md:space-y-0" />
         </div>

@@ -113,7 +113,7 @@ function MainNav({ pathname }: { pathname: string }) {
                 to={item.link}
                 className={cn(
                   topLinkClass,
-                  item.id === 'contact' && 'ml-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white',
+                  item.id === 'contact' && 'ms-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white',
                 )}
               >
                 {item.title}
@@ -175,7 +175,7 @@ function DropdownItem({
           }}
           className={cn(
             'absolute top-full mt-3 rounded-xl bg-white p-5 text-navy-900 shadow-2xl ring-1 ring-navy-900/10',
-            item.id === 'services' ? 'right-[-12rem] w-[56rem] max-w-[calc(100vw-2rem)]' : 'left-0 w-[34rem]',
+            item.id === 'services' ? '-end-48 w-[56rem] max-w-[calc(100vw-2rem)]' : 'start-0 w-[34rem]',
           )}
         >
           {item.id === 'services' ? <ServicesPanel item={item} pathname={pathname} /> : <AboutPanel item={item} />}
@@ -259,7 +259,7 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
                   <ChevronIcon className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
                 </button>
               </div>
-              <ul id={listId} hidden={!open} className="mt-1 max-h-[55vh] space-y-0.5 overflow-y-auto border-l border-navy-100 pl-2">
+              <ul id={listId} hidden={!open} className="mt-1 max-h-[55vh] space-y-0.5 overflow-y-auto border-s border-navy-100 ps-2">
                 {group.children?.map((child) => (
                   <li key={child.link}>
                     <Link to={child.link} className={panelLinkClass}>

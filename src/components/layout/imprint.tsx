@@ -45,7 +45,9 @@ export function FirmIdentityDetails({ className }: { className?: string }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-navy-950">{term}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -26,13 +26,22 @@ export function usePageLanguages(): { locale: Locale; href: string }[] {
 }
 
 /** "English · Türkçe · العربية": each name in its own language and marked with its own lang. */
-export function LanguageLinks({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+export function LanguageLinks({
+  className,
+  tone = 'dark',
+  placement = 'header',
+}: {
+  className?: string
+  tone?: 'dark' | 'light'
+  /** Names the landmark apart from the other copy of the links (axe: landmark-unique). */
+  placement?: 'header' | 'footer'
+}) {
   const current = useLocale()
   const t = useT()
   const languages = usePageLanguages()
   if (languages.length < 2) return null
   return (
-    <nav aria-label={t('language.label')} className={className}>
+    <nav aria-label={t(placement === 'header' ? 'language.label' : 'language.footerLabel')} className={className}>
       <ul className="flex flex-wrap items-center gap-1">
         {languages.map(({ locale, href }) => (
           <li key={locale}>

@@ -70,7 +70,7 @@ export function MobileDrawerPanel({
                   <AccordionPrimitive.Header className="m-0 font-sans">
                     <AccordionPrimitive.Trigger
                       className={cn(
-                        'group flex w-full items-center justify-between px-3 py-3 text-left text-base',
+                        'group flex w-full items-center justify-between px-3 py-3 text-start text-base',
                         isItemActive(item, pathname) ? 'font-semibold text-brass-300' : 'text-white/90',
                       )}
                     >
@@ -78,7 +78,7 @@ export function MobileDrawerPanel({
                       <ChevronIcon className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
                     </AccordionPrimitive.Trigger>
                   </AccordionPrimitive.Header>
-                  <AccordionPrimitive.Content className="pb-2 pl-3">
+                  <AccordionPrimitive.Content className="pb-2 ps-3">
                     {item.id === 'services' ? (
                       <AccordionPrimitive.Root type="single" collapsible>
                         {item.dropdown
@@ -99,7 +99,7 @@ export function MobileDrawerPanel({
                               <AccordionPrimitive.Content>
                                 <LinkList
                                   links={group.children ?? []}
-                                  className="ml-3 border-l border-white/15 pl-2"
+                                  className="ms-3 border-s border-white/15 ps-2"
                                   linkClassName="py-2 text-sm"
                                 />
                               </AccordionPrimitive.Content>

@@ -34,7 +34,7 @@ export function AccordionItem({
         <Heading className="m-0 font-sans">
           <AccordionPrimitive.Trigger
             className={cn(
-              'group flex w-full items-center justify-between gap-4 py-4 text-left font-semibold',
+              'group flex w-full items-center justify-between gap-4 py-4 text-start font-semibold',
               tone === 'light' ? 'text-navy-900 hover:text-brass-700' : 'text-white hover:text-brass-300',
             )}
           >

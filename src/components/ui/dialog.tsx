@@ -22,12 +22,12 @@ export function DialogContent({ children, className, closeLabel }: { children: R
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl sm:p-8',
+          'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl sm:p-8',
           className,
         )}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-full p-2 text-navy-700 hover:bg-navy-50" aria-label={closeLabel}>
+        <DialogPrimitive.Close className="absolute end-3 top-3 rounded-full p-2 text-navy-700 hover:bg-navy-50" aria-label={closeLabel}>
           <CloseIcon />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -55,7 +55,7 @@ export function DrawerContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
       <DialogPrimitive.Content
         onCloseAutoFocus={onCloseAutoFocus}
-        className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-navy-950 text-white shadow-2xl"
+        className="drawer-panel fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-navy-950 text-white shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
           <DialogPrimitive.Title className="font-serif text-lg">{title}</DialogPrimitive.Title>

@@ -235,7 +235,7 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
       {guideName ? <input type="hidden" name="guidelineName" value={guideName} /> : null}
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('forms.honeypot')}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -249,6 +249,9 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
             label: t(label),
             id: `${id}-${name}`,
             name,
+            // An e-mail address is Latin and left-to-right on every page; names and messages take the direction of
+            // what is typed, so Latin on an Arabic page (and Arabic on an English one) reads in its own order.
+            dir: name === 'email' ? 'ltr' : 'auto',
             className: wide ? 'sm:col-span-2' : undefined,
             // Uncontrolled: the DOM keeps what was typed, before hydration too; the engine reads it from there.
             defaultValue: result?.status !== 'success' ? (result?.values?.[name] ?? '') : '',

@@ -84,7 +84,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
             {t('guides.chaptersTitle', { count: guide.chapters.length })}
           </h2>
           <nav aria-label={t('guides.chapters')} className="mt-6 rounded-xl bg-sand p-5 ring-1 ring-navy-100">
-            <ol className="list-decimal space-y-1 pl-6 text-navy-800">
+            <ol className="list-decimal space-y-1 ps-6 text-navy-800">
               {guide.chapters.map((c, i) => (
                 <li key={c.title}>
                   <a href={`#chapter-${i + 1}`} className="hover:text-brass-700 hover:underline">

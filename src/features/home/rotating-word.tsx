@@ -36,7 +36,7 @@ export function RotatingWord({ words }: { words: readonly string[] }) {
   return (
     <span aria-hidden="true" data-testid="rotating-word" data-word={words[index]} className="text-brass-300">
       {words[index].slice(0, length)}
-      <span className="ml-0.5 inline-block w-[0.08em] animate-pulse bg-brass-300 motion-reduce:animate-none">&nbsp;</span>
+      <span className="ms-0.5 inline-block w-[0.08em] animate-pulse bg-brass-300 motion-reduce:animate-none">&nbsp;</span>
     </span>
   )
 }

@@ -2,7 +2,19 @@ import type { Dictionary } from './en.ts'
 
 /** Arabic interface strings (machine-made, not yet reviewed by a lawyer: see src/content/translations.ts). */
 export const ar: Dictionary = {
+  mail: {
+    hello: 'مرحبًا،',
+    hours: 'من الاثنين إلى الجمعة، {time} بتوقيت إسطنبول (GMT+3)',
+    ackSubject: 'تلقّينا رسالتكم – {firm}',
+    ackBody: 'شكرًا لمراسلتكم. تلقّينا رسالتكم وسنردّ في أحد أيام العمل: {hours}.',
+    ackIgnore: 'إذا لم تراسلونا، يمكنكم تجاهل هذه الرسالة.',
+    guideSubject: 'دليلكم: {title}',
+    guideBody: 'شكرًا لاهتمامكم. الدليل "{title}" مرفق بصيغة PDF.',
+    guideInEnglish: 'الدليل المرفق باللغة الإنجليزية، وهي اللغة المرجعية لموقعنا.',
+    guideQuestion: 'إذا كان لديكم سؤال عن وضعكم الخاص، يمكنكم الرد على هذه الرسالة وسنجيب في أحد أيام العمل: {hours}.',
+  },
   language: {
+    footerLabel: 'هذه الصفحة بلغات أخرى',
     label: 'اللغة',
   },
   translation: {

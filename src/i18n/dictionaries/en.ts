@@ -3,7 +3,20 @@
  * key in another language is a type error). `{name}` marks a value filled in by `t()`.
  */
 export const en = {
+  /** The visitor's e-mails (server/mail/messages.ts); the firm's own notifications stay in English. */
+  mail: {
+    hello: 'Hello,',
+    hours: 'Monday to Friday, {time} Istanbul time (GMT+3)',
+    ackSubject: 'We received your message – {firm}',
+    ackBody: 'Thank you for writing to us. We have received your message and will answer on a working day: {hours}.',
+    ackIgnore: 'If you did not write to us, you can ignore this e-mail.',
+    guideSubject: 'Your guide: {title}',
+    guideBody: 'Thank you for your interest. The guide "{title}" is attached as a PDF.',
+    guideInEnglish: '',
+    guideQuestion: 'If you have a question about your own situation, reply to this e-mail and we will answer on a working day: {hours}.',
+  },
   language: {
+    footerLabel: 'This page in other languages',
     label: 'Language',
   },
   translation: {
