@@ -6,7 +6,8 @@ import { faqPage } from '../src/content/en/faq'
 import { formatIsoDate } from '../src/lib/dates'
 import { caseStudies } from '../src/content/en/case-studies'
 import { testimonials } from '../src/content/en/testimonials'
-import { hasSamples, sampleWording } from '../src/content/samples'
+import { hasSamples } from '../src/content/samples'
+import { sampleWording } from './support/sample-wording'
 
 /** Issue 11: review dates, sample wording, the firm's identity, the FAQ booking answer, service page order, FAQ motion. */
 

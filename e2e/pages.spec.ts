@@ -2,7 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
 import { NO_SCRIPT_OVER_BIDI, open } from './support/app'
 import { testimonials } from '../src/content/en/testimonials'
-import { hasSamples, sampleWording } from '../src/content/samples'
+import { hasSamples } from '../src/content/samples'
+import { sampleWording } from './support/sample-wording'
 
 /** Issue 2: Home, FAQ, Our Team, Contact us, not-found, scroll to top, no-JavaScript reading, page metadata. */
 

@@ -1,3 +1,4 @@
+import type { MessageKey } from './i18n/translate'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { HelmetProvider } from 'react-helmet-async'
 import { routeTree } from './routeTree.gen'
@@ -70,8 +71,8 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
   interface StaticDataRouteOption {
-    /** Breadcrumb label of a static page. Dynamic pages return `crumb` from their loader. */
-    crumb?: string
+    /** Breadcrumb label of a static page, as a dictionary key. Dynamic pages return `crumb` (text) from their loader. */
+    crumb?: MessageKey
     /** Rendered by the server on each request from the database, not prerendered at build time. */
     fromDatabase?: boolean
     /**

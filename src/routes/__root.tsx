@@ -8,7 +8,7 @@ import { ChatMenu } from '../components/layout/chat-menu'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { RouteFocus } from '../components/layout/route-focus'
 import { TranslationNotice } from '../components/layout/translation-notice'
-import { useLocale } from '../i18n/i18n'
+import { useLocale, useT } from '../i18n/i18n'
 import { localeConfig, type Locale } from '../i18n/locales'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
@@ -28,6 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const locale = useLocale()
+  const t = useT()
   return (
     <html lang={locale} dir={localeConfig[locale].dir}>
       <head>
@@ -47,7 +48,7 @@ function RootDocument() {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
         >
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">

@@ -6,9 +6,10 @@ import { routeContent } from '../i18n/route-content'
 import { WhatWeOffer } from '../features/home/what-we-offer'
 import { FirmIdentityDetails } from '../components/layout/imprint'
 import { site } from '../config/site'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/about-us')({
-  staticData: { crumb: 'About us', content: ['about'] },
+  staticData: { crumb: 'nav.about', content: ['about'] },
   loader: ({ context }) => routeContent(context.locale, 'about'),
   component: AboutPage,
 })
@@ -27,14 +28,11 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 
 function AboutPage() {
   const { welcome, vision, whoWeAre, values } = Route.useLoaderData().aboutContent
+  const t = useT()
   return (
     <>
-      <Seo
-        title="About Us"
-        description={`Who we are: an Istanbul law firm founded in ${site.founded} that helps foreign individuals and companies with property, residence, citizenship and business in Turkey.`}
-        path="/about-us"
-      />
-      <PageBanner eyebrow="About the firm" title="About Us" text={welcome.paragraphs[0]} />
+      <Seo title={t('about.title')} description={t('seo.aboutDescription', { year: String(site.founded) })} path="/about-us" />
+      <PageBanner eyebrow={t('about.eyebrow')} title={t('about.title')} text={welcome.paragraphs[0]} />
       <section aria-labelledby="welcome" className="bg-white">
         <Reveal className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
           <h2 id="welcome" className="text-3xl font-semibold text-navy-950">
@@ -81,11 +79,9 @@ function AboutPage() {
       <section aria-labelledby="legal-information" className="border-t border-navy-100 bg-white">
         <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
           <h2 id="legal-information" className="text-3xl font-semibold text-navy-950">
-            Legal information
+            {t('about.legalInformation')}
           </h2>
-          <p className="mt-4 text-lg text-navy-700">
-            The firm and the lawyers who answer for this website, as registered with the Istanbul Bar Association.
-          </p>
+          <p className="mt-4 text-lg text-navy-700">{t('about.legalText')}</p>
           <FirmIdentityDetails className="mt-6" />
         </div>
       </section>

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
-import { formatBlogDate, postSlug } from '../lib/blog'
+import { postSlug } from '../lib/blog'
 import { blogArticleQuery } from '../features/blog/blog-queries'
 import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
 import { NotFoundPage } from '../components/layout/not-found-page'
@@ -10,6 +10,8 @@ import { site } from '../config/site'
 import { blogPostingNode } from '../lib/structured-data'
 import { blogFeed } from '../lib/blog-feed'
 import { shareImagePath } from '../lib/share-images'
+import { useLocale } from '../i18n/i18n'
+import { formatPostDate } from '../i18n/format'
 
 export const Route = createFileRoute('/blog/$slug')({
   staticData: { fromDatabase: true, singleLanguage: true },
@@ -23,9 +25,7 @@ export const Route = createFileRoute('/blog/$slug')({
     ]
     return { crumb: article.post.maintitle, languages }
   },
-  notFoundComponent: () => (
-    <NotFoundPage title="Article not found" message="We could not find that article. It may have moved; these pages may help:" />
-  ),
+  notFoundComponent: () => <NotFoundPage title="errors.articleNotFound" message="errors.articleNotFoundText" />,
   component: ArticlePage,
 })
 
@@ -34,6 +34,7 @@ function ArticlePage() {
   const { blog, queryClient } = Route.useRouteContext()
   const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, slug), queryClient.current).data!
   const image = post.images[0]
+  const locale = useLocale()
   const shareImage = shareImagePath('blog', postSlug(post))
   return (
     <>
@@ -51,7 +52,7 @@ function ArticlePage() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <article>
           <time dateTime={post.createdAt} className="text-sm font-semibold text-brass-700">
-            {formatBlogDate(post.contentTitle)}
+            {formatPostDate(post.contentTitle, locale)}
           </time>
           <h1 className="mt-2 text-4xl font-semibold text-navy-950 sm:text-5xl">{post.maintitle}</h1>
           {image ? (

@@ -5,11 +5,12 @@ import { PageBanner } from '../components/ui/section'
 import { blogListQuery } from '../features/blog/blog-queries'
 import { blogSearchDefaults, blogSearchSchema } from '../lib/blog-search'
 import { BlogList } from '../features/blog/blog-list'
-import { BLOG_DESCRIPTION, blogFeed, blogListHead } from '../lib/blog-feed'
+import { blogFeed, blogListHead } from '../lib/blog-feed'
 import { emptyListPage } from '../lib/blog'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/blog/')({
-  staticData: { crumb: 'Blog', fromDatabase: true },
+  staticData: { crumb: 'nav.blog', fromDatabase: true },
   validateSearch: (raw: Record<string, unknown>) => blogSearchSchema.parse(raw),
   search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
   // Arriving at the blog waits for its page of posts (the server renders with them). Typing a search or turning a
@@ -26,11 +27,15 @@ function BlogPage() {
   const { q, page } = Route.useSearch()
   const { blog, queryClient } = Route.useRouteContext()
   const { data = emptyListPage(q) } = useQuery({ ...blogListQuery(blog, q, page), placeholderData: keepPreviousData }, queryClient.current)
-  const head = blogListHead(q, Math.min(page, data.pageCount))
+  const t = useT()
+  const shown = Math.min(page, data.pageCount)
+  const head = blogListHead(q, shown)
+  const base = q.trim() ? t('seo.blogSearchTitle', { q: q.trim() }) : t('nav.blog')
+  const title = shown > 1 ? t('seo.pagedTitle', { title: base, page: shown }) : base
   return (
     <>
-      <Seo title={head.title} description={BLOG_DESCRIPTION} path={head.path} noindex={head.noindex} feed={blogFeed} />
-      <PageBanner eyebrow="Blog" title="Blog" text="Practical articles on Turkish law for foreign clients, in plain English." />
+      <Seo title={title} description={t('seo.blogDescription')} path={head.path} noindex={head.noindex} feed={blogFeed} />
+      <PageBanner eyebrow={t('nav.blog')} title={t('nav.blog')} text={t('blog.bannerText')} />
       <BlogList q={q} list={data} />
     </>
   )

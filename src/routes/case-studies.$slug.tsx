@@ -5,8 +5,8 @@ import { ButtonLink } from '../components/ui/button'
 import { caseStudyImage } from '../content/page-index'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { site } from '../config/site'
-import { sampleWording } from '../content/samples'
 import { routeContent } from '../i18n/route-content'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/case-studies/$slug')({
   staticData: { content: ['case-studies'] },
@@ -22,13 +22,14 @@ export const Route = createFileRoute('/case-studies/$slug')({
 
 /** A not-found message and a way back, instead of a blank page. */
 function CaseStudyNotFound() {
+  const t = useT()
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <Seo title="Case Study Not Found" description="This case study does not exist." noindex />
-      <h1 className="text-4xl font-semibold text-navy-950">Case Study Not Found</h1>
-      <p className="mt-4 text-lg text-navy-700">The case study you are looking for does not exist.</p>
+      <Seo title={t('errors.caseStudyNotFound')} description={t('errors.caseStudyNotFoundDescription')} noindex />
+      <h1 className="text-4xl font-semibold text-navy-950">{t('errors.caseStudyNotFound')}</h1>
+      <p className="mt-4 text-lg text-navy-700">{t('errors.caseStudyNotFoundText')}</p>
       <ButtonLink to="/case-studies" className="mt-8">
-        See all case studies
+        {t('errors.seeAllCaseStudies')}
       </ButtonLink>
     </section>
   )
@@ -36,6 +37,7 @@ function CaseStudyNotFound() {
 
 function CaseStudyPage() {
   const { caseStudy } = Route.useLoaderData()
+  const t = useT()
   return (
     <article>
       <Seo
@@ -46,9 +48,11 @@ function CaseStudyPage() {
       />
       <header className="bg-navy-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">Case study · {caseStudy.topic}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">
+            {t('caseStudies.topic', { topic: caseStudy.topic })}
+          </p>
           <h1 className="mt-2 max-w-4xl text-4xl font-semibold sm:text-5xl">{caseStudy.title}</h1>
-          {caseStudy.sample && <p className="mt-4 max-w-3xl text-white/80">{sampleWording.caseStudyNote}</p>}
+          {caseStudy.sample && <p className="mt-4 max-w-3xl text-white/80">{t('samples.caseStudyNote')}</p>}
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
@@ -62,7 +66,7 @@ function CaseStudyPage() {
         />
         <HtmlContent html={caseStudy.description} />
         <ButtonLink to="/case-studies" variant="secondary" className="mt-12">
-          All case studies
+          {t('caseStudies.all')}
         </ButtonLink>
       </div>
     </article>

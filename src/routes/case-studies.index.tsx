@@ -7,10 +7,11 @@ import { Reveal } from '../components/ui/reveal'
 import { routeContent } from '../i18n/route-content'
 import { caseStudyImage } from '../content/page-index'
 import { site } from '../config/site'
-import { hasSamples, sampleWording } from '../content/samples'
+import { hasSamples } from '../content/samples'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/case-studies/')({
-  staticData: { crumb: 'Case Studies', content: ['case-studies'] },
+  staticData: { crumb: 'nav.caseStudies', content: ['case-studies'] },
   loader: async ({ context }) => {
     if (!site.features.caseStudies) throw notFound()
     const { caseStudies } = await routeContent(context.locale, 'case-studies')
@@ -22,21 +23,19 @@ export const Route = createFileRoute('/case-studies/')({
 
 function CaseStudiesPage() {
   const { caseStudies } = Route.useLoaderData()
+  const t = useT()
+  const samples = hasSamples(caseStudies)
   return (
     <>
       <Seo
-        title="Case Studies"
-        description={
-          hasSamples(caseStudies)
-            ? 'Eight illustrative examples of matters we handle for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban.'
-            : 'Eight anonymised examples of matters we handled for foreign clients in Turkey: property, citizenship, banking, inheritance, a name change and an entry ban.'
-        }
+        title={t('nav.caseStudies')}
+        description={t(samples ? 'seo.caseStudiesDescriptionSample' : 'seo.caseStudiesDescriptionReal')}
         path="/case-studies"
       />
       <PageBanner
-        eyebrow="Case studies"
-        title="Case Studies"
-        text={hasSamples(caseStudies) ? sampleWording.caseStudiesIntro.sample : sampleWording.caseStudiesIntro.real}
+        eyebrow={t('caseStudies.eyebrow')}
+        title={t('nav.caseStudies')}
+        text={t(samples ? 'samples.caseStudiesIntroSample' : 'samples.caseStudiesIntroReal')}
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
@@ -59,7 +58,8 @@ function CaseStudiesPage() {
                 <h2 className="mt-1 font-serif text-xl font-semibold text-navy-950">{cs.title}</h2>
                 <p className="mt-2 flex-1 text-sm text-navy-700">{cs.summary}</p>
                 <Link to="/case-studies/$slug" params={{ slug: cs.slug }} className={buttonClasses('secondary', 'mt-4 self-start')}>
-                  Read More<span className="sr-only"> about {cs.title}</span>
+                  {t('blog.readMore')}
+                  <span className="sr-only">{t('home.aboutSr', { title: cs.title })}</span>
                 </Link>
               </div>
             </Reveal>

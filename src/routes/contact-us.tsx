@@ -1,23 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
-import { officeHours } from '../config/site'
+import { site } from '../config/site'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
 import { OfficeMap } from '../features/contact/office-map'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/contact-us')({
-  staticData: { crumb: 'Contact us' },
+  staticData: { crumb: 'nav.contact' },
   component: ContactPage,
 })
 
 function ContactPage() {
+  const t = useT()
+  // As src/config/site.ts's officeHours writes them: "Monday to Friday, 09:00–20:00 Istanbul time (GMT+3)".
+  const hours = `${t('site.hoursDays')}, ${site.hours.time} ${t('site.hoursTimezone')}`
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description={`Write to our Istanbul office, call us or book a free 15-minute consultation. Office hours ${officeHours}.`}
-        path="/contact-us"
-      />
+      <Seo title={t('seo.contactTitle')} description={t('seo.contactDescription', { hours })} path="/contact-us" />
       <div className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
           <ConsultationBlock />

@@ -9,9 +9,10 @@ import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
 import { site } from '../config/site'
 import { faqPageNode } from '../lib/structured-data'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/faq')({
-  staticData: { crumb: 'FAQ', content: ['faq'] },
+  staticData: { crumb: 'nav.faq', content: ['faq'] },
   loader: async ({ context }) => {
     const { faqItems } = await routeContent(context.locale, 'faq')
     return { items: faqItems.filter((item) => site.features.freeConsultation || !item.bookingLink) }
@@ -21,19 +22,11 @@ export const Route = createFileRoute('/faq')({
 
 function FaqPage() {
   const { items } = Route.useLoaderData()
+  const t = useT()
   return (
     <>
-      <Seo
-        title="Frequently Asked Questions"
-        description="Answers to the questions foreign clients ask about Turkish citizenship, residence and work permits, property, company setup, fees and working with us remotely."
-        path="/faq"
-        structuredData={[faqPageNode(site, items)]}
-      />
-      <PageBanner
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        text="Short answers to the questions we hear most often. For your own situation, write to us."
-      >
+      <Seo title={t('faq.title')} description={t('seo.faqDescription')} path="/faq" structuredData={[faqPageNode(site, items)]} />
+      <PageBanner eyebrow={t('nav.faq')} title={t('faq.title')} text={t('faq.bannerText')}>
         <LastReviewed date={faqPage.lastReviewed} className="mt-4 text-white/70" />
       </PageBanner>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">

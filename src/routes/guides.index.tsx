@@ -7,9 +7,10 @@ import { Reveal } from '../components/ui/reveal'
 import { routeContent } from '../i18n/route-content'
 import { guideImage } from '../content/page-index'
 import { ContactSection } from '../features/contact/contact-section'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/guides/')({
-  staticData: { crumb: 'Guides', content: ['guides'] },
+  staticData: { crumb: 'nav.guides', content: ['guides'] },
   loader: async ({ context }) => {
     const { guides } = await routeContent(context.locale, 'guides')
     return { guides: guides.map(({ slug, title, summary }) => ({ slug, title, summary })) }
@@ -19,14 +20,11 @@ export const Route = createFileRoute('/guides/')({
 
 function GuidesPage() {
   const { guides } = Route.useLoaderData()
+  const t = useT()
   return (
     <>
-      <Seo
-        title="Free Guides"
-        description="Three free guides for foreigners: investing in Turkish real estate, doing business in Turkey, and a Turkish residence permit checklist. Read online or get the PDF by e-mail."
-        path="/guides"
-      />
-      <PageBanner eyebrow="Guides" title="Free Guides" text="Read each guide online, or ask for the PDF and we will e-mail it to you." />
+      <Seo title={t('guides.bannerTitle')} description={t('seo.guidesDescription')} path="/guides" />
+      <PageBanner eyebrow={t('nav.guides')} title={t('guides.bannerTitle')} text={t('guides.bannerText')} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-3">
           {guides.map((guide) => (
@@ -52,7 +50,8 @@ function GuidesPage() {
                   hash="document-request"
                   className={buttonClasses('primary', 'mt-5 self-start')}
                 >
-                  Get the Document<span className="sr-only"> for {guide.title}</span>
+                  {t('guides.getDocument')}
+                  <span className="sr-only">{t('guides.getDocumentFor', { title: guide.title })}</span>
                 </Link>
               </div>
             </Reveal>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { SectionHeading } from '../components/ui/section'
 import { site } from '../config/site'
-import { useI18n } from '../i18n/i18n'
+import { useI18n, useT } from '../i18n/i18n'
 import { ContactSection } from '../features/contact/contact-section'
 import { FounderQuote } from '../features/home/founder-quote'
 import { Hero } from '../features/home/hero'
@@ -33,6 +33,7 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { home: homeContent } = useI18n()
   const { testimonials, teamMembers } = Route.useLoaderData()
+  const t = useT()
   return (
     <>
       <Seo title={site.name} description={homeContent.heroText} path="/" />
@@ -43,7 +44,7 @@ function HomePage() {
       <ServiceCards />
       <section aria-labelledby="team-heading" className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-          <SectionHeading id="team-heading" eyebrow="Our people" title="Meet Our Experts" intro={homeContent.teamIntro} />
+          <SectionHeading id="team-heading" eyebrow={t('home.ourPeople')} title={t('home.meetTeam')} intro={homeContent.teamIntro} />
           <TeamGrid teamMembers={teamMembers} />
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
-import { useI18n } from '../i18n/i18n'
+import { useI18n, useT } from '../i18n/i18n'
 import { TeamProfiles } from '../features/team/team-profiles'
 import { routeContent } from '../i18n/route-content'
 import { teamPortrait } from '../features/team/team-grid'
@@ -9,7 +9,7 @@ import { site } from '../config/site'
 import { personNodes } from '../lib/structured-data'
 
 export const Route = createFileRoute('/our-team')({
-  staticData: { crumb: 'Our Team', content: ['team'] },
+  staticData: { crumb: 'nav.team', content: ['team'] },
   loader: ({ context }) => routeContent(context.locale, 'team'),
   component: TeamPage,
 })
@@ -17,15 +17,16 @@ export const Route = createFileRoute('/our-team')({
 function TeamPage() {
   const { home: homeContent } = useI18n()
   const { teamMembers } = Route.useLoaderData()
+  const t = useT()
   return (
     <>
       <Seo
-        title="Our Team"
-        description="Meet the attorneys and staff of our Istanbul office: founder attorney, partner, associate attorney, legal intern and client representative."
+        title={t('nav.team')}
+        description={t('seo.teamDescription')}
         path="/our-team"
         structuredData={personNodes(site, teamMembers, (id) => teamPortrait({ id }))}
       />
-      <PageBanner eyebrow="Our people" title="Our Team" text={homeContent.teamIntro} />
+      <PageBanner eyebrow={t('home.ourPeople')} title={t('nav.team')} text={homeContent.teamIntro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <TeamProfiles teamMembers={teamMembers} />
       </div>

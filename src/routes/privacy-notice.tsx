@@ -5,24 +5,28 @@ import { ContactDetails } from '../components/layout/contact-details'
 import { routeContent } from '../i18n/route-content'
 import { site } from '../config/site'
 import { FirmIdentityDetails } from '../components/layout/imprint'
-import { formatIsoDate } from '../lib/dates'
+import { useLocale, useT } from '../i18n/i18n'
+import { formatIsoDay } from '../i18n/format'
 
 export const Route = createFileRoute('/privacy-notice')({
-  staticData: { crumb: 'Privacy Notice', content: ['privacy'] },
+  staticData: { crumb: 'nav.privacy', content: ['privacy'] },
   loader: ({ context }) => routeContent(context.locale, 'privacy'),
   component: PrivacyPage,
 })
 
 function PrivacyPage() {
   const { privacyNotice } = Route.useLoaderData()
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
-      <Seo
-        title="Privacy Notice"
-        description="How we process the personal data you send through our forms under Turkey's Personal Data Protection Law No. 6698 (KVKK), how long we keep it and your rights."
-        path="/privacy-notice"
+      <Seo title={t('nav.privacy')} description={t('seo.privacyDescription')} path="/privacy-notice" />
+      {/* KVKK is the law's own abbreviation (Law No. 6698), used as such in every language. */}
+      <PageBanner
+        eyebrow="KVKK"
+        title={privacyNotice.title}
+        text={t('dates.lastUpdated', { date: formatIsoDay(privacyNotice.updated, locale) })}
       />
-      <PageBanner eyebrow="KVKK" title={privacyNotice.title} text={`Last updated ${formatIsoDate(privacyNotice.updated)}`} />
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <div className="prose-legal">
           {privacyNotice.sections.map((section) => (
@@ -35,7 +39,7 @@ function PrivacyPage() {
             </section>
           ))}
         </div>
-        <h2 className="mt-12 mb-4 text-2xl font-semibold text-navy-950">Contact details of {site.name}</h2>
+        <h2 className="mt-12 mb-4 text-2xl font-semibold text-navy-950">{t('privacy.contactDetailsOf', { name: site.name })}</h2>
         <ContactDetails />
       </div>
     </>

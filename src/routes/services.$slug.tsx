@@ -4,7 +4,8 @@ import { HtmlContent } from '../components/ui/html-content'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { serviceImage } from '../content/page-index'
 import type { ServiceGroup } from '../content/en/service-catalogue'
-import { useI18n } from '../i18n/i18n'
+import { useI18n, useLocale, useT } from '../i18n/i18n'
+import { localeConfig } from '../i18n/locales'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
 import { site } from '../config/site'
@@ -13,8 +14,6 @@ import { shareImagePath } from '../lib/share-images'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { cn } from '../lib/cn'
 import { routeContent } from '../i18n/route-content'
-
-const SERVICE_NOT_FOUND = { title: 'Service Not Found', message: 'The service you are looking for does not exist.' }
 
 export const Route = createFileRoute('/services/$slug')({
   staticData: { content: ['services'] },
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/services/$slug')({
     if (!service) throw notFound()
     return { service, crumb: service.title }
   },
-  notFoundComponent: () => <NotFoundPage title={SERVICE_NOT_FOUND.title} message={SERVICE_NOT_FOUND.message} />,
+  notFoundComponent: () => <NotFoundPage title="errors.serviceNotFound" message="errors.serviceNotFoundText" />,
   component: ServicePage,
 })
 
@@ -33,6 +32,7 @@ function ServicePage() {
   const { service } = Route.useLoaderData()
   const { serviceGroups } = useI18n()
   const group = serviceGroups.find((g) => g.id === service.group)!
+  const t = useT()
   return (
     <article>
       <Seo
@@ -56,7 +56,7 @@ function ServicePage() {
         {/* A complementary landmark needs a name to be told apart in a screen reader's landmark list. */}
         <aside aria-labelledby="service-next-steps" className="space-y-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
           <h2 id="service-next-steps" className="sr-only">
-            Next steps
+            {t('services.nextSteps')}
           </h2>
           <ConsultationBlock />
           <GroupLink group={group} className="hidden lg:flex" />
@@ -79,9 +79,13 @@ function ServicePage() {
 }
 
 function GroupLink({ group, className }: { group: ServiceGroup; className?: string }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <ButtonLink to={group.path} variant="secondary" className={cn('w-full', className)}>
-      All {group.shortTitle === group.title ? 'programmes' : `${group.shortTitle.toLowerCase()} services`}
+      {group.id === 'citizenship' || group.shortTitle === group.title
+        ? t('services.allProgrammes')
+        : t('services.allGroupServices', { group: group.shortTitle.toLocaleLowerCase(localeConfig[locale].intl) })}
     </ButtonLink>
   )
 }

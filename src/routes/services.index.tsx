@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '../components/ui/link'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
-import { useI18n } from '../i18n/i18n'
+import { useI18n, useT } from '../i18n/i18n'
 import { routeContent } from '../i18n/route-content'
 import { ContactSection } from '../features/contact/contact-section'
 import { ServiceCards } from '../features/home/service-cards'
 import { Testimonials } from '../features/home/testimonials'
 
 export const Route = createFileRoute('/services/')({
-  staticData: { crumb: 'Services', content: ['testimonials'] },
+  staticData: { crumb: 'nav.services', content: ['testimonials'] },
   loader: ({ context }) => routeContent(context.locale, 'testimonials'),
   component: ServicesPage,
 })
@@ -17,23 +17,16 @@ export const Route = createFileRoute('/services/')({
 function ServicesPage() {
   const { serviceGroups } = useI18n()
   const { testimonials } = Route.useLoaderData()
+  const t = useT()
   return (
     <>
-      <Seo
-        title="Services"
-        description="Legal services for foreign companies, individuals and investors in Turkey: company law, property, residence and work permits, family matters and citizenship."
-        path="/services"
-      />
-      <PageBanner
-        eyebrow="What we do"
-        title="Services"
-        text="We advise foreign companies, individuals and investors on Turkish law. Choose an area, or browse every service below."
-      />
+      <Seo title={t('nav.services')} description={t('seo.servicesDescription')} path="/services" />
+      <PageBanner eyebrow={t('services.whatWeDo')} title={t('nav.services')} text={t('services.bannerText')} />
       <ServiceCards headingLevel="none" />
       <section aria-labelledby="all-services" className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="all-services" className="text-3xl font-semibold text-navy-950">
-            All services
+            {t('services.allServices')}
           </h2>
           <div className="mt-8 grid gap-10 md:grid-cols-3">
             {serviceGroups.map((group) => (

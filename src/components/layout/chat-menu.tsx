@@ -2,6 +2,7 @@ import { ClientOnly } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
+import { useT } from '../../i18n/i18n'
 
 const chats = [
   { label: 'WhatsApp', href: () => site.chat.whatsapp, color: 'bg-[#1f7a4d]' },
@@ -24,8 +25,9 @@ const listClass: Record<Placement, string> = {
 }
 
 function ChatLinks({ id, placement, hidden, className }: { id?: string; placement: Placement; hidden?: boolean; className?: string }) {
+  const t = useT()
   return (
-    <ul id={id} hidden={hidden} className={cn(listClass[placement], className)} aria-label="Chat with us">
+    <ul id={id} hidden={hidden} className={cn(listClass[placement], className)} aria-label={t('chat.chatWithUs')}>
       {chats.map((chat) => (
         <li key={chat.label}>
           <a
@@ -38,7 +40,7 @@ function ChatLinks({ id, placement, hidden, className }: { id?: string; placemen
             )}
           >
             {chat.label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t('layout.newTab')}</span>
           </a>
         </li>
       ))}
@@ -63,6 +65,7 @@ function ChatIcon({ open }: { open: boolean }) {
  * copy of the links in each page's HTML instead of two.
  */
 export function ChatMenu({ placement }: { placement: Placement }) {
+  const t = useT()
   if (!site.features.chatMenu) return null
   if (placement === 'floating') {
     return (
@@ -77,7 +80,7 @@ export function ChatMenu({ placement }: { placement: Placement }) {
         <details className="relative print:hidden lg:fixed lg:end-4 lg:bottom-4 lg:z-30" data-chat-menu="">
           <summary className={cn(toggleClass.header, 'lg:min-h-12 lg:border-transparent lg:bg-brass-600 lg:px-5 lg:shadow-xl')}>
             <ChatIcon open={false} />
-            Text us
+            {t('chat.textUs')}
           </summary>
           <ChatLinks placement="header" className="lg:top-auto lg:bottom-full lg:mt-0 lg:mb-2" />
         </details>
@@ -88,6 +91,7 @@ export function ChatMenu({ placement }: { placement: Placement }) {
   )
 }
 function ChatToggle({ placement, className }: { placement: Placement; className: string }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const listId = useId()
@@ -113,7 +117,7 @@ function ChatToggle({ placement, className }: { placement: Placement; className:
         className={toggleClass[placement]}
       >
         <ChatIcon open={open} />
-        Text us
+        {t('chat.textUs')}
       </button>
       {placement === 'header' ? links : null}
     </div>

@@ -1,14 +1,16 @@
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
+import { useT } from '../../i18n/i18n'
 
 /** Phone, e-mail, address and office hours, from the one config file. */
 export function ContactDetails({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+  const t = useT()
   const label = tone === 'dark' ? 'text-brass-300' : 'text-brass-700'
   const link = tone === 'dark' ? 'hover:text-brass-300' : 'hover:text-brass-700'
   return (
     <dl className={cn('space-y-4 text-sm', className)}>
       <div>
-        <dt className={cn('font-semibold tracking-wide uppercase', label)}>Phone</dt>
+        <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.phone')}</dt>
         <dd>
           <a href={site.phone.href} dir="ltr" className={cn('underline-offset-2 hover:underline', link)}>
             {site.phone.display}
@@ -16,7 +18,7 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
         </dd>
       </div>
       <div>
-        <dt className={cn('font-semibold tracking-wide uppercase', label)}>E-mail</dt>
+        <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.email')}</dt>
         <dd>
           <a href={`mailto:${site.email}`} dir="ltr" className={cn('underline-offset-2 hover:underline', link)}>
             {site.email}
@@ -24,7 +26,7 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
         </dd>
       </div>
       <div>
-        <dt className={cn('font-semibold tracking-wide uppercase', label)}>Office</dt>
+        <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.office')}</dt>
         <dd>
           <address className="not-italic">
             {site.address.lines.map((line) => (
@@ -39,9 +41,9 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
         </dd>
       </div>
       <div>
-        <dt className={cn('font-semibold tracking-wide uppercase', label)}>Office hours</dt>
+        <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.hours')}</dt>
         <dd>
-          {site.hours.days}, {site.hours.time}, {site.hours.timezone}
+          {t('site.hoursDays')}, {site.hours.time}, {t('site.hoursTimezone')}
         </dd>
       </div>
     </dl>

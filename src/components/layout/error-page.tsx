@@ -1,19 +1,20 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button, ButtonLink } from '../ui/button'
 import { Seo } from '../ui/seo'
+import { useT } from '../../i18n/i18n'
 
 interface HttpLikeError {
   status?: number
   statusText?: string
 }
 
-/** Status and status text when the error carries them ('Application Error' otherwise). */
-export function describeError(error: unknown): { heading: string; detail: string | null } {
+/** Status and status text when the error carries them (`fallback`, 'Application Error' in English, otherwise). */
+export function describeError(error: unknown, fallback = 'Application Error'): { heading: string; detail: string | null } {
   const e = (error ?? {}) as HttpLikeError
   if (typeof e.status === 'number') {
     return { heading: `${e.status}${e.statusText ? ` ${e.statusText}` : ''}`, detail: null }
   }
-  return { heading: 'Application Error', detail: error instanceof Error ? error.message : null }
+  return { heading: fallback, detail: error instanceof Error ? error.message : null }
 }
 
 /**
@@ -27,13 +28,14 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  const { heading, detail } = describeError(error)
+  const t = useT()
+  const { heading, detail } = describeError(error, t('errors.applicationError'))
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       {/* Kept out of the index, and no canonical: the address did not show what it should. */}
-      <Seo title={heading} description="Something went wrong while showing this page." noindex />
+      <Seo title={heading} description={t('errors.errorDescription')} noindex />
       <h1 className="text-4xl font-semibold text-navy-950">{heading}</h1>
-      <p className="mt-4 text-lg text-navy-700">Something went wrong while showing this page. Please try again.</p>
+      <p className="mt-4 text-lg text-navy-700">{t('errors.errorText')}</p>
       {detail ? <p className="mt-2 text-sm text-navy-600">{detail}</p> : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Button
@@ -46,10 +48,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
             void router.invalidate()
           }}
         >
-          Try again
+          {t('errors.tryAgain')}
         </Button>
         <ButtonLink to="/" variant="secondary">
-          Go to the home page
+          {t('errors.goHome')}
         </ButtonLink>
       </div>
     </section>

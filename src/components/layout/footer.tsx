@@ -1,6 +1,6 @@
 import { Link } from '../ui/link'
 import type { ReactNode } from 'react'
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
 import { useQuickLinks } from './use-nav'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
@@ -22,6 +22,7 @@ const linkClass = 'text-white/75 hover:text-brass-300 hover:underline underline-
 export function Footer() {
   const pathname = usePathname()
   const { serviceGroups } = useI18n()
+  const t = useT()
   const quickLinks = useQuickLinks()
   const variant = footerVariant(pathname)
   return (
@@ -33,8 +34,8 @@ export function Footer() {
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.2fr]">
           <div className="space-y-5">
             <Logo />
-            <p className="text-sm text-white/75">{site.description}</p>
-            <ul className="flex flex-wrap gap-3" aria-label="Social media">
+            <p className="text-sm text-white/75">{t('site.description')}</p>
+            <ul className="flex flex-wrap gap-3" aria-label={t('footer.socialMedia')}>
               {site.social.map((s) => (
                 <li key={s.label}>
                   <ExternalLink
@@ -42,13 +43,13 @@ export function Footer() {
                     className="inline-block rounded-md border border-white/25 px-3 py-1.5 text-xs text-white/85 hover:border-brass-300 hover:text-brass-300"
                   >
                     {s.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t('layout.newTab')}</span>
                   </ExternalLink>
                 </li>
               ))}
             </ul>
           </div>
-          <FooterColumn title="Quick links">
+          <FooterColumn title={t('footer.quickLinks')}>
             {quickLinks.map((l) => (
               <li key={l.link}>
                 <Link to={l.link} className={linkClass}>
@@ -77,13 +78,13 @@ export function Footer() {
           <ContactDetails tone="dark" className="grid gap-4 sm:grid-cols-2 md:max-w-xl md:space-y-0" />
         </div>
         <p className="mt-10 text-xs text-white/60">
-          © {site.name}, founded {site.founded}. The information on this site is general and is not legal advice for your situation.{' '}
+          {t('footer.legal', { name: site.name, year: String(site.founded) })}{' '}
           <Link to="/privacy-notice" className="underline hover:text-brass-300">
-            Privacy Notice
+            {t('nav.privacy')}
           </Link>
         </p>
         <p data-testid="imprint" className="mt-3 text-xs text-white/60">
-          {imprintLine()}
+          {imprintLine(t)}
         </p>
       </div>
     </footer>

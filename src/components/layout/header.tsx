@@ -11,6 +11,8 @@ import { isItemActive, usePathname } from './use-active-path'
 import { Logo } from './logo'
 import { ChatMenu } from './chat-menu'
 import { LanguageLinks } from './language-links'
+import { useLocale, useT } from '../../i18n/i18n'
+import { localizedPath } from '../../i18n/paths'
 
 const HEADER_SCROLL_THRESHOLD = 90
 
@@ -31,6 +33,7 @@ const topLinkClass =
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   const pathname = usePathname()
+  const t = useT()
 
   return (
     <header
@@ -41,7 +44,7 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-3 rounded-md py-1" aria-label={`${site.name}, home`}>
+        <Link to="/" className="flex items-center gap-3 rounded-md py-1" aria-label={t('layout.homeLink', { name: site.name })}>
           <Logo compact={scrolled} />
         </Link>
 
@@ -65,6 +68,7 @@ export function Header() {
  */
 function MainNav({ pathname }: { pathname: string }) {
   const nav = useNav()
+  const t = useT()
   const [openMenu, setOpenMenu] = useState('')
   const root = useRef<HTMLElement>(null)
 
@@ -91,7 +95,7 @@ function MainNav({ pathname }: { pathname: string }) {
   }
 
   return (
-    <nav ref={root} aria-label="Main" className="relative hidden lg:block" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav ref={root} aria-label={t('layout.mainNav')} className="relative hidden lg:block" onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className="flex items-center gap-0.5">
         {nav.map((item) =>
           item.dropdown ? (
@@ -136,12 +140,13 @@ function DropdownItem({
   onOpenChange: (open: boolean) => void
 }) {
   const panelId = `${useId()}-panel`
+  const locale = useLocale()
   return (
     <li className="relative">
       {/* Without JavaScript the entry is a link to the page its panel summarises. */}
       <ClientOnly
         fallback={
-          <a href={item.link} className={topLinkClass} data-active={active}>
+          <a href={localizedPath(item.link, locale)} className={topLinkClass} data-active={active}>
             {item.title}
             <ChevronIcon className="size-4" />
           </a>
@@ -221,6 +226,7 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
   const current = groups.find((g) => g.children?.some((c) => c.link === pathname))
   const [openGroup, setOpenGroup] = useState<string | null>(current?.link ?? null)
   const overview = item.dropdown?.find((d) => d.desktopOnly)
+  const t = useT()
 
   return (
     <div>
@@ -246,7 +252,7 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
                   type="button"
                   aria-expanded={open}
                   aria-controls={listId}
-                  aria-label={`${open ? 'Hide' : 'Show'} ${group.title}`}
+                  aria-label={t(open ? 'layout.hideGroup' : 'layout.showGroup', { group: group.title })}
                   onClick={() => setOpenGroup(open ? null : group.link)}
                   className="rounded-md p-2 text-navy-700 hover:bg-navy-50"
                 >

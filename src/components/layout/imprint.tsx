@@ -1,8 +1,10 @@
 import { site, type FirmIdentity } from '../../config/site'
 import { cn } from '../../lib/cn'
+import { useT } from '../../i18n/i18n'
+import type { T } from '../../i18n/translate'
 
-function lawyersText(identity: FirmIdentity): string {
-  return identity.lawyers.map((l) => `${l.name}, ${l.bar} registration no. ${l.registrationNumber}`).join('; ')
+function lawyersText(t: T, identity: FirmIdentity): string {
+  return identity.lawyers.map((l) => t('imprint.lawyer', { name: l.name, bar: l.bar, number: l.registrationNumber })).join('; ')
 }
 
 function addressText(): string {
@@ -10,12 +12,15 @@ function addressText(): string {
 }
 
 /** The imprint as one line (footer): who answers for the site, their bar registration, tax office and address. */
-export function imprintLine(identity: FirmIdentity = site.identity): string {
+export function imprintLine(t: T, identity: FirmIdentity = site.identity): string {
   return [
     identity.registeredName,
     identity.partnershipRegistration,
-    `Responsible lawyer${identity.lawyers.length === 1 ? '' : 's'}: ${lawyersText(identity)}`,
-    `Tax office: ${identity.taxOffice}, tax no. ${identity.taxNumber}`,
+    t('imprint.responsibleLine', {
+      label: t('imprint.responsible', { count: identity.lawyers.length }),
+      lawyers: lawyersText(t, identity),
+    }),
+    t('imprint.taxLine', { office: identity.taxOffice, number: identity.taxNumber }),
     addressText(),
   ]
     .filter(Boolean)
@@ -25,14 +30,15 @@ export function imprintLine(identity: FirmIdentity = site.identity): string {
 
 /** The firm's identity as a list (About us, and the data controller in the privacy notice). */
 export function FirmIdentityDetails({ className }: { className?: string }) {
+  const t = useT()
   const { identity } = site
   const rows: [string, string][] = [
-    ['Registered name', identity.registeredName],
-    ...(identity.partnershipRegistration ? ([['Bar registration', identity.partnershipRegistration]] as [string, string][]) : []),
-    [identity.lawyers.length === 1 ? 'Responsible lawyer' : 'Responsible lawyers', lawyersText(identity)],
-    ['Tax office and number', `${identity.taxOffice}, ${identity.taxNumber}`],
-    ['Address', addressText()],
-    ['E-mail', site.email],
+    [t('imprint.registeredName'), identity.registeredName],
+    ...(identity.partnershipRegistration ? ([[t('imprint.barRegistration'), identity.partnershipRegistration]] as [string, string][]) : []),
+    [t('imprint.responsible', { count: identity.lawyers.length }), lawyersText(t, identity)],
+    [t('imprint.taxOfficeAndNumber'), `${identity.taxOffice}, ${identity.taxNumber}`],
+    [t('imprint.address'), addressText()],
+    [t('imprint.email'), site.email],
   ]
   return (
     <dl className={cn('grid gap-x-6 gap-y-3 text-navy-800 sm:grid-cols-[12rem_1fr]', className)}>

@@ -17,7 +17,12 @@ import { pageTitle } from '../../config/site'
 describe('breadcrumb', () => {
   it('goes from Home to the current page through known sections, named by their routes', () => {
     const { routesByPath } = routeTreeIndex()
-    const crumbs = (pathname: string, label: string | undefined) => buildCrumbs(pathname, label, (p) => crumbOfPath(routesByPath, p))
+    const t = createT('en', en)
+    const labelOf = (p: string) => {
+      const key = crumbOfPath(routesByPath, p)
+      return key ? t(key) : undefined
+    }
+    const crumbs = (pathname: string, label: string | undefined) => buildCrumbs(pathname, label, labelOf)
     expect(crumbs('/', undefined)).toEqual([{ label: 'Home', path: '/' }])
     expect(crumbs('/faq', 'FAQ').map((c) => c.label)).toEqual(['Home', 'FAQ'])
     expect(crumbs('/services/labor-law', 'Labor Law').map((c) => c.label)).toEqual(['Home', 'Services', 'Labor Law'])

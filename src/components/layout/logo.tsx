@@ -1,8 +1,10 @@
 import { brandColors } from '../../config/brand'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
+import { useT } from '../../i18n/i18n'
 
 export function Logo({ compact = false }: { compact?: boolean }) {
+  const t = useT()
   return (
     <span className="flex items-center gap-3">
       <svg aria-hidden="true" viewBox="0 0 40 40" className={cn('shrink-0 transition-all', compact ? 'size-8' : 'size-10')}>
@@ -11,7 +13,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       <span className="leading-tight">
         <span className="block font-serif text-lg font-semibold tracking-wide">{site.shortName}</span>
-        <span className={cn('block text-[0.7rem] tracking-[0.2em] text-brass-300 uppercase', compact && 'sr-only')}>Istanbul</span>
+        <span className={cn('block text-[0.7rem] tracking-[0.2em] text-brass-300 uppercase', compact && 'sr-only')}>
+          {t('layout.city')}
+        </span>
       </span>
     </span>
   )

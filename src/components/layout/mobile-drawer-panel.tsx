@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn'
 import { ChevronIcon } from '../ui/chevron-icon'
 import { Dialog, DrawerContent } from '../ui/dialog'
 import { isItemActive, usePathname } from './use-active-path'
+import { useT } from '../../i18n/i18n'
 
 const rowLink =
   'block flex-1 rounded-md px-3 py-3 text-base text-white/90 hover:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-brass-300'
@@ -48,16 +49,19 @@ export function MobileDrawerPanel({
 }) {
   const pathname = usePathname()
   const nav = useNav()
+  const t = useT()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DrawerContent
-        title="Menu"
+        title={t('layout.menu')}
+        closeLabel={t('layout.closeMenu')}
+        description={t('layout.siteNavigation')}
         onCloseAutoFocus={(event) => {
           event.preventDefault()
           onClosed()
         }}
       >
-        <nav aria-label="Mobile" className="px-3 py-3">
+        <nav aria-label={t('layout.mobileNav')} className="px-3 py-3">
           <AccordionPrimitive.Root type="single" collapsible defaultValue={nav.find((i) => i.dropdown && isItemActive(i, pathname))?.id}>
             {nav.map((item) =>
               item.dropdown ? (
@@ -87,7 +91,7 @@ export function MobileDrawerPanel({
                                 </Link>
                                 <AccordionPrimitive.Trigger
                                   className="group rounded-md p-3 hover:bg-white/10"
-                                  aria-label={`${group.title}: show services`}
+                                  aria-label={t('layout.showGroupServices', { group: group.title })}
                                 >
                                   <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
                                 </AccordionPrimitive.Trigger>

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useNav } from './use-nav'
 import type { MobileDrawerPanel } from './mobile-drawer-panel'
 import { usePathname } from './use-active-path'
+import { useLocale, useT } from '../../i18n/i18n'
+import { localizedPath } from '../../i18n/paths'
 
 type Panel = typeof MobileDrawerPanel
 
@@ -35,16 +37,18 @@ const fallbackLink = 'block rounded-md px-3 py-2.5 text-base text-white/90 hover
  */
 function NoScriptMenu() {
   const nav = useNav()
+  const t = useT()
+  const locale = useLocale()
   return (
     <details className="lg:hidden">
       <summary
-        aria-label="Open menu"
+        aria-label={t('layout.openMenu')}
         className="flex cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
       >
         <MenuIcon />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={t('layout.mobileNav')}
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-white/10 bg-navy-950 px-4 py-3 shadow-2xl"
       >
         <ul>
@@ -56,15 +60,15 @@ function NoScriptMenu() {
                   <ul className="ms-3">
                     {item.dropdown.map((child) => (
                       <li key={child.link}>
-                        <a href={child.link} className={fallbackLink}>
-                          {child.desktopOnly ? `All ${child.title.toLowerCase()}` : child.title}
+                        <a href={localizedPath(child.link, locale)} className={fallbackLink}>
+                          {child.desktopOnly ? t('layout.allServices') : child.title}
                         </a>
                       </li>
                     ))}
                   </ul>
                 </>
               ) : (
-                <a href={item.link} className={fallbackLink}>
+                <a href={localizedPath(item.link, locale)} className={fallbackLink}>
                   {item.title}
                 </a>
               )}
@@ -93,6 +97,7 @@ function DrawerToggle() {
   const [Drawer, setDrawer] = useState<ComponentType<Parameters<Panel>[0]> | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
+  const t = useT()
 
   // Close once the visitor has chosen a page; focus then goes to the new page (RouteFocus), not back to this button.
   const closedByNavigation = useRef(false)
@@ -117,7 +122,7 @@ function DrawerToggle() {
         ref={trigger}
         type="button"
         className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
-        aria-label="Open menu"
+        aria-label={t('layout.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void fetchPanel()}

@@ -15,16 +15,8 @@ function CloseIcon() {
   )
 }
 
-/** Centered modal (team profiles). */
-export function DialogContent({
-  children,
-  className,
-  closeLabel = 'Close',
-}: {
-  children: ReactNode
-  className?: string
-  closeLabel?: string
-}) {
+/** Centered modal (team profiles). `closeLabel`: the close button's name in the page's language. */
+export function DialogContent({ children, className, closeLabel }: { children: ReactNode; className?: string; closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />
@@ -47,10 +39,15 @@ export function DialogContent({
 export function DrawerContent({
   children,
   title,
+  closeLabel,
+  description,
   onCloseAutoFocus,
 }: {
   children: ReactNode
+  /** The drawer's title, its close button's name and its description, in the page's language. */
   title: string
+  closeLabel: string
+  description: string
   onCloseAutoFocus?: (event: Event) => void
 }) {
   return (
@@ -62,11 +59,11 @@ export function DrawerContent({
       >
         <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
           <DialogPrimitive.Title className="font-serif text-lg">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close className="rounded-full p-2 hover:bg-white/10" aria-label="Close menu">
+          <DialogPrimitive.Close className="rounded-full p-2 hover:bg-white/10" aria-label={closeLabel}>
             <CloseIcon />
           </DialogPrimitive.Close>
         </div>
-        <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+        <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
+import { useT } from '../../i18n/i18n'
 
 type Start = 'after-load' | 'in-view'
 
@@ -66,6 +67,7 @@ export function LoopVideo({
 }) {
   const box = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
+  const t = useT()
   const [play, setPlay] = useState(false)
   const [paused, setPaused] = useState(false)
 
@@ -132,7 +134,7 @@ export function LoopVideo({
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play video' : 'Pause video'}
+          aria-label={t(paused ? 'a11y.playVideo' : 'a11y.pauseVideo')}
           data-video-control={name}
           className="absolute end-3 bottom-3 z-10 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/80 text-white shadow ring-1 ring-white/40 hover:bg-navy-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >

@@ -5,16 +5,21 @@ import { PostCard } from './post-card'
 import { Pagination } from './pagination'
 import { textFieldHandlers } from '../../components/ui/text-input'
 import { buttonClasses } from '../../components/ui/button'
+import { useLocale, useT } from '../../i18n/i18n'
+import { localizedPath } from '../../i18n/paths'
+import type { T } from '../../i18n/translate'
 
 /** "Page 2 of 2, 4 posts": where the visitor is, read out when focus moves to the results heading. */
-function pageSummary({ page, pageCount, posts }: BlogListPage): string {
-  const count = posts.length === 1 ? '1 post' : `${posts.length} posts`
-  return pageCount > 1 ? `Page ${page} of ${pageCount}, ${count}` : count
+function pageSummary(t: T, { page, pageCount, posts }: BlogListPage): string {
+  const count = t('blog.posts', { count: posts.length })
+  return pageCount > 1 ? t('blog.pageSummary', { page, total: pageCount, posts: count }) : count
 }
 
 /** The search box, one page of cards and the pagination (the list comes from the server, already filtered and cut). */
 export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
   const { total } = list
+  const t = useT()
+  const locale = useLocale()
   const navigate = useNavigate({ from: '/blog/' })
   const [text, setText] = useState(q)
   const inputId = useId()
@@ -75,7 +80,7 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <form
         role="search"
-        action="/blog"
+        action={localizedPath('/blog', locale)}
         method="get"
         className="mb-10 max-w-xl"
         onSubmit={(e) => {
@@ -88,7 +93,7 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
         }}
       >
         <label htmlFor={inputId} className="mb-2 block font-semibold text-navy-900">
-          Search Blog
+          {t('blog.searchLabel')}
         </label>
         <div className="flex gap-2">
           <input
@@ -102,21 +107,20 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
               waitingFor.current = null
               search(value)
             })}
-            placeholder="For example: residence permit"
+            placeholder={t('blog.searchPlaceholder')}
             className="block w-full min-w-0 rounded-md border border-navy-200 bg-white px-4 py-3 text-navy-950 shadow-sm outline-none focus:border-brass-500 focus:ring-2 focus:ring-brass-500/40"
           />
           <button type="submit" className={buttonClasses('primary', 'shrink-0')}>
-            Search
+            {t('blog.search')}
           </button>
         </div>
       </form>
       <h2 ref={resultsHeading} tabIndex={-1} className="mb-6 text-2xl font-semibold text-navy-950">
-        {q.trim() ? `Results for “${q.trim()}”` : 'All articles'}
-        <span className="mt-1 block font-sans text-base font-normal text-navy-700">{pageSummary(list)}</span>
+        {q.trim() ? t('blog.resultsFor', { q: q.trim() }) : t('blog.allArticles')}
+        <span className="mt-1 block font-sans text-base font-normal text-navy-700">{pageSummary(t, list)}</span>
       </h2>
       <p aria-live="polite" className="sr-only">
-        {total === 1 ? '1 article' : `${total} articles`}
-        {q ? ` match “${q}”` : ''}
+        {q ? t('blog.articlesMatch', { count: total, q }) : t('blog.articles', { count: total })}
       </p>
       {list.posts.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -128,7 +132,7 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
         </ul>
       ) : q ? (
         <div className="rounded-xl bg-white p-8 text-center ring-1 ring-navy-100">
-          <p className="text-lg text-navy-800">No articles match “{q}”.</p>
+          <p className="text-lg text-navy-800">{t('blog.noMatch', { q })}</p>
           <button
             type="button"
             onClick={() => {
@@ -137,7 +141,7 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
             }}
             className="mt-4 font-semibold text-brass-700 underline"
           >
-            Show all articles
+            {t('blog.showAll')}
           </button>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { Link } from '../../components/ui/link'
 import { paginationWindow } from '../../lib/blog'
 import { cn } from '../../lib/cn'
 import type { MouseEvent } from 'react'
+import { useT } from '../../i18n/i18n'
 
 const base = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium'
 
@@ -10,13 +11,14 @@ const base = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-
  * `onTurn`: a page link was followed in this tab (not opened in a new one), so the list can move focus to the results.
  */
 export function Pagination({ page, totalPages, q, onTurn }: { page: number; totalPages: number; q: string; onTurn?: () => void }) {
+  const t = useT()
   if (totalPages <= 1) return null
   const search = (p: number) => ({ q, page: p })
   const turned = (e: MouseEvent) => {
     if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) onTurn?.()
   }
   return (
-    <nav aria-label="Blog pages" className="mt-12 flex justify-center">
+    <nav aria-label={t('blog.pagesNav')} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {page > 1 ? (
@@ -27,7 +29,8 @@ export function Pagination({ page, totalPages, q, onTurn }: { page: number; tota
               rel="prev"
               onClick={turned}
             >
-              Previous<span className="sr-only"> page</span>
+              {t('blog.previous')}
+              <span className="sr-only">{t('blog.pageSr')}</span>
             </Link>
           ) : null}
         </li>
@@ -42,7 +45,7 @@ export function Pagination({ page, totalPages, q, onTurn }: { page: number; tota
                 to="/blog"
                 search={search(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t('blog.page', { page: p })}
                 onClick={p === page ? undefined : turned}
                 className={cn(base, p === page ? 'bg-navy-900 text-white' : 'ring-1 ring-navy-200 hover:bg-navy-50')}
               >
@@ -60,7 +63,8 @@ export function Pagination({ page, totalPages, q, onTurn }: { page: number; tota
               rel="next"
               onClick={turned}
             >
-              Next<span className="sr-only"> page</span>
+              {t('blog.next')}
+              <span className="sr-only">{t('blog.pageSr')}</span>
             </Link>
           ) : null}
         </li>

@@ -1,6 +1,8 @@
 import { Link } from '../../components/ui/link'
-import { formatBlogDate, type BlogListEntry } from '../../lib/blog'
+import type { BlogListEntry } from '../../lib/blog'
 import { buttonClasses } from '../../components/ui/button'
+import { useLocale, useT } from '../../i18n/i18n'
+import { formatPostDate } from '../../i18n/format'
 
 /**
  * Blog card: image, date, title, a search result's excerpt (matches in <mark>, built from plain-text pieces, never
@@ -9,6 +11,8 @@ import { buttonClasses } from '../../components/ui/button'
 export function PostCard({ post, headingLevel = 2, eager = false }: { post: BlogListEntry; headingLevel?: 2 | 3; eager?: boolean }) {
   const { slug, image } = post
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const t = useT()
+  const locale = useLocale()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
       {image ? (
@@ -23,7 +27,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <time dateTime={post.createdAt} className="text-sm text-brass-700">
-          {formatBlogDate(post.contentTitle)}
+          {formatPostDate(post.contentTitle, locale)}
         </time>
         <Heading className="mt-2 flex-1 font-serif text-xl leading-snug font-semibold text-navy-950">
           <Link to="/blog/$slug" params={{ slug: slug }} className="hover:text-brass-700">
@@ -44,7 +48,8 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
           </p>
         ) : null}
         <Link to="/blog/$slug" params={{ slug: slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
-          Read More<span className="sr-only"> about {post.maintitle}</span>
+          {t('blog.readMore')}
+          <span className="sr-only">{t('home.aboutSr', { title: post.maintitle })}</span>
         </Link>
       </div>
     </article>

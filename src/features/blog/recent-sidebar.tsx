@@ -1,12 +1,16 @@
 import { Link } from '../../components/ui/link'
-import { formatBlogDate, type BlogPostSummary } from '../../lib/blog'
+import type { BlogPostSummary } from '../../lib/blog'
+import { useLocale, useT } from '../../i18n/i18n'
+import { formatPostDate } from '../../i18n/format'
 
 /** 'Recently Added Blogs' (the old site's typo fixed): the 7 newest by createdAt, as the article's data lists them. */
 export function RecentPostsSidebar({ posts: recent }: { posts: BlogPostSummary[] }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-28 lg:self-start">
       <h2 id="recent-blogs" className="mb-4 text-xl font-semibold text-navy-950">
-        Recently Added Blogs
+        {t('blog.recent')}
       </h2>
       <ul className="space-y-4">
         {recent.map((post) => (
@@ -24,7 +28,7 @@ export function RecentPostsSidebar({ posts: recent }: { posts: BlogPostSummary[]
               ) : null}
               <span>
                 <span className="block text-sm leading-snug font-semibold text-navy-900 group-hover:text-brass-700">{post.maintitle}</span>
-                <span className="mt-0.5 block text-xs text-navy-600">{formatBlogDate(post.contentTitle)}</span>
+                <span className="mt-0.5 block text-xs text-navy-600">{formatPostDate(post.contentTitle, locale)}</span>
               </span>
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
 import { ContactDetails } from '../../components/layout/contact-details'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
@@ -9,16 +9,17 @@ import { LeadForm } from '../forms/lead-form'
  */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { home: homeContent } = useI18n()
+  const t = useT()
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
         <div>
           {headingLevel === 1 ? (
             <h1 id="contact-heading" className="text-4xl font-semibold text-navy-950">
-              Contact us
+              {t('contact.title')}
             </h1>
           ) : (
-            <SectionHeading id="contact-heading" eyebrow="Write to us" title="Contact us" />
+            <SectionHeading id="contact-heading" eyebrow={t('contact.eyebrow')} title={t('contact.title')} />
           )}
           <p className="mt-4 mb-8 text-lg text-navy-700">{homeContent.contactIntro}</p>
           <ContactDetails />

@@ -2,6 +2,7 @@ import { ClientOnly } from '@tanstack/react-router'
 import { useState } from 'react'
 import { site } from '../../config/site'
 import { Button } from '../../components/ui/button'
+import { useT } from '../../i18n/i18n'
 
 /**
  * The embedded map loads only when the visitor asks for it: no request goes to the map provider before that
@@ -10,11 +11,12 @@ import { Button } from '../../components/ui/button'
  */
 export function OfficeMap() {
   const [shown, setShown] = useState(false)
+  const t = useT()
   return (
     <section aria-labelledby="office-map" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="office-map" className="text-3xl font-semibold text-navy-950">
-          Find our office
+          {t('contact.findOffice')}
         </h2>
         <p className="mt-2 text-navy-700">
           {site.address.lines.join(', ')}, {site.address.city}
@@ -22,7 +24,7 @@ export function OfficeMap() {
         <div className="mt-6 aspect-[16/9] w-full overflow-hidden rounded-xl bg-navy-100 ring-1 ring-navy-100 sm:aspect-[21/9]">
           {shown ? (
             <iframe
-              title={site.map.title}
+              title={t('site.mapTitle')}
               src={site.map.embedUrl}
               loading="lazy"
               className="h-full w-full border-0"
@@ -30,12 +32,10 @@ export function OfficeMap() {
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-4 bg-[url(/media/map-placeholder.svg)] bg-cover bg-center p-6 text-center">
-              <p className="max-w-md rounded-md bg-white/90 px-4 py-2 text-sm text-navy-800">
-                The map is provided by OpenStreetMap. It loads only when you ask for it.
-              </p>
+              <p className="max-w-md rounded-md bg-white/90 px-4 py-2 text-sm text-navy-800">{t('contact.mapNotice')}</p>
               <div className="flex flex-wrap justify-center gap-3">
                 <ClientOnly>
-                  <Button onClick={() => setShown(true)}>Show the map</Button>
+                  <Button onClick={() => setShown(true)}>{t('contact.showMap')}</Button>
                 </ClientOnly>
                 <a
                   href={site.map.linkUrl}
@@ -43,7 +43,7 @@ export function OfficeMap() {
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50"
                 >
-                  Open in a new tab
+                  {t('contact.openMap')}
                 </a>
               </div>
             </div>

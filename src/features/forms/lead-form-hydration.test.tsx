@@ -5,13 +5,20 @@ import { act } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { WithEnglish } from '../../i18n/testing'
 import { LeadForm, ServerFormResultContext } from './lead-form'
 import { messages, type ServerFormResult } from '../../lib/forms'
 
 // Its own file: LeadForm reads the server's result from the DOM only during the page's first hydration.
 
 async function loadedRouter() {
-  const rootRoute = createRootRoute({ component: () => <LeadForm /> })
+  const rootRoute = createRootRoute({
+    component: () => (
+      <WithEnglish>
+        <LeadForm />
+      </WithEnglish>
+    ),
+  })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/contact-us'] }) })
   await router.load()
   return router

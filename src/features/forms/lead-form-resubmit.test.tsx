@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { WithEnglish } from '../../i18n/testing'
 import { LeadForm } from './lead-form'
 import { messages } from '../../lib/forms'
 
@@ -31,7 +32,13 @@ describe.each([
 ])('%s, sent again and again while the visitor fixes one field at a time', (_, props) => {
   it('names exactly the fields that are wrong now in the summary and under the fields', async () => {
     const user = userEvent.setup()
-    const rootRoute = createRootRoute({ component: () => <LeadForm {...props} /> })
+    const rootRoute = createRootRoute({
+      component: () => (
+        <WithEnglish>
+          <LeadForm {...props} />
+        </WithEnglish>
+      ),
+    })
     const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/contact-us'] }) })
     render(<RouterProvider router={router} />)
     const send = await screen.findByRole('button', { name: 'Send' })

@@ -3,12 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { WithEnglish } from '../../i18n/testing'
 import { LeadForm, ServerFormResultContext } from './lead-form'
 import { messages, type ServerFormResult } from '../../lib/forms'
 import { site } from '../../config/site'
 
 function renderForm(props: Parameters<typeof LeadForm>[0] = {}, serverResult: ServerFormResult | null = null) {
-  const rootRoute = createRootRoute({ component: () => <LeadForm {...props} /> })
+  const rootRoute = createRootRoute({
+    component: () => (
+      <WithEnglish>
+        <LeadForm {...props} />
+      </WithEnglish>
+    ),
+  })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/contact-us'] }) })
   return render(
     <ServerFormResultContext.Provider value={serverResult}>

@@ -18,21 +18,48 @@ import {
 } from '../../lib/form-fields'
 import { usePathname } from '../../components/layout/use-active-path'
 import type { LeadFormEngine, LeadFormView } from './lead-form-engine'
+import { useLocale, useT } from '../../i18n/i18n'
+import { joinList } from '../../i18n/format'
+import { rich } from '../../i18n/rich'
+import type { MessageKey, T } from '../../i18n/translate'
+import type { Locale } from '../../i18n/locales'
 
 /** On the server: the result of a form posted without JavaScript, to render into the page (server/forms/routes.ts). */
 export const ServerFormResultContext = createContext<ServerFormResult | null>(null)
 
-const fieldProps: Record<FieldName, { label: string; autoComplete: string; maxLength: number; wide?: boolean }> = {
-  firstName: { label: 'Name', autoComplete: 'given-name', maxLength: limits.name },
-  lastName: { label: 'Surname', autoComplete: 'family-name', maxLength: limits.name },
-  email: { label: 'Email address', autoComplete: 'email', maxLength: limits.email, wide: true },
-  message: { label: 'Message', autoComplete: 'off', maxLength: limits.message, wide: true },
+const fieldProps: Record<FieldName, { label: MessageKey; autoComplete: string; maxLength: number; wide?: boolean }> = {
+  firstName: { label: 'forms.fields.firstName', autoComplete: 'given-name', maxLength: limits.name },
+  lastName: { label: 'forms.fields.lastName', autoComplete: 'family-name', maxLength: limits.name },
+  email: { label: 'forms.fields.email', autoComplete: 'email', maxLength: limits.email, wide: true },
+  message: { label: 'forms.fields.message', autoComplete: 'off', maxLength: limits.message, wide: true },
 }
 
 /** "Please correct 2 fields: Name, Email address." */
-function invalidSummary(names: FieldName[]): string {
-  const list = names.map((n) => fieldProps[n].label).join(', ')
-  return names.length === 1 ? `Please correct 1 field: ${list}.` : `Please correct ${names.length} fields: ${list}.`
+function invalidSummary(t: T, locale: Locale, names: FieldName[]): string {
+  const list = joinList(
+    names.map((n) => t(fieldProps[n].label)),
+    locale,
+  )
+  return t('forms.invalidSummary', { count: names.length, list })
+}
+
+const tooLong: Record<string, MessageKey> = {
+  Name: 'forms.messages.firstNameLong',
+  Surname: 'forms.messages.lastNameLong',
+  Message: 'forms.messages.messageLong',
+}
+
+/**
+ * A field's message in the page's language. The schema (shared with the server, src/lib/forms.ts) speaks English:
+ * its messages are looked up by their name in src/lib/form-fields.ts; one this table does not know is shown as sent.
+ */
+export function localizeMessage(t: T, text: string): string {
+  const name = (Object.keys(messages) as (keyof typeof messages)[]).find((key) => messages[key] === text)
+  if (name) return t(`forms.messages.${name}`)
+  if (text === 'Please choose one of the three guides') return t('forms.messages.guideRequired')
+  const long = /^(Name|Surname|Message) must be at most (\d+) characters$/.exec(text)
+  if (long) return t(tooLong[long[1]], { max: long[2] })
+  return text
 }
 
 function viewOf(result: ServerFormResult | null): LeadFormView {
@@ -49,16 +76,25 @@ function viewOf(result: ServerFormResult | null): LeadFormView {
 
 /** After a guide request: where the guide went, and what to do when it does not arrive. */
 function GuideSent({ sentTo }: { sentTo?: string }) {
+  const t = useT()
   return (
     <>
-      <span className="block">{messages.sent}</span>
+      <span className="block">{t('forms.messages.sent')}</span>
       <span className="mt-2 block font-normal">
-        The guide is on its way to {sentTo ? <strong className="font-semibold break-all">{sentTo}</strong> : 'the address you gave'} as a
-        PDF attachment. If it has not arrived within a few minutes, please check your spam folder, or write to us at{' '}
-        <a href={`mailto:${site.email}`} dir="ltr" className="underline">
-          {site.email}
-        </a>
-        . The guide’s chapters are also on this page, above the form.
+        {rich(t('forms.guideSent'), {
+          address: sentTo ? (
+            <strong className="font-semibold break-all" dir="ltr">
+              {sentTo}
+            </strong>
+          ) : (
+            t('forms.guideSentFallback')
+          ),
+          email: (
+            <a href={`mailto:${site.email}`} className="underline" dir="ltr">
+              {site.email}
+            </a>
+          ),
+        })}
       </span>
     </>
   )
@@ -99,8 +135,10 @@ export interface LeadFormProps {
  * (TanStack Form with the server's zod schema, and the send; lead-form-engine.ts) is fetched when the form
  * comes near the viewport, gets focus or a press, or Send is pressed, and attaches to the same elements.
  */
-export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
+export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
   const id = useId()
+  const t = useT()
+  const locale = useLocale()
   // A stable id: the fragment a post without JavaScript is redirected back to (server/forms/routes.ts).
   const formId = guideName ? leadFormIds.guide : leadFormIds.contact
   const fromServer = useContext(ServerFormResultContext)
@@ -177,7 +215,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
       method="post"
       action={apiUrl(path)}
       noValidate
-      aria-label={guideName ? 'Document Request Form' : 'Contact form'}
+      aria-label={t(guideName ? 'forms.documentForm' : 'forms.contactForm')}
       className="scroll-mt-24 rounded-xl bg-sand p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
       data-result={result ? JSON.stringify(result) : undefined}
       onFocus={load}
@@ -198,15 +236,17 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('forms.honeypot')}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         {fieldNames.map((name) => {
-          const { wide, ...field } = fieldProps[name]
+          const { wide, label, ...field } = fieldProps[name]
+          const error = view.errors[name]
           const control = {
             ...field,
+            label: t(label),
             id: `${id}-${name}`,
             name,
             // An e-mail address is Latin and left-to-right on every page; names and messages take the direction of
@@ -215,7 +255,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
             className: wide ? 'sm:col-span-2' : undefined,
             // Uncontrolled: the DOM keeps what was typed, before hydration too; the engine reads it from there.
             defaultValue: result?.status !== 'success' ? (result?.values?.[name] ?? '') : '',
-            error: view.errors[name],
+            error: error ? localizeMessage(t, error) : undefined,
             onBlur: () => engine.current?.blur(name),
             ...textFieldHandlers((value) => engine.current?.input(name, value)),
           }
@@ -229,7 +269,7 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
 
       {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
       <div aria-live="polite" className="mt-5 empty:mt-0">
-        {view.announced.length > 0 ? <p className="sr-only">{invalidSummary(view.announced)}</p> : null}
+        {view.announced.length > 0 ? <p className="sr-only">{invalidSummary(t, locale, view.announced)}</p> : null}
         {view.status === 'success' ? (
           <p
             ref={noticeRef}
@@ -237,26 +277,28 @@ export function LeadForm({ guideName, submitLabel = 'Send' }: LeadFormProps) {
             tabIndex={-1}
             className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800"
           >
-            {guideName ? <GuideSent sentTo={view.sentTo} /> : messages.sent}
+            {guideName ? <GuideSent sentTo={view.sentTo} /> : t('forms.messages.sent')}
           </p>
         ) : null}
         {view.status === 'error' ? (
           <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800">
-            {messages.failed}
+            {t('forms.messages.failed')}
           </p>
         ) : null}
       </div>
 
       <Button type="submit" disabled={view.submitting} className="mt-6 px-6 text-base tracking-normal">
-        {view.submitting ? 'Sending...' : submitLabel}
+        {view.submitting ? t('forms.sending') : (submitLabel ?? t('forms.send'))}
       </Button>
 
       <p className="mt-4 text-xs text-navy-600">
-        We use your details only to answer you{guideName ? ' and send the guide' : ''}. See our{' '}
-        <Link to="/privacy-notice" className="underline hover:text-brass-700">
-          Privacy Notice
-        </Link>{' '}
-        (KVKK).
+        {rich(t(guideName ? 'forms.privacyGuide' : 'forms.privacyContact'), {
+          link: (
+            <Link to="/privacy-notice" className="underline hover:text-brass-700">
+              {t('nav.privacy')}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   )

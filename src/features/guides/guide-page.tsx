@@ -6,17 +6,18 @@ import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
 import { site } from '../../config/site'
 import { LastReviewed } from '../../components/ui/last-reviewed'
-import { sampleWording } from '../../content/samples'
+import { useT } from '../../i18n/i18n'
 
 const DOCUMENT_FORM_ANCHOR = 'document-request'
 
 export function GuidePage({ guide }: { guide: Guide }) {
+  const t = useT()
   return (
     <article>
       <header className="bg-navy-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
           <div>
-            <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">Free guide</p>
+            <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{t('guides.freeGuide')}</p>
             <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{guide.title}</h1>
             <p className="mt-3 text-xl text-brass-100">{guide.subtitle}</p>
             <p className="mt-5 max-w-2xl text-lg text-white/85">{guide.intro}</p>
@@ -25,7 +26,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
               href={`#${DOCUMENT_FORM_ANCHOR}`}
               className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brass-600 px-6 py-2.5 font-semibold text-white hover:bg-brass-700"
             >
-              Get the Document
+              {t('guides.getDocument')}
             </a>
           </div>
           <img
@@ -41,7 +42,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
 
       <section aria-labelledby="benefits" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <SectionHeading id="benefits" eyebrow="In this guide" title="What you will learn" />
+          <SectionHeading id="benefits" eyebrow={t('guides.inThisGuide')} title={t('guides.whatYouWillLearn')} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {guide.benefits.map((b) => (
               <Reveal as="li" key={b.title} className="rounded-xl bg-sand p-6 ring-1 ring-navy-100">
@@ -57,7 +58,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
         <div className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1fr_1fr]">
           <div>
             <h2 id="author" className="text-sm font-semibold tracking-[0.2em] text-brass-700 uppercase">
-              About the author
+              {t('guides.aboutAuthor')}
             </h2>
             <p className="mt-3 font-serif text-2xl font-semibold text-navy-950">{guide.author.name}</p>
             <p className="text-brass-700">{guide.author.title}</p>
@@ -69,7 +70,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
               <figcaption className="mt-3 text-sm text-navy-600">
                 {guide.testimonial.author}
                 {guide.testimonial.sample && (
-                  <span className="mt-1 block text-xs italic">{sampleWording.sampleLabel}: not the words of a real client</span>
+                  <span className="mt-1 block text-xs italic">{t('samples.notRealClient', { label: t('samples.label') })}</span>
                 )}
               </figcaption>
             </figure>
@@ -80,9 +81,9 @@ export function GuidePage({ guide }: { guide: Guide }) {
       <section aria-labelledby="chapters" className="bg-white">
         <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
           <h2 id="chapters" className="text-3xl font-semibold text-navy-950">
-            The guide in {guide.chapters.length} chapters
+            {t('guides.chaptersTitle', { count: guide.chapters.length })}
           </h2>
-          <nav aria-label="Chapters" className="mt-6 rounded-xl bg-sand p-5 ring-1 ring-navy-100">
+          <nav aria-label={t('guides.chapters')} className="mt-6 rounded-xl bg-sand p-5 ring-1 ring-navy-100">
             <ol className="list-decimal space-y-1 ps-6 text-navy-800">
               {guide.chapters.map((c, i) => (
                 <li key={c.title}>
@@ -132,7 +133,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
       {guide.bestCities ? (
         <section aria-labelledby="best-cities" className="bg-sand">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-            <SectionHeading id="best-cities" eyebrow="Where to buy" title="Cities foreign buyers often consider" />
+            <SectionHeading id="best-cities" eyebrow={t('guides.whereToBuy')} title={t('guides.cities')} />
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {guide.bestCities.map((city) => (
                 <li key={city.name} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
@@ -150,9 +151,9 @@ export function GuidePage({ guide }: { guide: Guide }) {
           <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
             <SectionHeading
               id="checklist"
-              eyebrow="Checklist"
-              title="Your residence permit checklist"
-              intro="Tick each item off as you prepare. Print this page or ask for the PDF below."
+              eyebrow={t('guides.checklist')}
+              title={t('guides.checklistTitle')}
+              intro={t('guides.checklistIntro')}
             />
             <div className="grid gap-6 md:grid-cols-2">
               {guide.checklist.map((group) => (
@@ -182,12 +183,9 @@ export function GuidePage({ guide }: { guide: Guide }) {
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
           <div>
             <h2 id="document-form-heading" className="text-3xl font-semibold text-navy-950">
-              Document Request Form
+              {t('guides.documentForm')}
             </h2>
-            <p className="mt-4 text-lg text-navy-700">
-              Fill in the form and we will e-mail you “{guide.title}” as a PDF. Tell us briefly about your plans in the message, so we can
-              point you to the chapters that matter for you.
-            </p>
+            <p className="mt-4 text-lg text-navy-700">{t('guides.documentFormText', { title: guide.title })}</p>
           </div>
           <LeadForm guideName={guide.guidelineName} />
         </div>

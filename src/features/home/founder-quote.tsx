@@ -1,12 +1,13 @@
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 
 export function FounderQuote() {
   const { home: homeContent } = useI18n()
   const { founderQuote } = homeContent
+  const t = useT()
   return (
-    <section aria-label="A word from our founder" className="bg-white">
+    <section aria-label={t('home.founderWord')} className="bg-white">
       <Reveal className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
         <figure>
           <blockquote className="font-serif text-2xl leading-relaxed text-navy-900 sm:text-3xl">“{founderQuote.text}”</blockquote>
@@ -15,7 +16,7 @@ export function FounderQuote() {
           </figcaption>
         </figure>
         <ButtonLink to="/contact-us" className="mt-8">
-          Contact us
+          {t('contact.title')}
         </ButtonLink>
       </Reveal>
     </section>

@@ -1,4 +1,6 @@
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useLocale, useT } from '../../i18n/i18n'
+import { localeConfig } from '../../i18n/locales'
+import { joinList } from '../../i18n/format'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { ButtonLink } from '../../components/ui/button'
 import { RotatingWord } from './rotating-word'
@@ -6,7 +8,12 @@ import { RotatingWord } from './rotating-word'
 export function Hero() {
   const { home: homeContent } = useI18n()
   const { heroTitle, rotatingWords, heroText } = homeContent
-  const sentence = `${heroTitle} ${rotatingWords.map((w) => w.toLowerCase()).join(', ')}.`
+  const t = useT()
+  const locale = useLocale()
+  const sentence = `${heroTitle} ${joinList(
+    rotatingWords.map((w) => w.toLocaleLowerCase(localeConfig[locale].intl)),
+    locale,
+  )}.`
   return (
     <section aria-labelledby="hero-title" className="relative bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
@@ -21,9 +28,9 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-white/80">{heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/contact-us">Contact us</ButtonLink>
+            <ButtonLink to="/contact-us">{t('contact.title')}</ButtonLink>
             <ButtonLink to="/services" variant="light">
-              Our services
+              {t('home.ourServices')}
             </ButtonLink>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
@@ -7,13 +7,14 @@ import { SectionHeading } from '../../components/ui/section'
 export function OurApproach() {
   const { home: homeContent } = useI18n()
   const { approach } = homeContent
+  const t = useT()
   return (
     <section aria-labelledby="our-approach" className="relative overflow-hidden bg-navy-900 text-white">
       <div className="absolute inset-0">
         <LoopVideo name="our-approach" mediaClassName="opacity-30" />
       </div>
       <Reveal duration={2000} className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="our-approach" eyebrow="How we work" title={approach.title} tone="dark" />
+        <SectionHeading id="our-approach" eyebrow={t('home.approachEyebrow')} title={approach.title} tone="dark" />
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {approach.steps.map((step, i) => (
             <li key={step.title} className="rounded-xl bg-navy-950/70 p-6 ring-1 ring-white/10 backdrop-blur">

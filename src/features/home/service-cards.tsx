@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/link'
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
@@ -13,14 +13,20 @@ const images: Record<string, string> = {
 /** The three home service cards, each with Learn More. */
 export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'none' }) {
   const { home: homeContent } = useI18n()
+  const t = useT()
   return (
     <section aria-labelledby="services-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         {headingLevel === 'h2' ? (
-          <SectionHeading id="services-heading" eyebrow="Practice areas" title="Services" intro={homeContent.servicesIntro} />
+          <SectionHeading
+            id="services-heading"
+            eyebrow={t('home.practiceAreas')}
+            title={t('nav.services')}
+            intro={homeContent.servicesIntro}
+          />
         ) : (
           <h2 id="services-heading" className="sr-only">
-            Service areas
+            {t('home.serviceAreas')}
           </h2>
         )}
         <ul className="grid gap-6 md:grid-cols-3">
@@ -35,7 +41,8 @@ export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'n
                 </h3>
                 <p className="mt-3 flex-1 text-navy-700">{card.text}</p>
                 <ButtonLink to={card.link} variant="secondary" className="mt-6 self-start">
-                  Learn More<span className="sr-only"> about {card.title}</span>
+                  {t('home.learnMore')}
+                  <span className="sr-only">{t('home.aboutSr', { title: card.title })}</span>
                 </ButtonLink>
               </div>
             </Reveal>

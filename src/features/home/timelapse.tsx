@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
@@ -7,6 +7,7 @@ import { Reveal } from '../../components/ui/reveal'
 export function Timelapse() {
   const { home: homeContent } = useI18n()
   const { timelapse } = homeContent
+  const t = useT()
   return (
     <section aria-labelledby="timelapse" className="relative isolate overflow-hidden bg-navy-950 text-white">
       {/* No stacking of its own below the text: the video's pause button must stay reachable by pointer. */}
@@ -19,7 +20,7 @@ export function Timelapse() {
         </h2>
         <p className="mt-4 text-lg text-white/85">{timelapse.text}</p>
         <a href="#contact" className={buttonClasses('primary', 'mt-8')}>
-          Contact us
+          {t('contact.title')}
         </a>
       </Reveal>
     </section>

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
@@ -7,11 +7,12 @@ import { SectionHeading } from '../../components/ui/section'
 export function WhatWeOffer({ video = 'what-we-offer' }: { video?: 'what-we-offer' | 'what-we-offer-about' }) {
   const { home: homeContent } = useI18n()
   const { whatWeOffer } = homeContent
+  const t = useT()
   return (
     <section aria-labelledby="what-we-offer" className="bg-sand">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
         <Reveal>
-          <SectionHeading id="what-we-offer" eyebrow="Services for foreign clients" title={whatWeOffer.title} />
+          <SectionHeading id="what-we-offer" eyebrow={t('home.whatWeOfferEyebrow')} title={whatWeOffer.title} />
           {whatWeOffer.text.map((p) => (
             <p key={p.slice(0, 24)} className="mb-4 text-lg text-navy-700">
               {p}

@@ -1,26 +1,26 @@
 import { Seo } from '../../components/ui/seo'
 import { PageBanner } from '../../components/ui/section'
-import { useI18n } from '../../i18n/i18n'
+import { useI18n, useT } from '../../i18n/i18n'
+import type { MessageKey } from '../../i18n/translate'
 import type { ServiceGroupId } from '../../content/schema'
 import { ConsultationBlock } from '../consultation/consultation-block'
 import { ServiceCardList } from './service-card-list'
 import type { ServiceCard } from './group-cards'
 
-const intros: Record<ServiceGroupId, string> = {
-  corporate:
-    'Legal work for foreign-owned companies and investors in Turkey: setting up and running a company, contracts, employment, finance, trademarks and work permits.',
-  individual:
-    'Legal help for foreign individuals and families in Turkey: property, bank accounts, vehicles, family and inheritance, criminal cases and deportation.',
-  citizenship:
-    'Turkish citizenship by investment, residence permits, and programmes in other countries coordinated with licensed local advisers.',
+const intros: Record<ServiceGroupId, MessageKey> = {
+  corporate: 'services.introCorporate',
+  individual: 'services.introIndividual',
+  citizenship: 'services.introCitizenship',
 }
 
 export function ServiceGroupPage({ group, services: list }: { group: ServiceGroupId; services: ServiceCard[] }) {
   const meta = useI18n().serviceGroups.find((g) => g.id === group)!
+  const t = useT()
+  const intro = t(intros[group])
   return (
     <>
-      <Seo title={meta.title} description={intros[group]} path={meta.path} />
-      <PageBanner eyebrow={`${list.length} services`} title={meta.title} text={intros[group]} />
+      <Seo title={meta.title} description={intro} path={meta.path} />
+      <PageBanner eyebrow={t('services.count', { count: list.length })} title={meta.title} text={intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ServiceCardList services={list} />
         <div className="mt-16">

@@ -3,10 +3,12 @@ import { serviceImage } from '../../content/page-index'
 import type { ServiceCard } from './group-cards'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
+import { useT } from '../../i18n/i18n'
 
 /** Cards with image, title and a link to /services/{slug}. */
 export function ServiceCardList({ services, headingLevel = 2 }: { services: ServiceCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const t = useT()
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
@@ -27,7 +29,8 @@ export function ServiceCardList({ services, headingLevel = 2 }: { services: Serv
             </Heading>
             <p className="mt-2 flex-1 text-sm text-navy-700">{service.summary}</p>
             <Link to="/services/$slug" params={{ slug: service.slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
-              Learn More<span className="sr-only"> about {service.title}</span>
+              {t('home.learnMore')}
+              <span className="sr-only">{t('home.aboutSr', { title: service.title })}</span>
             </Link>
           </div>
         </Reveal>

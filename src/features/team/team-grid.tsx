@@ -1,5 +1,20 @@
 import type { TeamMember } from '../../content/schema'
 import { Reveal } from '../../components/ui/reveal'
+import { useT } from '../../i18n/i18n'
+import type { MessageKey, T } from '../../i18n/translate'
+
+/** The content keeps a member's role as an English enum (it is data); pages show it in their language. */
+const roleKeys: Record<TeamMember['title'], MessageKey> = {
+  'Founder Attorney': 'team.roles.founderAttorney',
+  Partner: 'team.roles.partner',
+  'Associate Attorney': 'team.roles.associateAttorney',
+  'Legal Intern': 'team.roles.legalIntern',
+  'Client Representative': 'team.roles.clientRepresentative',
+}
+
+export function roleLabel(t: T, role: TeamMember['title']): string {
+  return t(roleKeys[role])
+}
 
 export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
   return `/media/team/${member.id}.svg`
@@ -10,10 +25,11 @@ export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
  * view (the top of /our-team), where a portrait may be the largest paint; the rest load as they are scrolled to.
  */
 export function CardPortrait({ member, eager = false }: { member: Pick<TeamMember, 'id' | 'name'>; eager?: boolean }) {
+  const t = useT()
   return (
     <img
       src={teamPortrait(member)}
-      alt={`Portrait of ${member.name}`}
+      alt={t('team.portrait', { name: member.name })}
       width={400}
       height={480}
       loading={eager ? 'eager' : 'lazy'}
@@ -24,6 +40,7 @@ export function CardPortrait({ member, eager = false }: { member: Pick<TeamMembe
 }
 
 export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; tone?: 'light' | 'dark' }) {
+  const t = useT()
   const base = 'inline-flex min-h-9 items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium'
   if (!member.linkedin) {
     // The professional-network link is shown disabled when the person has none.
@@ -31,11 +48,11 @@ export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; to
       <span
         role="link"
         aria-disabled="true"
-        title="No public profile"
+        title={t('team.noProfile')}
         className={`${base} cursor-not-allowed border-navy-100 text-navy-400 opacity-70`}
       >
         LinkedIn
-        <span className="sr-only"> profile not available</span>
+        <span className="sr-only">{t('team.profileUnavailable')}</span>
       </span>
     )
   }
@@ -47,13 +64,14 @@ export function ProfileLink({ member, tone = 'light' }: { member: TeamMember; to
       className={`${base} ${tone === 'light' ? 'border-navy-200 text-navy-800 hover:border-brass-500 hover:text-brass-700' : 'border-white/30 text-white hover:border-brass-300'}`}
     >
       LinkedIn
-      <span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+      <span className="sr-only">{t('team.profileOf', { name: member.name })}</span>
     </a>
   )
 }
 
 /** The home page's team grid: photo, name, title and the optional link. */
 export function TeamGrid({ teamMembers }: { teamMembers: TeamMember[] }) {
+  const t = useT()
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
       {teamMembers.map((member) => (
@@ -61,7 +79,7 @@ export function TeamGrid({ teamMembers }: { teamMembers: TeamMember[] }) {
           <CardPortrait member={member} />
           <div className="space-y-2 p-4">
             <h3 className="font-serif text-lg font-semibold text-navy-950">{member.name}</h3>
-            <p className="text-sm text-brass-700">{member.title}</p>
+            <p className="text-sm text-brass-700">{roleLabel(t, member.title)}</p>
             <ProfileLink member={member} />
           </div>
         </Reveal>

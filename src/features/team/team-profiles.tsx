@@ -1,7 +1,9 @@
 import { ClientOnly } from '@tanstack/react-router'
 import type { TeamMember } from '../../content/schema'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
-import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'
+import { CardPortrait, ProfileLink, roleLabel, teamPortrait } from './team-grid'
+import { useLocale, useT } from '../../i18n/i18n'
+import { joinList } from '../../i18n/format'
 
 const profileButton = 'mt-4 self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700'
 
@@ -21,6 +23,8 @@ export function TeamProfiles({ teamMembers }: { teamMembers: TeamMember[] }) {
 }
 
 function TeamCards({ teamMembers }: { teamMembers: TeamMember[] }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {teamMembers.map((member, index) => (
@@ -29,32 +33,34 @@ function TeamCards({ teamMembers }: { teamMembers: TeamMember[] }) {
           <CardPortrait member={member} eager={index < 3} />
           <div className="flex flex-1 flex-col p-5">
             <h2 className="font-serif text-xl font-semibold text-navy-950">{member.name}</h2>
-            <p className="text-sm text-brass-700">{member.title}</p>
+            <p className="text-sm text-brass-700">{roleLabel(t, member.title)}</p>
             <p className="mt-3 line-clamp-3 flex-1 text-sm text-navy-700">{member.bio[0]}</p>
             <ClientOnly
               fallback={
                 <a href={`#${member.id}`} className={profileButton}>
-                  View profile<span className="sr-only"> of {member.name}</span>
+                  {t('team.viewProfile')}
+                  <span className="sr-only">{t('team.viewProfileOf', { name: member.name })}</span>
                 </a>
               }
             >
               <Dialog>
                 <DialogTrigger className={profileButton}>
-                  View profile<span className="sr-only"> of {member.name}</span>
+                  {t('team.viewProfile')}
+                  <span className="sr-only">{t('team.viewProfileOf', { name: member.name })}</span>
                 </DialogTrigger>
-                <DialogContent>
+                <DialogContent closeLabel={t('layout.close')}>
                   <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
                     <img
                       src={teamPortrait(member)}
-                      alt={`Portrait of ${member.name}`}
+                      alt={t('team.portrait', { name: member.name })}
                       width={192}
                       height={230}
                       className="w-48 rounded-lg bg-navy-100"
                     />
                     <div>
                       <DialogTitle className="font-serif text-2xl font-semibold text-navy-950">{member.name}</DialogTitle>
-                      <DialogDescription className="text-brass-700">{member.title}</DialogDescription>
-                      <p className="mt-1 text-sm text-navy-600">Languages: {member.languages.join(', ')}</p>
+                      <DialogDescription className="text-brass-700">{roleLabel(t, member.title)}</DialogDescription>
+                      <p className="mt-1 text-sm text-navy-600">{t('team.languages', { list: joinList(member.languages, locale) })}</p>
                       <div className="mt-3">
                         <ProfileLink member={member} />
                       </div>
@@ -76,10 +82,11 @@ function TeamCards({ teamMembers }: { teamMembers: TeamMember[] }) {
 }
 
 function FullProfiles({ teamMembers }: { teamMembers: TeamMember[] }) {
+  const t = useT()
   return (
     <section aria-labelledby="team-profiles" className="mt-16">
       <h2 id="team-profiles" className="text-3xl font-semibold text-navy-950">
-        Profiles
+        {t('team.profiles')}
       </h2>
       <div className="mt-8 space-y-8">
         {teamMembers.map((member) => (
@@ -92,13 +99,15 @@ function FullProfiles({ teamMembers }: { teamMembers: TeamMember[] }) {
 
 function FullProfile({ member }: { member: TeamMember }) {
   const headingId = `${member.id}-name`
+  const t = useT()
+  const locale = useLocale()
   return (
     <article id={member.id} aria-labelledby={headingId} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8">
       <h3 id={headingId} className="text-2xl font-semibold text-navy-950">
         {member.name}
       </h3>
-      <p className="text-brass-700">{member.title}</p>
-      <p className="mt-1 text-sm text-navy-600">Languages: {member.languages.join(', ')}</p>
+      <p className="text-brass-700">{roleLabel(t, member.title)}</p>
+      <p className="mt-1 text-sm text-navy-600">{t('team.languages', { list: joinList(member.languages, locale) })}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-navy-800">
         {member.bio.map((p) => (
           <p key={p.slice(0, 30)}>{p}</p>

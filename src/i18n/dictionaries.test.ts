@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { en } from './dictionaries/en'
+import { tr } from './dictionaries/tr'
+import { ar } from './dictionaries/ar'
+import type { Dictionary } from './dictionaries/en'
+import { createT } from './translate'
+import { formatIsoDay, formatPostDate } from './format'
+import { site } from '../config/site'
+import { BLOG_DESCRIPTION } from '../lib/blog-feed'
+import { messages } from '../lib/form-fields'
+
+type Node = string | { [key: string]: Node }
+
+const isPlural = (node: Node): node is Record<string, string> => typeof node === 'object' && typeof node.other === 'string'
+
+/** Every leaf as [dotted key, text]; a plural entry is one leaf whose text is all its forms. */
+function leaves(node: Node, prefix = ''): [string, string[]][] {
+  if (typeof node === 'string') return [[prefix, [node]]]
+  if (isPlural(node)) return [[prefix, Object.values(node)]]
+  return Object.entries(node).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key))
+}
+
+const placeholders = (texts: string[]) => [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort()
+
+/**
+ * Values that are the same words in the translation as in English: a name the firm's clients use in every
+ * language ("Blog"), and entries that are only placeholders and punctuation.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', '{n}', '{label}: {lawyers}'])
+
+const english = new Map(leaves(en as unknown as Node))
+const translations: [string, Dictionary][] = [
+  ['tr', tr],
+  ['ar', ar],
+]
+
+describe.each(translations)('the %s dictionary', (_code, dictionary) => {
+  const own = new Map(leaves(dictionary as unknown as Node))
+
+  it('has exactly the English keys', () => {
+    expect([...own.keys()].sort()).toEqual([...english.keys()].sort())
+  })
+
+  it('translates every value (except words that are the same in both languages)', () => {
+    const untranslated = [...own].filter(([key, texts]) => {
+      const source = english.get(key)!
+      return texts.some((text) => !SAME_IN_EVERY_LANGUAGE.has(text) && source.includes(text))
+    })
+    expect(untranslated.map(([key]) => key)).toEqual([])
+  })
+
+  it('fills the same {placeholders} as English', () => {
+    const differing = [...own].filter(([key, texts]) => placeholders(texts).join() !== placeholders(english.get(key)!).join())
+    expect(differing.map(([key, texts]) => `${key}: ${texts.join(' | ')}`)).toEqual([])
+  })
+
+  it('writes digits as Latin digits (0–9), never Arabic-Indic or Persian ones', () => {
+    const foreignDigits = [...own].filter(([, texts]) => texts.some((text) => /[\u0660-\u0669\u06F0-\u06F9]/.test(text)))
+    expect(foreignDigits.map(([key]) => key)).toEqual([])
+  })
+})
+
+describe('the English dictionary', () => {
+  it('says what the firm facts and shared modules say (the server writes them from there)', () => {
+    expect(en.site.description).toBe(site.description)
+    expect(en.site.hoursDays).toBe(site.hours.days)
+    expect(en.site.hoursTimezone).toBe(site.hours.timezone)
+    expect(en.site.mapTitle).toBe(site.map.title)
+    expect(en.seo.blogDescription).toBe(BLOG_DESCRIPTION)
+    for (const [name, text] of Object.entries(messages)) expect(en.forms.messages[name as keyof typeof messages]).toBe(text)
+  })
+})
+
+describe('t()', () => {
+  it('picks plural forms by the language’s rules and writes numbers with Latin digits', () => {
+    expect(createT('en', en)('blog.pageSummary', { page: 2, total: 5, posts: createT('en', en)('blog.posts', { count: 1 }) })).toBe(
+      'Page 2 of 5, 1 post',
+    )
+    expect(createT('en', en)('blog.articles', { count: 12 })).toBe('12 articles')
+    expect(createT('tr', tr)('blog.articles', { count: 12 })).toBe('12 yazı')
+    expect(createT('ar', ar)('blog.articles', { count: 2 })).toBe('مقالان')
+    expect(createT('ar', ar)('blog.articles', { count: 5 })).toBe('5 مقالات')
+    expect(createT('ar', ar)('blog.articles', { count: 12 })).toBe('12 مقالًا')
+  })
+})
+
+describe('visible dates', () => {
+  it('read "1 November 2026" in English and the same day in Turkish and Arabic, with Latin digits', () => {
+    expect(formatIsoDay('2026-11-01', 'en')).toBe('1 November 2026')
+    expect(formatIsoDay('2026-11-01', 'tr')).toBe('1 Kasım 2026')
+    expect(formatIsoDay('2026-11-01', 'ar')).toBe('1 نوفمبر 2026')
+    expect(formatIsoDay('2026-02-30', 'en')).toBe('2026-02-30')
+    expect(formatPostDate('11-01-2026', 'en')).toBe('1 November 2026')
+    expect(formatPostDate('not a date', 'tr')).toBe('not a date')
+  })
+})
