@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { NO_SCRIPT_OVER_BIDI, storedSubmissions, uniqueName } from './support/app'
 import { localizedPath } from '../src/i18n/paths'
 
 /**
@@ -118,4 +119,38 @@ test("a Turkish service page's links inside its text lead to Turkish pages", asy
   const inText = page.locator('.prose-legal a[href^="/"]')
   expect(await inText.count()).toBeGreaterThan(0)
   for (const href of await inText.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/tr\//)
+})
+
+test.describe('forms in the page language', () => {
+  test('a Turkish visitor sends the contact form: the lead is stored as Turkish', async ({ page }) => {
+    await gotoHydrated(page, '/tr/contact-us')
+    const form = page.locator('form#contact-form')
+    const name = uniqueName('Ayse')
+    await form.locator('[name="firstName"]').fill(name)
+    await form.locator('[name="lastName"]').fill('Yılmaz')
+    await form.locator('[name="email"]').fill('ayse.yilmaz@example.com')
+    await form.locator('[name="message"]').fill('İstanbul’da bir daire almak istiyorum; tapu işlemleri hakkında bilgi alabilir miyim?')
+    await form.locator('button[type="submit"]').click()
+    await expect(form.getByRole('status')).toBeVisible()
+    await expect(form.getByRole('status')).not.toContainText('sent successfully')
+    await expect.poll(async () => (await storedSubmissions(name)).map((s) => s.language)).toEqual(['tr'])
+  })
+
+  test('an Arabic visitor without JavaScript is sent back to the Arabic page with the result', async ({ browser, browserName }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_OVER_BIDI)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/ar/contact-us')
+    const form = page.locator('form#contact-form')
+    const name = uniqueName('Omar')
+    await form.locator('[name="firstName"]').fill(name)
+    await form.locator('[name="lastName"]').fill('Haddad')
+    await form.locator('[name="email"]').fill('omar.haddad@example.com')
+    await form.locator('[name="message"]').fill('أرغب في الاستفسار عن الإقامة العقارية في إسطنبول.')
+    await form.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/ar\/contact-us\?form-result=[^#]+#contact-form$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect((await storedSubmissions(name)).map((s) => s.language)).toEqual(['ar'])
+    await context.close()
+  })
 })

@@ -74,6 +74,8 @@ export interface StoredSubmission {
   message: string
   guide: string | null
   status: string
+  /** The language of the page the form was sent from. */
+  language: string
 }
 
 /**

@@ -98,6 +98,8 @@ export function createLeadFormEngine({
           ...(guideName ? { guidelineName: guideName } : {}),
           [HONEYPOT_FIELD]: control(element, HONEYPOT_FIELD)?.value ?? '',
           [STARTED_AT_FIELD]: Number(control(element, STARTED_AT_FIELD)?.value) || undefined,
+          // The page's language: the visitor's e-mails are written in it (the server stores it with the lead).
+          language: control(element, 'language')?.value || undefined,
         })
         status = 'success'
         sentTo = value.email.trim()

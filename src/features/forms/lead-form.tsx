@@ -21,6 +21,7 @@ import type { LeadFormEngine, LeadFormView } from './lead-form-engine'
 import { useLocale, useT } from '../../i18n/i18n'
 import { joinList } from '../../i18n/format'
 import { rich } from '../../i18n/rich'
+import { localizedPath } from '../../i18n/paths'
 import type { MessageKey, T } from '../../i18n/translate'
 import type { Locale } from '../../i18n/locales'
 
@@ -231,7 +232,10 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
         }
       }}
     >
-      <input type="hidden" name="returnTo" value={pathname} />
+      {/* Back to this page in its language after a post without JavaScript; the language also tells the server
+          which language to answer the visitor in. */}
+      <input type="hidden" name="returnTo" value={localizedPath(pathname, locale)} />
+      <input type="hidden" name="language" value={locale} />
       {guideName ? <input type="hidden" name="guidelineName" value={guideName} /> : null}
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
