@@ -34,8 +34,16 @@ describe('publication time', () => {
     h = await startHarness()
     const startedAt = Date.now()
     const list = new AdminPosts(h.db).list()
-    const site = ((await (await h.request('/api/client/Content/GetAllProjects')).json()) as ProjectsResponse).data
-    expect(list).toHaveLength(16)
+    // The 16 English sample posts and 6 translations (3 posts in Turkish and Arabic), each language's from its call.
+    const site = (
+      await Promise.all(
+        ['', '?language=tr', '?language=ar'].map(
+          async (q) => ((await (await h!.request(`/api/client/Content/GetAllProjects${q}`)).json()) as ProjectsResponse).data,
+        ),
+      )
+    ).flat()
+    expect(list).toHaveLength(22)
+    expect(site).toHaveLength(22)
     // Each post's publication time is the one the public site shows, none is the time of the import.
     const shown = new Map(site.map((p) => [p.slug, p.createdAt]))
     for (const p of list) {
@@ -87,8 +95,9 @@ describe('publication time', () => {
   it('a database from before the change gets one time per post: imports at their dates, back-office posts at their publishing', async () => {
     const dir = tempDir()
     const db = new DatabaseSync(path.join(dir, 'old.db'))
-    // The version before the publication-time migration (one more, the outbox's delivered_via, follows it).
-    migrate(db, SCHEMA_VERSION - 2)
+    // The version before the publication-time migration (three follow it: the outbox's delivered_via, posts'
+    // languages, submissions' language).
+    migrate(db, SCHEMA_VERSION - 4)
     const files = await readPostFiles([path.join(repoRoot, 'server/blog/seed-posts')])
     const importedAt = '2026-11-24T13:23:00.000Z'
     const insert = db.prepare(

@@ -141,18 +141,28 @@ describe('content integrity', () => {
   })
 
   it('uses no superlatives, placeholders or outcome guarantees in the copy', () => {
-    const files = readdirSync('src/content').filter(
+    // Every language's copy (src/content/<locale>/), the dictionaries and every seed post, translations included.
+    const files = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'schema.ts' && f !== 'check.ts',
     )
-    const text = files.map((f) => readFileSync(`src/content/${f}`, 'utf8')).join('\n')
-    const seed = readdirSync('server/blog/seed-posts')
+    const text = [
+      ...files.map((f) => readFileSync(`src/content/${f}`, 'utf8')),
+      ...readdirSync('src/i18n/dictionaries').map((f) => readFileSync(`src/i18n/dictionaries/${f}`, 'utf8')),
+    ].join('\n')
+    const seed = readdirSync('server/blog/seed-posts', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(md|html)$/.test(f))
       .map((f) => readFileSync(`server/blog/seed-posts/${f}`, 'utf8'))
       .join('\n')
+    expect(files.filter((f) => f.startsWith('en/')).length).toBeGreaterThan(10)
     for (const body of [text, seed]) {
       expect(body).not.toMatch(/lorem ipsum|coming soon|\[insert/i)
       expect(body).not.toMatch(/\bTODO\b/)
       expect(body).not.toMatch(/\b(best|leading|world-class|unrivalled|premier)\b/i)
       expect(body).not.toMatch(/\bguarantee(d|s)?\b(?! of outcome)/i)
+      // The same claims in Turkish and Arabic: "the best (firm)", "leading", "number one", "we guarantee the result"
+      // ("من الأفضل", "it is better to", is advice, not a claim).
+      expect(body).not.toMatch(/\ben iyi (hukuk|avukat|büro)|\blider\b|\bbir numaralı|garanti ediyoruz|sonuç garantisi/i)
+      expect(body).not.toMatch(/أفضل (مكتب|محام|شركة)|الرائد|الأول في|نضمن (لكم )?النتيجة/)
     }
   })
 })
@@ -177,7 +187,8 @@ describe('links', () => {
       ...caseStudies.map((c) => c.description),
       ...guides.flatMap((g) => g.chapters.map((c) => c.html)),
     ].join('\n')
-    const seed = readdirSync('server/blog/seed-posts')
+    const seed = readdirSync('server/blog/seed-posts', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(md|html)$/.test(f))
       .map((f) => readFileSync(`server/blog/seed-posts/${f}`, 'utf8'))
       .join('\n')
     const hrefs = [...html.matchAll(/href="(\/[^"]*)"/g), ...seed.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1])

@@ -10,7 +10,7 @@ export const caseStudies: CaseStudy[] = fill([
   {
     slug: 'from-homeowner-to-successfull-airbnb-host-a-legal-journey',
     sample: true,
-    title: 'Daire Sahibinden Başarılı Bir Airbnb Ev Sahibine: Hukuki Bir Yolculuk',
+    title: 'Daire Sahibinden Airbnb Ev Sahibine: Hukuki Bir Yolculuk',
     topic: 'Kısa süreli kiralama izni, bina maliklerinin muvafakati ve vergi kaydı',
     summary:
       "İstanbul'da daire sahibi bir yabancının 7464 sayılı Kanun uyarınca turizm amaçlı kiralama iznini nasıl aldığı, komşularının muvafakatini nasıl sağladığı ve ilk misafirlerinden önce vergi kaydını nasıl yaptırdığı.",

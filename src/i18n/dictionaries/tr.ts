@@ -296,7 +296,7 @@ export const tr: Dictionary = {
   },
   seo: {
     aboutDescription:
-      'Biz kimiz: {year} yılında kurulan, Türkiye’de gayrimenkul, ikamet, vatandaşlık ve iş konularında yabancı bireylere ve şirketlere yardımcı olan bir İstanbul hukuk bürosu.',
+      'Biz kimiz: {year} yılında kurulan ve Türkiye’de gayrimenkul, ikamet, vatandaşlık ve iş konularında yabancılara yardımcı olan bir İstanbul hukuk bürosu.',
     teamDescription:
       'İstanbul ofisimizin avukatları ve çalışanları: kurucu avukat, ortak avukat, avukat, stajyer avukat ve müvekkil temsilcisi.',
     privacyDescription:
