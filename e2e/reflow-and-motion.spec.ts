@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { open, prerenderedPaths } from './support/app'
-import { perPage } from './support/sampling'
+import { englishPrerenderedPaths, open } from './support/app'
+import { LANGUAGE_SAMPLE, perPage } from './support/sampling'
 
 /**
  * Issue 21: nothing on a page moves without a way to stop it (WCAG 2.2.2), and no page scrolls sideways on a
@@ -90,7 +90,7 @@ test.describe('at 320 px nothing scrolls the page sideways (WCAG 1.4.10)', () =>
   test.use({ viewport: { width: 320, height: 640 } })
 
   // The pages rendered from the database (home, the blog list) are not prerendered: they are listed here.
-  for (const url of [...new Set(['/', '/blog', '/blog?page=2', ...prerenderedPaths(), ...postPaths])]) {
+  for (const url of [...new Set(['/', '/blog', '/blog?page=2', ...englishPrerenderedPaths(), ...postPaths, ...LANGUAGE_SAMPLE])]) {
     test(`${url} fits 320 px, and its tables scroll in a named region with header text`, perPage(url), async ({ page }) => {
       await open(page, url)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)

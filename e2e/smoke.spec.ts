@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { prerenderedPaths } from './support/app'
-import { perPage } from './support/sampling'
+import { englishPrerenderedPaths } from './support/app'
+import { LANGUAGE_SAMPLE, perPage } from './support/sampling'
 
 // Every page hydrates without a mismatch or any other console error, and loads no broken asset or image (every page
 // in Chromium, one of each type in Firefox: support/sampling.ts).
-const routes = ['/', '/blog', '/blog?page=2', '/blog/buying-property-in-turkey-as-a-foreigner', ...prerenderedPaths()]
+const routes = [
+  '/',
+  '/blog',
+  '/blog?page=2',
+  '/blog/buying-property-in-turkey-as-a-foreigner',
+  ...englishPrerenderedPaths(),
+  ...LANGUAGE_SAMPLE,
+  '/tr/blog/yatirim-yoluyla-turk-vatandasligi-adim-adim',
+]
 
 for (const route of routes) {
   test(`${route} renders, hydrates cleanly and loads every asset`, perPage(route), async ({ page }) => {

@@ -61,9 +61,17 @@ export async function mailsContaining(needle: string): Promise<string[]> {
   return bodies.filter((b) => b.includes(needle))
 }
 
-/** The pages the build prerendered (its list is derived from the route tree and the content indexes). */
+/** The pages the build prerendered (its list is derived from the route tree and the content indexes), every language. */
 export function prerenderedPaths(): string[] {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'dist', buildFiles.pageList), 'utf8')) as string[]
+}
+
+/**
+ * The English pages the build prerendered: the per-page suites walk these, and each other language on a sample of
+ * page types (support/sampling.ts LANGUAGE_SAMPLE); server/languages.test.ts reads every page of every language.
+ */
+export function englishPrerenderedPaths(): string[] {
+  return prerenderedPaths().filter((p) => !/^\/(tr|ar)(\/|$)/.test(p))
 }
 
 export interface StoredSubmission {

@@ -33,7 +33,31 @@ export const PAGE_TYPE_SAMPLE = [
   '/no-such-page',
 ] as const
 
+/**
+ * The pages of each other language the per-page suites visit: one of each kind of page the language's copy changes
+ * (layout, a service, a guide, a case study, lists, forms, the database-rendered home and blog). Every page of every
+ * language is checked over HTTP by server/languages.test.ts (language, direction, no English interface text).
+ * Firefox runs the service page and the blog of each (LANGUAGE_SAMPLE_FIREFOX), Chromium all of them.
+ */
+const LANGUAGE_PAGE_KINDS = [
+  '/',
+  '/services/company-establishment',
+  '/guides/business-in-turkey',
+  '/case-studies/a-swift-return-overturning-an-unfair-entry-ban',
+  '/our-team',
+  '/faq',
+  '/contact-us',
+  '/blog',
+]
+export const LANGUAGE_SAMPLE = ['tr', 'ar'].flatMap((l) => LANGUAGE_PAGE_KINDS.map((p) => (p === '/' ? `/${l}/` : `/${l}${p}`)))
+const LANGUAGE_SAMPLE_FIREFOX = new Set([
+  '/tr/services/company-establishment',
+  '/tr/blog',
+  '/ar/services/company-establishment',
+  '/ar/blog',
+])
+
 /** Test details for a per-page check of `path`: pages outside the sample are tagged to run in Chromium only. */
 export function perPage(path: string): { tag?: string } {
-  return (PAGE_TYPE_SAMPLE as readonly string[]).includes(path) ? {} : { tag: EVERY_PAGE }
+  return (PAGE_TYPE_SAMPLE as readonly string[]).includes(path) || LANGUAGE_SAMPLE_FIREFOX.has(path) ? {} : { tag: EVERY_PAGE }
 }
