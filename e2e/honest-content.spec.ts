@@ -3,7 +3,7 @@ import { gotoHydrated } from './support/hydration'
 import { NO_REDUCED_MOTION_OVER_BIDI } from './support/app'
 import { site } from '../src/config/site'
 import { faqPage } from '../src/content/en/faq'
-import { formatIsoDate } from '../src/lib/dates'
+import { formatIsoDay } from '../src/i18n/format'
 import { caseStudies } from '../src/content/en/case-studies'
 import { testimonials } from '../src/content/en/testimonials'
 import { hasSamples } from '../src/content/samples'
@@ -19,7 +19,7 @@ test.describe('last reviewed', () => {
       await expect(line).toHaveText(
         /^Last reviewed: \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
       )
-      if (path === '/faq') await expect(line).toHaveText(`Last reviewed: ${formatIsoDate(faqPage.lastReviewed)}`)
+      if (path === '/faq') await expect(line).toHaveText(`Last reviewed: ${formatIsoDay(faqPage.lastReviewed, 'en')}`)
     })
   }
 

@@ -3,7 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { contentProblems, legalTexts, outdatedLawProblems, reviewWarnings, siteContent, type SiteContent } from './check'
 import { seedPostTexts } from '../../scripts/build'
 import { faqPage } from './en/faq'
-import { formatIsoDate } from '../lib/dates'
+import { formatIsoDay } from '../i18n/format'
+
+const formatIsoDate = (iso: string) => formatIsoDay(iso, 'en')
 import { services } from './en/services'
 import { caseStudies } from './en/case-studies'
 import { guides } from './en/guides'

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { deriveSlug, findPost, formatBlogDate, paginationWindow, postSlug, type BlogProject } from './blog'
+import { deriveSlug, findPost, paginationWindow, postSlug, type BlogProject } from './blog'
+import { formatPostDate } from '../i18n/format'
+
+const formatBlogDate = (text: string) => formatPostDate(text, 'en')
 
 function post(partial: Partial<BlogProject>): BlogProject {
   return {

@@ -1,4 +1,3 @@
-import { MONTHS } from './dates.ts'
 import type { ExcerptPart } from './blog-search.ts'
 
 /** Blog project: the shape of GET /api/client/Content/GetAllProjects (the published API's field names), shared by the SPA and the server. */
@@ -54,26 +53,6 @@ export function postSlug(post: Pick<BlogProject, 'slug' | 'maintitle'>): string 
 export function findPost<T extends Pick<BlogProject, 'slug' | 'maintitle'>>(posts: T[], slug: string): T | undefined {
   const wanted = slug.toLowerCase()
   return posts.find((p) => p.slug?.toLowerCase() === wanted) ?? posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
-}
-
-/**
- * Read strictly as MM-DD-YYYY and show as "D MMMM YYYY"; anything else is parsed generically.
- * Returns the input unchanged when it is not a date at all, so a post never shows "Invalid Date".
- */
-export function formatBlogDate(text: string): string {
-  const strict = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim())
-  if (strict) {
-    const [, mm, dd, yyyy] = strict
-    const month = Number(mm)
-    const day = Number(dd)
-    const check = new Date(Date.UTC(Number(yyyy), month - 1, day))
-    if (check.getUTCMonth() === month - 1 && check.getUTCDate() === day) {
-      return `${day} ${MONTHS[month - 1]} ${yyyy}`
-    }
-  }
-  const generic = new Date(text)
-  if (Number.isNaN(generic.getTime())) return text
-  return `${generic.getUTCDate()} ${MONTHS[generic.getUTCMonth()]} ${generic.getUTCFullYear()}`
 }
 
 export const BLOG_PAGE_SIZE = 12
