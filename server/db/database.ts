@@ -194,6 +194,29 @@ const migrations: string[] = [
    CREATE INDEX posts_translation_of ON posts (translation_of);`,
   // The language of the page a form was sent from: the visitor's e-mails are written in it, the firm is told it.
   `ALTER TABLE submissions ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
+  // Translation review (ADR 26): a lawyer's review of a page's translation (or of a language's interface) is kept
+  // here, with the hash of the English text it was made from; a post's review lives on the post. Only accounts
+  // allowed to (set with the command line) may approve. A review changes what visitors see (notice, noindex,
+  // hreflang, sitemap), so it bumps the same data version as the posts and every page cache drops it.
+  `CREATE TABLE translation_reviews (
+     item TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('machine', 'draft', 'in-review', 'reviewed')),
+     source_hash TEXT NOT NULL,
+     reviewer TEXT,
+     reviewed_at TEXT,
+     note TEXT NOT NULL DEFAULT '',
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (item, locale)
+   );
+   CREATE TRIGGER translation_reviews_insert AFTER INSERT ON translation_reviews BEGIN UPDATE posts_changes SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER translation_reviews_update AFTER UPDATE ON translation_reviews BEGIN UPDATE posts_changes SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER translation_reviews_delete AFTER DELETE ON translation_reviews BEGIN UPDATE posts_changes SET n = n + 1 WHERE id = 1; END;
+   ALTER TABLE posts ADD COLUMN translation_source_hash TEXT;
+   ALTER TABLE posts ADD COLUMN translation_reviewer TEXT;
+   ALTER TABLE posts ADD COLUMN translation_reviewed_at TEXT;
+   ALTER TABLE posts ADD COLUMN translation_note TEXT NOT NULL DEFAULT '';
+   ALTER TABLE admin_users ADD COLUMN may_approve_translations INTEGER NOT NULL DEFAULT 0;`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
