@@ -19,7 +19,13 @@ import type { CaseStudy, Guide, TeamMember, Testimonial } from '../src/content/s
 import { PLACEHOLDER_MARKER } from './media/art.ts'
 import { EnvError, parseEnv, type Env } from '../server/env.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
-import { DEFAULT_LOCALE, localeConfig, locales } from '../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, isLocale, localeConfig, locales } from '../src/i18n/locales.ts'
+import { localizedPath } from '../src/i18n/paths.ts'
+import { openDatabase } from '../server/db/database.ts'
+import { Pages } from '../server/pages.ts'
+import { BlogReader } from '../server/blog/blog-reader.ts'
+import { Translations } from '../server/translations/reviews.ts'
+import type { TranslationUnit } from '../src/lib/admin-pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -164,6 +170,49 @@ export function unreviewedTranslations(rootDir = root): string[] {
   return out
 }
 
+/** One line of the report for a translated page or interface that does not count as reviewed. */
+export function unitLine(unit: TranslationUnit): string {
+  const name = isLocale(unit.locale) ? `${localeConfig[unit.locale].name} (${unit.locale})` : unit.locale
+  const what = unit.item === 'interface' ? 'interface strings' : `page ${isLocale(unit.locale) ? localizedPath(unit.item, unit.locale) : unit.item}`
+  const state = unit.stale
+    ? 'stale: the English changed since the review'
+    : unit.status === 'reviewed'
+      ? 'reviewed, waits for the review of its interface strings'
+      : unit.status === 'machine'
+        ? 'machine translation, not reviewed'
+        : `${unit.status}, not reviewed`
+  return `${name} ${what}: ${state}`
+}
+
+/**
+ * The translations that do not count as reviewed, as the site's database records the lawyers' reviews (the
+ * back office's Translations screen): every page and interface not reviewed, or stale, and every translated
+ * post that is not reviewed and current. Needs the build (it compares the pages' English with the reviews).
+ */
+export async function unreviewedFromDatabase(env: Env): Promise<string[] | null> {
+  if (Pages.missingBuildMessage(env.distDir)) return null
+  const db = openDatabase(env.dataDir)
+  try {
+    const pages = await Pages.fromBuild(env.distDir)
+    const posts = new BlogReader(db)
+    const translations = new Translations(db, pages, posts, (locale) => pages.interfaceCopy(locale))
+    const units = (await translations.units()).filter((u) => !u.effective).map(unitLine)
+    const reviewedPosts = new Set((await translations.reviews()).posts.map((p) => `${p.locale} ${p.path}`))
+    const translatedPosts = db
+      .prepare(`SELECT language, slug, title, translation_status AS status FROM posts WHERE language <> ? AND translation_of IS NOT NULL ORDER BY language, id`)
+      .all(DEFAULT_LOCALE) as { language: string; slug: string | null; title: string; status: string | null }[]
+    const postLines = translatedPosts
+      .filter((p) => !reviewedPosts.has(`${p.language} /blog/${p.slug ?? ''}`))
+      .map((p) => {
+        const name = isLocale(p.language) ? `${localeConfig[p.language].name} (${p.language})` : p.language
+        return `${name} blog post "${p.title}": ${p.status === 'reviewed' ? 'stale or waiting for its interface review' : `${p.status ?? 'machine'}, not reviewed`}`
+      })
+    return [...units, ...postLines]
+  } finally {
+    db.close()
+  }
+}
+
 export function launchReport(problems: string[]): string {
   if (problems.length === 0) return 'check:launch: nothing left to replace; the site is ready to go live.'
   return [
@@ -182,7 +231,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   const problems = [...launchProblems(await readLaunchInput()), ...environmentProblems(env)]
-  const translations = unreviewedTranslations()
+  // The reviews recorded in the database when a build is there to compare with; else what the code ships.
+  const translations = (await unreviewedFromDatabase(env)) ?? unreviewedTranslations()
   if (translations.length > 0) {
     console.log(
       [

@@ -42,7 +42,11 @@ const render: RenderPage = async (url, input) => {
   }
 }
 
-const pages = new Pages(render, { staticPages: async () => (await entry()).staticPages(), cache: false })
+const pages = new Pages(render, {
+  staticPages: async () => (await entry()).staticPages(),
+  interfaceCopy: async (locale) => (await entry()).interfaceCopy(locale),
+  cache: false,
+})
 const app = createApp({ env, db, pages, outbox, serveBuild: false, log: console.log })
 const appListener = getRequestListener(app.fetch)
 

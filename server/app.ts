@@ -29,6 +29,7 @@ import { SHARE_IMAGE_PREFIX } from '../src/lib/share-images.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../src/i18n/locales.ts'
 import { localePrefix, localizedPath, splitLocale } from '../src/i18n/paths.ts'
 import { BLOG_PAGE_SIZE, RECENT_ON_HOME } from '../src/lib/blog.ts'
+import { Translations } from './translations/reviews.ts'
 
 export interface AppDeps {
   env: Env
@@ -103,12 +104,13 @@ export interface ApiDeps {
   outbox: OutboxWorker
   posts: BlogReader
   pages: Pages
+  translations: Translations
   log: (line: string) => void
   https: (c: Context) => boolean
 }
 
 /** /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono {
+function createApi({ env, db, outbox, posts, pages, translations, log, https }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
@@ -180,8 +182,12 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),
       onStored: () => outbox.kick(),
-      render: (url, input) =>
-        pages.renderUrl(url, { blog: posts.sourceFor(splitLocale(new URL(url, 'http://x').pathname).locale), ...input }),
+      render: async (url, input) =>
+        pages.renderUrl(url, {
+          blog: posts.sourceFor(splitLocale(new URL(url, 'http://x').pathname).locale),
+          reviews: (await translations.reviews()).reviews,
+          ...input,
+        }),
       log,
     }),
   )
@@ -209,12 +215,13 @@ function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono
  * The back office at /admin (pages and /admin/api/) and the cover images it uploads, served from
  * DATA_DIR/media/ under /media/uploads/. Served by the production app and by `npm run dev` (from dist/admin/).
  */
-function mountAdmin(app: Hono, { env, db, outbox }: Pick<AppDeps, 'env' | 'db' | 'outbox'>): void {
+function mountAdmin(app: Hono, { env, db, outbox, translations }: Pick<AppDeps, 'env' | 'db' | 'outbox'> & { translations: Translations }): void {
   app.route(
     '/admin',
     adminRoutes({
       db,
       outbox,
+      translations,
       renderer: new AdminRenderer(env.distDir),
       siteUrl: env.SITE_URL,
       dataDir: env.dataDir,
@@ -230,6 +237,7 @@ const uploadsDir = (env: Env) => mediaDir(env.dataDir)
 export function createApp({ env, db, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const posts = new BlogReader(db)
+  const translations = new Translations(db, pages, posts, (locale) => pages.interfaceCopy(locale))
   const siteBase = env.SITE_URL
 
   if (env.LOG_REQUESTS) {
@@ -254,11 +262,11 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   app.use(files({ root: uploadsDir(env), prefix: '/media/uploads', cacheControl: () => IMMUTABLE }))
 
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
-  app.route('/', createApi({ env, db, outbox, posts, pages, log, https }))
-  mountAdmin(app, { env, db, outbox })
+  app.route('/', createApi({ env, db, outbox, posts, pages, translations, log, https }))
+  mountAdmin(app, { env, db, outbox, translations })
 
   app.get('/sitemap.xml', async (c) => {
-    const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), posts.addresses()))
+    const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), posts.addresses(), await translations.reviews()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
@@ -282,6 +290,7 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
       pageCacheUrl(url.pathname, url.searchParams),
       posts.sourceFor(splitLocale(url.pathname).locale),
       posts.version(),
+      (await translations.reviews()).reviews,
     )
     if (page.redirect || !page.body) return c.redirect(localPath(page.redirect ?? '/'), 302)
     return send(c, page.body, https(c), page.status)

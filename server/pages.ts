@@ -9,7 +9,8 @@ import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 import type { StaticPage } from '../src/config/route-facts.ts'
 import { splitLocale } from '../src/i18n/paths.ts'
-import { DEFAULT_LOCALE } from '../src/i18n/locales.ts'
+import type { Locale } from '../src/i18n/locales.ts'
+import { hasReviewedTranslation, NO_REVIEWS, type TranslationReviews } from '../src/i18n/reviews.ts'
 
 const htmlHeaders = (html: string) => ({
   'Content-Type': 'text/html; charset=utf-8',
@@ -52,6 +53,8 @@ export interface PagesOptions {
   prerendered?: { dir: string; paths: string[] }
   /** The route tree's pages known without the database, with their facts (src/entry-server.tsx `staticPages`). */
   staticPages?: () => Promise<StaticPage[]>
+  /** A language's interface strings, for its translation review (src/entry-server.tsx `interfaceCopy`). */
+  interfaceCopy?: (locale: Locale) => Promise<[string, string][]>
   /** Keep rendered pages until the posts change; off in `npm run dev`, where the code itself changes. */
   cache?: boolean
   /** Bytes of rendered pages (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
@@ -118,6 +121,7 @@ export class Pages {
   private readonly prerendered: Set<string>
   private readonly prerenderedDir: string
   private readonly staticPages: () => Promise<StaticPage[]>
+  readonly interfaceCopy: (locale: Locale) => Promise<[string, string][]>
   private readonly useCache: boolean
   private readonly files = new Map<string, Promise<Prepared>>()
   private readonly cache: PageCache
@@ -131,6 +135,7 @@ export class Pages {
     this.prerendered = new Set(options.prerendered?.paths ?? [])
     this.prerenderedDir = options.prerendered?.dir ?? ''
     this.staticPages = options.staticPages ?? (async () => [])
+    this.interfaceCopy = options.interfaceCopy ?? (async () => [])
     this.useCache = options.cache ?? true
     const bytes = options.cacheBytes ?? Pages.DEFAULT_CACHE_BYTES
     this.cache = new PageCache(bytes)
@@ -149,6 +154,7 @@ export class Pages {
     const renderer = (await import(pathToFileURL(entry).href)) as {
       createRenderer: (assetsHead: string) => RenderPage
       staticPages: () => StaticPage[]
+      interfaceCopy: (locale: Locale) => Promise<[string, string][]>
     }
     const assetsHead = await readFile(path.join(distDir, buildFiles.assetsHead), 'utf8')
     const paths = JSON.parse(await readFile(path.join(distDir, buildFiles.pageList), 'utf8')) as string[]
@@ -159,36 +165,47 @@ export class Pages {
       ...options,
       prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths },
       staticPages: async () => staticPages,
+      interfaceCopy: renderer.interfaceCopy,
     })
   }
 
   /**
-   * The route tree's pages that do not depend on the database, with their sitemap facts: English, and no
-   * translation, since none has been reviewed by a lawyer (decisions: an unreviewed translation stays out of the
-   * sitemap and of hreflang, and is noindex).
+   * The route tree's pages that do not depend on the database and belong in the sitemap, in every language;
+   * server/seo.ts keeps the translations a lawyer has reviewed (decisions: an unreviewed translation stays out of
+   * the sitemap and of hreflang, and is noindex).
    */
   sitemapPages(): Promise<StaticPage[]> {
-    return this.staticPages().then((all) => all.filter((p) => p.sitemap && p.locale === DEFAULT_LOCALE))
+    return this.staticPages().then((all) => all.filter((p) => p.sitemap))
   }
 
-  /** The page for `url` (path plus search); pages that show posts read them from `blog`, whose data is at `version`. */
-  async respond(url: string, blog: BlogSource, version: number): Promise<PageAnswer> {
+  /** Every page of the route tree known without the database, in every language, with its facts. */
+  knownPages(): Promise<StaticPage[]> {
+    return this.staticPages()
+  }
+
+  /**
+   * The page for `url` (path plus search); pages that show posts read them from `blog`, whose data is at `version`.
+   * `reviews` are the translations a lawyer has approved: the build prerendered every page with none, so a page
+   * of which some language has a reviewed translation (its notice, noindex and hreflang differ) is rendered.
+   */
+  async respond(url: string, blog: BlogSource, version: number, reviews: TranslationReviews = NO_REVIEWS): Promise<PageAnswer> {
     const pathname = url.split('?')[0]
-    if (this.prerendered.has(pathname)) return { status: 200, body: await this.file(pageFile(pathname)) }
-    if (!this.useCache) return this.prepare(await this.render(url, { blog }))
+    if (this.prerendered.has(pathname) && !hasReviewedTranslation(reviews, splitLocale(pathname).path))
+      return { status: 200, body: await this.file(pageFile(pathname)) }
+    if (!this.useCache) return this.prepare(await this.render(url, { blog, reviews }))
     const hit = this.cache.get(url) ?? this.notFound.get(url)
     if (hit && hit.version === version) return hit.answer
     const key = `${version} ${url}`
     let job = this.rendering.get(key)
     if (!job) {
-      job = this.renderAndKeep(url, blog, version).finally(() => this.rendering.delete(key))
+      job = this.renderAndKeep(url, blog, version, reviews).finally(() => this.rendering.delete(key))
       this.rendering.set(key, job)
     }
     return job
   }
 
-  private async renderAndKeep(url: string, blog: BlogSource, version: number): Promise<PageAnswer> {
-    const answer = await this.prepare(await this.render(url, { blog }))
+  private async renderAndKeep(url: string, blog: BlogSource, version: number, reviews: TranslationReviews): Promise<PageAnswer> {
+    const answer = await this.prepare(await this.render(url, { blog, reviews }))
     ;(answer.status === 404 ? this.notFound : this.cache).set(url, { version, answer })
     return answer
   }

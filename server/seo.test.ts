@@ -179,7 +179,12 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     const post = posts[3]!
     expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/blog/${postSlug(post)}`)?.lastmod).toBe(post.createdAt.slice(0, 10))
     expect(urls.some((u) => u.loc.includes('/admin'))).toBe(false)
-    const pages = ['/', '/faq', '/admin', '/admin/posts', '/blog'].map((path) => ({ path, lastmod: CONTENT_REVIEWED }))
+    const pages = ['/', '/faq', '/admin', '/admin/posts', '/blog'].map((path) => ({
+      path,
+      sourcePath: path,
+      locale: 'en' as const,
+      lastmod: CONTENT_REVIEWED,
+    }))
     expect(sitemapEntries(pages, []).map((e) => e.path)).toEqual(['/', '/faq', '/blog'])
   })
 

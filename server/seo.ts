@@ -9,6 +9,10 @@ import { escapeHtml as xmlEscape } from '../src/lib/html.ts'
 import { blogPostPrefix, NEWEST_POST } from '../src/config/route-facts.ts'
 import type { StaticPage } from '../src/config/route-facts.ts'
 import type { Env } from './env.ts'
+import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts'
+import { localizedPath } from '../src/i18n/paths.ts'
+import { isReviewed } from '../src/i18n/reviews.ts'
+import type { ReviewSnapshot } from './translations/reviews.ts'
 
 /** Paths that must never be listed or crawled (the back office and the API). */
 export const privatePrefixes = ['/admin', '/api/']
@@ -26,28 +30,63 @@ export function postDay(post: Pick<BlogProject, 'createdAt'>): string {
 export interface SitemapEntry {
   path: string
   lastmod: string
+  /** The page in every language that counts (English and reviewed translations), itself included; empty alone. */
+  alternates?: { locale: Locale; path: string }[]
 }
+
+const NO_SNAPSHOT: ReviewSnapshot = { reviews: {}, posts: [] }
 
 /**
  * Every public page with its last change: the route tree's pages as their route facts date them
  * (src/config/route-facts.ts; the pages that list posts by the newest post), then each post by its own date.
+ * English pages and posts always; a translation only once a lawyer has reviewed it and it is current (`reviewed`),
+ * and then each version of the page lists the others as alternates (hreflang, with English as x-default).
  */
 export function sitemapEntries(
-  pages: Pick<StaticPage, 'path' | 'lastmod'>[],
+  pages: Pick<StaticPage, 'path' | 'lastmod' | 'locale' | 'sourcePath'>[],
   posts: Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[],
+  reviewed: ReviewSnapshot = NO_SNAPSHOT,
 ): SitemapEntry[] {
   const newestPost = posts.map(postDay).sort().at(-1)
   const listing = newestPost && newestPost > CONTENT_REVIEWED ? newestPost : CONTENT_REVIEWED
+  const counted = pages.filter((p) => isReviewed(reviewed.reviews, p.locale, p.sourcePath))
+  const pageGroup = (sourcePath: string) =>
+    counted.filter((p) => p.sourcePath === sourcePath).map((p) => ({ locale: p.locale, path: p.path }))
+  const postDays = new Map(posts.map((p) => [`${blogPostPrefix}${postSlug(p)}`, postDay(p)]))
+  const postGroup = (sourcePath: string) => [
+    { locale: DEFAULT_LOCALE, path: sourcePath },
+    ...reviewed.posts.filter((p) => p.sourcePath === sourcePath).map((p) => ({ locale: p.locale, path: localizedPath(p.path, p.locale) })),
+  ]
+  const withAlternates = (entry: SitemapEntry, group: { locale: Locale; path: string }[]): SitemapEntry =>
+    group.length > 1 ? { ...entry, alternates: group } : entry
   const entries: SitemapEntry[] = [
-    ...pages.map((p) => ({ path: p.path, lastmod: p.lastmod === NEWEST_POST ? listing : p.lastmod })),
-    ...posts.map((p) => ({ path: `${blogPostPrefix}${postSlug(p)}`, lastmod: postDay(p) })),
+    ...counted.map((p) =>
+      withAlternates({ path: p.path, lastmod: p.lastmod === NEWEST_POST ? listing : p.lastmod }, pageGroup(p.sourcePath)),
+    ),
+    ...posts.map((p) => {
+      const path = `${blogPostPrefix}${postSlug(p)}`
+      return withAlternates({ path, lastmod: postDay(p) }, postGroup(path))
+    }),
+    ...reviewed.posts
+      .filter((p) => postDays.has(p.sourcePath))
+      .map((p) =>
+        withAlternates({ path: localizedPath(p.path, p.locale), lastmod: postDays.get(p.sourcePath)! }, postGroup(p.sourcePath)),
+      ),
   ]
   return entries.filter((e) => !isPrivatePath(e.path))
 }
 
 export function sitemapXml(base: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `  <url><loc>${xmlEscape(`${base}${e.path}`)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  const link = (a: { locale: string; path: string }) =>
+    `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${xmlEscape(`${base}${a.path}`)}"/>`
+  const urls = entries.map((e) => {
+    const english = e.alternates?.find((a) => a.locale === DEFAULT_LOCALE)
+    const alternates = e.alternates
+      ? [...e.alternates.map(link), ...(english ? [link({ locale: 'x-default', path: english.path })] : [])].join('')
+      : ''
+    return `  <url><loc>${xmlEscape(`${base}${e.path}`)}</loc><lastmod>${e.lastmod}</lastmod>${alternates}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 export function robotsTxt(base: string): string {

@@ -7,6 +7,7 @@ import { CONTENT_REVIEWED } from './content/reviewed'
 import { loadLocale } from './i18n/load'
 import { localizedPath, splitLocale } from './i18n/paths'
 import { pageLocales } from './i18n/availability'
+import type { Locale } from './i18n/locales'
 
 /**
  * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
@@ -15,13 +16,13 @@ import { pageLocales } from './i18n/availability'
  * why nothing but the entry script is requested from the head).
  */
 export function createRenderer(assetsHead: string): RenderPage {
-  return async (url, { blog, formResult } = {}) => {
+  return async (url, { blog, formResult, reviews } = {}) => {
     const request = new Request(new URL(url, 'http://localhost'))
     const { locale } = splitLocale(new URL(request.url).pathname)
     const i18n = await loadLocale(locale)
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter(i18n, blog),
+      createRouter: () => createAppRouter(i18n, blog, reviews),
     })
     const response = await handler(({ responseHeaders, router }) =>
       renderRouterToString({
@@ -77,4 +78,22 @@ export function prerenderPaths(): string[] {
   return staticPages()
     .filter((p) => p.prerender)
     .map((p) => p.path)
+}
+
+/** Every text leaf of a value, each with its path ('nav.services', 'serviceGroups.0.title'), in a stable order. */
+function textLeaves(value: unknown, path: string, out: [string, string][]): [string, string][] {
+  if (typeof value === 'string') out.push([path, value])
+  else if (Array.isArray(value)) value.forEach((v, i) => textLeaves(v, `${path}.${i}`, out))
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) textLeaves(v, path ? `${path}.${key}` : key, out)
+  return out
+}
+
+/**
+ * A language's interface as a reviewer reads it: every string of its dictionary and of the copy every page shows
+ * (navigation, contact block), each with its key. One review unit (server/translations/reviews.ts).
+ */
+export async function interfaceCopy(locale: Locale): Promise<[string, string][]> {
+  const i18n = await loadLocale(locale)
+  return textLeaves({ dictionary: i18n.dictionary, serviceGroups: i18n.serviceGroups, home: i18n.home }, '', [])
 }

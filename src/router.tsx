@@ -11,6 +11,7 @@ import type { DehydratedState } from '@tanstack/react-query'
 import { lazyQueryClient } from './lazy-query-client'
 import { I18nProvider, type I18n } from './i18n/i18n'
 import { localePrefix } from './i18n/paths'
+import { NO_REVIEWS, type TranslationReviews } from './i18n/reviews'
 
 /**
  * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
@@ -29,13 +30,16 @@ const noBlog: BlogSource = {
  * (`basepath` '/tr' for Turkish), so the route files know no language and every `Link` carries the prefix.
  * Why a basepath and not a `{-$locale}` segment: docs/decisions/0025-languages.md.
  */
-export function createAppRouter(i18n: I18n, blog: BlogSource = noBlog) {
+export function createAppRouter(i18n: I18n, blog: BlogSource = noBlog, reviews: TranslationReviews = NO_REVIEWS) {
   // Made with the router, so each server render has its own cache and the browser keeps one for the visit.
   const queryClient = lazyQueryClient()
+  // Which translations a lawyer has reviewed (src/i18n/reviews.ts): the server's reading of the database, carried
+  // to the browser in the hydration data below, so notice and head agree on both sides.
+  const translations = { reviews }
   return createRouter({
     routeTree,
     basepath: localePrefix(i18n.locale) || '/',
-    context: { queryClient, blog, locale: i18n.locale },
+    context: { queryClient, blog, locale: i18n.locale, translations },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -54,10 +58,12 @@ export function createAppRouter(i18n: I18n, blog: BlogSource = noBlog) {
     // are JSON data, and the router's serializer cannot type-check Query's `unknown` query data.
     dehydrate: async () => {
       const state = await queryClient.dehydrate()
-      return { queryState: state ? JSON.stringify(state) : '' }
+      return { queryState: state ? JSON.stringify(state) : '', reviews: JSON.stringify(translations.reviews) }
     },
-    hydrate: (data: { queryState: string }) =>
-      queryClient.hydrate(data.queryState ? (JSON.parse(data.queryState) as DehydratedState) : undefined),
+    hydrate: (data: { queryState: string; reviews?: string }) => {
+      if (data.reviews) translations.reviews = JSON.parse(data.reviews) as TranslationReviews
+      return queryClient.hydrate(data.queryState ? (JSON.parse(data.queryState) as DehydratedState) : undefined)
+    },
     Wrap: ({ children }) => (
       <I18nProvider value={i18n}>
         <HelmetProvider>{children}</HelmetProvider>

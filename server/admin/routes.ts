@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { pageCsp } from '../http/security-headers.ts'
 import QRCode from 'qrcode'
+import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { retryFailedMessage } from '../db/outbox.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
@@ -47,10 +48,23 @@ import {
 } from '../../src/lib/admin.ts'
 import { ADMIN_CSRF_HEADER, type AdminPage, type LeadMailStatus } from '../../src/lib/admin-pages.ts'
 import { site } from '../../src/config/site.ts'
+import { INTERFACE_ITEM, mayApprove, ReviewError, type Translations } from '../translations/reviews.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
+
+/** A review decision from the translations screen. */
+const translationDecisionSchema = z.object({
+  item: z.string().min(1).max(300),
+  locale: z.string().min(2).max(10),
+  action: z.enum(['approve', 'send-back', 'in-review']),
+  sourceHash: z.string().max(64).optional(),
+  note: z.string().max(2000).optional(),
+})
 
 export interface AdminDeps {
   db: Database
   outbox: OutboxWorker
+  /** Translation reviews (server/translations/reviews.ts): the translations screen and the approvals. */
+  translations: Translations
   renderer: AdminRenderer
   siteUrl: string
   dataDir: string
@@ -447,6 +461,32 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   app.get('/audit', (c) => render(c, { page: 'audit', entries: listAudit(db) }))
+
+  // ----- Translations: every page by language; accounts allowed to approve review them side by side -----
+  app.get('/translations', async (c) =>
+    render(c, { page: 'translations', units: await deps.translations.units(), mayApprove: mayApprove(db, c.get('session')!.user.id) }),
+  )
+  app.get('/translations/:locale{[a-z]{2,3}}/*', async (c) => {
+    const locale = c.req.param('locale')
+    const rest = c.req.path.slice(`/admin/translations/${locale}`.length) || '/'
+    const item = rest === `/${INTERFACE_ITEM}` ? INTERFACE_ITEM : rest
+    const unit = (await deps.translations.units()).find((u) => u.item === item && u.locale === locale)
+    if (!unit) return render(c, { page: 'not-found' }, 404)
+    const comparison = await deps.translations.compare(unit.item, unit.locale as Locale)
+    return render(c, { page: 'translation', unit, comparison, mayApprove: mayApprove(db, c.get('session')!.user.id) })
+  })
+  app.post('/api/translations/decide', async (c) => {
+    const parsed = translationDecisionSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ ok: false, error: 'Send item, locale and action (approve, send-back or in-review).' }, 400)
+    const { user } = c.get('session')!
+    try {
+      const unit = await deps.translations.decide(parsed.data, { id: user.id, email: user.email })
+      return c.json({ ok: true, unit })
+    } catch (error) {
+      if (error instanceof ReviewError) return c.json({ ok: false, error: error.message }, error.status)
+      throw error
+    }
+  })
 
   // ----- Accounts: owners only -----
   const requireOwner: MiddlewareHandler<Vars> = async (c, next) => {

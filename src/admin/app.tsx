@@ -10,6 +10,7 @@ import { AuditPage } from './pages/audit'
 import { AccountsPage } from './pages/accounts'
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset'
 import { DashboardPage } from './pages/dashboard'
+import { TranslationReviewPage, TranslationsPage } from './pages/translations'
 
 export function AdminApp(props: AdminPageProps) {
   switch (props.page) {
@@ -103,6 +104,18 @@ export function AdminApp(props: AdminPageProps) {
       return (
         <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/accounts">
           <AccountsPage accounts={props.accounts} self={props.user} />
+        </AdminLayout>
+      )
+    case 'translations':
+      return (
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/translations">
+          <TranslationsPage units={props.units} mayApprove={props.mayApprove} />
+        </AdminLayout>
+      )
+    case 'translation':
+      return (
+        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/translations">
+          <TranslationReviewPage unit={props.unit} comparison={props.comparison} mayApprove={props.mayApprove} />
         </AdminLayout>
       )
     case 'not-found':

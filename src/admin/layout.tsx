@@ -5,6 +5,7 @@ import { Button } from './ui'
 const NAV = [
   { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/posts', label: 'Posts' },
+  { href: '/admin/translations', label: 'Translations' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/kvkk', label: 'KVKK requests' },
   { href: '/admin/audit', label: 'Audit log' },

@@ -96,6 +96,35 @@ export interface AccountListItem {
   state: 'active' | 'set-up pending' | 'disabled'
 }
 
+/** How far a translation got: made by machine, being reworked, waiting for a lawyer, or approved by one. */
+export type TranslationStatus = 'machine' | 'draft' | 'in-review' | 'reviewed'
+
+/** One translation a lawyer reviews: a page of the site in one language, or a language's interface strings. */
+export interface TranslationUnit {
+  /** The page's English path ('/faq'), or 'interface'. */
+  item: string
+  locale: string
+  /** 'machine' when no one has touched it: the shipped translations were made by machine. */
+  status: TranslationStatus
+  /** Reviewed, but its English changed since: counts as unreviewed again. */
+  stale: boolean
+  /** What visitors get: reviewed, current, and (for a page) its language's interface reviewed and current too. */
+  effective: boolean
+  reviewer: string | null
+  reviewedAt: string | null
+  /** Why it was sent back. */
+  note: string
+}
+
+/** The English a unit is made from and its translation, block by block, with the hash of the English shown. */
+export interface TranslationComparison {
+  item: string
+  locale: string
+  sourceHash: string
+  source: { label: string; text: string }[]
+  translation: { label: string; text: string }[]
+}
+
 export type AdminPage =
   | { page: 'sign-in' }
   | { page: 'setup'; token: string; email: string; secret: string; qrSvg: string }
@@ -119,6 +148,8 @@ export type AdminPage =
   | { page: 'reset-password'; token: string; email: string }
   | { page: 'reset-invalid' }
   | { page: 'accounts'; accounts: AccountListItem[] }
+  | { page: 'translations'; units: TranslationUnit[]; mayApprove: boolean }
+  | { page: 'translation'; unit: TranslationUnit; comparison: TranslationComparison; mayApprove: boolean }
   | { page: 'not-found' }
 
 /** Every page also gets the CSRF token for its JSON calls and, once signed in, who is signed in and as what. */
@@ -153,6 +184,10 @@ export function adminPageTitle(p: AdminPage): string {
       return 'Reset your password'
     case 'accounts':
       return 'Accounts'
+    case 'translations':
+      return 'Translations'
+    case 'translation':
+      return `Review: ${p.unit.item === 'interface' ? 'interface' : p.unit.item} (${p.unit.locale})`
     case 'not-found':
       return 'Not found'
   }

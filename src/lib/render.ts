@@ -1,5 +1,6 @@
 import type { BlogSource } from './blog'
 import type { ServerFormResult } from './forms'
+import type { TranslationReviews } from '../i18n/reviews'
 
 /** A page rendered to HTML, or the redirect a route asked for. */
 export interface RenderedPage {
@@ -16,6 +17,8 @@ export interface RenderInput {
   blog?: BlogSource
   /** After a form was posted without JavaScript: the notice, kept values and field errors to show. */
   formResult?: ServerFormResult
+  /** Which translations a lawyer has reviewed, read from the database (none when absent, as at build time). */
+  reviews?: TranslationReviews
 }
 
 /**

@@ -10,6 +10,7 @@ import { RouteFocus } from '../components/layout/route-focus'
 import { TranslationNotice } from '../components/layout/translation-notice'
 import { useLocale, useT } from '../i18n/i18n'
 import { localeConfig, type Locale } from '../i18n/locales'
+import type { TranslationReviews } from '../i18n/reviews'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
 interface RouterContext {
@@ -19,6 +20,8 @@ interface RouterContext {
   blog: BlogSource
   /** The page's language (the router is mounted under its prefix). */
   locale: Locale
+  /** Which translations a lawyer has reviewed (src/i18n/reviews.ts); set again from the hydration data. */
+  translations: { reviews: TranslationReviews }
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -5,7 +5,10 @@ import { pageGraph, serializeJsonLd, type JsonLdNode } from '../../lib/structure
 import { SHARE_IMAGE_SIZE } from '../../lib/share-images'
 import { useLocale } from '../../i18n/i18n'
 import { DEFAULT_LOCALE, localeConfig } from '../../i18n/locales'
-import { localizedPath } from '../../i18n/paths'
+import { localizedPath, splitLocale } from '../../i18n/paths'
+import { isReviewed } from '../../i18n/reviews'
+import { usePageLanguages } from '../layout/language-links'
+import { usePageReviewed, useTranslationReviews } from '../layout/translation-notice'
 
 export interface SeoProps {
   /** Page title without the firm's name (it is appended where the whole stays within TITLE_LIMIT). */
@@ -75,12 +78,22 @@ export function Seo({
 }: SeoProps) {
   const crumbs = useCrumbs()
   const locale = useLocale()
+  const reviews = useTranslationReviews()
+  const reviewed = usePageReviewed()
+  const languages = usePageLanguages()
   const fullTitle = pageTitle(title)
   const fullDescription = describe(description)
-  // Self-referencing canonical in the page's own language. A translation no lawyer has reviewed is kept out of
-  // search results (noindex) and out of hreflang, so no alternates are announced yet (decisions: "Languages").
+  // Self-referencing canonical in the page's own language. A translation no lawyer has reviewed (or whose English
+  // changed since) is kept out of search results (noindex) and out of hreflang (decisions: "Languages"). A page
+  // that counts (English, or a reviewed current translation) lists itself and every reviewed version of it, and
+  // English as x-default; the set is the same on each of them, so the alternates are reciprocal.
   const url = path === undefined ? undefined : absoluteUrl(localizedPath(path, locale))
-  const unreviewedTranslation = locale !== DEFAULT_LOCALE
+  const unreviewedTranslation = !reviewed
+  const alternates =
+    url && reviewed && !noindex
+      ? languages.filter(({ locale: other, href }) => isReviewed(reviews, other, splitLocale(href.split('?')[0]).path))
+      : []
+  const english = alternates.find((a) => a.locale === DEFAULT_LOCALE)
   // Link previews do not show SVG: an SVG illustration falls back to the firm's card.
   const ogImage = absoluteUrl(image && !image.endsWith('.svg') ? image : DEFAULT_IMAGE)
   return (
@@ -90,6 +103,10 @@ export function Seo({
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {noindex || unreviewedTranslation ? <meta name="robots" content="noindex" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
+      {alternates.length > 1
+        ? alternates.map((a) => <link key={a.locale} rel="alternate" hrefLang={a.locale} href={absoluteUrl(a.href)} />)
+        : null}
+      {alternates.length > 1 && english ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(english.href)} /> : null}
       {feed ? (
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(localizedPath(feed.path, locale))} />
       ) : null}
@@ -102,6 +119,11 @@ export function Seo({
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:locale" content={localeConfig[locale].ogLocale} />
+      {alternates.length > 1
+        ? alternates
+            .filter((a) => a.locale !== locale)
+            .map((a) => <meta key={a.locale} property="og:locale:alternate" content={localeConfig[a.locale].ogLocale} />)
+        : null}
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={ogImage} />

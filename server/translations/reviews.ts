@@ -1,0 +1,319 @@
+import type { Database } from '../db/database.ts'
+import type { BlogReader } from '../blog/blog-reader.ts'
+import type { Pages } from '../pages.ts'
+import { recordAudit } from '../db/audit.ts'
+import { postSourceText, sourceHash } from './hash.ts'
+import { emptyListPage, postSlug, type BlogSource } from '../../src/lib/blog.ts'
+import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
+import { localizedPath } from '../../src/i18n/paths.ts'
+import type { TranslationReviews } from '../../src/i18n/reviews.ts'
+import type { StaticPage } from '../../src/config/route-facts.ts'
+import type { TranslationComparison, TranslationStatus, TranslationUnit } from '../../src/lib/admin-pages.ts'
+
+export type { TranslationComparison, TranslationStatus, TranslationUnit }
+
+/**
+ * Translation review (issue 22, ADR 26). What a lawyer reviews is a *unit*: one page of the site in one language
+ * ('/faq' in Turkish), or a language's interface (every string of its dictionary and the layout's copy, which
+ * every page shows). A translated page counts as reviewed when its own unit AND its language's interface are
+ * `reviewed` and current; a post translation when the post is `reviewed`, current, and its interface is. Current
+ * means made from the English text as it is now: each review keeps the hash of the English the reviewer saw, and a
+ * change of the English (a deploy, or an edit of the English post) makes the translation stale, which counts as
+ * unreviewed until a lawyer approves it again.
+ *
+ * Reviews are rows in the database, so an approval takes effect at once, without a build: the table's triggers
+ * bump the posts' data version, every instance's page cache drops the old pages, and `reviews()` is read again.
+ */
+/** The unit that stands for a language's interface strings and layout copy. */
+export const INTERFACE_ITEM = 'interface'
+
+export interface ReviewRow {
+  item: string
+  locale: Locale
+  status: TranslationStatus
+  sourceHash: string
+  reviewer: string | null
+  reviewedAt: string | null
+  note: string
+  updatedAt: string
+}
+
+export class ReviewError extends Error {
+  readonly status: 400 | 403 | 404 | 409
+  constructor(message: string, status: 400 | 403 | 404 | 409) {
+    super(message)
+    this.status = status
+  }
+}
+
+/** A post translation that counts for visitors (for the sitemap's alternates). */
+export interface ReviewedPost {
+  locale: Locale
+  path: string
+  sourcePath: string
+}
+
+export interface ReviewSnapshot {
+  reviews: TranslationReviews
+  posts: ReviewedPost[]
+}
+
+/** The renderer's export for the interface unit: every string of a language's dictionary and layout copy. */
+export type InterfaceCopy = (locale: Locale) => Promise<[string, string][]>
+
+/** Pages with posts are compared without them: posts are translated and reviewed on their own. */
+const NO_POSTS: BlogSource = {
+  list: async (q) => emptyListPage(q),
+  article: async () => null,
+  recent: async () => [],
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' }
+
+/**
+ * The visible text of a rendered page's main content, one block per paragraph, heading or list item, without
+ * the translation notice (which is not part of the translation): what a reviewer reads and what is hashed.
+ */
+export function mainText(html: string): string[] {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+  return main
+    .replace(/\s+/g, ' ')
+    .replace(/<div role="note" data-testid="translation-notice"[\s\S]*?<\/div>/, '')
+    .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<\/?(p|h[1-6]|li|dt|dd|div|section|article|tr|td|th|br|summary|figcaption|blockquote|label|option|button)\b[^>]*>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+}
+
+export class Translations {
+  private readonly db: Database
+  private readonly pages: Pages
+  private readonly posts: BlogReader
+  private readonly interfaceCopy: InterfaceCopy
+  /** English texts only change with a deploy: computed once per process. */
+  private readonly sources = new Map<string, Promise<{ blocks: { label: string; text: string }[]; hash: string }>>()
+  private snapshot: { version: number; value: Promise<ReviewSnapshot> } | null = null
+
+  constructor(db: Database, pages: Pages, posts: BlogReader, interfaceCopy: InterfaceCopy) {
+    this.db = db
+    this.pages = pages
+    this.posts = posts
+    this.interfaceCopy = interfaceCopy
+  }
+
+  /** The translated pages of the site, one per page and language (English excluded), in the route tree's order. */
+  private async translatedPages(): Promise<StaticPage[]> {
+    return (await this.pages.knownPages()).filter((p) => p.locale !== DEFAULT_LOCALE)
+  }
+
+  private async blocksOf(item: string, locale: Locale): Promise<{ label: string; text: string }[]> {
+    if (item === INTERFACE_ITEM) return (await this.interfaceCopy(locale)).map(([label, text]) => ({ label, text }))
+    const page = await this.pages.renderUrl(localizedPath(item, locale), { blog: NO_POSTS })
+    if (page.status !== 200) throw new ReviewError(`${localizedPath(item, locale)} is not a page (${page.status})`, 404)
+    return mainText(page.html).map((text) => ({ label: '', text }))
+  }
+
+  /** The English a unit's translations are made from, and its hash. */
+  source(item: string): Promise<{ blocks: { label: string; text: string }[]; hash: string }> {
+    let job = this.sources.get(item)
+    if (!job) {
+      job = this.blocksOf(item, DEFAULT_LOCALE).then((blocks) => ({
+        blocks,
+        hash: sourceHash(blocks.map((b) => `${b.label}\t${b.text}`).join('\n')),
+      }))
+      job.catch(() => this.sources.delete(item))
+      this.sources.set(item, job)
+    }
+    return job
+  }
+
+  rows(): ReviewRow[] {
+    return this.db
+      .prepare(
+        `SELECT item, locale, status, source_hash AS sourceHash, reviewer, reviewed_at AS reviewedAt, note, updated_at AS updatedAt
+         FROM translation_reviews ORDER BY locale, item`,
+      )
+      .all() as unknown as ReviewRow[]
+  }
+
+  private row(item: string, locale: Locale): ReviewRow | undefined {
+    return this.rows().find((r) => r.item === item && r.locale === locale)
+  }
+
+  /** Whether a unit exists: a language's interface, or a page the language has. */
+  private async exists(item: string, locale: Locale): Promise<boolean> {
+    if (locale === DEFAULT_LOCALE) return false
+    if (item === INTERFACE_ITEM) return true
+    return (await this.translatedPages()).some((p) => p.locale === locale && p.sourcePath === item)
+  }
+
+  /** Every unit with its status, staleness and reviewer: the back office's translations screen. */
+  async units(): Promise<TranslationUnit[]> {
+    const rows = new Map(this.rows().map((r) => [`${r.locale} ${r.item}`, r]))
+    const pages = await this.translatedPages()
+    const items = locales
+      .filter((l) => l !== DEFAULT_LOCALE)
+      .flatMap((locale) => [
+        { item: INTERFACE_ITEM, locale },
+        ...pages.filter((p) => p.locale === locale).map((p) => ({ item: p.sourcePath, locale })),
+      ])
+    const current = async (item: string, locale: Locale) => {
+      const row = rows.get(`${locale} ${item}`)
+      return row?.status === 'reviewed' && row.sourceHash === (await this.source(item)).hash
+    }
+    const interfaceOk = new Map<Locale, boolean>()
+    for (const locale of locales) interfaceOk.set(locale, await current(INTERFACE_ITEM, locale))
+    const units: TranslationUnit[] = []
+    for (const { item, locale } of items) {
+      const row = rows.get(`${locale} ${item}`)
+      const reviewedNow = await current(item, locale)
+      units.push({
+        item,
+        locale,
+        status: row?.status ?? 'machine',
+        stale: row?.status === 'reviewed' && !reviewedNow,
+        effective: reviewedNow && interfaceOk.get(locale) === true,
+        reviewer: row?.reviewer ?? null,
+        reviewedAt: row?.reviewedAt ?? null,
+        note: row?.note ?? '',
+      })
+    }
+    return units
+  }
+
+  /** The English and the translation of a unit, side by side, with the hash of the English shown. */
+  async compare(item: string, locale: Locale): Promise<TranslationComparison> {
+    if (!(await this.exists(item, locale))) throw new ReviewError(`No ${locale} translation of ${item}`, 404)
+    const [source, translation] = await Promise.all([this.source(item), this.blocksOf(item, locale)])
+    return { item, locale, sourceHash: source.hash, source: source.blocks, translation }
+  }
+
+  /**
+   * Records a review decision. Approving needs the hash of the English the reviewer read: if the English changed
+   * since (a deploy while the screen was open), the approval is refused, since it would vouch for a text the
+   * reviewer has not seen. Only accounts allowed to approve translations may approve or send back.
+   */
+  async decide(
+    input: { item: string; locale: string; action: 'approve' | 'send-back' | 'in-review'; sourceHash?: string; note?: string },
+    account: { id: number; email: string },
+    now = Date.now(),
+  ): Promise<TranslationUnit> {
+    const { item, action } = input
+    if (!isLocale(input.locale) || !(await this.exists(item, input.locale)))
+      throw new ReviewError(`There is no ${input.locale} translation of ${item}.`, 404)
+    const locale = input.locale
+    if (action !== 'in-review' && !mayApprove(this.db, account.id))
+      throw new ReviewError('Your account may not approve translations. Ask the site owner to allow it (npm run admin:approver).', 403)
+    const source = await this.source(item)
+    if (action === 'approve' && input.sourceHash !== source.hash)
+      throw new ReviewError('The English text changed since you opened this page. Reload it, read the changes and approve again.', 409)
+    const note = (input.note ?? '').trim().slice(0, 2000)
+    if (action === 'send-back' && !note) throw new ReviewError('Say what needs to change before sending the translation back.', 400)
+    const at = new Date(now).toISOString()
+    const status: TranslationStatus = action === 'approve' ? 'reviewed' : action === 'send-back' ? 'draft' : 'in-review'
+    const previous = this.row(item, locale)
+    this.db
+      .prepare(
+        `INSERT INTO translation_reviews (item, locale, status, source_hash, reviewer, reviewed_at, note, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (item, locale) DO UPDATE SET status = excluded.status, source_hash = excluded.source_hash,
+           reviewer = excluded.reviewer, reviewed_at = excluded.reviewed_at, note = excluded.note, updated_at = excluded.updated_at`,
+      )
+      .run(
+        item,
+        locale,
+        status,
+        source.hash,
+        action === 'in-review' ? (previous?.reviewer ?? null) : account.email,
+        action === 'approve' ? at : action === 'in-review' ? (previous?.reviewedAt ?? null) : at,
+        action === 'in-review' ? (previous?.note ?? '') : note,
+        at,
+      )
+    const verb = { approve: 'approved', 'send-back': 'sent back', 'in-review': 'marked in review' }[action]
+    recordAudit(this.db, account.email, `translation.${action}`, `${locale} ${item} ${verb} (English ${source.hash})`, now)
+    return (await this.units()).find((u) => u.item === item && u.locale === locale)!
+  }
+
+  /**
+   * What visitors see: per language, the router paths whose translation counts as reviewed, and the reviewed post
+   * translations with their English originals. Read again whenever the data version changes (reviews bump it).
+   */
+  reviews(): Promise<ReviewSnapshot> {
+    const version = this.posts.version()
+    if (this.snapshot?.version !== version) {
+      const value = this.readSnapshot()
+      value.catch(() => (this.snapshot = null))
+      this.snapshot = { version, value }
+    }
+    return this.snapshot.value
+  }
+
+  private async readSnapshot(): Promise<ReviewSnapshot> {
+    const reviewed = this.rows().filter((r) => r.status === 'reviewed')
+    const reviewedPosts = this.reviewedPostRows()
+    if (reviewed.length === 0) return { reviews: {}, posts: [] }
+    const current = async (r: ReviewRow) => r.sourceHash === (await this.source(r.item)).hash
+    const interfaceOk = new Set<Locale>()
+    for (const r of reviewed) if (r.item === INTERFACE_ITEM && (await current(r))) interfaceOk.add(r.locale)
+    const pages = await this.translatedPages()
+    const reviews: TranslationReviews = {}
+    const add = (locale: Locale, path: string) => (reviews[locale] ??= []).push(path)
+    for (const r of reviewed) {
+      if (r.item === INTERFACE_ITEM || !interfaceOk.has(r.locale)) continue
+      if (!pages.some((p) => p.locale === r.locale && p.sourcePath === r.item)) continue
+      if (await current(r)) add(r.locale, r.item)
+    }
+    const posts: ReviewedPost[] = []
+    for (const p of reviewedPosts) {
+      if (!interfaceOk.has(p.locale)) continue
+      add(p.locale, p.path)
+      posts.push(p)
+    }
+    return { reviews, posts }
+  }
+
+  /** Visible post translations that are reviewed and made from their English post as it is now. */
+  private reviewedPostRows(): ReviewedPost[] {
+    const rows = this.db
+      .prepare(
+        `SELECT t.language, t.slug, t.title, t.translation_source_hash AS hash, s.slug AS sourceSlug, s.title AS sourceTitle,
+                s.description AS sourceDescription, s.body AS sourceBody
+         FROM posts t JOIN posts s ON s.id = t.translation_of
+         WHERE t.translation_status = 'reviewed' AND t.status = 'published' AND t.visible_from <= ?
+           AND s.status = 'published' AND s.visible_from <= ?`,
+      )
+      .all(new Date().toISOString(), new Date().toISOString()) as {
+      language: string
+      slug: string | null
+      title: string
+      hash: string | null
+      sourceSlug: string | null
+      sourceTitle: string
+      sourceDescription: string | null
+      sourceBody: string
+    }[]
+    return rows.flatMap((r) => {
+      if (!isLocale(r.language) || r.language === DEFAULT_LOCALE) return []
+      const hash = sourceHash(postSourceText({ title: r.sourceTitle, description: r.sourceDescription, body: r.sourceBody }))
+      if (r.hash !== hash) return []
+      return [
+        {
+          locale: r.language,
+          path: `/blog/${postSlug({ slug: r.slug, maintitle: r.title })}`,
+          sourcePath: `/blog/${postSlug({ slug: r.sourceSlug, maintitle: r.sourceTitle })}`,
+        },
+      ]
+    })
+  }
+}
+
+/** Whether an account may approve translations (set with `npm run admin:approver`). */
+export function mayApprove(database: Database, accountId: number): boolean {
+  const row = database.prepare('SELECT may_approve_translations AS may FROM admin_users WHERE id = ? AND disabled_at IS NULL').get(accountId) as
+    | { may: number }
+    | undefined
+  return row?.may === 1
+}
