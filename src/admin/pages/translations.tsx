@@ -217,29 +217,14 @@ export function TranslationReviewPage({
           <Notice kind={message.kind}>{message.text}</Notice>
         </div>
       ) : null}
-      <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-0 bg-white text-sm shadow-sm max-md:grid-cols-1">
-        <h2 className="bg-navy-100 p-2 font-semibold max-md:hidden">English (source)</h2>
-        <h2 className="bg-navy-100 p-2 font-semibold max-md:hidden">{languageName(unit.locale)} (translation)</h2>
-        {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="contents">
-            <div lang="en" className="border-t border-navy-100 p-2">
-              {comparison.source[i]?.label ? <div className="text-xs text-navy-500">{comparison.source[i].label}</div> : null}
-              {comparison.source[i]?.text ?? ''}
-            </div>
-            <div lang={unit.locale} dir={dir} className="border-t border-navy-100 p-2 max-md:border-t-0 max-md:bg-navy-50">
-              {comparison.translation[i]?.text ?? ''}
-            </div>
-          </div>
-        ))}
-      </div>
       {mayApprove ? (
         <section aria-labelledby="decide-heading" className="mt-8 max-w-2xl">
           <h2 id="decide-heading" className="font-serif text-xl font-semibold">
             Your decision
           </h2>
           <p className="mt-1 text-sm text-navy-700">
-            Approve only if the translation says what the English says, with the terms the authorities use. The approval is recorded in the
-            audit log with your account and the time.
+            Read the English and the translation below. Approve only if the translation says what the English says, with the terms the
+            authorities use. The approval is recorded in the audit log with your account and the time.
           </p>
           <div className="mt-3">
             <Field id="review-note" label="Note (needed to send back)">
@@ -266,6 +251,21 @@ export function TranslationReviewPage({
           <span className="text-sm text-navy-700">Only accounts allowed to approve translations can approve or send back.</span>
         </div>
       )}
+      <div className="mt-8 grid grid-cols-2 gap-x-4 gap-y-0 bg-white text-sm shadow-sm max-md:grid-cols-1">
+        <h2 className="bg-navy-100 p-2 font-semibold max-md:hidden">English (source)</h2>
+        <h2 className="bg-navy-100 p-2 font-semibold max-md:hidden">{languageName(unit.locale)} (translation)</h2>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="contents">
+            <div lang="en" className="border-t border-navy-100 p-2">
+              {comparison.source[i]?.label ? <div className="text-xs text-navy-500">{comparison.source[i].label}</div> : null}
+              {comparison.source[i]?.text ?? ''}
+            </div>
+            <div lang={unit.locale} dir={dir} className="border-t border-navy-100 p-2 max-md:border-t-0 max-md:bg-navy-50">
+              {comparison.translation[i]?.text ?? ''}
+            </div>
+          </div>
+        ))}
+      </div>
     </>
   )
 }
