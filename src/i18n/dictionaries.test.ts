@@ -24,10 +24,10 @@ function leaves(node: Node, prefix = ''): [string, string[]][] {
 const placeholders = (texts: string[]) => [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort()
 
 /**
- * Values that are the same words in the translation as in English: a name the firm's clients use in every
- * language ("Blog"), and entries that are only placeholders and punctuation.
+ * Values that are the same words in the translation as in English: names the firm's clients use in every
+ * language ("Blog", the city as German writes it), and entries that are only placeholders and punctuation.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', '{n}', '{label}: {lawyers}'])
+const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', 'Istanbul', '{n}', '{label}: {lawyers}'])
 
 const english = new Map(leaves(en as unknown as Node))
 /** Every other dictionary there is (src/i18n/dictionaries/<code>.ts exports it by its code): a new language is checked too. */
