@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { buildFiles } from '../../server/pages'
+import { splitLocale } from '../../src/i18n/paths'
 
 /**
  * Waits until React has hydrated the server-rendered page: the router has read its dehydrated data
@@ -71,7 +72,7 @@ export function prerenderedPaths(): string[] {
  * page types (support/sampling.ts LANGUAGE_SAMPLE); server/languages.test.ts reads every page of every language.
  */
 export function englishPrerenderedPaths(): string[] {
-  return prerenderedPaths().filter((p) => !/^\/(tr|ar)(\/|$)/.test(p))
+  return prerenderedPaths().filter((p) => splitLocale(p).locale === 'en')
 }
 
 export interface StoredSubmission {

@@ -1,11 +1,9 @@
 import type { GuidelineName } from '../../src/lib/forms.ts'
 import { guideByName } from './guide-pdf.ts'
 import { site } from '../../src/config/site.ts'
-import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
+import { existsSync } from 'node:fs'
+import { localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
 import { mailT } from './dictionaries.ts'
-import { guides as englishGuides } from '../../src/content/en/guides.ts'
-import { guides as turkishGuides } from '../../src/content/tr/guides.ts'
-import { guides as arabicGuides } from '../../src/content/ar/guides.ts'
 import type { Guide } from '../../src/content/schema.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import { brandColors } from '../../src/config/brand.ts'
@@ -59,12 +57,22 @@ function layout(body: string, settings: MailSettings): string {
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
-/** Each language's guides (a language added to src/i18n/locales.ts without a line here is a type error). */
-const guidesByLanguage = { en: englishGuides, tr: turkishGuides, ar: arabicGuides } satisfies Record<Locale, Guide[]>
+/**
+ * Each language's guides, src/content/<code>/guides.ts, found by the language's code (a language added to
+ * src/i18n/locales.ts needs no line here); a language without that module has no guide pages. Loaded with the
+ * server, like the dictionaries.
+ */
+const guidesByLanguage = new Map<Locale, Guide[]>(
+  await Promise.all(
+    locales
+      .filter((locale) => existsSync(new URL(`../../src/content/${locale}/guides.ts`, import.meta.url)))
+      .map(async (locale) => [locale, ((await import(`../../src/content/${locale}/guides.ts`)) as { guides: Guide[] }).guides] as const),
+  ),
+)
 
 /** A guide's title as the visitor's page showed it (the guides of src/content/<locale>/). */
 function localGuideTitle(name: GuidelineName, language: Locale): string | null {
-  return guidesByLanguage[language].find((g) => g.guidelineName === name)?.title ?? null
+  return guidesByLanguage.get(language)?.find((g) => g.guidelineName === name)?.title ?? null
 }
 
 /** Which e-mails to the visitor may go out (the firm is always notified). */

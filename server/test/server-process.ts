@@ -30,14 +30,16 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; waitReady?: boolean; port?: number } = {},
+  opts: { dataDir?: string; waitReady?: boolean; port?: number; root?: string } = {},
 ): Promise<ServerProcess> {
+  // Another copy of the site (with its own dist/) when `opts.root` names one: server/added-language.test.ts.
+  const root = opts.root ?? repoRoot
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? tempDir()
   // server/serve.sh execs `node`: the one running this file comes first on PATH.
   const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`
-  const child = spawn('sh', [path.join(repoRoot, 'server/serve.sh')], {
-    cwd: repoRoot,
+  const child = spawn('sh', [path.join(root, 'server/serve.sh')], {
+    cwd: root,
     env: { ...process.env, PATH, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

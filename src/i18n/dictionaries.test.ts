@@ -4,6 +4,7 @@ import { tr } from './dictionaries/tr'
 import { ar } from './dictionaries/ar'
 import type { Dictionary } from './dictionaries/en'
 import { createT } from './translate'
+import { DEFAULT_LOCALE, locales } from './locales'
 import { formatIsoDay, formatPostDate } from './format'
 import { site } from '../config/site'
 import { BLOG_DESCRIPTION } from '../lib/blog-feed'
@@ -23,16 +24,25 @@ function leaves(node: Node, prefix = ''): [string, string[]][] {
 const placeholders = (texts: string[]) => [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort()
 
 /**
- * Values that are the same words in the translation as in English: a name the firm's clients use in every
- * language ("Blog"), and entries that are only placeholders and punctuation.
+ * Values that are the same words in the translation as in English: names the firm's clients use in every
+ * language ("Blog", the city as German writes it), and entries that are only placeholders and punctuation.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', '{n}', '{label}: {lawyers}'])
+const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', 'Istanbul', '{n}', '{label}: {lawyers}'])
 
 const english = new Map(leaves(en as unknown as Node))
-const translations: [string, Dictionary][] = [
-  ['tr', tr],
-  ['ar', ar],
-]
+/** Every other dictionary there is (src/i18n/dictionaries/<code>.ts exports it by its code): a new language is checked too. */
+const translations = Object.entries(
+  import.meta.glob<Record<string, Dictionary>>(['./dictionaries/*.ts', '!./dictionaries/index.ts', '!./dictionaries/en.ts'], {
+    eager: true,
+  }),
+).map(([file, module]): [string, Dictionary] => {
+  const code = /([^/]+)\.ts$/.exec(file)![1]
+  return [code, module[code]]
+})
+
+it('there is one dictionary for each language of src/i18n/locales.ts, and none for another', () => {
+  expect(translations.map(([code]) => code).sort()).toEqual(locales.filter((l) => l !== DEFAULT_LOCALE).sort())
+})
 
 describe.each(translations)('the %s dictionary', (_code, dictionary) => {
   const own = new Map(leaves(dictionary as unknown as Node))

@@ -1,0 +1,204 @@
+import { execFile } from 'node:child_process'
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '../src/config/api.ts'
+import { en } from '../src/i18n/dictionaries/en.ts'
+import { prerenderedPaths, repoRoot, startHarness, tempDir, validContact } from './test/harness.ts'
+import { startServerProcess, type ServerProcess } from './test/server-process.ts'
+
+/**
+ * Adding a language is data (issue 22, README "Languages"): a copy of the site gets German from the three things the
+ * README asks for, and nothing else: the one line below in src/i18n/locales.ts, a dictionary and a content folder
+ * (server/test/locale-de/, laid out as in the repository: src/i18n/dictionaries/de.ts and src/content/de/). The
+ * copy must then pass the compiler (a table keyed by language that still needs a hand-written line fails here),
+ * the dictionary and content parity tests, and the real build; its real server answers /de/ in German.
+ *
+ * Why a copy and not a switch (an environment variable, a Vite alias over an extra folder): the server and the
+ * scripts read src/i18n/locales.ts with Node, not through Vite, so a build-time switch would give the pages German
+ * and leave the server (its language prefixes, forms and e-mails) without it; and only the compiler run over the
+ * files as they would really be proves that no other place needs a line. Nothing the site ships changes for it.
+ *
+ * German has home, service-catalogue, team and testimonials (the home page needs them) and privacy, and not faq or
+ * services: its FAQ and service pages do not exist. Everything runs once, in this file: about 100 s of CPU time (type
+ * check 32 s, build 56 s, the copy's two test files 9 s).
+ */
+const LOCALE_LINE = `  de: { name: 'Deutsch', dir: 'ltr', intl: 'de-DE', ogLocale: 'de_DE' },`
+
+/** What of the repository a copy needs to build, type-check and serve (not node_modules: linked; not dist/ or tests' output). */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'data',
+  'docs',
+  'e2e',
+  'test-results',
+  'playwright-report',
+  '.test-output',
+  '.tanstack',
+])
+
+const run = promisify(execFile)
+/** As `npm run build` runs (Vitest's NODE_ENV=test would make Vite bundle React's development build). */
+const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')))
+
+let copy: string
+let server: ServerProcess | undefined
+
+async function step(label: string, args: string[]): Promise<void> {
+  try {
+    await run(process.execPath, args, { cwd: copy, env: buildEnv, maxBuffer: 64 * 1024 * 1024 })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${label} failed in the copy with German added:\n${stdout ?? ''}\n${stderr ?? ''}`.slice(0, 20_000), { cause: error })
+  }
+}
+
+beforeAll(async () => {
+  copy = tempDir('law-site-de-')
+  for (const entry of readdirSync(repoRoot))
+    if (!NOT_COPIED.has(entry)) cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true })
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  cpSync(path.join(repoRoot, 'server/test/locale-de/src'), path.join(copy, 'src'), { recursive: true })
+  const config = path.join(copy, 'src/i18n/locales.ts')
+  const before = readFileSync(config, 'utf8')
+  const after = before.replace(/^\} as const satisfies/m, `${LOCALE_LINE}\n} as const satisfies`)
+  expect(after, 'the place for the line in src/i18n/locales.ts').not.toBe(before)
+  writeFileSync(config, after)
+
+  // One after the other: side by side they would take both cores from the test files running beside this one.
+  await step('The type check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
+  await step('The build', ['scripts/build.ts'])
+  // After the build, so the copy's Vitest set-up finds its dist/ current and does not build again.
+  await step('The dictionary and content tests', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    'src/i18n/dictionaries.test.ts',
+    'src/content/locale-parity.test.ts',
+  ])
+  server = await startServerProcess({ FORM_MIN_FILL_MS: '0', OUTBOX_INTERVAL_MS: '100' }, { root: copy })
+}, 15 * 60_000)
+
+afterAll(async () => {
+  await server?.stop()
+  if (server) rmSync(server.dataDir, { recursive: true, force: true })
+  if (copy) rmSync(copy, { recursive: true, force: true })
+})
+
+const get = (p: string) => fetch(`${server!.base}${p}`, { redirect: 'manual' })
+
+/** English interface strings long enough to be recognised (the part before any {value}), as server/languages.test.ts. */
+const englishStrings: string[] = []
+const collect = (value: unknown) => {
+  if (typeof value === 'string') englishStrings.push(value.split(/\{\w+\}/)[0].trim())
+  else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+}
+collect(en)
+const recognisable = englishStrings.filter((s) => s.length >= 12)
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}
+
+/** The language links of a page: [language, address] of each. */
+const languageLinks = (html: string) =>
+  [...html.matchAll(/<a href="([^"]*)" lang="([a-z]+)" hrefLang="[a-z]+"/g)].map((m) => [m[2], m[1]] as const)
+
+describe('a language added as data (German, from server/test/locale-de)', () => {
+  it.each([
+    ['/de/', 'Ihr rechtlicher Partner in der Türkei für'],
+    ['/de/privacy-notice', 'Datenschutzhinweis'],
+    ['/de/our-team', 'Unser Team'],
+  ])('%s is a German page: lang and dir, German interface and copy, the honesty notice, noindex', async (p, copyText) => {
+    const res = await get(p)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<html lang="de" dir="ltr"')
+    const text = visibleText(html)
+    expect(text).toContain(copyText)
+    expect(text).toContain('Kontakt')
+    expect(text).toContain('Zum Inhalt springen')
+    // Unreviewed, so said on the page in German with the English page one link away, and kept out of search.
+    expect(text).toContain('Diese Übersetzung wurde von unseren Anwälten noch nicht geprüft; maßgeblich ist der englische Text.')
+    expect(html).toMatch(/<meta name="robots" content="noindex"/)
+    expect(html).not.toMatch(/<link rel="alternate" hrefLang=/i)
+    expect(recognisable.filter((s) => text.includes(s))).toEqual([])
+  })
+
+  it('a page whose copy German lacks is not there: /de/faq and a service page answer 404, in German', async () => {
+    for (const [p, heading] of [
+      ['/de/faq', 'Seite nicht gefunden'],
+      ['/de/services/company-establishment', 'Leistung nicht gefunden'],
+    ]) {
+      const res = await get(p)
+      expect(res.status, p).toBe(404)
+      const html = await res.text()
+      expect(html).toContain('<html lang="de" dir="ltr"')
+      expect(visibleText(html)).toContain(heading)
+    }
+  })
+
+  it('the language links offer Deutsch only where the German page exists, named in German and marked lang="de"', async () => {
+    const privacy = await (await get('/privacy-notice')).text()
+    expect(languageLinks(privacy)).toContainEqual(['de', '/de/privacy-notice'])
+    expect(privacy).toMatch(/<a href="\/de\/privacy-notice" lang="de" hrefLang="de" dir="ltr"[^>]*>Deutsch<\/a>/)
+    const faq = await (await get('/faq')).text()
+    expect(languageLinks(faq).map(([l]) => l)).toEqual(expect.arrayContaining(['en', 'tr', 'ar']))
+    expect(languageLinks(faq).map(([l]) => l)).not.toContain('de')
+    // And back: the German page leads to the same page in the other languages.
+    expect(languageLinks(await (await get('/de/privacy-notice')).text())).toContainEqual(['en', '/privacy-notice'])
+  })
+
+  it('an unreviewed German page stays out of the sitemap', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/privacy-notice</loc>')
+    expect(sitemap).not.toContain('/de/')
+  })
+
+  it('a contact message from a German page is stored as German and acknowledged in German; the firm is told', async () => {
+    const res = await fetch(`${server!.base}${apiPaths.contactUs}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validContact, language: 'de' }),
+    })
+    expect(res.status).toBe(200)
+    const db = new DatabaseSync(path.join(server!.dataDir, 'site.db'), { readOnly: true })
+    try {
+      expect(db.prepare('SELECT language FROM submissions').all()).toEqual([{ language: 'de' }])
+      // Sent: written as .eml files (no SMTP_URL), as the visitor and the firm would receive them.
+      const sent = () => db.prepare("SELECT purpose, message FROM outbox WHERE status = 'sent' ORDER BY id").all()
+      await expect.poll(() => sent().length, { timeout: 10_000 }).toBe(2)
+      const messages = Object.fromEntries(
+        sent().map((row) => [row.purpose, JSON.parse(String(row.message)) as { subject: string; text: string }]),
+      )
+      expect(messages['visitor-acknowledgement'].subject).toBe('Wir haben Ihre Nachricht erhalten – Atlas Law Istanbul')
+      expect(messages['visitor-acknowledgement'].text).toContain('Vielen Dank für Ihre Nachricht.')
+      expect(messages['firm-notification'].text).toContain('Language: Deutsch (de)')
+    } finally {
+      db.close()
+    }
+  })
+})
+
+describe('the site as built without it', () => {
+  it('has no German: no /de/ page, /de/ is not a language prefix', async () => {
+    expect(prerenderedPaths().filter((p) => p.startsWith('/de'))).toEqual([])
+    const h = await startHarness()
+    try {
+      expect((await h.request('/de/privacy-notice')).status).toBe(404)
+      expect(await (await h.request('/privacy-notice')).text()).not.toContain('hrefLang="de"')
+    } finally {
+      await h.close()
+    }
+  })
+})
