@@ -281,6 +281,11 @@ export function recordHealthCheck(db: DatabaseSync, now = new Date()): void {
   )
 }
 
+/** The schema version the database file is at (what /readyz compares with SCHEMA_VERSION); reads, never writes. */
+export function schemaVersion(db: DatabaseSync): number {
+  return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+}
+
 /** SQLite's result code of an error thrown by node:sqlite (5 busy, 6 locked, 8 read-only, 13 full, ...). */
 export function sqliteCode(error: unknown): number | null {
   const code = (error as { errcode?: unknown } | null)?.errcode
@@ -341,7 +346,7 @@ export function databaseStartError(dataDir: string, error: unknown): string {
 
 /** Brings the schema to `target` (default: the newest); a test may stop earlier to make a database of an older release. */
 export function migrate(db: DatabaseSync, target = migrations.length): void {
-  const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+  const current = schemaVersion(db)
   for (let version = current; version < target; version++) {
     try {
       transaction(db, () => {
