@@ -12,6 +12,7 @@ import { pageCacheUrl, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '../src/lib/form-fields.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, securityTxt, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
 import { healthRoutes } from './health.ts'
@@ -110,7 +111,15 @@ export interface ApiDeps {
 function createApi({ env, db, outbox, posts, pages, log, https }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
-    app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
+    app.use(
+      '/api/*',
+      cors({
+        origin: env.CORS_ORIGINS,
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER],
+        maxAge: 86400,
+      }),
+    )
   }
   app.route('/', healthRoutes({ db, posts: () => posts.count(), log }))
 

@@ -217,6 +217,11 @@ const migrations: string[] = [
    ALTER TABLE posts ADD COLUMN translation_reviewed_at TEXT;
    ALTER TABLE posts ADD COLUMN translation_note TEXT NOT NULL DEFAULT '';
    ALTER TABLE admin_users ADD COLUMN may_approve_translations INTEGER NOT NULL DEFAULT 0;`,
+  // Form idempotency (ADR 29): a form post sent again (the visitor's proxy got a 502 while an instance died after
+  // storing it) finds the submission of its first try by this key and stores nothing new. Unique, so two instances
+  // cannot both store it; it goes with the submission (retention, erasure).
+  `ALTER TABLE submissions ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX submissions_idempotency_key ON submissions (idempotency_key);`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
