@@ -110,6 +110,30 @@ test.describe('contact form', () => {
     await expect.poll(async () => (await mailsContaining(visitor)).length, { timeout: 10_000 }).toBeGreaterThan(0)
   })
 
+  test('a send whose answer was lost after the server stored it, sent again, is stored and mailed once', async ({ page, browserName }) => {
+    // Over WebDriver BiDi, route.fetch() cannot pass the intercepted post on (it waited until the test timed out).
+    test.skip(browserName === 'firefox', 'route.fetch() of a POST hangs over WebDriver BiDi; the key itself is browser-independent')
+    const form = await openWithForm(page, '/contact-us', contactForm)
+    const f = fields(form)
+    const visitor = uniqueName('Retried')
+    await fillValid(form, visitor)
+    // As when an instance dies after committing the lead: the post arrives, its answer becomes the proxy's 502.
+    await page.route(CONTACT_API, async (route) => {
+      await route.fetch()
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+    })
+    await f.send.click()
+    await expect(form.getByRole('alert')).toHaveText(FAILED)
+    expect(await storedSubmissions(visitor)).toHaveLength(1)
+
+    await page.unroute(CONTACT_API)
+    await f.send.click()
+    await expect(form.getByRole('status')).toHaveText(SENT)
+    expect(await storedSubmissions(visitor)).toHaveLength(1)
+    await expect.poll(async () => (await mailsContaining(visitor)).length, { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await mailsContaining(visitor)).toHaveLength(1)
+  })
+
   test('a failed send shows the red notice and keeps the values', async ({ page }) => {
     const form = await openWithForm(page, '/contact-us', contactForm)
     const f = fields(form)

@@ -12,11 +12,11 @@ import { pageCacheUrl, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '../src/lib/form-fields.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, securityTxt, sitemapEntries, sitemapXml } from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
-import { recordHealthCheck } from './db/database.ts'
+import { healthRoutes } from './health.ts'
 import { mediaDir } from './db/data-files.ts'
-import { mailHealth } from './mail/outbox.ts'
 import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { prepare, requestHeader, send, type Prepared } from './http/prepared.ts'
@@ -109,31 +109,21 @@ export interface ApiDeps {
   https: (c: Context) => boolean
 }
 
-/** /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
+/** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
 function createApi({ env, db, outbox, posts, pages, translations, log, https }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
-    app.use('/api/*', cors({ origin: env.CORS_ORIGINS, allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 86400 }))
+    app.use(
+      '/api/*',
+      cors({
+        origin: env.CORS_ORIGINS,
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER],
+        maxAge: 86400,
+      }),
+    )
   }
-  // Monitoring: proves a write works and reports mail that is stuck (503 when mail failed or waited an hour).
-  app.get('/healthz', (c) => {
-    c.header('Cache-Control', 'no-store')
-    try {
-      recordHealthCheck(db)
-      const mail = mailHealth(db)
-      const body = {
-        status: mail.stuck ? 'mail-stuck' : 'ok',
-        database: 'ok',
-        posts: posts.count(),
-        outboxPending: mail.pending,
-        mail: { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds },
-      }
-      return c.json(body, mail.stuck ? 503 : 200)
-    } catch (error) {
-      log(`healthz: database write failed: ${(error as Error).message}`)
-      return c.json({ status: 'database-unavailable', database: (error as Error).message }, 503)
-    }
-  })
+  app.route('/', healthRoutes({ db, posts: () => posts.count(), log }))
 
   const projects = preparedPerLanguage(posts, 'application/json; charset=utf-8', (language) => posts.allPostsJson(language))
   app.get(apiPaths.projects, async (c) => {

@@ -217,6 +217,11 @@ const migrations: string[] = [
    ALTER TABLE posts ADD COLUMN translation_reviewed_at TEXT;
    ALTER TABLE posts ADD COLUMN translation_note TEXT NOT NULL DEFAULT '';
    ALTER TABLE admin_users ADD COLUMN may_approve_translations INTEGER NOT NULL DEFAULT 0;`,
+  // Form idempotency (ADR 29): a form post sent again (the visitor's proxy got a 502 while an instance died after
+  // storing it) finds the submission of its first try by this key and stores nothing new. Unique, so two instances
+  // cannot both store it; it goes with the submission (retention, erasure).
+  `ALTER TABLE submissions ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX submissions_idempotency_key ON submissions (idempotency_key);`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
@@ -281,6 +286,11 @@ export function recordHealthCheck(db: DatabaseSync, now = new Date()): void {
   )
 }
 
+/** The schema version the database file is at (what /readyz compares with SCHEMA_VERSION); reads, never writes. */
+export function schemaVersion(db: DatabaseSync): number {
+  return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+}
+
 /** SQLite's result code of an error thrown by node:sqlite (5 busy, 6 locked, 8 read-only, 13 full, ...). */
 export function sqliteCode(error: unknown): number | null {
   const code = (error as { errcode?: unknown } | null)?.errcode
@@ -341,7 +351,7 @@ export function databaseStartError(dataDir: string, error: unknown): string {
 
 /** Brings the schema to `target` (default: the newest); a test may stop earlier to make a database of an older release. */
 export function migrate(db: DatabaseSync, target = migrations.length): void {
-  const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+  const current = schemaVersion(db)
   for (let version = current; version < target; version++) {
     try {
       transaction(db, () => {

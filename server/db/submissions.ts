@@ -19,6 +19,8 @@ export interface NewSubmissionRow {
   possibleSpam: boolean
   /** The language of the page the form was sent from ('en', 'tr', 'ar'). */
   language: string
+  /** What makes a repeat of the same post find this one (server/forms/idempotency.ts); unique when set. */
+  idempotencyKey?: string | null
 }
 
 export interface StoredSubmission extends NewSubmissionRow {
@@ -78,8 +80,8 @@ const SELECT = `SELECT s.*,
 export function insertSubmission(db: Database, row: NewSubmissionRow, now: string): number {
   const result = db
     .prepare(
-      `INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at, possible_spam, language)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at, possible_spam, language, idempotency_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       row.kind,
@@ -93,8 +95,47 @@ export function insertSubmission(db: Database, row: NewSubmissionRow, now: strin
       now,
       row.possibleSpam ? 1 : 0,
       row.language,
+      row.idempotencyKey ?? null,
     )
   return Number(result.lastInsertRowid)
+}
+
+/** What a submission was sent with, found by its idempotency key: enough to tell a repeat from another form. */
+export interface KeyedSubmission {
+  id: number
+  kind: SubmissionKind
+  firstName: string
+  lastName: string
+  email: string
+  message: string
+  guide: string | null
+  language: string
+  createdAt: string
+}
+
+export function submissionByIdempotencyKey(db: Database, key: string): KeyedSubmission | null {
+  const row = db
+    .prepare(
+      `SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ?`,
+    )
+    .get(key) as Omit<SubmissionRow, 'client_ip' | 'status' | 'possible_spam' | 'failed' | 'waiting' | 'filed'> | undefined
+  if (!row) return null
+  return {
+    id: row.id,
+    kind: row.kind,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    message: row.message,
+    guide: row.guide,
+    language: row.language,
+    createdAt: row.created_at,
+  }
+}
+
+/** Frees a key an older submission holds (a derived key past its window), so a new submission can take it. */
+export function releaseIdempotencyKey(db: Database, key: string): void {
+  db.prepare('UPDATE submissions SET idempotency_key = NULL WHERE idempotency_key = ?').run(key)
 }
 
 /** How many e-mails of each purpose went to `email` (any case) for submissions made since `since`. */

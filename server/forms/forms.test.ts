@@ -373,6 +373,33 @@ describe('outbox', () => {
     expect(smtp.received.some((m) => m.raw.includes('turkish-residence-permit-checklist.pdf'))).toBe(true)
   })
 
+  it('gives each message a fixed Message-ID, so a resend after a crash carries the same one', async () => {
+    smtp = new TestSmtp()
+    await smtp.start()
+    const dataDir = tempDir()
+    const first = await startHarness({ SMTP_URL: smtp.url() }, { dataDir })
+    expect((await first.request(CONTACT, postJson(validContact))).status).toBe(200)
+    await drain(first)
+    const messageId = (raw: string) => /^Message-ID: (.*)$/im.exec(raw)?.[1]
+    const sent = smtp.received.map((m) => messageId(m.raw))
+    expect(sent).toHaveLength(2)
+    for (const id of sent) expect(id).toMatch(/^<outbox-\d+\.[0-9a-f]{12}@www\.atlaslaw\.example>$/)
+    expect(new Set(sent).size).toBe(2)
+    // The SMTP server accepted message 1, then the process died before recording it: it is still 'sending'.
+    first.db
+      .prepare("UPDATE outbox SET status = 'sending', sent_at = NULL, next_attempt_at = ? WHERE id = 1")
+      .run(new Date(Date.now() - 1000).toISOString())
+    await first.close()
+
+    h = await startHarness({ SMTP_URL: smtp.url() }, { dataDir })
+    await drain(h)
+    expect(smtp.received).toHaveLength(3)
+    const resent = smtp.received[2]
+    expect(resent.to).toEqual(smtp.received.find((m) => m.raw.includes(sent[0]!))!.to)
+    expect(messageId(resent.raw)).toBe(sent.find((id) => id!.startsWith('<outbox-1.')))
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
   it('deletes submissions older than the retention period', async () => {
     h = await startHarness({ RETENTION_DAYS: '30' })
     await h.request(CONTACT, postJson(validContact))

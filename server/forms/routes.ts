@@ -9,6 +9,7 @@ import {
   guideRequestSchema,
   leadFormIds,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
   limits,
   messages,
   STARTED_AT_FIELD,
@@ -22,7 +23,8 @@ import { withDatabaseRetry, type Database } from '../db/database.ts'
 import { renderedHtml } from '../pages.ts'
 import type { MailSettings } from '../mail/messages.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
-import { retryAfterSeconds, storeSubmission } from './submissions.ts'
+import { keyedRequest, retryAfterSeconds, storeSubmission, type NewSubmission } from './submissions.ts'
+import { clientKey, derivedKey, earlierSubmission, KeyReusedError } from './idempotency.ts'
 import { FormResults } from './results.ts'
 import { RecentHits } from '../http/recent-hits.ts'
 
@@ -173,6 +175,53 @@ export function formsRoutes(deps: FormsDeps): Hono {
       if (html) return showPage({ status: 'error', values: keptValues(body) })
       return c.json({ success: false, error: messages.failed }, 503)
     }
+    // The same answer for the post that stored the submission and for every repeat of it.
+    const stored = (email: string) => {
+      if (html) return showPage(kind === 'guide' ? { status: 'success', sentTo: email } : { status: 'success' })
+      return c.json({ success: true })
+    }
+    const keyReused = (error: KeyReusedError) => (html ? c.text(error.message, 422) : c.json({ success: false, error: error.message }, 422))
+
+    const sentKey = clientKey(c.req.header(IDEMPOTENCY_KEY_HEADER))
+    if (sentKey && 'error' in sentKey) return html ? c.text(sentKey.error, 400) : c.json({ success: false, error: sentKey.error }, 400)
+
+    const parsed = parseSubmission(kind, body)
+    // The language of the page the form is on (a hidden field; API callers may leave it out: English).
+    const language = body.language === undefined || body.language === '' ? DEFAULT_LOCALE : body.language
+    const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
+    const startedAt = Number(body[STARTED_AT_FIELD])
+    const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
+    const submission: NewSubmission | null =
+      parsed.errors || !isLocale(language)
+        ? null
+        : {
+            kind,
+            ...parsed.input,
+            guidelineName: parsed.guidelineName,
+            clientIp: ip,
+            suspectedSpam: honeypot,
+            possibleSpam: tooFast && !honeypot,
+            language,
+          }
+    // The caller's key; a form posted without JavaScript gets one derived from what it holds (ADR 29). An API caller
+    // without a key is stored every time, as before keys existed.
+    if (submission) submission.idempotencyKey = sentKey ?? (html ? derivedKey(keyedRequest(submission)) : null)
+
+    // A repeat of a post already stored (the visitor's proxy retried after an instance died, a second press) is
+    // answered as the first was, before the hourly limit: that post was counted once, its repeat must not be refused.
+    if (submission?.idempotencyKey) {
+      try {
+        const earlier = earlierSubmission(deps.db, submission.idempotencyKey, keyedRequest(submission), new Date())
+        if (earlier !== null) {
+          deps.log(`forms: ${kind} post repeated (submission ${earlier}): answered as the first, nothing new stored or sent`)
+          return stored(submission.email)
+        }
+      } catch (error) {
+        if (error instanceof KeyReusedError) return keyReused(error)
+        deps.log(`forms: could not look up an earlier post: ${(error as Error).message}`)
+        return unavailable()
+      }
+    }
 
     let wait: number
     try {
@@ -189,7 +238,6 @@ export function formsRoutes(deps: FormsDeps): Hono {
       return c.json({ success: false, error: `Too many messages from this address. Please try again in ${minutes} minute(s).` }, 429)
     }
 
-    const parsed = parseSubmission(kind, body)
     if (parsed.errors) {
       if (html) {
         renders.add(ipKey)
@@ -197,30 +245,16 @@ export function formsRoutes(deps: FormsDeps): Hono {
       }
       return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
     }
-    const { input, guidelineName } = parsed
-    // The language of the page the form is on (a hidden field; API callers may leave it out: English).
-    const language = body.language === undefined || body.language === '' ? DEFAULT_LOCALE : body.language
-    if (!isLocale(language)) {
+    if (!submission) {
       const error = `language must be one of ${locales.join(', ')}`
       return html ? c.text(error, 400) : c.json({ success: false, error }, 400)
     }
 
-    const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
-    const startedAt = Number(body[STARTED_AT_FIELD])
-    const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
-
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
-      await withDatabaseRetry(
-        () =>
-          storeSubmission(
-            deps.db,
-            { kind, ...input, guidelineName, clientIp: ip, suspectedSpam: honeypot, possibleSpam: tooFast && !honeypot, language },
-            deps.mail,
-          ),
-        2000,
-      )
+      await withDatabaseRetry(() => storeSubmission(deps.db, submission, deps.mail), 2000)
     } catch (error) {
+      if (error instanceof KeyReusedError) return keyReused(error)
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
       return unavailable()
     }
@@ -229,9 +263,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
       if (tooFast) deps.log(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
       deps.onStored()
     }
-
-    if (html) return showPage(kind === 'guide' ? { status: 'success', sentTo: input.email } : { status: 'success' })
-    return c.json({ success: true })
+    return stored(submission.email)
   }
 
   const usePost = (c: Context) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' })

@@ -1,6 +1,7 @@
 import { transaction, type Database } from '../db/database.ts'
 import { enqueueMessage } from '../db/outbox.ts'
-import { insertSubmission, mailCountsTo, submissionTimesFrom } from '../db/submissions.ts'
+import { insertSubmission, mailCountsTo, releaseIdempotencyKey, submissionTimesFrom } from '../db/submissions.ts'
+import { earlierSubmission, type KeyedRequest, type RequestKey } from './idempotency.ts'
 import type { ContactInput, GuidelineName } from '../../src/lib/forms.ts'
 import { composeMessages, type MailSettings, type Submission } from '../mail/messages.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
@@ -15,12 +16,23 @@ export interface NewSubmission extends ContactInput {
   possibleSpam?: boolean
   /** The page's language: the visitor's e-mails are written in it. English when absent. */
   language?: Locale
+  /** The post's idempotency key (server/forms/idempotency.ts): a repeat of it stores and mails nothing new. */
+  idempotencyKey?: RequestKey | null
+}
+
+/** What identifies the post this submission came from (for its idempotency key). */
+export function keyedRequest(input: NewSubmission): KeyedRequest {
+  const { kind, firstName, lastName, email, message, guidelineName, language } = input
+  return { kind, firstName, lastName, email, message, guide: guidelineName, language: language ?? 'en' }
 }
 
 /**
  * Writes the submission and its e-mails in one transaction: once this returns, nothing is lost whatever happens
  * to SMTP or the process. Suspected spam (the honeypot) is kept, in case a person was mistaken for a bot, but sends
  * no mail. Possible spam (too fast) still reaches the firm, flagged, without an acknowledgement to the sender.
+ * A post whose idempotency key an earlier submission holds stores nothing and returns that submission's id (checked
+ * inside the write transaction, so two tries at once store one); a caller's key sent with another form throws
+ * KeyReusedError.
  */
 export function storeSubmission(
   db: Database,
@@ -29,6 +41,13 @@ export function storeSubmission(
   now = new Date(),
 ): number {
   return transaction(db, () => {
+    const key = input.idempotencyKey
+    if (key) {
+      const earlier = earlierSubmission(db, key, keyedRequest(input), now)
+      if (earlier !== null) return earlier
+      // A derived key past its window: the older submission lets go of it.
+      releaseIdempotencyKey(db, key.value)
+    }
     const toVisitor = visitorMailAllowance(db, input.email, now)
     const id = insertSubmission(
       db,
@@ -43,6 +62,7 @@ export function storeSubmission(
         clientIp: input.clientIp,
         possibleSpam: input.possibleSpam ?? false,
         language: input.language ?? 'en',
+        idempotencyKey: key?.value ?? null,
       },
       now.toISOString(),
     )

@@ -14,6 +14,7 @@ export function createMailer(
   const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir })
   const outbox = new OutboxWorker(db, transport, {
     from: env.MAIL_FROM,
+    messageIdDomain: new URL(env.SITE_URL).hostname,
     intervalMs: env.OUTBOX_INTERVAL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retentionDays: env.RETENTION_DAYS,

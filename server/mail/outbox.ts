@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Database } from '../db/database.ts'
 import * as outbox from '../db/outbox.ts'
 import { deleteSubmissionsBefore } from '../db/submissions.ts'
@@ -8,6 +9,8 @@ import type { StoredMessage } from './messages.ts'
 
 export interface OutboxOptions {
   from: string
+  /** The right-hand side of each message's Message-ID: the site's host name (from SITE_URL). */
+  messageIdDomain: string
   intervalMs: number
   maxAttempts: number
   /** First retry delay; doubles with each failure, capped at one hour. */
@@ -35,10 +38,25 @@ export function nextAttemptAt(attempts: number, backoffBaseMs: number, now = Dat
 }
 
 /**
+ * The Message-ID of an outbox message, the same on every attempt and in every process: a message sent again
+ * after a crash (the SMTP server had accepted it, the process died before recording that) carries the id of the
+ * first copy, so mail programs and the firm can see it is the same mail. nodemailer would make a new one per
+ * attempt. The row's id alone is not enough: ids start again in another database (a restored backup continues
+ * from an older id, a test install from 1), and receivers such as Gmail silently drop a new mail whose
+ * Message-ID they have seen; the hash of the row's creation time and recipient keeps those apart.
+ */
+export function outboxMessageId(message: { id: number; createdAt: string; to: string }, domain: string): string {
+  const hash = createHash('sha256').update(`${message.id}\n${message.createdAt}\n${message.to.toLowerCase()}`).digest('hex').slice(0, 12)
+  return `<outbox-${message.id}.${hash}@${domain}>`
+}
+
+/**
  * Sends what the outbox holds. Every message was committed to SQLite with its submission before the visitor got
  * an answer, so an SMTP outage or a crash only delays mail: failures are retried with exponential backoff, a
  * message being sent when the process died is picked up again once its lease runs out, and a message is marked
- * sent right after the server accepted it. The same worker deletes submissions older than the retention period.
+ * sent right after the server accepted it. Delivery is at least once: a crash between the server's acceptance and
+ * that record sends the message again, under the same Message-ID (outboxMessageId). The same worker deletes
+ * submissions older than the retention period.
  */
 export class OutboxWorker {
   private readonly db: Database
@@ -121,7 +139,10 @@ export class OutboxWorker {
       if (!outbox.claimMessage(this.db, row.id, new Date(Date.now() + LEASE_MS).toISOString())) continue
       let delivered = false
       try {
-        await this.deliver(row.message)
+        await this.deliver(
+          row.message,
+          outboxMessageId({ id: row.id, createdAt: row.createdAt, to: row.message.to.address }, this.opts.messageIdDomain),
+        )
         delivered = true
         outbox.markSent(this.db, row.id, new Date().toISOString(), this.transport.kind === 'smtp' ? 'smtp' : 'file')
         sent += 1
@@ -153,7 +174,7 @@ export class OutboxWorker {
     return sent
   }
 
-  private async deliver(stored: StoredMessage): Promise<void> {
+  private async deliver(stored: StoredMessage, messageId: string): Promise<void> {
     const attachments = stored.attachGuide
       ? [
           {
@@ -164,6 +185,7 @@ export class OutboxWorker {
         ]
       : undefined
     await this.transport.send({
+      messageId,
       from: this.opts.from,
       to: stored.to,
       replyTo: stored.replyTo,

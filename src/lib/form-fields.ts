@@ -29,6 +29,12 @@ export type ContactInput = Record<FieldName, string>
 export const guidelineNames = ['RealEstate_Guideline', 'HowToDoBusinessInTurkey_Guideline', 'ResidencePermit_Guideline'] as const
 export type GuidelineName = (typeof guidelineNames)[number]
 
+/**
+ * The header the form sends its idempotency key in (one key per filled form, kept until it went through), so a
+ * post sent again is stored and mailed once (docs/decisions/0029-form-idempotency.md).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
 /** Spam-defence fields sent beside the published API's payload; neither is shown to people. */
 export const HONEYPOT_FIELD = 'website'
 export const STARTED_AT_FIELD = 'formStartedAt'

@@ -31,6 +31,14 @@ export interface LeadFormView {
 
 const emptyValues: ContactInput = { firstName: '', lastName: '', email: '', message: '' }
 
+/**
+ * 128 random bits as hex: a form's idempotency key. getRandomValues, not randomUUID: browsers offer randomUUID only
+ * on HTTPS and localhost, and the form must send a key on a plain-HTTP address too (an office's test server).
+ */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
   const el = form.elements.namedItem(name)
   return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el : null
@@ -78,6 +86,11 @@ export function createLeadFormEngine({
   let sends = initial.sends
   // The server's message for a field stands until the visitor edits that field.
   let serverErrors: FieldErrors = { ...initial.errors }
+  // One key per filled form (ADR 29): sending the same form again (after a failed answer: the first try may have
+  // been stored before an instance died) sends the same key, and the server stores and mails it once. A changed
+  // form is another post and gets a new key, and so does the next form after one went through.
+  let key = newKey()
+  let keyFor: string | null = null
 
   const domValues = (): ContactInput =>
     Object.fromEntries(fieldNames.map((name) => [name, control(element, name)?.value ?? ''])) as ContactInput
@@ -92,15 +105,21 @@ export function createLeadFormEngine({
       status = 'idle'
       serverErrors = {}
       emit()
+      const lead = {
+        ...contactSchema.parse(value),
+        ...(guideName ? { guidelineName: guideName } : {}),
+        [HONEYPOT_FIELD]: control(element, HONEYPOT_FIELD)?.value ?? '',
+        [STARTED_AT_FIELD]: Number(control(element, STARTED_AT_FIELD)?.value) || undefined,
+        // The page's language: the visitor's e-mails are written in it (the server stores it with the lead).
+        language: control(element, 'language')?.value || undefined,
+      }
+      const sending = JSON.stringify(lead)
+      if (keyFor !== null && keyFor !== sending) key = newKey()
+      keyFor = sending
       try {
-        await sendLead(path, {
-          ...contactSchema.parse(value),
-          ...(guideName ? { guidelineName: guideName } : {}),
-          [HONEYPOT_FIELD]: control(element, HONEYPOT_FIELD)?.value ?? '',
-          [STARTED_AT_FIELD]: Number(control(element, STARTED_AT_FIELD)?.value) || undefined,
-          // The page's language: the visitor's e-mails are written in it (the server stores it with the lead).
-          language: control(element, 'language')?.value || undefined,
-        })
+        await sendLead(path, lead, key)
+        key = newKey()
+        keyFor = null
         status = 'success'
         sentTo = value.email.trim()
         // Uncontrolled inputs: the DOM is cleared by hand, the form's state follows.

@@ -111,6 +111,40 @@ describe('LeadForm', () => {
     expect((screen.getByLabelText(/^Surname/) as HTMLInputElement).value).toBe('Keller')
   })
 
+  it('sends one idempotency key per filled form: the same after a failed answer, a new one for a changed or the next form', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    const send = () => user.click(screen.getByRole('button', { name: 'Send' }))
+    const keys = () => fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'))
+    const answers = [502, 502, 502, 200, 200]
+    for (const status of answers)
+      fetchMock.mockResolvedValueOnce(new Response(status === 200 ? '{"success":true}' : 'Bad Gateway', { status }))
+
+    await send()
+    await screen.findByRole('alert')
+    await send()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    // Changed after the failure: another post.
+    await user.type(screen.getByLabelText(/^Message/), ' And a garden.')
+    await send()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await send()
+    await screen.findByRole('status')
+    // The next form, filled the same way, is a new message.
+    await fillValid(user)
+    await send()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5))
+
+    const [k1, k2, k3, k4, k5] = keys()
+    expect(k1).toMatch(/^"[0-9a-f]{32}"$/)
+    expect(k2).toBe(k1)
+    expect(k3).not.toBe(k1)
+    expect(k4).toBe(k3)
+    expect(k5).not.toBe(k4)
+    expect(k5).not.toBe(k1)
+  })
+
   it('sends guidelineName on a guide page, to the guide endpoint', async () => {
     fetchMock.mockResolvedValue(new Response('{"success":true}', { status: 200 }))
     const user = userEvent.setup()

@@ -1,5 +1,5 @@
 import { apiUrl } from '../../config/api'
-import type { FieldErrors } from '../../lib/forms'
+import { IDEMPOTENCY_KEY_HEADER, type FieldErrors } from '../../lib/forms'
 
 /** A form the server did not accept: its HTTP status, and the field messages when it sent them (400). */
 export class SendError extends Error {
@@ -12,11 +12,14 @@ export class SendError extends Error {
   }
 }
 
-/** Posts a form as JSON; throws SendError unless the server accepted it. */
-export async function sendLead(path: string, body: Record<string, unknown>): Promise<void> {
+/**
+ * Posts a form as JSON with its idempotency key (a structured-field string, as the IETF draft writes it); throws
+ * SendError unless the server accepted it.
+ */
+export async function sendLead(path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<void> {
   const res = await fetch(apiUrl(path), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: `"${idempotencyKey}"` },
     body: JSON.stringify(body),
   })
   if (!res.ok) {

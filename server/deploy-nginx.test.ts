@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import https from 'node:https'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { createAdaptorServer } from '@hono/node-server'
+import { postJson, repoRoot, startHarness, tempDir, validContact, type Harness } from './test/harness.ts'
+import { serverOptions } from './http/server-limits.ts'
+import { apiPaths } from '../src/config/api.ts'
+
+/**
+ * docs/deploy/nginx.conf as shipped, with only its addresses, ports and paths replaced: `nginx -t` accepts it, and
+ * nginx runs it in front of two real instances of the app (the third upstream is down), serving the build's assets
+ * itself and passing everything else on with the X-Forwarded-* headers the app's TRUST_PROXY setting believes.
+ */
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const CONFIG = path.join(repoRoot, 'docs/deploy/nginx.conf')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Replaces each `from` once, failing when the config no longer says it (the test must follow the file). */
+function replaced(text: string, pairs: [string, string][]): string {
+  for (const [from, to] of pairs) {
+    if (!text.includes(from)) throw new Error(`docs/deploy/nginx.conf no longer contains "${from}"`)
+    text = text.split(from).join(to)
+  }
+  return text
+}
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+let dir = ''
+let ports = { https: 0, http: 0, upstream: [0, 0, 0] }
+let nginx: ChildProcess | null = null
+const instances: { harness: Harness; server: http.Server }[] = []
+
+/** A request to nginx from 127.0.0.2: a client address that is not the trusted proxy's (127.0.0.1). */
+function request(urlPath: string, init: { method?: string; headers?: Record<string, string>; body?: string; plain?: boolean } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const options = {
+      host: '127.0.0.1',
+      port: init.plain ? ports.http : ports.https,
+      path: urlPath,
+      method: init.method ?? 'GET',
+      headers: { Host: 'www.example.com', ...init.headers },
+      localAddress: '127.0.0.2',
+      servername: 'www.example.com',
+      rejectUnauthorized: false,
+      agent: false,
+    }
+    const req = (init.plain ? http : https).request(options, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end(init.body)
+  })
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX} (Debian: apt-get install nginx; .ci/run installs it)`)
+  dir = tempDir('law-site-nginx-')
+  // nginx's workers run as an unprivileged user when the tests run as root: they must reach the temporary files.
+  chmodSync(dir, 0o755)
+  ports = { https: await freePort(), http: await freePort(), upstream: [await freePort(), await freePort(), await freePort()] }
+  const cert = path.join(dir, 'cert.pem')
+  const key = path.join(dir, 'key.pem')
+  const made = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+    ...['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=www.example.com'],
+  ])
+  if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr.toString()}`)
+
+  const site = replaced(readFileSync(CONFIG, 'utf8'), [
+    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
+    ['listen [::]:80;', ''],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
+    ['listen [::]:443 ssl http2;', ''],
+    ['/etc/letsencrypt/live/www.example.com/fullchain.pem', cert],
+    ['/etc/letsencrypt/live/www.example.com/privkey.pem', key],
+    ['/srv/law-site/dist/client', path.join(repoRoot, 'dist/client')],
+    ['127.0.0.1:3001', `127.0.0.1:${ports.upstream[0]}`],
+    ['127.0.0.1:3002', `127.0.0.1:${ports.upstream[1]}`],
+    ['127.0.0.1:3003', `127.0.0.1:${ports.upstream[2]}`],
+  ])
+  writeFileSync(path.join(dir, 'site.conf'), site)
+  // What Debian's /etc/nginx/nginx.conf gives the site's file, with this test's own pid file, logs and temp paths.
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n  ')
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;
+error_log stderr warn;
+daemon off;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  ${temp}
+  include ${dir}/site.conf;
+}
+`,
+  )
+
+  // Two of the three instances, as `npm run serve` starts them behind nginx, sharing one database.
+  const dataDir = path.join(dir, 'data')
+  for (const port of ports.upstream.slice(0, 2)) {
+    const harness = await startHarness({ TRUST_PROXY: '127.0.0.1' }, { dataDir })
+    const server = createAdaptorServer({ fetch: harness.app.fetch, serverOptions }) as http.Server
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    instances.push({ harness, server })
+  }
+}, 60_000)
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    nginx.kill('SIGQUIT')
+    await new Promise((resolve) => nginx!.once('exit', resolve))
+  }
+  await stopInstances()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+async function stopInstances() {
+  for (const { harness, server } of instances.splice(0)) {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await harness.close()
+  }
+}
+
+describe('docs/deploy/nginx.conf', () => {
+  it('passes nginx -t', () => {
+    const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'])
+    const output = test.stderr.toString()
+    expect(output).toMatch(/syntax is ok/)
+    expect(test.status, output).toBe(0)
+  })
+
+  it('runs in front of the instances: X-Forwarded-* believed from nginx only, a dead instance passed over, assets from disk', async () => {
+    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    let log = ''
+    nginx.stderr!.on('data', (d: Buffer) => (log += d.toString()))
+    await expect
+      .poll(
+        () =>
+          request('/livez').then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(200)
+
+    // Plain HTTP goes to HTTPS.
+    const plain = await request('/faq', { plain: true })
+    expect(plain.status).toBe(301)
+    expect(plain.headers.location).toBe('https://www.example.com/faq')
+
+    // A page comes from an instance, which knows from X-Forwarded-Proto that the visitor used HTTPS.
+    const page = await request('/faq', { headers: { 'Accept-Encoding': 'br' } })
+    expect(page.status).toBe(200)
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+
+    // The instance records the address nginx saw, not the one the client wrote into X-Forwarded-For.
+    const form = postJson({ ...validContact, firstName: 'Proxied' }, { 'X-Forwarded-For': '203.0.113.9' })
+    const sent = await request(apiPaths.contactUs, {
+      method: 'POST',
+      headers: form.headers as Record<string, string>,
+      body: form.body as string,
+    })
+    expect(sent.status).toBe(200)
+    const row = instances[0].harness.db.prepare("SELECT client_ip FROM submissions WHERE first_name = 'Proxied'").get() as {
+      client_ip: string
+    }
+    expect(row.client_ip).toBe('127.0.0.2')
+
+    // The third instance is down: nginx passes its share on to the others, no visitor sees an error.
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => request('/readyz').then((r) => r.status)))
+    expect(statuses).toEqual(Array(12).fill(200))
+    expect(log).toMatch(/connect\(\) failed \(111: Connection refused\)/)
+
+    // The build's hashed files come from nginx itself, compressed by the build: with every instance stopped too.
+    await stopInstances()
+    const assets = path.join(repoRoot, 'dist/client/assets')
+    const script = readdirSync(assets).find((n) => n.endsWith('.js') && existsSync(path.join(assets, `${n}.gz`)))!
+    const asset = await request(`/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers['content-encoding']).toBe('gzip')
+    expect(asset.headers['content-type']).toMatch(/javascript/)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers.vary).toBe('Accept-Encoding')
+    expect(gunzipSync(asset.body).equals(readFileSync(path.join(assets, script)))).toBe(true)
+    expect((await request('/assets/no-such-file.js')).status).toBe(404)
+    // Pages need an instance.
+    expect((await request('/faq')).status).toBe(502)
+    expect(log).not.toMatch(/\[emerg\]/)
+  }, 60_000)
+})

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { postJson, repoRoot, startHarness, validContact, type Harness } from './test/harness.ts'
+import { SCHEMA_VERSION } from './db/database.ts'
+import { apiPaths } from '../src/config/api.ts'
+
+let h: Harness | undefined
+afterEach(async () => {
+  await h?.close()
+  h = undefined
+})
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>
+
+describe('/livez, /readyz and /healthz', () => {
+  it('answer with no-store, and the rest of the site keeps its own caching', async () => {
+    h = await startHarness()
+    for (const p of ['/livez', '/readyz', '/healthz']) {
+      const res = await h.request(p)
+      expect(res.status, p).toBe(200)
+      expect(res.headers.get('cache-control'), p).toBe('no-store')
+    }
+    expect(await json(await h.request('/livez'))).toEqual({ status: 'ok' })
+    expect(await json(await h.request('/readyz'))).toEqual({ status: 'ready', schemaVersion: SCHEMA_VERSION })
+    expect((await h.request('/faq')).headers.get('cache-control')).toBe('no-cache')
+    // Load balancers often probe with HEAD.
+    const head = await h.request('/readyz', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
+  it('/readyz answers 503 with the reason when the database is not at this code’s schema version', async () => {
+    h = await startHarness()
+    const setVersion = (v: number) => h!.db.exec(`PRAGMA user_version = ${v}`)
+    setVersion(SCHEMA_VERSION - 1)
+    const behind = await h.request('/readyz')
+    expect(behind.status).toBe(503)
+    expect(await json(behind)).toEqual({ status: 'not-ready', reason: expect.stringMatching(/schema version .* needs .*migrations/) })
+    setVersion(SCHEMA_VERSION + 1)
+    const ahead = await h.request('/readyz')
+    expect(ahead.status).toBe(503)
+    expect((await json(ahead)).reason).toMatch(/newer than this code/)
+    // The process itself is fine: liveness does not follow readiness.
+    expect((await h.request('/livez')).status).toBe(200)
+    setVersion(SCHEMA_VERSION)
+    expect((await h.request('/readyz')).status).toBe(200)
+  })
+
+  it('/livez answers without the database; /readyz says the database cannot be read', async () => {
+    const harness = await startHarness()
+    try {
+      harness.db.close()
+      expect((await harness.request('/livez')).status).toBe(200)
+      const ready = await harness.request('/readyz')
+      expect(ready.status).toBe(503)
+      expect((await json(ready)).reason).toMatch(/cannot be read/)
+      expect((await harness.request('/healthz')).status).toBe(503)
+    } finally {
+      await harness.close().catch(() => {})
+    }
+  })
+
+  it('a mail provider outage fails /healthz but not /readyz, so the load balancer keeps every instance', async () => {
+    h = await startHarness({ OUTBOX_MAX_ATTEMPTS: '1', SMTP_URL: 'smtp://127.0.0.1:1' })
+    expect((await h.request(apiPaths.contactUs, postJson(validContact))).status).toBe(200)
+    await h.outbox.runOnce()
+    const health = await h.request('/healthz')
+    expect(health.status).toBe(503)
+    expect(await json(health)).toMatchObject({ status: 'mail-stuck', mail: { failed: 2 } })
+    expect((await h.request('/readyz')).status).toBe(200)
+  })
+
+  it('/readyz stays ready while another process holds the write lock (pages still serve); /healthz reports it', async () => {
+    h = await startHarness()
+    const holder = spawn(process.execPath, [path.join(repoRoot, 'server/test/hold-lock.ts'), path.join(h.env.dataDir, 'site.db')], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    await new Promise((resolve) => holder.stdout.once('data', resolve))
+    try {
+      expect((await h.request('/readyz')).status).toBe(200)
+      expect((await h.request('/faq')).status).toBe(200)
+      expect((await h.request('/healthz')).status).toBe(503)
+    } finally {
+      holder.stdin.end()
+      await new Promise((resolve) => holder.on('exit', resolve))
+    }
+  }, 30_000)
+})

@@ -1,0 +1,73 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { recordHealthCheck, schemaVersion, SCHEMA_VERSION, type Database } from './db/database.ts'
+import { mailHealth } from './mail/outbox.ts'
+
+/**
+ * Three checks for three askers (the split Kubernetes and most load balancers use):
+ * - `/livez`: the process answers. Touches nothing else, so a supervisor restarts only a process that hangs.
+ * - `/readyz`: this instance can serve: the database answers a read and is at this code's schema version. What a
+ *   load balancer checks. It ignores mail on purpose: during a mail provider's outage every instance would fail
+ *   it at once and the load balancer would take the whole site out, while forms still store leads and the outbox
+ *   sends them later. It reads and never writes, for the same reason: a database locked by a backup for a few
+ *   seconds delays form posts (they wait and answer 503), but pages keep serving from what was read.
+ * - `/healthz`: the detailed report for monitoring (a write, the outbox backlog, failed mail), 503 when a person
+ *   should look.
+ * None is cached anywhere (no-store): a cached "ok" would hide the failure it is there to show.
+ */
+export function healthRoutes({ db, posts, log }: { db: Database; posts: () => number; log: (line: string) => void }): Hono {
+  const app = new Hono()
+  // Per route: a middleware without a path would apply to every request of the app this is mounted in.
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  }
+
+  app.get('/livez', noStore, (c) => c.json({ status: 'ok' }))
+
+  // Logged when readiness changes, not on every probe (a load balancer asks every few seconds).
+  let lastReason: string | null = null
+  app.get('/readyz', noStore, (c) => {
+    const reason = notReadyReason(db)
+    if (reason !== lastReason) log(reason ? `readyz: not ready: ${reason}` : 'readyz: ready again')
+    lastReason = reason
+    if (reason) return c.json({ status: 'not-ready', reason }, 503)
+    return c.json({ status: 'ready', schemaVersion: SCHEMA_VERSION })
+  })
+
+  // Monitoring: proves a write works and reports mail that is stuck (503 when mail failed or waited an hour).
+  app.get('/healthz', noStore, (c) => {
+    try {
+      recordHealthCheck(db)
+      const mail = mailHealth(db)
+      const body = {
+        status: mail.stuck ? 'mail-stuck' : 'ok',
+        database: 'ok',
+        posts: posts(),
+        outboxPending: mail.pending,
+        mail: { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds },
+      }
+      return c.json(body, mail.stuck ? 503 : 200)
+    } catch (error) {
+      log(`healthz: database write failed: ${(error as Error).message}`)
+      return c.json({ status: 'database-unavailable', database: (error as Error).message }, 503)
+    }
+  })
+  return app
+}
+
+/** Why this instance should get no traffic, or null when it may. */
+export function notReadyReason(db: Database): string | null {
+  let version: number
+  try {
+    version = schemaVersion(db)
+  } catch (error) {
+    return `the database cannot be read: ${(error as Error).message}`
+  }
+  if (version < SCHEMA_VERSION) {
+    return `the database is at schema version ${version}, this code needs ${SCHEMA_VERSION}: run the migrations (start the new version)`
+  }
+  if (version > SCHEMA_VERSION) {
+    return `the database is at schema version ${version}, newer than this code's ${SCHEMA_VERSION}: a newer release migrated it; replace this instance`
+  }
+  return null
+}
