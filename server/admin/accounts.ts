@@ -86,6 +86,19 @@ export function setAccountEnabled(db: Database, actor: AdminUser, id: number, en
   return { id: target.id, email: target.email, role: target.role }
 }
 
+/**
+ * Lets an account approve translations and send them back, or withdraws that (the command line only: the right to
+ * say a translation may stand for the firm's advice is given outside the web interface). Audited.
+ */
+export function setTranslationApprover(db: Database, email: string, allowed: boolean, actor = 'command line', now = Date.now()): AdminUser {
+  const normalized = email.trim().toLowerCase()
+  const found = accounts.findAccount(db, normalized)
+  if (!found) throw new AccountError(`No account for ${normalized}. Create it with "npm run admin:create -- --email ${normalized}".`)
+  accounts.setMayApproveTranslations(db, found.id, allowed)
+  recordAudit(db, actor, allowed ? 'may approve translations: granted' : 'may approve translations: withdrawn', found.email, now)
+  return { id: found.id, email: found.email, role: found.role }
+}
+
 export interface PendingSetup {
   user: AdminUser
   totpSecret: string

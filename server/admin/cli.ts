@@ -2,21 +2,26 @@
  * npm run admin:create -- --email someone@firm.example   creates a back-office account: the first is an owner,
  *                                                       later ones staff (add --owner for another owner)
  * npm run admin:reset -- --email someone@firm.example    issues a new set-up link (ends the account's sessions)
+ * npm run admin:approver -- --email someone@firm.example lets the account approve translations (add --revoke to
+ *                                                       withdraw it)
  *
- * Prints a one-time link, valid 24 hours, where the person sets a password and enrols an authenticator app.
- * After the first account, owners add and manage accounts in the back office (/admin/accounts).
+ * create and reset print a one-time link, valid 24 hours, where the person sets a password and enrols an
+ * authenticator app. After the first account, owners add and manage accounts in the back office (/admin/accounts).
  */
 import { z } from 'zod'
 import { parseEnv, EnvError } from '../env.ts'
 import { openDatabase } from '../db/database.ts'
-import { AccountError, issueSetupLink, SETUP_LINK_HOURS } from './accounts.ts'
+import { AccountError, issueSetupLink, setTranslationApprover, SETUP_LINK_HOURS } from './accounts.ts'
+
+const COMMANDS = ['create', 'reset', 'approver'] as const
 
 function main(argv: string[]): number {
   const [command, ...rest] = argv
   const at = rest.indexOf('--email')
   const email = at >= 0 ? rest[at + 1] : undefined
-  if ((command !== 'create' && command !== 'reset') || !email) {
-    console.error(`Usage: npm run admin:${command === 'reset' ? 'reset' : 'create'} -- --email someone@firm.example`)
+  if (!COMMANDS.includes(command as (typeof COMMANDS)[number]) || !email) {
+    const name = COMMANDS.includes(command as (typeof COMMANDS)[number]) ? command : 'create'
+    console.error(`Usage: npm run admin:${name} -- --email someone@firm.example${name === 'approver' ? ' [--revoke]' : ''}`)
     return 2
   }
   if (!z.email().safeParse(email.trim()).success) {
@@ -26,6 +31,12 @@ function main(argv: string[]): number {
   const env = parseEnv()
   const db = openDatabase(env.dataDir)
   try {
+    if (command === 'approver') {
+      const revoke = rest.includes('--revoke')
+      const user = setTranslationApprover(db, email, !revoke)
+      console.log(revoke ? `${user.email} may no longer approve translations.` : `${user.email} may now approve translations.`)
+      return 0
+    }
     const owner = rest.includes('--owner')
     const { token, user } = issueSetupLink(db, email, { create: command === 'create', role: owner ? 'owner' : undefined })
     const link = `${env.SITE_URL}/admin/setup/${token}`

@@ -1,10 +1,12 @@
 import { marked } from 'marked'
-import type { Database } from '../db/database.ts'
+import { transaction, type Database } from '../db/database.ts'
 import { PostsRepository, type Post, type PostContent } from '../db/posts.ts'
 import { sanitizePostHtml } from '../blog/sanitize.ts'
 import { istanbulToIso, isoToIstanbul, postState, type PostForm, type PostState } from '../../src/lib/admin.ts'
-import type { PostDetail, PostListItem } from '../../src/lib/admin-pages.ts'
+import type { PostDetail, PostListFilter, PostListItem, TranslationLink } from '../../src/lib/admin-pages.ts'
 import { recordAudit } from '../db/audit.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
+import { listPostTranslations, postTranslationState, reopenEditedTranslation, translationsOf } from '../db/post-translations.ts'
 
 /** The same Markdown renderer and sanitiser as the public article (and the import command). */
 export function renderPostBody(markdown: string): string {
@@ -12,6 +14,13 @@ export function renderPostBody(markdown: string): string {
 }
 
 export class PostConflictError extends Error {}
+/** A change the post's place in its translation group does not allow (a translation's language, say). */
+export class PostLanguageError extends Error {}
+
+/** The words a reader sees: a reviewed translation whose words change is no longer what the lawyer approved. */
+function readerText(p: Pick<PostForm, 'title' | 'metaTitle' | 'metaDescription' | 'imageAlt' | 'markdown'>): string {
+  return [p.title, p.metaTitle, p.metaDescription, p.imageAlt, p.markdown].map((t) => t.replace(/\s+/g, ' ').trim()).join('\n')
+}
 
 function state(post: Post, now: number): PostState {
   return postState(post.status, post.visibleFrom, now)
@@ -27,10 +36,16 @@ function publishedAtFor(date: string, existing: string | null): string {
   return istanbulToIso(`${date}T${local?.slice(11, 16) ?? '12:00'}`) ?? `${date}T09:00:00.000Z`
 }
 
-/** The editor's form as a post: the date as the public pages store it (MM-DD-YYYY text) and the publication instant. */
-function fromForm(form: PostForm, existingPublishedAt: string | null = null): PostContent {
+/**
+ * The editor's form as a post: the date as the public pages store it (MM-DD-YYYY text) and the publication instant,
+ * the language (the existing post's when the form names none) and the translation status it keeps.
+ */
+function fromForm(form: PostForm, existing: Post | null = null): PostContent {
   const [y, m, d] = form.date.split('-')
+  const existingPublishedAt = existing?.publishedAt ?? null
   return {
+    language: form.language ?? existing?.language ?? 'en',
+    translationStatus: existing?.translationStatus ?? undefined,
     slug: form.slug,
     title: form.title,
     dateLabel: `${m}-${d}-${y}`,
@@ -58,16 +73,41 @@ export class AdminPosts {
     this.posts = new PostsRepository(db)
   }
 
-  list(search = '', now = Date.now()): PostListItem[] {
-    return this.posts.search(search).map((p) => ({
-      id: p.id,
-      title: p.title,
-      slug: p.slug ?? '',
-      state: state(p, now),
-      // The one publication time: what the blog shows and the feed says (equal to when it became visible).
-      publishAt: p.status === 'published' ? p.publishedAt : null,
-      updatedAt: p.updatedAt,
-    }))
+  /**
+   * The posts matching a search, optionally of one language and of one translation status (or stale): each
+   * translation with its English post and whether that changed since, each English post with its translations.
+   */
+  list(search = '', filter: PostListFilter = { language: '', translation: '' }, now = Date.now()): PostListItem[] {
+    const translations = listPostTranslations(this.db)
+    const byId = new Map(translations.map((t) => [t.id, t]))
+    const bySource = new Map<number, TranslationLink[]>()
+    for (const t of translations) {
+      const links = bySource.get(t.sourceId) ?? []
+      links.push({ id: t.id, language: t.language, title: t.title, status: t.status, stale: t.stale })
+      bySource.set(t.sourceId, links)
+    }
+    const items = this.posts.search(search).map((p): PostListItem => {
+      const translation = byId.get(p.id)
+      return {
+        id: p.id,
+        title: p.title,
+        slug: p.slug ?? '',
+        state: state(p, now),
+        // The one publication time: what the blog shows and the feed says (equal to when it became visible).
+        publishAt: p.status === 'published' ? p.publishedAt : null,
+        updatedAt: p.updatedAt,
+        language: p.language,
+        translationStatus: translation?.status ?? null,
+        source: translation ? { id: translation.sourceId, title: translation.sourceTitle } : null,
+        stale: translation?.stale ?? false,
+        translations: bySource.get(p.id) ?? [],
+      }
+    })
+    return items.filter(
+      (p) =>
+        (!filter.language || p.language === filter.language) &&
+        (!filter.translation || (filter.translation === 'stale' ? p.stale : p.translationStatus === filter.translation)),
+    )
   }
 
   get(id: number, now = Date.now()): PostDetail | null {
@@ -89,7 +129,40 @@ export class AdminPosts {
       state: state(p, now),
       publishAt: p.status === 'published' ? p.publishedAt : null,
       updatedAt: p.updatedAt,
+      // Every writer stores a site language (post files and the form are checked against the list).
+      language: p.language as Locale,
+      translation: this.translationInfo(p.id),
+      translations: p.language === 'en' ? translationsOf(this.db, p.id) : [],
     }
+  }
+
+  private translationInfo(id: number): PostDetail['translation'] {
+    const t = postTranslationState(this.db, id)
+    if (!t) return null
+    return {
+      sourceId: t.sourceId,
+      sourceTitle: t.sourceTitle,
+      sourceHash: t.sourceHash,
+      status: t.status,
+      stale: t.stale,
+      reviewer: t.reviewer,
+      reviewedAt: t.reviewedAt,
+      note: t.note,
+    }
+  }
+
+  /**
+   * A translation keeps the language it was made into, and an English post with translations stays English (its
+   * translations are made from English); any other post may change language.
+   */
+  private assertLanguage(existing: Post, language: string | undefined): void {
+    if (!language || language === existing.language) return
+    if (existing.translationOf !== null)
+      throw new PostLanguageError(
+        'A translation keeps the language it was made into. Translate the English post again for another language.',
+      )
+    if (translationsOf(this.db, existing.id).length > 0)
+      throw new PostLanguageError('This post has translations, which are made from English: it stays English.')
   }
 
   private assertSlugFree(slug: string, id: number | null): void {
@@ -103,6 +176,7 @@ export class AdminPosts {
   /** A new post is a draft until it is published. */
   create(form: PostForm, actor: string, now = Date.now()): number {
     this.assertSlugFree(form.slug, null)
+    // A new post in another language than English is a draft of its own, not a translation (use "Translate").
     const id = this.posts.write(null, fromForm(form), new Date(now).toISOString())!
     recordAudit(this.db, actor, 'created post', `#${id} ${form.slug}`, now)
     return id
@@ -110,16 +184,26 @@ export class AdminPosts {
 
   /**
    * Saves the form. A published (or scheduled) post whose slug changes keeps its old address as a 301 to the
-   * new one, so links and search results that point at it keep working.
+   * new one, so links and search results that point at it keep working. A reviewed translation whose words change
+   * becomes a draft again (audited, autosave or not): the lawyer approved other words. `actor` null: an autosave by
+   * someone not named.
    */
-  update(id: number, form: PostForm, actor: string | null, now = Date.now()): boolean {
+  update(id: number, form: PostForm, actor: string | null, now = Date.now(), opts: { autosave?: boolean } = {}): boolean {
+    const autosave = opts.autosave === true || actor === null
     const existing = this.posts.byId(id)
     if (!existing) return false
     this.assertSlugFree(form.slug, id)
-    if (this.posts.write(id, fromForm(form, existing.publishedAt), new Date(now).toISOString()) === null) return false
-    // Autosaves are not audited one by one; publishing, unpublishing and deleting are.
-    if (actor && existing.slug !== form.slug) recordAudit(this.db, actor, 'renamed post', `#${id} ${existing.slug} -> ${form.slug}`, now)
-    return true
+    this.assertLanguage(existing, form.language)
+    const before = this.get(id, now)!
+    return transaction(this.db, () => {
+      if (this.posts.write(id, fromForm(form, existing), new Date(now).toISOString()) === null) return false
+      if (readerText(before) !== readerText(form) && reopenEditedTranslation(this.db, id))
+        recordAudit(this.db, actor ?? 'autosave', 'translation back to draft (text edited)', `#${id} (${existing.language}): draft`, now)
+      // Autosaves are not audited one by one; publishing, unpublishing and deleting are.
+      if (!autosave && actor && existing.slug !== form.slug)
+        recordAudit(this.db, actor, 'renamed post', `#${id} ${existing.slug} -> ${form.slug}`, now)
+      return true
+    })
   }
 
   /** Publish now (`at` omitted) or at a time; the post appears on the public pages once that time has come. */

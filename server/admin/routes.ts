@@ -30,7 +30,9 @@ import { findAccountById, listAccounts } from '../db/accounts.ts'
 import { enqueueMessage } from '../db/outbox.ts'
 import { composeAccountLinkMessage } from '../mail/messages.ts'
 import { listAudit, listErasures, recordAudit } from '../db/audit.ts'
-import { AdminPosts, PostConflictError, renderPostBody } from './posts.ts'
+import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from './posts.ts'
+import { postTranslationRoutes } from './post-translations.ts'
+import { mayApproveTranslations } from '../db/accounts.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -46,7 +48,9 @@ import {
   setupSchema,
   signInSchema,
 } from '../../src/lib/admin.ts'
-import { ADMIN_CSRF_HEADER, type AdminPage, type LeadMailStatus } from '../../src/lib/admin-pages.ts'
+import { ADMIN_CSRF_HEADER, type AdminPage, type LeadMailStatus, type PostListFilter } from '../../src/lib/admin-pages.ts'
+import { TRANSLATION_STATUSES } from '../../src/lib/admin.ts'
+import { isLocale } from '../../src/i18n/locales.ts'
 import { site } from '../../src/config/site.ts'
 import { INTERFACE_ITEM, mayApprove, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
@@ -263,17 +267,39 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   // ----- Posts -----
+  /** ?language=tr&translation=stale: unknown values mean "any". */
+  const listFilter = (c: Context): PostListFilter => {
+    const language = c.req.query('language') ?? ''
+    const translation = c.req.query('translation') ?? ''
+    return {
+      language: isLocale(language) ? language : '',
+      translation:
+        translation === 'stale' || (TRANSLATION_STATUSES as readonly string[]).includes(translation)
+          ? (translation as PostListFilter['translation'])
+          : '',
+    }
+  }
+  const mayApprove = (c: Context<Vars>) => mayApproveTranslations(db, c.get('session')!.user.id)
+
   app.get('/posts', (c) => {
     const search = c.req.query('q') ?? ''
-    return render(c, { page: 'posts', posts: posts.list(search), search })
+    const filter = listFilter(c)
+    return render(c, { page: 'posts', posts: posts.list(search, filter), search, filter })
   })
-  app.get('/posts/new', (c) => render(c, { page: 'post', post: null, siteUrl: deps.siteUrl }))
+  app.get('/posts/new', (c) => render(c, { page: 'post', post: null, siteUrl: deps.siteUrl, mayApproveTranslations: mayApprove(c) }))
   app.get('/posts/:id{[0-9]+}', (c) => {
     const post = posts.get(Number(c.req.param('id')))
-    return post ? render(c, { page: 'post', post, siteUrl: deps.siteUrl }) : render(c, { page: 'not-found' }, 404)
+    return post
+      ? render(c, { page: 'post', post, siteUrl: deps.siteUrl, mayApproveTranslations: mayApprove(c) })
+      : render(c, { page: 'not-found' }, 404)
   })
 
-  app.get('/api/posts', (c) => c.json({ ok: true, posts: posts.list(c.req.query('q') ?? '') }))
+  app.get('/api/posts', (c) => c.json({ ok: true, posts: posts.list(c.req.query('q') ?? '', listFilter(c)) }))
+  // "Translate", review, and the exchange with an outside translator.
+  app.route(
+    '/api/posts',
+    postTranslationRoutes(db, (id) => posts.get(id)),
+  )
 
   app.post(
     '/api/preview',
@@ -313,10 +339,11 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     if (!form) return c.json({ ok: false, error: 'Check the highlighted fields.', errors }, 400)
     const autosave = c.req.query('autosave') === '1'
     try {
-      if (!posts.update(postId(c), form, autosave ? null : actor(c)))
+      if (!posts.update(postId(c), form, actor(c), Date.now(), { autosave }))
         return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
     } catch (error) {
       if (error instanceof PostConflictError) return c.json({ ok: false, error: error.message, errors: { slug: error.message } }, 409)
+      if (error instanceof PostLanguageError) return c.json({ ok: false, error: error.message, errors: { language: error.message } }, 409)
       throw error
     }
     return c.json({ ok: true, post: posts.get(postId(c)) })
@@ -507,6 +534,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
         role: a.role,
         createdAt: a.createdAt,
         state: a.disabledAt ? 'disabled' : a.setUp && !a.setupPending ? 'active' : 'set-up pending',
+        mayApproveTranslations: a.mayApproveTranslations,
       })),
     }),
   )

@@ -25,6 +25,7 @@ interface UserRow {
   totp_secret: string | null
   disabled_at: string | null
   created_at: string
+  may_approve_translations: number
 }
 
 const toCredentials = (row: UserRow): AccountCredentials => ({
@@ -66,6 +67,8 @@ export interface AccountSummary {
   setUp: boolean
   /** A set-up link is waiting to be used. */
   setupPending: boolean
+  /** May approve translations or send them back (set with `npm run admin:approver`). */
+  mayApproveTranslations: boolean
 }
 
 export function listAccounts(db: Database): AccountSummary[] {
@@ -83,7 +86,20 @@ export function listAccounts(db: Database): AccountSummary[] {
     disabledAt: r.disabled_at,
     setUp: r.password_hash !== null && r.totp_secret !== null,
     setupPending: r.pending === 1,
+    mayApproveTranslations: r.may_approve_translations === 1,
   }))
+}
+
+/** Whether an account may approve translations or send them back (an account that does not exist may not). */
+export function mayApproveTranslations(db: Database, userId: number): boolean {
+  const row = db.prepare('SELECT may_approve_translations FROM admin_users WHERE id = ?').get(userId) as
+    { may_approve_translations: number } | undefined
+  return row?.may_approve_translations === 1
+}
+
+/** Grants or withdraws the right to approve translations; false when there is no such account. */
+export function setMayApproveTranslations(db: Database, id: number, allowed: boolean): boolean {
+  return db.prepare('UPDATE admin_users SET may_approve_translations = ? WHERE id = ?').run(allowed ? 1 : 0, id).changes === 1
 }
 
 /**

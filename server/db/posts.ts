@@ -2,6 +2,7 @@ import { sanitizePostHtml } from '../blog/sanitize.ts'
 import { deriveSlug } from '../../src/lib/blog.ts'
 import { istanbulDateLabel } from '../../src/lib/admin.ts'
 import { transaction, type Database } from './database.ts'
+import { postSourceText, sourceHash } from '../translations/hash.ts'
 
 export type PostStatus = 'draft' | 'published'
 /** How far a translated post got: machine-made, a translator's draft, with a lawyer, or approved by one. */
@@ -40,6 +41,13 @@ export interface Post {
   /** For a translation: the English post it was made from; null for an original. */
   translationOf: number | null
   translationStatus: TranslationStatus | null
+  /** A translation's English text when it was made or last reviewed (`sourceHash`); another hash now: stale. */
+  translationSourceHash: string | null
+  /** Who approved the translation (an account's e-mail) and when; null unless it is reviewed. */
+  translationReviewer: string | null
+  translationReviewedAt: string | null
+  /** Why a reviewer sent the translation back; empty when none. */
+  translationNote: string
 }
 
 /** What a card shows (no body, so a page of the list reads a few hundred bytes per post). */
@@ -80,6 +88,10 @@ interface PostRow {
   language: string
   translation_of: number | null
   translation_status: TranslationStatus | null
+  translation_source_hash: string | null
+  translation_reviewer: string | null
+  translation_reviewed_at: string | null
+  translation_note: string
 }
 
 function toPost(row: PostRow): Post {
@@ -101,6 +113,10 @@ function toPost(row: PostRow): Post {
     language: row.language,
     translationOf: row.translation_of,
     translationStatus: row.translation_status,
+    translationSourceHash: row.translation_source_hash,
+    translationReviewer: row.translation_reviewer,
+    translationReviewedAt: row.translation_reviewed_at,
+    translationNote: row.translation_note,
   }
 }
 
@@ -334,13 +350,21 @@ export class PostsRepository {
     })
   }
 
-  /** A translation's link to its English original, named by slug; an unknown original is an error the writer sees. */
+  /**
+   * A translation's link to its English original, named by slug; an unknown original is an error the writer sees.
+   * A translation that records no source text yet is taken as made from the original as it is now (a post file
+   * is written from the English file beside it); one that records a source keeps it, so a changed English post
+   * makes it stale.
+   */
   private linkTranslation(id: number, post: PostContent): void {
     if (!post.translationOfSlug) return
-    const original = this.db.prepare("SELECT id FROM posts WHERE slug = ? AND language = 'en'").get(post.translationOfSlug) as
-      { id: number } | undefined
+    const original = this.db
+      .prepare("SELECT id, title, description, body FROM posts WHERE slug = ? AND language = 'en'")
+      .get(post.translationOfSlug) as { id: number; title: string; description: string | null; body: string } | undefined
     if (!original) throw new Error(`"${post.title}" is a translation of "${post.translationOfSlug}", which is no English post`)
-    this.db.prepare('UPDATE posts SET translation_of = ? WHERE id = ?').run(original.id, id)
+    this.db
+      .prepare('UPDATE posts SET translation_of = ?, translation_source_hash = COALESCE(translation_source_hash, ?) WHERE id = ?')
+      .run(original.id, sourceHash(postSourceText(original)), id)
   }
 
   /**

@@ -42,13 +42,13 @@ export function AdminApp(props: AdminPageProps) {
     case 'posts':
       return (
         <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/posts">
-          <PostsPage posts={props.posts} search={props.search} />
+          <PostsPage posts={props.posts} search={props.search} filter={props.filter} />
         </AdminLayout>
       )
     case 'post':
       return (
         <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/posts">
-          <PostEditor initial={props.post} />
+          <PostEditor initial={props.post} mayApproveTranslations={props.mayApproveTranslations} />
         </AdminLayout>
       )
     case 'leads':

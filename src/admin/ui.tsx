@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { cn } from '../lib/cn'
 import { ISTANBUL_TIME_ZONE } from '../lib/istanbul-time'
+import type { TranslationStatus } from '../lib/admin'
+import { isLocale, localeConfig } from '../i18n/locales'
+import { localizedPath } from '../i18n/paths'
 
 export function Button({
   variant = 'primary',
@@ -80,9 +83,30 @@ export function IstanbulTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{istanbul.format(new Date(iso))}</time>
 }
 
+/** A translation's status as the back office writes it. */
+export const TRANSLATION_WORDS: Record<TranslationStatus, string> = {
+  machine: 'machine translation',
+  draft: 'draft',
+  'in-review': 'in review',
+  reviewed: 'reviewed',
+}
+
 const STATE_WORDS: Record<string, string> = {
   'suspected-spam': 'suspected spam',
   'written-to-file': 'written to file — no mail server configured',
+  machine: TRANSLATION_WORDS.machine,
+  'in-review': TRANSLATION_WORDS['in-review'],
+  stale: 'stale: English changed',
+}
+
+/** A site language by its own name (Türkçe, العربية); a code the site no longer has, as itself. */
+export function languageName(code: string): string {
+  return isLocale(code) ? localeConfig[code].name : code
+}
+
+/** A post's public address in its language: /blog/… for English, /tr/blog/… for Turkish. */
+export function postPath(slug: string, language: string): string {
+  return localizedPath(`/blog/${slug || '…'}`, isLocale(language) ? language : 'en')
 }
 
 export function StateBadge({ state }: { state: string }) {
@@ -90,10 +114,11 @@ export function StateBadge({ state }: { state: string }) {
     <span
       className={cn(
         'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
-        (state === 'published' || state === 'sent') && 'bg-green-100 text-green-800',
-        (state === 'scheduled' || state === 'pending' || state === 'written-to-file') && 'bg-amber-100 text-amber-900',
+        (state === 'published' || state === 'sent' || state === 'reviewed') && 'bg-green-100 text-green-800',
+        (state === 'scheduled' || state === 'pending' || state === 'written-to-file' || state === 'in-review' || state === 'machine') &&
+          'bg-amber-100 text-amber-900',
         state === 'draft' && 'bg-navy-100 text-navy-800',
-        (state === 'failed' || state === 'suspected-spam') && 'bg-red-100 text-red-800',
+        (state === 'failed' || state === 'suspected-spam' || state === 'stale') && 'bg-red-100 text-red-800',
       )}
     >
       {STATE_WORDS[state] ?? state}

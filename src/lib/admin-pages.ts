@@ -1,6 +1,17 @@
-import type { PostForm, PostState } from './admin'
+import type { PostForm, PostState, TranslationStatus } from './admin'
+import type { Locale } from '../i18n/locales'
 
 /** The data each back-office page is rendered with, on the server and again in the browser. */
+
+/** A language's version of an English post, as the list and the English post's editor link to it. */
+export interface TranslationLink {
+  id: number
+  language: string
+  title: string
+  status: TranslationStatus
+  /** The English post changed since this translation was made or approved. */
+  stale: boolean
+}
 
 export interface PostListItem {
   id: number
@@ -9,6 +20,34 @@ export interface PostListItem {
   state: PostState
   publishAt: string | null
   updatedAt: string
+  language: string
+  /** Null for an English post (and a post in another language that translates none). */
+  translationStatus: TranslationStatus | null
+  /** A translation's English post. */
+  source: { id: number; title: string } | null
+  stale: boolean
+  /** An English post's translations. */
+  translations: TranslationLink[]
+}
+
+/** What the posts list is filtered by: a language, and a translation status or "stale". */
+export interface PostListFilter {
+  language: string
+  translation: TranslationStatus | 'stale' | ''
+}
+
+/** A translation as its editor shows it: its English post, how far it got, and the reviewer's word. */
+export interface PostTranslationInfo {
+  sourceId: number
+  sourceTitle: string
+  /** The hash of the English post when the page was made: an approval sends it back, so a change since is caught. */
+  sourceHash: string
+  status: TranslationStatus
+  stale: boolean
+  reviewer: string | null
+  reviewedAt: string | null
+  /** Why a reviewer sent it back; empty when none. */
+  note: string
 }
 
 export interface PostDetail extends PostForm {
@@ -16,6 +55,11 @@ export interface PostDetail extends PostForm {
   state: PostState
   publishAt: string | null
   updatedAt: string
+  language: Locale
+  /** Set for a translation of an English post. */
+  translation: PostTranslationInfo | null
+  /** An English post's translations. */
+  translations: TranslationLink[]
 }
 
 /** 'written-to-file': the e-mails only became .eml files on the server because no mail server is configured. */
@@ -94,6 +138,8 @@ export interface AccountListItem {
   createdAt: string
   /** What the owner needs to know: it works, it waits for its set-up link, or it is disabled. */
   state: 'active' | 'set-up pending' | 'disabled'
+  /** May approve translations (set with the command line, shown read-only). */
+  mayApproveTranslations: boolean
 }
 
 /** How far a translation got: made by machine, being reworked, waiting for a lawyer, or approved by one. */
@@ -130,8 +176,8 @@ export type AdminPage =
   | { page: 'setup'; token: string; email: string; secret: string; qrSvg: string }
   | { page: 'setup-invalid' }
   | { page: 'dashboard'; summary: DashboardSummary }
-  | { page: 'posts'; posts: PostListItem[]; search: string }
-  | { page: 'post'; post: PostDetail | null; siteUrl: string }
+  | { page: 'posts'; posts: PostListItem[]; search: string; filter: PostListFilter }
+  | { page: 'post'; post: PostDetail | null; siteUrl: string; mayApproveTranslations: boolean }
   | {
       page: 'leads'
       leads: LeadListItem[]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ISTANBUL_OFFSET_MINUTES } from './istanbul-time.ts'
 import { SLUG_PATTERN } from './slug.ts'
+import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locales.ts'
 
 /** Validation shared by the back office's pages and its server (one schema per form). */
 
@@ -70,12 +71,34 @@ export const postFormSchema = z
       .refine((v) => v === '' || /^(\/|https:\/\/)/.test(v), 'Use an uploaded image or an https:// address.'),
     imageAlt: z.string().trim().max(300, 'Use at most 300 characters.'),
     markdown: z.string().max(200_000, 'The body is too long (200,000 characters at most).'),
+    /** Absent: English for a new post, the post's own language for an existing one. */
+    language: z.enum(locales as [Locale, ...Locale[]], 'Choose one of the site’s languages.').optional(),
   })
   .refine((v) => v.imageUrl === '' || v.imageAlt !== '', {
     path: ['imageAlt'],
     message: 'Describe the cover image for people who cannot see it.',
   })
 export type PostForm = z.infer<typeof postFormSchema>
+
+/** How far a translated post got: machine-made, a translator's draft, with a lawyer, or approved by one. */
+export const TRANSLATION_STATUSES = ['machine', 'draft', 'in-review', 'reviewed'] as const
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number]
+
+/** The language a translation is made into: a site language other than English. */
+export const translationLanguageSchema = z
+  .string()
+  .refine((v): v is Locale => (locales as string[]).includes(v) && v !== DEFAULT_LOCALE, 'Choose a language other than English.')
+
+export const translateSchema = z.object({ language: translationLanguageSchema })
+
+export const approveTranslationSchema = z.object({
+  /** The hash of the English post the reviewer had on screen (the editor got it with the page). */
+  sourceHash: z.string().regex(/^[0-9a-f]{16}$/, 'Reload the page and approve again.'),
+})
+
+export const sendBackSchema = z.object({
+  note: z.string().trim().min(3, 'Say what needs changing (at least 3 characters).').max(2000, 'Use at most 2,000 characters.'),
+})
 
 /** `2026-11-24T10:00` (seconds optional) read as Istanbul wall-clock time, to an ISO instant; null when not a date-time. */
 export function istanbulToIso(local: string): string | null {

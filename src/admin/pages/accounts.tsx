@@ -49,7 +49,8 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
     <>
       <h1 className="font-serif text-3xl font-semibold">Accounts</h1>
       <p className="mt-2 text-sm text-navy-700">
-        Owners manage accounts; staff write posts and handle leads. Every change is in the audit log.
+        Owners manage accounts; staff write posts and handle leads. Every change is in the audit log. Who may approve translations is set on
+        the server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
       </p>
       {link ? (
         <div className="mt-6">
@@ -73,6 +74,7 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
             <th className="p-2">E-mail</th>
             <th className="p-2">Role</th>
             <th className="p-2">State</th>
+            <th className="p-2">Approves translations</th>
             <th className="p-2">Added</th>
             <th className="p-2">Actions</th>
           </tr>
@@ -83,6 +85,7 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
               <td className="p-2 break-all">{a.email}</td>
               <td className="p-2">{a.role}</td>
               <td className="p-2">{a.state}</td>
+              <td className="p-2">{a.mayApproveTranslations ? 'yes' : 'no'}</td>
               <td className="p-2">
                 <IstanbulTime iso={a.createdAt} />
               </td>

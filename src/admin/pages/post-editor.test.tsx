@@ -20,6 +20,9 @@ const saved: PostDetail = {
   state: 'draft',
   publishAt: null,
   updatedAt: '2026-11-02T09:00:00.000Z',
+  language: 'en',
+  translation: null,
+  translations: [],
 }
 
 // The browser's boundary: the server's JSON answers (the server side is tested in server/admin/admin.test.ts).
@@ -99,6 +102,91 @@ describe('post editor', () => {
     await user.type(screen.getByLabelText('Keywords (comma-separated)'), 'tax')
     await new Promise((r) => setTimeout(r, 2500))
     expect(saves()).toHaveLength(0)
+  })
+})
+
+describe('post editor: translations', () => {
+  const SEEN = 'aaaaaaaaaaaaaaaa'
+  const translation: PostDetail = {
+    ...saved,
+    id: 9,
+    title: 'Şirket Vergisi',
+    slug: 'tr-company-tax-basics',
+    language: 'tr',
+    translation: {
+      sourceId: 7,
+      sourceTitle: 'Company Tax Basics',
+      sourceHash: SEEN,
+      status: 'draft',
+      stale: false,
+      reviewer: null,
+      reviewedAt: null,
+      note: '',
+    },
+  }
+
+  it('fixes a translation’s language and offers approval only to an approver', () => {
+    const { unmount } = render(<PostEditor initial={translation} />)
+    expect(screen.getByLabelText('Language')).toHaveProperty('disabled', true)
+    expect(screen.getByText('A translation keeps the language it was made into.')).toBeTruthy()
+    expect(screen.getByLabelText('Title').getAttribute('lang')).toBe('tr')
+    expect(screen.getByRole('button', { name: 'Mark in review' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send back' })).toBeNull()
+    unmount()
+    render(<PostEditor initial={translation} mayApproveTranslations />)
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Send back' })).toBeTruthy()
+  })
+
+  it('approves with the English the page showed, even after a save, and shows the refusal', async () => {
+    const user = userEvent.setup()
+    const calls: { url: string; body: unknown }[] = []
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
+      calls.push({ url, body })
+      if (url === '/admin/api/preview') return new Response(JSON.stringify({ ok: true, html: '' }))
+      if (url.endsWith('/translation/approve'))
+        return new Response(JSON.stringify({ ok: false, error: 'The English post changed after you opened this page.' }), { status: 409 })
+      // A save answers with the English as it is now: changed meanwhile.
+      return new Response(
+        JSON.stringify({
+          ok: true,
+          post: { ...translation, ...body, translation: { ...translation.translation, sourceHash: 'bbbbbbbbbbbbbbbb' } },
+        }),
+      )
+    })
+    render(<PostEditor initial={translation} mayApproveTranslations />)
+    await user.type(screen.getByLabelText('Keywords (comma-separated)'), 'vergi')
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('The English post changed after you opened this page.')).toBeTruthy()
+    const urls = calls.map((c) => c.url).filter((u) => u !== '/admin/api/preview')
+    // Unsaved changes are saved first, then approved.
+    expect(urls).toEqual(['/admin/api/posts/9', '/admin/api/posts/9/translation/approve'])
+    expect(calls.find((c) => c.url.endsWith('/approve'))!.body).toEqual({ sourceHash: SEEN })
+  })
+
+  it('an English post offers "Translate" into the languages it lacks', async () => {
+    const user = userEvent.setup()
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/translations')
+        ? new Response(JSON.stringify({ ok: true, id: 12, url: '/admin/posts/12' }), { status: 201 })
+        : new Response(JSON.stringify({ ok: true, html: '' })),
+    )
+    render(
+      <PostEditor
+        initial={{ ...saved, translations: [{ id: 9, language: 'tr', title: 'Şirket Vergisi', status: 'machine', stale: true }] }}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Türkçe: Şirket Vergisi' })).toHaveProperty('href', expect.stringContaining('/admin/posts/9'))
+    expect(screen.getByText('stale: English changed')).toBeTruthy()
+    const into = screen.getByLabelText('Translate into')
+    expect([...into.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['العربية'])
+    await user.click(screen.getByRole('button', { name: 'Translate' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin/posts/12'))
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u).endsWith('/translations'))![1].body))).toEqual({ language: 'ar' })
   })
 })
 

@@ -4,8 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { isoToIstanbul, metaDescriptionHint, postFormSchema, type PostForm } from '../../lib/admin'
 import type { PostDetail } from '../../lib/admin-pages'
 import { deriveSlug } from '../../lib/blog'
+import { localeConfig, locales } from '../../i18n/locales'
 import { callApi } from '../api'
-import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge } from '../ui'
+import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge, languageName, postPath } from '../ui'
+import { PostTranslations, TranslationReview } from './post-translation'
 
 const AUTOSAVE_MS = 2000
 const PREVIEW_MS = 300
@@ -26,9 +28,10 @@ function formOf(post: PostDetail | null): PostForm {
       imageUrl: '',
       imageAlt: '',
       markdown: '',
+      language: 'en',
     }
-  const { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown } = post
-  return { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown }
+  const { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown, language } = post
+  return { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown, language }
 }
 
 type Errors = Partial<Record<keyof PostForm | 'form', string>>
@@ -45,8 +48,10 @@ function validate(values: PostForm): { form: PostForm | null; errors: Errors } {
  * The post form. Drafts save themselves two seconds after the last change; a published or scheduled post is only
  * changed by "Save changes", so half-finished edits never go live. Leaving with unsaved changes asks first.
  */
-export function PostEditor({ initial }: { initial: PostDetail | null }) {
+export function PostEditor({ initial, mayApproveTranslations = false }: { initial: PostDetail | null; mayApproveTranslations?: boolean }) {
   const [post, setPost] = useState<PostDetail | null>(initial)
+  // The English post's hash as this page showed it: an approval sends this one, not one refreshed by a later save.
+  const [seenSourceHash] = useState(initial?.translation?.sourceHash ?? '')
   const [values, setValues] = useState<PostForm>(() => formOf(initial))
   const [saved, setSaved] = useState(() => JSON.stringify(formOf(initial)))
   // A new post's slug follows its title until someone edits the slug; after that it is left alone.
@@ -63,6 +68,14 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
 
   const dirty = JSON.stringify(values) !== saved
   const isDraft = !post || post.state === 'draft'
+  const language = values.language ?? 'en'
+  const textDirection = { lang: language, dir: localeConfig[language].dir }
+  // A translation keeps its language; an English post with translations stays English.
+  const languageFixed = post?.translation
+    ? 'A translation keeps the language it was made into.'
+    : post?.translations.length
+      ? 'This post has translations, which are made from English: it stays English.'
+      : null
 
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
     setValues((v) => {
@@ -140,6 +153,12 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
+
+  /** The post as saved, saving unsaved changes first (a review or a translation works on the saved text). */
+  async function ensureSaved(): Promise<PostDetail | null> {
+    if (post && !dirty) return post
+    return save({ autosave: false })
+  }
 
   async function act(action: 'publish' | 'schedule' | 'unpublish') {
     setBusy(true)
@@ -222,7 +241,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
               </span>
             ) : null}
             {post.state === 'published' ? (
-              <a className="underline" href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
+              <a className="underline" href={postPath(post.slug, post.language)} target="_blank" rel="noreferrer">
                 View on the site
               </a>
             ) : null}
@@ -246,13 +265,28 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             void save({ autosave: false })
           }}
         >
+          <Field id="language" label="Language" hint={languageFixed ?? undefined} error={errors.language}>
+            <select
+              {...field('language')}
+              value={language}
+              disabled={languageFixed !== null}
+              onChange={(e) => set('language', e.target.value as (typeof locales)[number])}
+              className={inputClass}
+            >
+              {locales.map((l) => (
+                <option key={l} value={l}>
+                  {languageName(l)}
+                </option>
+              ))}
+            </select>
+          </Field>
           <Field id="title" label="Title" error={errors.title}>
-            <input {...field('title')} value={values.title} {...onInput('title')} className={inputClass} />
+            <input {...field('title')} {...textDirection} value={values.title} {...onInput('title')} className={inputClass} />
           </Field>
           <Field
             id="slug"
             label="Slug (address)"
-            hint={`/blog/${values.slug || '…'}${post?.state === 'published' ? ' — if you change it, the old address will redirect here.' : ''}`}
+            hint={`${postPath(values.slug, language)}${post?.state === 'published' ? ' — if you change it, the old address will redirect here.' : ''}`}
             error={errors.slug}
           >
             <input
@@ -274,7 +308,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             hint={`${values.metaTitle.length} characters; search engines show about 60.`}
             error={errors.metaTitle}
           >
-            <input {...field('metaTitle')} value={values.metaTitle} {...onInput('metaTitle')} className={inputClass} />
+            <input {...field('metaTitle')} {...textDirection} value={values.metaTitle} {...onInput('metaTitle')} className={inputClass} />
           </Field>
           <Field
             id="metaDescription"
@@ -284,6 +318,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
           >
             <textarea
               {...field('metaDescription')}
+              {...textDirection}
               rows={3}
               value={values.metaDescription}
               {...onInput('metaDescription')}
@@ -318,7 +353,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             hint="Required with an image: what it shows, for people who cannot see it."
             error={errors.imageAlt}
           >
-            <input {...field('imageAlt')} value={values.imageAlt} {...onInput('imageAlt')} className={inputClass} />
+            <input {...field('imageAlt')} {...textDirection} value={values.imageAlt} {...onInput('imageAlt')} className={inputClass} />
           </Field>
           <Field
             id="markdown"
@@ -328,6 +363,7 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
           >
             <textarea
               {...field('markdown')}
+              {...textDirection}
               rows={18}
               value={values.markdown}
               {...onInput('markdown')}
@@ -392,16 +428,31 @@ export function PostEditor({ initial }: { initial: PostDetail | null }) {
             </Dialog.Root>
           ) : null}
         </form>
-        <section aria-labelledby="preview-heading" className="rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="preview-heading" className="text-sm font-semibold tracking-wide text-navy-600 uppercase">
-            Preview
-          </h2>
-          <h3 className="mt-3 font-serif text-3xl font-semibold text-navy-950">{values.title || 'Untitled'}</h3>
-          {values.imageUrl ? (
-            <img src={values.imageUrl} alt={values.imageAlt} className="my-4 aspect-[1200/630] w-full rounded-xl object-cover" />
+        <div className="flex flex-col gap-8">
+          {post?.translation ? (
+            <TranslationReview
+              post={post}
+              mayApprove={mayApproveTranslations}
+              seenHash={seenSourceHash}
+              ensureSaved={ensureSaved}
+              onChange={setPost}
+              onMessage={setMessage}
+            />
           ) : null}
-          <div data-testid="preview" className="post-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-        </section>
+          {post && post.language === 'en' ? <PostTranslations post={post} ensureSaved={ensureSaved} onMessage={setMessage} /> : null}
+          <section aria-labelledby="preview-heading" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="preview-heading" className="text-sm font-semibold tracking-wide text-navy-600 uppercase">
+              Preview
+            </h2>
+            <div {...textDirection}>
+              <h3 className="mt-3 font-serif text-3xl font-semibold text-navy-950">{values.title || 'Untitled'}</h3>
+              {values.imageUrl ? (
+                <img src={values.imageUrl} alt={values.imageAlt} className="my-4 aspect-[1200/630] w-full rounded-xl object-cover" />
+              ) : null}
+              <div data-testid="preview" className="post-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+            </div>
+          </section>
+        </div>
       </div>
     </>
   )
