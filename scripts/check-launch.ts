@@ -26,6 +26,7 @@ import { Pages } from '../server/pages.ts'
 import { BlogReader } from '../server/blog/blog-reader.ts'
 import { Translations } from '../server/translations/reviews.ts'
 import type { TranslationUnit } from '../src/lib/admin-pages.ts'
+import { listPostTranslations } from '../server/db/post-translations.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -197,15 +198,17 @@ export async function unreviewedFromDatabase(env: Env): Promise<string[] | null>
     const posts = new BlogReader(db)
     const translations = new Translations(db, pages, posts, (locale) => pages.interfaceCopy(locale))
     const units = (await translations.units()).filter((u) => !u.effective).map(unitLine)
-    const reviewedPosts = new Set((await translations.reviews()).posts.map((p) => `${p.locale} ${p.path}`))
-    const translatedPosts = db
-      .prepare(`SELECT language, slug, title, translation_status AS status FROM posts WHERE language <> ? AND translation_of IS NOT NULL ORDER BY language, id`)
-      .all(DEFAULT_LOCALE) as { language: string; slug: string | null; title: string; status: string | null }[]
-    const postLines = translatedPosts
-      .filter((p) => !reviewedPosts.has(`${p.language} /blog/${p.slug ?? ''}`))
+    const counting = new Set((await translations.reviews()).posts.map((p) => `${p.locale} ${p.path}`))
+    const postLines = listPostTranslations(db)
+      .filter((p) => !counting.has(`${p.language} /blog/${p.slug}`))
       .map((p) => {
         const name = isLocale(p.language) ? `${localeConfig[p.language].name} (${p.language})` : p.language
-        return `${name} blog post "${p.title}": ${p.status === 'reviewed' ? 'stale or waiting for its interface review' : `${p.status ?? 'machine'}, not reviewed`}`
+        const state = p.stale
+          ? 'stale: the English post changed since'
+          : p.status === 'reviewed'
+            ? 'reviewed, waits for the review of its interface strings'
+            : `${p.status === 'machine' ? 'machine translation' : p.status}, not reviewed`
+        return `${name} blog post "${p.title}": ${state}`
       })
     return [...units, ...postLines]
   } finally {

@@ -33,6 +33,7 @@ import { listAudit, listErasures, recordAudit } from '../db/audit.ts'
 import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from './posts.ts'
 import { postTranslationRoutes } from './post-translations.ts'
 import { mayApproveTranslations } from '../db/accounts.ts'
+import { listPostTranslations } from '../db/post-translations.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -52,7 +53,7 @@ import { ADMIN_CSRF_HEADER, type AdminPage, type LeadMailStatus, type PostListFi
 import { TRANSLATION_STATUSES } from '../../src/lib/admin.ts'
 import { isLocale } from '../../src/i18n/locales.ts'
 import { site } from '../../src/config/site.ts'
-import { INTERFACE_ITEM, mayApprove, ReviewError, type Translations } from '../translations/reviews.ts'
+import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 
 /** A review decision from the translations screen. */
@@ -491,7 +492,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   // ----- Translations: every page by language; accounts allowed to approve review them side by side -----
   app.get('/translations', async (c) =>
-    render(c, { page: 'translations', units: await deps.translations.units(), mayApprove: mayApprove(db, c.get('session')!.user.id) }),
+    render(c, {
+      page: 'translations',
+      units: await deps.translations.units(),
+      posts: listPostTranslations(db),
+      mayApprove: mayApprove(c),
+    }),
   )
   app.get('/translations/:locale{[a-z]{2,3}}/*', async (c) => {
     const locale = c.req.param('locale')
@@ -500,7 +506,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const unit = (await deps.translations.units()).find((u) => u.item === item && u.locale === locale)
     if (!unit) return render(c, { page: 'not-found' }, 404)
     const comparison = await deps.translations.compare(unit.item, unit.locale as Locale)
-    return render(c, { page: 'translation', unit, comparison, mayApprove: mayApprove(db, c.get('session')!.user.id) })
+    return render(c, { page: 'translation', unit, comparison, mayApprove: mayApprove(c) })
   })
   app.post('/api/translations/decide', async (c) => {
     const parsed = translationDecisionSchema.safeParse(await c.req.json().catch(() => null))

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts'
 import type { BlogReader } from '../blog/blog-reader.ts'
 import type { Pages } from '../pages.ts'
 import { recordAudit } from '../db/audit.ts'
+import { mayApproveTranslations } from '../db/accounts.ts'
 import { postSourceText, sourceHash } from './hash.ts'
 import { emptyListPage, postSlug, type BlogSource } from '../../src/lib/blog.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
@@ -205,7 +206,7 @@ export class Translations {
     if (!isLocale(input.locale) || !(await this.exists(item, input.locale)))
       throw new ReviewError(`There is no ${input.locale} translation of ${item}.`, 404)
     const locale = input.locale
-    if (action !== 'in-review' && !mayApprove(this.db, account.id))
+    if (action !== 'in-review' && !mayApproveTranslations(this.db, account.id))
       throw new ReviewError('Your account may not approve translations. Ask the site owner to allow it (npm run admin:approver).', 403)
     const source = await this.source(item)
     if (action === 'approve' && input.sourceHash !== source.hash)
@@ -308,12 +309,4 @@ export class Translations {
       ]
     })
   }
-}
-
-/** Whether an account may approve translations (set with `npm run admin:approver`). */
-export function mayApprove(database: Database, accountId: number): boolean {
-  const row = database.prepare('SELECT may_approve_translations AS may FROM admin_users WHERE id = ? AND disabled_at IS NULL').get(accountId) as
-    | { may: number }
-    | undefined
-  return row?.may === 1
 }

@@ -109,7 +109,7 @@ export function AdminApp(props: AdminPageProps) {
     case 'translations':
       return (
         <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/translations">
-          <TranslationsPage units={props.units} mayApprove={props.mayApprove} />
+          <TranslationsPage units={props.units} posts={props.posts} mayApprove={props.mayApprove} />
         </AdminLayout>
       )
     case 'translation':

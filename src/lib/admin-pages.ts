@@ -1,4 +1,6 @@
 import type { PostForm, PostState, TranslationStatus } from './admin'
+
+export type { TranslationStatus }
 import type { Locale } from '../i18n/locales'
 
 /** The data each back-office page is rendered with, on the server and again in the browser. */
@@ -142,9 +144,6 @@ export interface AccountListItem {
   mayApproveTranslations: boolean
 }
 
-/** How far a translation got: made by machine, being reworked, waiting for a lawyer, or approved by one. */
-export type TranslationStatus = 'machine' | 'draft' | 'in-review' | 'reviewed'
-
 /** One translation a lawyer reviews: a page of the site in one language, or a language's interface strings. */
 export interface TranslationUnit {
   /** The page's English path ('/faq'), or 'interface'. */
@@ -160,6 +159,19 @@ export interface TranslationUnit {
   reviewedAt: string | null
   /** Why it was sent back. */
   note: string
+}
+
+/** A translated post as the translations screen lists it (reviewed from the post's editor). */
+export interface TranslatedPostItem {
+  id: number
+  language: string
+  title: string
+  sourceId: number
+  sourceTitle: string
+  status: TranslationStatus
+  stale: boolean
+  reviewer: string | null
+  reviewedAt: string | null
 }
 
 /** The English a unit is made from and its translation, block by block, with the hash of the English shown. */
@@ -194,7 +206,7 @@ export type AdminPage =
   | { page: 'reset-password'; token: string; email: string }
   | { page: 'reset-invalid' }
   | { page: 'accounts'; accounts: AccountListItem[] }
-  | { page: 'translations'; units: TranslationUnit[]; mayApprove: boolean }
+  | { page: 'translations'; units: TranslationUnit[]; posts: TranslatedPostItem[]; mayApprove: boolean }
   | { page: 'translation'; unit: TranslationUnit; comparison: TranslationComparison; mayApprove: boolean }
   | { page: 'not-found' }
 

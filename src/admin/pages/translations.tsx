@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { TranslationComparison, TranslationStatus, TranslationUnit } from '../../lib/admin-pages'
+import type { TranslatedPostItem, TranslationComparison, TranslationStatus, TranslationUnit } from '../../lib/admin-pages'
 import { localeConfig, isLocale } from '../../i18n/locales'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { callApi } from '../api'
@@ -18,7 +18,7 @@ const unitName = (item: string) => (item === 'interface' ? 'Interface: menus, fo
 const reviewHref = (unit: Pick<TranslationUnit, 'item' | 'locale'>) =>
   `/admin/translations/${unit.locale}${unit.item === 'interface' ? '/interface' : unit.item}`
 
-function StatusBadge({ unit }: { unit: TranslationUnit }) {
+function StatusBadge({ unit }: { unit: Pick<TranslationUnit, 'status' | 'stale'> }) {
   return (
     <span className="flex flex-wrap gap-1">
       <span
@@ -50,7 +50,15 @@ function visitorWords(unit: TranslationUnit): string {
  * Every translated page (and each language's interface) with its review status, staleness and reviewer. A page
  * counts for visitors only when it and its language's interface are reviewed against today's English.
  */
-export function TranslationsPage({ units, mayApprove }: { units: TranslationUnit[]; mayApprove: boolean }) {
+export function TranslationsPage({
+  units,
+  posts,
+  mayApprove,
+}: {
+  units: TranslationUnit[]
+  posts: TranslatedPostItem[]
+  mayApprove: boolean
+}) {
   const [language, setLanguage] = useState('')
   const [status, setStatus] = useState('')
   const languages = [...new Set(units.map((u) => u.locale))]
@@ -66,7 +74,9 @@ export function TranslationsPage({ units, mayApprove }: { units: TranslationUnit
       <p className="mt-2 max-w-3xl text-sm text-navy-700">
         The Turkish and Arabic pages were translated by machine. Until a lawyer reviews a page here, it tells visitors that the English text
         prevails, search engines do not index it, and it is left out of the sitemap. {`${reviewed} of ${units.length} count as reviewed.`}
-        {mayApprove ? '' : ' Your account may read translations but not approve them; the site owner can allow it with npm run admin:approver.'}
+        {mayApprove
+          ? ''
+          : ' Your account may read translations but not approve them; the site owner can allow it with npm run admin:approver.'}
       </p>
       <div className="mt-6 flex flex-wrap gap-4">
         <Field id="filter-language" label="Language">
@@ -140,6 +150,58 @@ export function TranslationsPage({ units, mayApprove }: { units: TranslationUnit
           ))}
         </tbody>
       </table>
+      <h2 className="mt-10 font-serif text-2xl font-semibold">Blog posts</h2>
+      <p className="mt-2 max-w-3xl text-sm text-navy-700">
+        Post translations are reviewed in the post&apos;s editor, where the English post is linked. A reviewed translation counts once its
+        language&apos;s interface is reviewed too.
+      </p>
+      {posts.length === 0 ? (
+        <p className="mt-4 text-sm">No post has a translation yet.</p>
+      ) : (
+        <table className={`mt-4 ${cardTable}`}>
+          <thead className={cardHead}>
+            <tr>
+              <th className="p-2">Post</th>
+              <th className="p-2">Language</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">Reviewer</th>
+            </tr>
+          </thead>
+          <tbody className={cardBody}>
+            {posts
+              .filter(
+                (p) =>
+                  (!language || p.language === language) &&
+                  (!status ||
+                    (status === 'stale' ? p.stale : status === 'unreviewed' ? p.status !== 'reviewed' || p.stale : p.status === status)),
+              )
+              .map((p) => (
+                <tr key={p.id} className={cardRow}>
+                  <td className={cardCell}>
+                    <a href={`/admin/posts/${p.id}`} className="font-semibold underline" lang={p.language}>
+                      {p.title}
+                    </a>
+                    <div className="text-xs text-navy-600">Translation of: {p.sourceTitle}</div>
+                  </td>
+                  <td data-label="Language" className={cardCell}>
+                    {languageName(p.language)}
+                  </td>
+                  <td data-label="Status" className={cardCell}>
+                    <StatusBadge unit={{ status: p.status, stale: p.stale }} />
+                  </td>
+                  <td data-label="Reviewer" className={cardCell}>
+                    {p.reviewer ?? '—'}
+                    {p.reviewedAt ? (
+                      <div className="text-xs text-navy-600">
+                        <IstanbulTime iso={p.reviewedAt} />
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
     </>
   )
 }
@@ -207,8 +269,8 @@ export function TranslationReviewPage({
               {' '}
               Last decision by {current.reviewer}, <IstanbulTime iso={current.reviewedAt} />.
             </>
-          ) : null}
-          {' '}English version <code>{comparison.sourceHash}</code>.
+          ) : null}{' '}
+          English version <code>{comparison.sourceHash}</code>.
         </p>
         {current.note ? <p className="mt-2 text-sm">Note: {current.note}</p> : null}
       </div>
@@ -228,7 +290,13 @@ export function TranslationReviewPage({
           </p>
           <div className="mt-3">
             <Field id="review-note" label="Note (needed to send back)">
-              <textarea id="review-note" className={`${inputClass} w-full`} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+              <textarea
+                id="review-note"
+                className={`${inputClass} w-full`}
+                rows={3}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
             </Field>
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
