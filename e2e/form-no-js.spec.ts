@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { hydrated, storedSubmissions, uniqueName } from './support/app'
+import { hydrated, open, storedSubmissions, uniqueName } from './support/app'
+import { apiPaths } from '../src/config/api'
+import { site } from '../src/config/site'
 
 /**
  * Issue 21: a form sent without JavaScript (or before the page's code has run) lands back on the page it came
@@ -24,11 +26,17 @@ function fields(form: Locator) {
  * `javaScriptEnabled: false` there), so its page gets none of the site's scripts: nothing hydrates the form, and
  * Send is the browser's own form post, as without JavaScript.
  */
-async function pageWithoutScripts(browser: Browser, browserName: string): Promise<{ context: BrowserContext; page: Page }> {
+async function pageWithoutScripts(
+  browser: Browser,
+  browserName: string,
+  options: { baseURL?: string; extraHTTPHeaders?: Record<string, string> } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   // A phone: the page is long, and the result must be in view without scrolling.
   const viewport = { width: 390, height: 844 }
   const context =
-    browserName === 'chromium' ? await browser.newContext({ javaScriptEnabled: false, viewport }) : await browser.newContext({ viewport })
+    browserName === 'chromium'
+      ? await browser.newContext({ ...options, javaScriptEnabled: false, viewport })
+      : await browser.newContext({ ...options, viewport })
   if (browserName !== 'chromium') await context.route(/\.m?js(\?.*)?$/, (route) => route.abort())
   return { context, page: await context.newPage() }
 }
@@ -151,3 +159,88 @@ for (const f of forms) {
     expect(problems).toEqual([])
   })
 }
+
+/**
+ * The hourly limit per connection. The back-office server trusts X-Forwarded-For and has a small limit
+ * (playwright.config.ts), so this test's connection reaches it alone: first with as many invalid posts as the limit
+ * (each costs the server a page, so each counts), then the visitor's own message is refused.
+ */
+test.describe('over the hourly limit', () => {
+  const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
+  const LIMIT = Number(process.env.E2E_ADMIN_RATE_LIMIT_PER_HOUR)
+
+  /** The notice: when to try again, the firm's phone and e-mail as links, and that the text is still there. */
+  async function expectLimitedNotice(notice: Locator) {
+    await expect(notice).toContainText(
+      /^Too many messages have been sent from this connection in the last hour\. Please try again in \d+ minutes, or call us/,
+    )
+    await expect(notice.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
+    await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(notice).toContainText('What you typed is still in the form.')
+  }
+
+  test('the form comes back at the form with the notice and what was typed; with JavaScript the same notice shows', async ({
+    browser,
+    browserName,
+    playwright,
+  }) => {
+    test.slow()
+    // A new address on every run and retry: the server keeps the hour's count in memory and in its database.
+    const octet = () => 1 + Math.floor(Math.random() * 254)
+    const headers = { 'X-Forwarded-For': `198.18.${octet()}.${octet()}` }
+    const api = await playwright.request.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: headers })
+    for (let i = 0; i < LIMIT; i++) {
+      const res = await api.post(apiPaths.contactUs, { form: { firstName: '', returnTo: '/contact-us' }, maxRedirects: 0 })
+      expect(res.status()).toBe(303)
+    }
+    await api.dispose()
+
+    const visitor = uniqueName('Limited')
+    const typed = {
+      name: visitor,
+      surname: 'Testmann',
+      email: `${visitor.toLowerCase()}@example.com`,
+      message: `A second question, sent over the limit (${visitor}).`,
+    }
+    const fill = async (form: Locator) => {
+      const box = fields(form)
+      for (const key of Object.keys(typed) as (keyof typeof typed)[]) await box[key].fill(typed[key])
+    }
+    const expectKept = async (form: Locator) => {
+      const box = fields(form)
+      for (const key of Object.keys(typed) as (keyof typeof typed)[]) await expect(box[key]).toHaveValue(typed[key])
+    }
+
+    const { context, page } = await pageWithoutScripts(browser, browserName, { baseURL: ADMIN_BASE, extraHTTPHeaders: headers })
+    try {
+      await page.goto('/contact-us')
+      await fill(page.getByRole('form', { name: 'Contact form' }))
+      await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send' }).click()
+      await page.waitForURL((url) => url.pathname === '/contact-us' && url.search.startsWith('?form-result='))
+      const url = landedAt(page, '/contact-us', '#contact-form')
+      expect(url.href).not.toContain(visitor)
+      const form = page.getByRole('form', { name: 'Contact form' })
+      const notice = form.getByRole('alert')
+      await expectLimitedNotice(notice)
+      await expect(notice).toBeInViewport()
+      await expectKept(form)
+    } finally {
+      await context.close()
+    }
+
+    const withScripts = await browser.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: headers })
+    try {
+      const page = await withScripts.newPage()
+      const form = page.getByRole('form', { name: 'Contact form' })
+      await open(page, '/contact-us', () => form)
+      await fill(form)
+      await form.getByRole('button', { name: 'Send' }).click()
+      await expectLimitedNotice(form.getByRole('alert'))
+      await expectKept(form)
+      expect(new URL(page.url()).pathname).toBe('/contact-us')
+    } finally {
+      await withScripts.close()
+    }
+    expect(await storedSubmissions(visitor, process.env.E2E_ADMIN_DATA_DIR)).toHaveLength(0)
+  })
+})

@@ -88,11 +88,10 @@ export interface StoredSubmission {
 }
 
 /**
- * The submissions the server stored for a visitor (read from the e2e SQLite database): what was posted, as the
- * server received it. Over WebDriver BiDi (Firefox) a request's body is not exposed to the test.
+ * The submissions the server stored for a visitor (read from the e2e SQLite database, the public server's unless
+ * another data folder is given): what was posted, as the server received it. Over WebDriver BiDi (Firefox) a request's body is not exposed to the test.
  */
-export async function storedSubmissions(firstName: string): Promise<StoredSubmission[]> {
-  const dir = process.env.E2E_DATA_DIR
+export async function storedSubmissions(firstName: string, dir = process.env.E2E_DATA_DIR): Promise<StoredSubmission[]> {
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts')
   const { DatabaseSync } = await import('node:sqlite')
   const db = new DatabaseSync(path.join(dir, 'site.db'), { readOnly: true })

@@ -9,6 +9,7 @@ import { createAdaptorServer } from '@hono/node-server'
 import type { IncomingMessage, Server } from 'node:http'
 import net from 'node:net'
 import { serverOptions } from '../http/server-limits.ts'
+import { site } from '../../src/config/site.ts'
 
 let h: Harness | undefined
 let smtp: TestSmtp | undefined
@@ -261,6 +262,51 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(badHtml).toContain(messages.messageRequired)
     expect(badHtml).toContain('value="jo@example.com"')
     expect(badHtml).toContain('Frequently Asked Questions')
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+  })
+
+  it('sends a no-JavaScript visitor over the limit back to the form with 303, in the page’s language, with what was typed', async () => {
+    h = await startHarness({ RATE_LIMIT_PER_HOUR: '1' })
+    expect((await h.request(CONTACT, postJson(validContact))).status).toBe(200)
+    const message = 'Oturma izni hakkında ikinci bir sorum var.'
+    const form = (returnTo: string, language: string) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...validContact, message, returnTo, language }).toString(),
+    })
+
+    const limited = await h.request(CONTACT, form('/tr/contact-us', 'tr'))
+    expect(limited.status).toBe(303)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000)
+    const to = limited.headers.get('location')!
+    expect(to).toMatch(/^\/tr\/contact-us\?form-result=[\w-]+#contact-form$/)
+    expect(to).not.toContain('Oturma')
+    const page = await h.request(to.split('#')[0])
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    expect(html).toMatch(/Son bir saat içinde bu bağlantıdan çok fazla mesaj gönderildi\. Lütfen \d+ dakika sonra tekrar deneyin/)
+    expect(html).toContain(`href="${site.phone.href}"`)
+    expect(html).toContain(`href="mailto:${site.email}"`)
+    expect(html).toContain('Yazdıklarınız kaybolmadı, formda duruyor.')
+    expect(html).toContain(`>${message}</textarea>`)
+    expect(html).toContain(`value="${validContact.email}"`)
+    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+
+    // The API's callers get the wait in the body too (a page on another origin cannot read Retry-After).
+    const json = await h.request(CONTACT, postJson(validContact))
+    expect(json.status).toBe(429)
+    expect(((await json.json()) as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3000)
+
+    // A connection that keeps posting gets, past as many such pages as its limit, a small page that keeps nothing.
+    const flood = await h.request(GUIDE, form('/ar/guides/real-estate-guide', 'ar'))
+    expect(flood.status).toBe(429)
+    const small = await flood.text()
+    expect(small).toContain('<html lang="ar" dir="rtl">')
+    expect(small).toMatch(/تم إرسال عدد كبير جدًا من الرسائل من هذا الاتصال خلال الساعة الماضية\. يرجى المحاولة مرة أخرى بعد \d+ دقيقة/)
+    expect(small).toContain(`<a href="${site.phone.href}" dir="ltr">${site.phone.display}</a>`)
+    expect(small).toContain('href="/ar/guides/real-estate-guide#guide-form"')
+    expect(small).not.toContain('Oturma')
     expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
   })
 

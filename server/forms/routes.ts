@@ -17,7 +17,10 @@ import {
   type ServerFormResult,
 } from '../../src/lib/forms.ts'
 import { apiPaths } from '../../src/config/api.ts'
-import { DEFAULT_LOCALE, isLocale, locales } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, isLocale, localeConfig, locales } from '../../src/i18n/locales.ts'
+import { splitLocale } from '../../src/i18n/paths.ts'
+import { site } from '../../src/config/site.ts'
+import { mailT } from '../mail/dictionaries.ts'
 import type { RenderPage } from '../../src/lib/render.ts'
 import { withDatabaseRetry, type Database } from '../db/database.ts'
 import { renderedHtml } from '../pages.ts'
@@ -103,11 +106,22 @@ function parseSubmission(kind: Kind, body: Record<string, unknown>) {
   return { input, guidelineName }
 }
 
-/** A small page for a no-JavaScript visitor over the limit: cheap to send, so refusals cost no render. */
-function tooManyPage(minutes: number, returnTo: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many messages</title></head><body><main><h1>Too many messages</h1><p>${escapeHtml(
-    `Too many messages from this address. Please try again in ${minutes} minute(s).`,
-  )}</p><p><a href="${escapeHtml(returnTo)}">Back to the page</a></p></main></body></html>`
+/**
+ * A small page in the visitor's language for a connection that kept posting without JavaScript after it was told
+ * it is over the limit: it costs no render and holds nothing in memory (so one connection cannot crowd others'
+ * results out of the store), and so it cannot give the typed text back.
+ */
+function tooManyPage(returnTo: string, formId: string, minutes: number): string {
+  const locale = splitLocale(returnTo).locale
+  const t = mailT(locale)
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}" dir="ltr">${escapeHtml(text)}</a>`
+  const notice = escapeHtml(t('forms.limited', { count: minutes }))
+    .replace('{phone}', link(site.phone.href, site.phone.display))
+    .replace('{email}', link(`mailto:${site.email}`, site.email))
+  const title = escapeHtml(t('forms.limitedTitle'))
+  return `<!doctype html><html lang="${locale}" dir="${localeConfig[locale].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${notice}</p><p>${escapeHtml(
+    t('forms.limitedNotKept'),
+  )}</p><p><a href="${escapeHtml(`${returnTo}#${formId}`)}">${escapeHtml(t('forms.backToForm'))}</a></p></main></body></html>`
 }
 
 type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse }
@@ -136,6 +150,9 @@ export function formsRoutes(deps: FormsDeps): Hono {
   })
   // Invalid no-JavaScript posts each cost a full page render; they count against the hourly limit too.
   const renders = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
+  // Refusals over the limit sent back to the page (a render, and the kept text in memory): as many per hour as the
+  // limit itself, then the small page. One connection can then hold at most twice its limit of results.
+  const limitedNotices = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
 
   const results = new FormResults()
 
@@ -234,8 +251,22 @@ export function formsRoutes(deps: FormsDeps): Hono {
     if (wait > 0) {
       c.header('Retry-After', String(wait))
       const minutes = Math.ceil(wait / 60)
-      if (html) return c.html(tooManyPage(minutes, returnTo), 429)
-      return c.json({ success: false, error: `Too many messages from this address. Please try again in ${minutes} minute(s).` }, 429)
+      if (html) {
+        // Back at the form like every other result, with the notice and what was typed (ADR 20).
+        if (limitedNotices.get(ipKey).length < deps.rateLimitPerHour) {
+          limitedNotices.add(ipKey)
+          return showPage({ status: 'limited', values: keptValues(body), retryAfterMinutes: minutes })
+        }
+        return c.html(tooManyPage(returnTo, leadFormIds[kind], minutes), 429)
+      }
+      return c.json(
+        {
+          success: false,
+          error: `Too many messages from this address. Please try again in ${minutes} minute(s).`,
+          retryAfterSeconds: wait,
+        },
+        429,
+      )
     }
 
     if (parsed.errors) {

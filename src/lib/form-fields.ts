@@ -46,11 +46,14 @@ export type FieldErrors = Partial<Record<FieldName | 'guidelineName', string>>
  * notice, the kept values and the field errors (server/forms/routes.ts).
  */
 export interface ServerFormResult {
-  status: 'success' | 'error' | 'invalid'
+  /** 'limited': refused for too many messages from the visitor's connection (429 to the JSON API). */
+  status: 'success' | 'error' | 'invalid' | 'limited'
   values?: Partial<ContactInput>
   errors?: FieldErrors
   /** After a guide request: the address the guide is sent to, shown in the notice. */
   sentTo?: string
+  /** When refused for too many messages: in how many minutes the connection may send again. */
+  retryAfterMinutes?: number
 }
 
 /** The form of each kind as a page's fragment: where a post without JavaScript lands back (`/contact-us#contact-form`). */

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { AccountListItem } from '../../lib/admin-pages'
 import { accountFormSchema } from '../../lib/admin'
 import { callApi } from '../api'
+import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
 
 /** Owners add staff, disable and enable accounts, and send a new set-up link (lost phone, forgotten password). */
@@ -68,8 +69,8 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
           <Notice kind="error">{error}</Notice>
         </div>
       ) : null}
-      <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
-        <thead className="bg-navy-100">
+      <table className={`mt-6 ${cardTable}`}>
+        <thead className={cardHead}>
           <tr>
             <th className="p-2">E-mail</th>
             <th className="p-2">Role</th>
@@ -79,17 +80,24 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
             <th className="p-2">Actions</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cardBody}>
           {accounts.map((a) => (
-            <tr key={a.id} className="border-t border-navy-100">
-              <td className="p-2 break-all">{a.email}</td>
-              <td className="p-2">{a.role}</td>
-              <td className="p-2">{a.state}</td>
-              <td className="p-2">{a.mayApproveTranslations ? 'yes' : 'no'}</td>
-              <td className="p-2">
+            <tr key={a.id} className={cardRow}>
+              {/* The card's title on a phone: no label before it, as the leads list's name. */}
+              <td className={`${cardCell} break-all max-md:font-semibold max-md:before:hidden`}>{a.email}</td>
+              <td data-label="Role" className={cardCell}>
+                {a.role}
+              </td>
+              <td data-label="State" className={cardCell}>
+                {a.state}
+              </td>
+              <td data-label="Approves translations" className={cardCell}>
+                {a.mayApproveTranslations ? 'yes' : 'no'}
+              </td>
+              <td data-label="Added" className={cardCell}>
                 <IstanbulTime iso={a.createdAt} />
               </td>
-              <td className="p-2">
+              <td className={`${cardCell} max-md:pt-2 max-md:before:hidden`}>
                 {a.email === self ? (
                   <span className="text-navy-600">You</span>
                 ) : (

@@ -13,7 +13,8 @@ import {
 } from '../../lib/forms'
 import { sendLead, SendError } from './send-lead'
 
-export type FormStatus = 'idle' | 'success' | 'error'
+/** 'limited': the server refused it for too many messages from this connection (429). */
+export type FormStatus = 'idle' | 'success' | 'error' | 'limited'
 
 /** What the form shows besides the visitor's text (which lives in the DOM: the inputs are uncontrolled). */
 export interface LeadFormView {
@@ -25,6 +26,8 @@ export interface LeadFormView {
   announced: FieldName[]
   /** After a guide request: the address it goes to. */
   sentTo?: string
+  /** When limited: in how many minutes the connection may send again. */
+  retryAfterMinutes?: number
   /** Sends tried in this page (checked or answered): the form moves focus once per send. */
   sends: number
 }
@@ -83,6 +86,7 @@ export function createLeadFormEngine({
 }): LeadFormEngine {
   let status = initial.status
   let sentTo = initial.sentTo
+  let retryAfterMinutes = initial.retryAfterMinutes
   let sends = initial.sends
   // The server's message for a field stands until the visitor edits that field.
   let serverErrors: FieldErrors = { ...initial.errors }
@@ -130,7 +134,11 @@ export function createLeadFormEngine({
         form.reset(emptyValues)
       } catch (error) {
         status = 'error'
-        if (error instanceof SendError && error.fieldErrors) {
+        if (error instanceof SendError && error.status === 429) {
+          status = 'limited'
+          // Without a time from the server: the limit is per hour, so at most an hour.
+          retryAfterMinutes = Math.ceil((error.retryAfterSeconds ?? 3600) / 60)
+        } else if (error instanceof SendError && error.fieldErrors) {
           serverErrors = error.fieldErrors
         }
       }
@@ -156,7 +164,7 @@ export function createLeadFormEngine({
     }
     // Derived from the very errors shown, so the summary cannot name other fields than the ones marked.
     const announced = status === 'success' ? [] : fieldNames.filter((n) => errors[n])
-    onView({ status, submitting: form.state.isSubmitting, errors, announced, sentTo, sends })
+    onView({ status, submitting: form.state.isSubmitting, errors, announced, sentTo, retryAfterMinutes, sends })
   }
 
   const cleanups = [form.mount(), ...fieldNames.map((name) => fields[name].mount())]

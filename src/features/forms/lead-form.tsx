@@ -66,11 +66,12 @@ export function localizeMessage(t: T, text: string): string {
 function viewOf(result: ServerFormResult | null): LeadFormView {
   const errors = result?.errors ?? {}
   return {
-    status: result?.status === 'success' ? 'success' : result?.status === 'error' ? 'error' : 'idle',
+    status: result?.status === 'success' || result?.status === 'error' || result?.status === 'limited' ? result.status : 'idle',
     submitting: false,
     errors,
     announced: fieldNames.filter((n) => errors[n]),
     sentTo: result?.sentTo,
+    retryAfterMinutes: result?.retryAfterMinutes,
     sends: 0,
   }
 }
@@ -97,6 +98,33 @@ function GuideSent({ sentTo }: { sentTo?: string }) {
           ),
         })}
       </span>
+    </>
+  )
+}
+
+/**
+ * Refused for too many messages from this connection: when to try again, the firm's phone and e-mail, and that
+ * the text is still in the form (with JavaScript it was never cleared; without, the server sent it back).
+ */
+function Limited({ minutes }: { minutes?: number }) {
+  const t = useT()
+  return (
+    <>
+      <span className="block">
+        {rich(t('forms.limited', { count: minutes ?? 60 }), {
+          phone: (
+            <a href={site.phone.href} className="underline" dir="ltr">
+              {site.phone.display}
+            </a>
+          ),
+          email: (
+            <a href={`mailto:${site.email}`} className="underline" dir="ltr">
+              {site.email}
+            </a>
+          ),
+        })}
+      </span>
+      <span className="mt-2 block font-normal">{t('forms.limitedKept')}</span>
     </>
   )
 }
@@ -130,8 +158,8 @@ export interface LeadFormProps {
 /**
  * The contact form (guideName absent) and the guide Document Request Form (guideName set): one component.
  *
- * The server renders a plain HTML form that posts without JavaScript (the server answers with this page again,
- * showing the errors or the notice). React hydrates that same element in place; the inputs are uncontrolled,
+ * The server renders a plain HTML form that posts without JavaScript (the server sends the visitor back to this
+ * page, showing the errors or the notice; ADR 20). React hydrates that same element in place; the inputs are uncontrolled,
  * so text typed before hydration stays in them and nothing re-renders under the visitor's keys. The behaviour
  * (TanStack Form with the server's zod schema, and the send; lead-form-engine.ts) is fetched when the form
  * comes near the viewport, gets focus or a press, or Send is pressed, and attaches to the same elements.
@@ -287,6 +315,11 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
         {view.status === 'error' ? (
           <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800">
             {t('forms.messages.failed')}
+          </p>
+        ) : null}
+        {view.status === 'limited' ? (
+          <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800">
+            <Limited minutes={view.retryAfterMinutes} />
           </p>
         ) : null}
       </div>

@@ -1,14 +1,19 @@
 import { apiUrl } from '../../config/api'
 import { IDEMPOTENCY_KEY_HEADER, type FieldErrors } from '../../lib/forms'
 
-/** A form the server did not accept: its HTTP status, and the field messages when it sent them (400). */
+/**
+ * A form the server did not accept: its HTTP status, the field messages when it sent them (400), and after too many
+ * messages (429) the seconds until the connection may send again.
+ */
 export class SendError extends Error {
   readonly status: number
   readonly fieldErrors?: FieldErrors
-  constructor(status: number, fieldErrors?: FieldErrors) {
+  readonly retryAfterSeconds?: number
+  constructor(status: number, fieldErrors?: FieldErrors, retryAfterSeconds?: number) {
     super(`The form could not be sent (HTTP ${status})`)
     this.status = status
     this.fieldErrors = fieldErrors
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -24,11 +29,15 @@ export async function sendLead(path: string, body: Record<string, unknown>, idem
   })
   if (!res.ok) {
     let errors: FieldErrors | undefined
+    // In the body as well as the Retry-After header: an API on another origin would have to expose the header.
+    let retryAfter = Number(res.headers.get('Retry-After'))
     try {
-      errors = ((await res.json()) as { errors?: FieldErrors }).errors
+      const body = (await res.json()) as { errors?: FieldErrors; retryAfterSeconds?: number }
+      errors = body.errors
+      if (typeof body.retryAfterSeconds === 'number') retryAfter = body.retryAfterSeconds
     } catch {
       /* not JSON: keep the status only */
     }
-    throw new SendError(res.status, errors)
+    throw new SendError(res.status, errors, retryAfter > 0 ? retryAfter : undefined)
   }
 }

@@ -120,6 +120,16 @@ export const en = {
     guideSent:
       'The guide is on its way to {address} as a PDF attachment. If it has not arrived within a few minutes, please check your spam folder, or write to us at {email}. The guide’s chapters are also on this page, above the form.',
     guideSentFallback: 'the address you gave',
+    /** Refused by the hourly limit per connection (server/forms/routes.ts); {count} is minutes. */
+    limited: {
+      one: 'Too many messages have been sent from this connection in the last hour. Please try again in {count} minute, or call us on {phone} or write to {email}.',
+      other:
+        'Too many messages have been sent from this connection in the last hour. Please try again in {count} minutes, or call us on {phone} or write to {email}.',
+    },
+    limitedKept: 'What you typed is still in the form.',
+    limitedNotKept: 'What you typed could not be kept this time; your browser’s Back button may still show it in the form.',
+    limitedTitle: 'Too many messages',
+    backToForm: 'Back to the form',
     /** The messages of src/lib/form-fields.ts (and of the server's answers), by the same names. */
     messages: {
       firstNameRequired: 'Name is required',

@@ -117,6 +117,14 @@ export const tr: Dictionary = {
     guideSent:
       'Rehber PDF eki olarak {address} adresine gönderiliyor. Birkaç dakika içinde ulaşmazsa lütfen istenmeyen e-posta klasörünüzü kontrol edin ya da {email} adresinden bize yazın. Rehberin bölümleri bu sayfada, formun üstünde de yer almaktadır.',
     guideSentFallback: 'belirttiğiniz e-posta',
+    limited: {
+      other:
+        'Son bir saat içinde bu bağlantıdan çok fazla mesaj gönderildi. Lütfen {count} dakika sonra tekrar deneyin ya da bizi {phone} numarasından arayın veya {email} adresine yazın.',
+    },
+    limitedKept: 'Yazdıklarınız kaybolmadı, formda duruyor.',
+    limitedNotKept: 'Yazdıklarınız bu kez saklanamadı; tarayıcınızın Geri düğmesiyle forma döndüğünüzde hâlâ orada olabilir.',
+    limitedTitle: 'Çok fazla mesaj',
+    backToForm: 'Forma dönün',
     messages: {
       firstNameRequired: 'Adınızı yazın',
       firstNameShort: 'Adınız en az 2 karakter olmalıdır',
