@@ -144,7 +144,7 @@ export function guidePdf(name: GuidelineName, language: Locale = DEFAULT_LOCALE,
   const key = `${name} ${lang} ${reviewed} ${siteUrl}`
   let pdf = cache.get(key)
   if (!pdf) {
-    pdf = renderGuide(guideIn(name, lang)!, lang, siteUrl, reviewed)
+    pdf = renderGuide(guideIn(name, lang) ?? guideByName(name), lang, siteUrl, reviewed)
     cache.set(key, pdf)
   }
   return pdf

@@ -154,7 +154,11 @@ export function bidiLines(runs: Run[], width: number, measure: Measure, directio
       // fontkit reverses a string with right-to-left letters itself (after shaping it, which needs logical
       // order); a right-to-left stretch of only spaces and punctuation it would leave as is.
       const draw = rtl && !RTL_LETTER.test(logical) ? [...logical].reverse().join('') : logical
-      const pieceWidth = measure(draw, runs[g.run])
+      // Measured word by word (a space joins no letters): words repeat, so the writer's cache answers most.
+      const pieceWidth = draw
+        .split(/(\s+)/)
+        .filter(Boolean)
+        .reduce((sum, token) => sum + measure(token, runs[g.run]), 0)
       pieces.push({ run: g.run, start: pieceStart, end: pieceEnd, rtl, draw, x, width: pieceWidth })
       x += pieceWidth
     }

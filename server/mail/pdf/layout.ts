@@ -317,6 +317,8 @@ export class FlowWriter {
               .text(piece.draw, left + piece.x, y, {
                 lineBreak: false,
                 features: bidiFeatures(),
+                // The width is known: pdfkit (its line wrapper's own option) then does not shape the piece again.
+                ...({ textWidth: piece.width } as object),
                 ...(run.href ? { link: absoluteLink(run.href, this.siteUrl), underline: true } : {}),
               })
             if (piece.rtl) this.rtlFonts.add((doc as unknown as { _font: EmbeddedFont })._font)
