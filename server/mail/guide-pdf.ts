@@ -99,9 +99,13 @@ const KEEP_WITH_HEADING = 48
 /** Each language's guides (a language added to src/i18n/locales.ts without a line here is a type error). */
 export const guidesByLanguage = { en: englishGuides, tr: turkishGuides, ar: arabicGuides } satisfies Record<Locale, Guide[]>
 
-/** A guide in a language, or null when that language has no translation of it. */
+/**
+ * A guide in a language, or null when that language has no translation of it (or no guides at all: a language
+ * configured at run time, as the fixture language of the build test, gets the English guide).
+ */
 export function guideIn(name: GuidelineName, language: Locale): Guide | null {
-  return guidesByLanguage[language].find((g) => g.guidelineName === name) ?? null
+  const guides: Guide[] | undefined = guidesByLanguage[language]
+  return guides?.find((g) => g.guidelineName === name) ?? null
 }
 
 /** The English guide: every guide exists in English. */
