@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { apiPaths } from '../../src/config/api.ts'
-import { postJson, startHarness, validContact, type Harness } from '../test/harness.ts'
+import { guides as arabicGuides } from '../../src/content/ar/guides.ts'
+import { guides as turkishGuides } from '../../src/content/tr/guides.ts'
+import { ar } from '../../src/i18n/dictionaries/ar.ts'
+import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { mailDir } from '../db/data-files.ts'
 
 /**
@@ -34,7 +38,26 @@ function decodeWords(value: string): string {
     enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : bytesToText(text.replace(/_/g, ' ')),
   )
 }
-function readEml(raw: string): { to: string; subject: string; text: string } {
+/** The PDF attached to a message: its file name and bytes (base64 in the .eml, as nodemailer writes it). */
+function attachedPdf(raw: string): { filename: string; pdf: Buffer } | null {
+  const part = /Content-Type: application\/pdf[^\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/i.exec(raw)
+  if (!part) return null
+  const headers = part[1].replace(/\r?\n[ \t]+/g, ' ')
+  const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? ''
+  return { filename, pdf: Buffer.from(part[2].replace(/\s+/g, ''), 'base64') }
+}
+
+const poppler = spawnSync('pdftotext', ['-v']).status === 0
+
+/** The attached guide's text as a reader copies it (Poppler), without white space or its bidi marks. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(tempDir('guide-attachment-'), 'guide.pdf')
+  writeFileSync(file, pdf)
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\s\u202a-\u202e]+/g, '')
+}
+const solid = (s: string) => s.replace(/\s+/g, '')
+
+function readEml(raw: string): { to: string; subject: string; text: string; raw: string } {
   const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ')
   const header = (name: string) => decodeWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded)?.[1] ?? '')
   const part = /Content-Type: text\/plain[^\n]*\r?\nContent-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
@@ -43,7 +66,7 @@ function readEml(raw: string): { to: string; subject: string; text: string } {
     : part[1].toLowerCase() === 'base64'
       ? Buffer.from(part[2], 'base64').toString('utf8')
       : bytesToText(part[2].replace(/=\r?\n/g, ''))
-  return { to: header('To'), subject: header('Subject'), text: body }
+  return { to: header('To'), subject: header('Subject'), text: body, raw }
 }
 const mails = (h: Harness) =>
   readdirSync(mailDir(h.env.dataDir))
@@ -66,15 +89,46 @@ describe('forms in the page language', () => {
     expect(firm.text).toContain('Language: Türkçe (tr)')
   })
 
-  it('an Arabic guide request: the guide e-mail is in Arabic, names the guide as the Arabic page did, and says the PDF is English', async () => {
+  it('an Arabic guide request: the guide e-mail is in Arabic, names the guide as the Arabic page did, and attaches the Arabic PDF', async () => {
     h = await startHarness()
     await h.request(apiPaths.downloadGuide, postJson({ ...validContact, language: 'ar', guidelineName: 'RealEstate_Guideline' }))
     await drain(h)
     const delivery = mails(h).find((m) => m.to.includes(validContact.email))!
     expect(delivery.subject).toMatch(/^دليلكم: /)
     expect(delivery.subject).not.toMatch(/[A-Za-z]{4,}/)
-    expect(delivery.text).toContain('الدليل المرفق باللغة الإنجليزية')
-  })
+    // The guide is translated: no word of an English attachment, but the honesty note of a translation no lawyer
+    // has reviewed yet.
+    expect(delivery.text).not.toContain('الدليل المرفق باللغة الإنجليزية')
+    expect(delivery.text).toContain(ar.translation.unreviewed)
+    const attachment = attachedPdf(delivery.raw)!
+    expect(attachment.filename).toBe('real-estate-guide-ar.pdf')
+    expect(attachment.pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(attachment.pdf.toString('latin1')).toContain('/Lang (ar)')
+    if (poppler) {
+      const guide = arabicGuides.find((g) => g.guidelineName === 'RealEstate_Guideline')!
+      const text = pdfText(attachment.pdf)
+      expect(text).toContain(solid(guide.title))
+      expect(text).toContain(solid(guide.chapters[0].title))
+    }
+    // Setting an Arabic guide line by line takes seconds on a loaded machine.
+  }, 60_000)
+
+  it('a Turkish guide request: the Turkish PDF is attached, with Turkish headings', async () => {
+    h = await startHarness()
+    await h.request(apiPaths.downloadGuide, postJson({ ...validContact, language: 'tr', guidelineName: 'ResidencePermit_Guideline' }))
+    await drain(h)
+    const delivery = mails(h).find((m) => m.to.includes(validContact.email))!
+    expect(delivery.subject).toBe('Rehberiniz: Türkiye İkamet İzni Kontrol Listesi')
+    expect(delivery.text).not.toContain('İngilizcedir')
+    const attachment = attachedPdf(delivery.raw)!
+    expect(attachment.filename).toBe('turkish-residence-permit-checklist-tr.pdf')
+    expect(attachment.pdf.toString('latin1')).toContain('/Lang (tr)')
+    if (poppler) {
+      const guide = turkishGuides.find((g) => g.guidelineName === 'ResidencePermit_Guideline')!
+      const text = pdfText(attachment.pdf)
+      for (const heading of [guide.title, `1. ${guide.chapters[0].title}`, 'Kontrol listesi']) expect(text).toContain(solid(heading))
+    }
+  }, 60_000)
 
   it('English stays the default, and a language the site does not have is refused with the list', async () => {
     h = await startHarness()

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,16 +7,26 @@ import { inflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../src/config/site.ts'
-import { guides } from '../../src/content/en/guides.ts'
 import { prerenderPaths } from '../../src/entry-server.tsx'
 import type { Guide } from '../../src/content/schema.ts'
-import { guideFonts, guidePdf } from './guide-pdf.ts'
+import { localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
+import { localizedPath } from '../../src/i18n/paths.ts'
+import { guideFonts, guidePdf, guidesByLanguage } from './guide-pdf.ts'
+import { guidePdfTemplate } from './dictionaries.ts'
+import { mailT } from './dictionaries.ts'
 import { htmlToBlocks, plainText } from './pdf/html-blocks.ts'
 
 /** fontkit comes with pdfkit, which embeds the guide's fonts with it; it reads the same font files here. */
 const fontkit = createRequire(import.meta.url)('fontkit') as {
-  openSync(file: string): { hasGlyphForCodePoint(codePoint: number): boolean }
+  openSync(file: string): { postscriptName: string; hasGlyphForCodePoint(codePoint: number): boolean }
 }
+/** Every font file a guide may embed, by the PostScript name the PDF's font dictionaries carry. */
+const fontFiles = new Map(
+  [...new Set(Object.values(guideFonts).flatMap((faces) => Object.values(faces)))].map((file) => [
+    fontkit.openSync(file).postscriptName,
+    file,
+  ]),
+)
 
 /** A SITE_URL other than the default, so the test sees that links follow the setting. */
 const SITE = 'https://law.test'
@@ -85,8 +95,13 @@ if (!poppler) {
   console.warn('Skipping the guide PDF text and rendering tests: install poppler-utils (apt-get install -y poppler-utils).')
 }
 
-function pagesText(file: string): string[] {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1)
+/** Poppler marks right-to-left lines and Latin inside them with embedding controls (RLE, LRE, PDF): not text. */
+const unmark = (s: string) => s.replace(/[\u202a-\u202e]/g, '')
+
+function pagesText(file: string, layout = true): string[] {
+  return unmark(execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' }))
+    .split('\f')
+    .slice(0, -1)
 }
 
 interface PageLayout {
@@ -117,51 +132,110 @@ function pageLayout(file: string): PageLayout[] {
     })
 }
 
-/** The left edge and text of every body line, as Poppler lays the pages out. */
-function bodyLines(file: string): { x: number; text: string }[] {
+/** The left and right edges and text of every body line, as Poppler lays the pages out. */
+function bodyLines(file: string): { x: number; right: number; text: string }[] {
   const xml = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' })
-  return [...xml.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)]
+  return [...xml.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)]
     .filter((l) => Number(l[2]) > 50 && Number(l[2]) < 760)
-    .map((l) => ({ x: Number(l[1]), text: [...l[3].matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => w[1]).join(' ') }))
+    .map((l) => ({
+      x: Number(l[1]),
+      right: Number(l[3]),
+      text: [...l[4].matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => w[1]).join(' '),
+    }))
 }
 
-function headings(guide: Guide): string[] {
+/** Every word Poppler finds on a page, with its box. */
+function pageWords(file: string, page: number): { x: number; right: number; y: number; text: string }[] {
+  const xml = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' })
+  return [...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((w) => ({
+    x: Number(w[1]),
+    y: Number(w[2]),
+    right: Number(w[3]),
+    text: unmark(w[4]),
+  }))
+}
+
+function headings(guide: Guide, language: Locale): string[] {
   return [
     ...guide.chapters.map((c, i) => `${i + 1}. ${c.title}`),
     ...guide.chapters.flatMap((c) => htmlToBlocks(c.html).flatMap((b) => (b.kind === 'h3' ? [plainText(b.runs)] : []))),
     ...(guide.faqChapter?.items.map((item, i) => `${i + 1}. ${item.title}`) ?? []),
     ...(guide.checklist?.map((g) => g.title) ?? []),
     ...(guide.bestCities?.map((c) => c.name) ?? []),
-    'Checklist',
+    mailT(language)('guides.checklist'),
+    mailT(language)('guides.cities'),
   ]
 }
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
-/** Text without any white space: a line break after "e-" in "e-Devlet" is not a split item. */
-const solid = (s: string) => s.replace(/\s+/g, '')
+/**
+ * Text without any white space, bidi control or Arabic vowel mark: a line break after "e-" in "e-Devlet" is not a
+ * split item, and Poppler may give a vowel mark (tanwin) after the alef it sits on rather than before.
+ */
+const solid = (s: string) => s.replace(/[\s\u2066-\u2069\u202a-\u202e]+/g, '').replace(/\p{Mn}/gu, '')
+const onlyArabicLetters = (s: string) => s.replace(/[^\u0621-\u064a\u0671-\u06d3]/g, '')
 
-let dir: string
-const pdfs = new Map<string, { pdf: Buffer; file: string }>()
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'guide-pdf-'))
-  for (const guide of guides) {
-    const pdf = await guidePdf(guide.guidelineName, SITE)
-    const file = path.join(dir, `${guide.slug}.pdf`)
-    writeFileSync(file, pdf)
-    pdfs.set(guide.slug, { pdf, file })
+/**
+ * A right-to-left page's Arabic letters in reading order, from the words' boxes: line by line from the top, each
+ * line's words from the right, each word's letters reversed (Poppler gives them in the order they stand on the
+ * page). Latin text, numbers, punctuation and vowel marks are left out.
+ */
+function arabicLetters(words: { x: number; y: number; text: string }[]): string {
+  // A line: words whose tops are within 3 pt (a stacked vowel mark moves a word's box a little).
+  const lines: { y: number; words: { x: number; text: string }[] }[] = []
+  for (const w of [...words].sort((a, b) => a.y - b.y)) {
+    const line = lines.at(-1)
+    if (line && w.y - line.y < 3) line.words.push(w)
+    else lines.push({ y: w.y, words: [w] })
   }
-})
+  return lines
+    .map(({ words: line }) =>
+      line
+        .sort((a, b) => b.x - a.x)
+        .map((w) => onlyArabicLetters([...w.text].reverse().join('')))
+        .join(''),
+    )
+    .join('')
+}
+
+/**
+ * A block's letters in code point order: the same for a heading and the block Poppler read it as, whatever order
+ * Poppler gives the Latin and Arabic parts of a right-to-left line in.
+ */
+const letters = (s: string) => [...solid(s)].sort().join('')
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'guide-pdf-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe.each(guides.map((g) => [g.slug, g] as const))('guide PDF %s', (slug, guide) => {
+/** Every guide in every language that has it: the English ones and each translation. */
+const cases = locales.flatMap((language) =>
+  guidesByLanguage.get(language)!.map((guide) => [`${language} ${guide.slug}`, language, guide] as const),
+)
+
+/** Page 1 of these goes to docs/ when GUIDE_PDF_PNG_DIR names a folder (see docs/decisions/0027). */
+const pictured = new Set(['ar turkish-residence-permit-checklist', 'tr turkish-residence-permit-checklist'])
+
+describe.each(cases)('guide PDF %s', (name, language, guide) => {
+  const slug = guide.slug
+  const file = path.join(dir, `${language}-${slug}.pdf`)
+  let pdf: Buffer
+  const rtl = localeConfig[language].dir === 'rtl'
+  // The site's address in this language: '' for English, '/tr', '/ar'.
+  const prefix = language === 'en' ? '' : `/${language}`
+
+  // One hook per guide: a translated guide is set line by line and takes a few seconds on a loaded machine.
+  beforeAll(async () => {
+    pdf = await guidePdf(guide.guidelineName, language, { siteUrl: SITE })
+    writeFileSync(file, pdf)
+  })
+
   it('draws every character with a glyph of its embedded font (no missing-glyph boxes)', () => {
-    const objs = objects(pdfs.get(slug)!.pdf)
+    const objs = objects(pdf)
     const fonts = [...objs.values()].filter((o) => /\/Subtype \/Type0/.test(o.dict))
     expect(fonts.length).toBeGreaterThan(0)
+    if (rtl) expect(fonts.map((f) => /\/BaseFont \/[A-Z]+\+([\w-]+)/.exec(f.dict)![1])).toContain('Amiri-Regular')
     for (const font of fonts) {
       const name = /\/BaseFont \/[A-Z]+\+([\w-]+)/.exec(font.dict)![1]
-      const file = Object.values(guideFonts).find((f) => path.basename(f, '.ttf') === name)!
+      const file = fontFiles.get(name)!
       expect(file, name).toBeDefined()
       const face = fontkit.openSync(file)
       const used = toUnicode(objs.get(ref(font.dict, 'ToUnicode'))!.stream!.toString('latin1'))
@@ -178,9 +252,9 @@ describe.each(guides.map((g) => [g.slug, g] as const))('guide PDF %s', (slug, gu
   })
 
   it('is a tagged PDF with its language, title and a structure tree of headings, paragraphs, lists and links', () => {
-    const objs = objects(pdfs.get(slug)!.pdf)
+    const objs = objects(pdf)
     const catalog = [...objs.values()].find((o) => /\/Type \/Catalog/.test(o.dict))!
-    expect(catalog.dict).toMatch(/\/Lang \(en\)/)
+    expect(catalog.dict).toContain(`/Lang (${language})`)
     expect(objs.get(ref(catalog.dict, 'MarkInfo'))!.dict).toMatch(/\/Marked true/)
     expect(objs.get(ref(catalog.dict, 'StructTreeRoot'))!.dict).toMatch(/\/Type \/StructTreeRoot/)
     expect(objs.get(ref(catalog.dict, 'ViewerPreferences'))!.dict).toMatch(/\/DisplayDocTitle true/)
@@ -191,64 +265,153 @@ describe.each(guides.map((g) => [g.slug, g] as const))('guide PDF %s', (slug, gu
     for (const content of contentStreams(objs)) expect(content).toMatch(/\/Artifact <<\s*\/Type \/Pagination/)
   })
 
-  it('links to pages that exist on the site, and to the firm by e-mail and phone', () => {
-    const links = uris(pdfs.get(slug)!.pdf)
-    const routes = new Set(['/', '/blog', ...prerenderPaths()])
+  it('links to pages in its own language that exist on the site, and to the firm by e-mail and phone', () => {
+    const links = uris(pdf)
+    // The home page and the blog are rendered on request, not prerendered.
+    const routes = new Set([...locales.flatMap((l) => [localizedPath('/', l), localizedPath('/blog', l)]), ...prerenderPaths()])
     const web = links.filter((u) => /^https?:/.test(u))
     expect(web.length).toBeGreaterThan(3)
+    // A translation's one link to English: its first page's notice points at the English guide, which prevails.
+    const english = `${SITE}/guides/${slug}`
     for (const url of web) {
       expect(url.startsWith(`${SITE}/`), url).toBe(true)
       const { pathname } = new URL(url)
-      expect(routes.has(pathname === '/' ? '/' : pathname.replace(/\/$/, '')), url).toBe(true)
+      // A language's home page keeps its slash (/ar/); every other page has none.
+      expect(routes.has(pathname) || routes.has(pathname.replace(/\/$/, '')), url).toBe(true)
+      if (url !== english) expect(pathname.startsWith(`${prefix}/`), url).toBe(true)
     }
     expect(links).toContain(`mailto:${site.email}`)
     expect(links).toContain(site.phone.href)
-    expect(links).toContain(`${SITE}/guides/${slug}`)
+    expect(links).toContain(`${SITE}${prefix}/guides/${slug}`)
+    expect(links.includes(english)).toBe(true)
   })
 
-  it.skipIf(!poppler)('shows the firm, its phone, e-mail and website, and "Page N of M" on every page', () => {
-    const pages = pagesText(pdfs.get(slug)!.file)
+  it.skipIf(!poppler)('shows the firm, its phone, e-mail and website, and "Page N of M" in its language on every page', () => {
+    const pages = pagesText(file)
     expect(pages.length).toBeGreaterThan(3)
+    const pageOf = (page: number) =>
+      guidePdfTemplate(language, 'pageOf').replace('{page}', String(page)).replace('{count}', String(pages.length))
     pages.forEach((text, i) => {
       for (const fact of [site.name, site.phone.display, site.email, 'law.test']) expect(text, `page ${i + 1}`).toContain(fact)
-      expect(text).toContain(`Page ${i + 1} of ${pages.length}`)
+      // Poppler spaces the Latin digits inside an Arabic line unevenly: compare without white space.
+      expect(solid(text)).toContain(solid(pageOf(i + 1)))
     })
   })
 
   it.skipIf(!poppler)('fills its pages, ends no page on a heading and keeps each checklist item on one page', () => {
-    const layout = pageLayout(pdfs.get(slug)!.file)
-    const heads = new Set(headings(guide).map(squash))
+    const layout = pageLayout(file)
+    const heads = new Set(headings(guide, language).map(letters))
     layout.slice(0, -1).forEach((page, i) => {
       expect(page.fill, `page ${i + 1} is ${Math.round(page.fill * 100)}% full`).toBeGreaterThan(0.8)
-      expect(heads.has(squash(page.lastBlock)), `page ${i + 1} ends on the heading "${page.lastBlock}"`).toBe(false)
+      expect(heads.has(letters(page.lastBlock)), `page ${i + 1} ends on the heading "${page.lastBlock}"`).toBe(false)
     })
-    const pages = pagesText(pdfs.get(slug)!.file).map(solid)
+    const count = pagesText(file).length
+    // Arabic: the letters of each page in reading order (Poppler's own text cuts words at stacked vowel marks).
+    const pages = rtl ? Array.from({ length: count }, (_, i) => arabicLetters(pageWords(file, i + 1))) : pagesText(file).map(solid)
     for (const item of guide.checklist?.flatMap((g) => g.items) ?? []) {
       expect(
-        pages.some((p) => p.includes(solid(item))),
+        pages.some((p) => p.includes(rtl ? onlyArabicLetters(item) : solid(item))),
         item,
       ).toBe(true)
     }
   })
 
   it.skipIf(!poppler)('starts no line with a space (a run after a link or bold text wraps cleanly)', () => {
-    const lines = bodyLines(pdfs.get(slug)!.file)
+    // The side lines start from: the left in English and Turkish, the right in Arabic.
+    const start = (l: { x: number; right: number }) => Math.round((rtl ? -l.right : l.x) * 10) / 10
+    const lines = bodyLines(file)
     const counts = new Map<number, number>()
-    for (const l of lines) counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1)
-    // The text's left edges: where many lines start. A line pushed right by a leading space starts 2-4 pt after one.
+    for (const l of lines) counts.set(start(l), (counts.get(start(l)) ?? 0) + 1)
+    // The text's start edges: where many lines start. A line pushed in by a leading space starts 2-4 pt after one.
     const edges = [...counts].filter(([, n]) => n >= 5).map(([x]) => x)
-    const indented = lines.filter((l) => edges.some((edge) => l.x - edge > 1.5 && l.x - edge < 4))
+    expect(edges.length).toBeGreaterThan(0)
+    const indented = lines.filter((l) => edges.some((edge) => start(l) - edge > 1.5 && start(l) - edge < 4))
     expect(indented.map((l) => l.text)).toEqual([])
   })
 
   it.skipIf(!poppler)('renders every page to an image with content on it', async () => {
-    const out = path.join(dir, slug)
-    execFileSync('pdftoppm', ['-r', '30', '-png', pdfs.get(slug)!.file, out])
-    const images = readdirSync(dir).filter((f) => f.startsWith(`${slug}-`) && f.endsWith('.png'))
-    expect(images.length).toBe(pagesText(pdfs.get(slug)!.file).length)
+    const out = path.join(dir, `${language}-${slug}`)
+    execFileSync('pdftoppm', ['-r', '30', '-png', file, out])
+    const images = readdirSync(dir).filter((f) => f.startsWith(`${language}-${slug}-`) && f.endsWith('.png'))
+    expect(images.length).toBe(pagesText(file).length)
     for (const image of images) {
       const { channels } = await sharp(path.join(dir, image)).stats()
       expect(channels[0].stdev, image).toBeGreaterThan(10)
     }
+    const docs = process.env.GUIDE_PDF_PNG_DIR
+    if (docs && pictured.has(name)) {
+      mkdirSync(docs, { recursive: true })
+      execFileSync('pdftoppm', ['-r', '110', '-png', '-singlefile', '-f', '1', '-l', '1', file, path.join(dir, `${name}-docs`)])
+      copyFileSync(path.join(dir, `${name}-docs.png`), path.join(docs, `guide-pdf-${language}-page-1.png`))
+    }
+  })
+
+  describe.runIf(language !== 'en')('a translation', () => {
+    it.skipIf(!poppler)('says on its first page that no lawyer has reviewed it, in its own language', () => {
+      const first = solid(pagesText(file, false)[0])
+      expect(first).toContain(solid(mailT(language)('translation.unreviewed')))
+      expect(first).toContain(solid(guide.title))
+    })
+
+    it.skipIf(!poppler)('can be read back as its own text: every heading is in the extracted text', () => {
+      const text = solid(pagesText(file, false).join(''))
+      // Poppler reads "1." at the start of an Arabic line as ".1", and orders a Latin term inside Arabic as it
+      // sees fit: in Arabic headings, each stretch of Arabic text is looked for.
+      for (const heading of headings(guide, language).slice(0, -2)) {
+        const parts = rtl
+          ? solid(heading)
+              .split(/[^\u0600-\u06ff]+/)
+              .filter((p) => p.length > 1)
+          : [solid(heading)]
+        for (const part of parts) expect(text, heading).toContain(part)
+      }
+    })
+  })
+
+  describe.runIf(rtl)('right to left', () => {
+    it('is shaped: letters take their joining forms', () => {
+      const objs = objects(pdf)
+      const amiri = [...objs.values()].find((o) => /\/Subtype \/Type0/.test(o.dict) && o.dict.includes('Amiri-Regular'))!
+      const cmap = objs.get(ref(amiri.dict, 'ToUnicode'))!.stream!.toString('latin1')
+      const glyphs: { cid: number; text: string }[] = []
+      for (const range of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
+        ;[...range[2].matchAll(/<([0-9a-f ]+)>/gi)].forEach((entry, i) => {
+          const units = entry[1].split(' ').map((h) => parseInt(h, 16))
+          glyphs.push({ cid: parseInt(range[1], 16) + i, text: String.fromCharCode(...units) })
+        })
+      }
+      // Beh, lam and alef appear alone, at a word's start, middle or end and (alef) after lam: a glyph for each
+      // form. Unshaped text would use one glyph per letter. Amiri writes lam-alef as a lam and an alef of their own.
+      for (const letter of ['ب', 'ل', 'ا']) expect(glyphs.filter((g) => g.text === letter).length, letter).toBeGreaterThanOrEqual(3)
+    })
+
+    it.skipIf(!poppler)('sets lines from the right: the title’s words run leftwards, a phone number left to right', () => {
+      const words = pageWords(file, 1)
+      const right = 595.28 - 56
+      // Title words are found in reading order at decreasing x. Poppler gives a word's letters in the order they
+      // stand on the page, so an Arabic word comes reversed.
+      const reversed = (w: string) => [...w].reverse().join('')
+      const title = guide.title.split(' ').map((w) => words.find((word) => (word.text === w || word.text === reversed(w)) && word.y < 236))
+      expect(title.every(Boolean), guide.title).toBe(true)
+      const xs = title.map((w) => w!.x)
+      expect(xs).toEqual([...xs].sort((a, b) => b - a))
+      expect(title[0]!.right).toBeGreaterThan(right - 2)
+      // The phone number in the contact line: its groups read left to right, as anywhere.
+      const groups = site.phone.display.split(' ')
+      const line = words.filter((w) => w.text === groups[0] && w.y > 236)[0]
+      const sameLine = words.filter((w) => Math.abs(w.y - line.y) < 1)
+      const order = groups.map((g) => sameLine.find((w) => w.text === g)!.x)
+      expect(order).toEqual([...order].sort((a, b) => a - b))
+    })
+  })
+})
+
+describe('a translation a lawyer has reviewed', () => {
+  it.skipIf(!poppler)('carries no unreviewed-translation notice', async () => {
+    const file = path.join(dir, 'tr-reviewed.pdf')
+    writeFileSync(file, await guidePdf('ResidencePermit_Guideline', 'tr', { siteUrl: SITE, reviewed: true }))
+    const first = solid(pagesText(file, false)[0])
+    expect(first).not.toContain(solid(mailT('tr')('translation.unreviewed')))
+    expect(first).toContain(solid(guidesByLanguage.get('tr')!.find((g) => g.guidelineName === 'ResidencePermit_Guideline')!.title))
   })
 })

@@ -1,10 +1,8 @@
 import type { GuidelineName } from '../../src/lib/forms.ts'
-import { guideByName } from './guide-pdf.ts'
+import { guideByName, guideIn, guidePdfLanguage } from './guide-pdf.ts'
 import { site } from '../../src/config/site.ts'
-import { existsSync } from 'node:fs'
-import { localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
+import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
 import { mailT } from './dictionaries.ts'
-import type { Guide } from '../../src/content/schema.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import { brandColors } from '../../src/config/brand.ts'
 
@@ -31,6 +29,8 @@ export interface StoredMessage {
   text: string
   html: string
   attachGuide?: GuidelineName
+  /** The language of the attached guide (server/mail/guide-pdf.ts guidePdfLanguage); English when absent. */
+  attachLanguage?: Locale
 }
 
 export interface MailSettings {
@@ -57,22 +57,9 @@ function layout(body: string, settings: MailSettings): string {
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
-/**
- * Each language's guides, src/content/<code>/guides.ts, found by the language's code (a language added to
- * src/i18n/locales.ts needs no line here); a language without that module has no guide pages. Loaded with the
- * server, like the dictionaries.
- */
-const guidesByLanguage = new Map<Locale, Guide[]>(
-  await Promise.all(
-    locales
-      .filter((locale) => existsSync(new URL(`../../src/content/${locale}/guides.ts`, import.meta.url)))
-      .map(async (locale) => [locale, ((await import(`../../src/content/${locale}/guides.ts`)) as { guides: Guide[] }).guides] as const),
-  ),
-)
-
 /** A guide's title as the visitor's page showed it (the guides of src/content/<locale>/). */
 function localGuideTitle(name: GuidelineName, language: Locale): string | null {
-  return guidesByLanguage.get(language)?.find((g) => g.guidelineName === name)?.title ?? null
+  return guideIn(name, language)?.title ?? null
 }
 
 /** Which e-mails to the visitor may go out (the firm is always notified). */
@@ -137,7 +124,15 @@ export function composeMessages(
   const visitorGuideTitle = guide ? (localGuideTitle(guide.guidelineName, sub.language) ?? guide.title) : ''
   const paragraphs = (...parts: string[]) => parts.filter(Boolean)
   if (guide && toVisitor.guideDelivery) {
-    const body = paragraphs(t('mail.guideBody', { title: visitorGuideTitle }), t('mail.guideInEnglish'), t('mail.guideQuestion', { hours }))
+    // The guide goes in the visitor's language where it is translated; otherwise in English, and the e-mail says so.
+    const pdfLanguage = guidePdfLanguage(guide.guidelineName, sub.language)
+    const body = paragraphs(
+      t('mail.guideBody', { title: visitorGuideTitle }),
+      pdfLanguage === sub.language ? '' : t('mail.guideInEnglish'),
+      // A translation no lawyer has reviewed says so, as its web page does (the PDF's first page repeats it).
+      pdfLanguage === 'en' ? '' : t('translation.unreviewed'),
+      t('mail.guideQuestion', { hours }),
+    )
     out.push({
       purpose: 'guide-delivery',
       message: {
@@ -152,6 +147,7 @@ export function composeMessages(
           settings,
         ),
         attachGuide: guide.guidelineName,
+        attachLanguage: pdfLanguage,
       },
     })
   } else if (!guide && toVisitor.acknowledgement) {

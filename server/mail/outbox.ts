@@ -4,7 +4,7 @@ import * as outbox from '../db/outbox.ts'
 import { deleteSubmissionsBefore } from '../db/submissions.ts'
 import { OUTBOX_DEFAULTS } from './outbox-defaults.ts'
 import type { MailTransport } from './transport.ts'
-import { guideFileName, guideByName, guidePdf } from './guide-pdf.ts'
+import { guideFileName, guideIn, guidePdf, guidePdfLanguage } from './guide-pdf.ts'
 import type { StoredMessage } from './messages.ts'
 
 export interface OutboxOptions {
@@ -175,11 +175,13 @@ export class OutboxWorker {
   }
 
   private async deliver(stored: StoredMessage, messageId: string): Promise<void> {
+    // A message queued before the guide's language was stored gets the English guide, as it did then.
+    const language = stored.attachGuide ? guidePdfLanguage(stored.attachGuide, stored.attachLanguage ?? 'en') : 'en'
     const attachments = stored.attachGuide
       ? [
           {
-            filename: guideFileName(guideByName(stored.attachGuide)),
-            content: await guidePdf(stored.attachGuide),
+            filename: guideFileName(guideIn(stored.attachGuide, language)!, language),
+            content: await guidePdf(stored.attachGuide, language),
             contentType: 'application/pdf',
           },
         ]

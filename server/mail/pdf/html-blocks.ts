@@ -94,6 +94,8 @@ export function htmlToBlocks(html: string): Block[] {
       else if (tag === 'th' || tag === 'td') runs = []
       else if (tag === 'strong' || tag === 'b') bold++
       else if (tag === 'a') href = /href="([^"]*)"/i.exec(attrs)?.[1]
+      // <bdi> (a Latin term inside Arabic) becomes the Unicode isolate the PDF's bidi ordering reads (FSI ... PDI).
+      else if (tag === 'bdi' && runs) runs.push({ text: '\u2068', bold: bold > 0 || undefined, href })
       else if (tag === 'br' && runs) runs.push({ text: ' ', bold: bold > 0 || undefined, href })
       continue
     }
@@ -118,6 +120,7 @@ export function htmlToBlocks(html: string): Block[] {
       table = null
     } else if (tag === 'strong' || tag === 'b') bold = Math.max(0, bold - 1)
     else if (tag === 'a') href = undefined
+    else if (tag === 'bdi' && runs) runs.push({ text: '\u2069', bold: bold > 0 || undefined, href })
   }
   flushBlock()
   return blocks
