@@ -167,7 +167,12 @@ function createApi({ env, db, outbox, posts, pages, translations, log, https }: 
     '/',
     formsRoutes({
       db,
-      mail: { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT },
+      mail: {
+        firmEmail: env.FIRM_EMAIL,
+        siteUrl: env.SITE_URL,
+        sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT,
+        guideReviewed: (slug, language) => translations.reviewedNow(language, `/guides/${slug}`),
+      },
       minFillMs: env.FORM_MIN_FILL_MS,
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       clientIp: clientIp(env.TRUST_PROXY),
@@ -228,6 +233,9 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   const app = new Hono()
   const posts = new BlogReader(db)
   const translations = new Translations(db, pages, posts, (locale) => pages.interfaceCopy(locale))
+  // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
+  outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
+  void translations.reviews().catch((error: Error) => log(`translations: could not read the reviews: ${error.message}`))
   const siteBase = env.SITE_URL
 
   if (env.LOG_REQUESTS) {

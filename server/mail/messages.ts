@@ -36,6 +36,11 @@ export interface StoredMessage {
 export interface MailSettings {
   firmEmail: string
   siteUrl: string
+  /**
+   * Whether a lawyer has reviewed a guide's translation (its page, server/translations/reviews.ts): then the e-mail
+   * and the PDF carry no unreviewed-translation notice. Unset: every translation counts as unreviewed.
+   */
+  guideReviewed?: (guideSlug: string, language: Locale) => boolean
 }
 
 /** No line breaks or control characters can reach a header (header injection). */
@@ -130,7 +135,7 @@ export function composeMessages(
       t('mail.guideBody', { title: visitorGuideTitle }),
       pdfLanguage === sub.language ? '' : t('mail.guideInEnglish'),
       // A translation no lawyer has reviewed says so, as its web page does (the PDF's first page repeats it).
-      pdfLanguage === 'en' ? '' : t('translation.unreviewed'),
+      pdfLanguage === 'en' || settings.guideReviewed?.(guide.slug, pdfLanguage) ? '' : t('translation.unreviewed'),
       t('mail.guideQuestion', { hours }),
     )
     out.push({

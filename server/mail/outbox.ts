@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/i18n/locales.ts'
 import { createHash } from 'node:crypto'
 import type { Database } from '../db/database.ts'
 import * as outbox from '../db/outbox.ts'
@@ -65,6 +66,12 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<number> | null = null
   private lastRetention = 0
+  private guideReviewed: (guideSlug: string, language: Locale) => boolean = () => false
+
+  /** How the PDF learns that a guide's translation is reviewed (server/translations/reviews.ts; set by the app). */
+  useGuideReviews(reviewed: (guideSlug: string, language: Locale) => boolean): void {
+    this.guideReviewed = reviewed
+  }
 
   constructor(db: Database, transport: MailTransport, opts: OutboxOptions) {
     this.db = db
@@ -177,11 +184,12 @@ export class OutboxWorker {
   private async deliver(stored: StoredMessage, messageId: string): Promise<void> {
     // A message queued before the guide's language was stored gets the English guide, as it did then.
     const language = stored.attachGuide ? guidePdfLanguage(stored.attachGuide, stored.attachLanguage ?? 'en') : 'en'
+    const guide = stored.attachGuide ? guideIn(stored.attachGuide, language) : null
     const attachments = stored.attachGuide
       ? [
           {
-            filename: guideFileName(guideIn(stored.attachGuide, language)!, language),
-            content: await guidePdf(stored.attachGuide, language),
+            filename: guideFileName(guide!, language),
+            content: await guidePdf(stored.attachGuide, language, { reviewed: this.guideReviewed(guide!.slug, language) }),
             contentType: 'application/pdf',
           },
         ]

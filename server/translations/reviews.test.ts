@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccount, signedIn, type AdminClient } from '../test/admin.ts'
-import { startHarness, type Harness } from '../test/harness.ts'
+import { postJson, startHarness, validContact, type Harness } from '../test/harness.ts'
+import { apiPaths } from '../../src/config/api.ts'
 import { mainText } from './reviews.ts'
 import { sourceHash } from './hash.ts'
 
@@ -131,5 +132,21 @@ describe('translation review: a lawyer approves in the back office, visitors see
       status: 'draft',
       note: 'Use "ikamet izni" throughout.',
     })
+  })
+
+  it('a guide whose page is reviewed is e-mailed without the unreviewed-translation notice', async () => {
+    const guideText = () =>
+      (h.db.prepare(`SELECT message FROM outbox WHERE purpose = 'guide-delivery' ORDER BY id DESC LIMIT 1`).get() as { message: string }).message
+    const request = (email: string) =>
+      h.request(apiPaths.downloadGuide, postJson({ ...validContact, email, language: 'tr', guidelineName: 'ResidencePermit_Guideline' }))
+    const notice = 'Bu çeviri henüz avukatlarımız tarafından incelenmemiştir'
+    expect((await request('before.review@example.com')).status).toBe(200)
+    expect(guideText()).toContain(notice)
+    const item = '/guides/turkish-residence-permit-checklist'
+    const res = await decide(lawyer, { item, locale: 'tr', action: 'approve', sourceHash: await hashOf(lawyer, 'tr', item) })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { unit: { effective: boolean } }).unit.effective).toBe(true)
+    expect((await request('after.review@example.com')).status).toBe(200)
+    expect(guideText()).not.toContain(notice)
   })
 })

@@ -7,7 +7,7 @@ import { postSourceText, sourceHash } from './hash.ts'
 import { emptyListPage, postSlug, type BlogSource } from '../../src/lib/blog.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath } from '../../src/i18n/paths.ts'
-import type { TranslationReviews } from '../../src/i18n/reviews.ts'
+import { isReviewed, type TranslationReviews } from '../../src/i18n/reviews.ts'
 import type { StaticPage } from '../../src/config/route-facts.ts'
 import type { TranslationComparison, TranslationStatus, TranslationUnit } from '../../src/lib/admin-pages.ts'
 
@@ -97,6 +97,8 @@ export class Translations {
   /** English texts only change with a deploy: computed once per process. */
   private readonly sources = new Map<string, Promise<{ blocks: { label: string; text: string }[]; hash: string }>>()
   private snapshot: { version: number; value: Promise<ReviewSnapshot> } | null = null
+  /** The last snapshot read, for callers that cannot wait (e-mails composed inside a database transaction). */
+  private latest: ReviewSnapshot = { reviews: {}, posts: [] }
 
   constructor(db: Database, pages: Pages, posts: BlogReader, interfaceCopy: InterfaceCopy) {
     this.db = db
@@ -235,6 +237,7 @@ export class Translations {
       )
     const verb = { approve: 'approved', 'send-back': 'sent back', 'in-review': 'marked in review' }[action]
     recordAudit(this.db, account.email, `translation.${action}`, `${locale} ${item} ${verb} (English ${source.hash})`, now)
+    await this.reviews()
     return (await this.units()).find((u) => u.item === item && u.locale === locale)!
   }
 
@@ -246,10 +249,18 @@ export class Translations {
     const version = this.posts.version()
     if (this.snapshot?.version !== version) {
       const value = this.readSnapshot()
-      value.catch(() => (this.snapshot = null))
+      value.then((read) => (this.latest = read)).catch(() => (this.snapshot = null))
       this.snapshot = { version, value }
     }
     return this.snapshot.value
+  }
+
+  /**
+   * Whether a page counts as reviewed, from the last snapshot read (every page request reads it again when the data
+   * version changed, and so does a review decision): for the guide e-mail and its PDF, composed without waiting.
+   */
+  reviewedNow(locale: Locale, path: string): boolean {
+    return isReviewed(this.latest.reviews, locale, path)
   }
 
   private async readSnapshot(): Promise<ReviewSnapshot> {
