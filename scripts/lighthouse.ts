@@ -1,5 +1,5 @@
 /**
- * npm run lighthouse [-- <base URL>]: Lighthouse (mobile profile, Debian's Chromium, headless) on the main page
+ * npm run lighthouse [-- <base URL> [<path>…]]: Lighthouse (mobile profile, Debian's Chromium, headless) on the main page
  * types of a running site; prints the four category scores and the core timings per page. A benchmark: it prints
  * figures and asserts nothing. Fetches Lighthouse 13 from the npm registry on first use. `npm run bench` runs the
  * same Lighthouse on servers it starts itself, with medians and targets.
@@ -12,7 +12,9 @@ import { runLighthouse, stopLighthouse } from './lighthouse-runner.ts'
 import { withoutTrailingSlash } from '../src/lib/url.ts'
 
 const base = withoutTrailingSlash(process.argv[2] ?? 'http://localhost:3000')
-const pages = ['/', '/services/turkish-citizienship', '/blog', '/blog/buying-property-in-turkey-as-a-foreigner', '/faq', '/contact-us']
+// Paths after the base URL replace the default page types (e.g. the same pages in each language, interleaved).
+const defaultPages = ['/', '/services/turkish-citizienship', '/blog', '/blog/buying-property-in-turkey-as-a-foreigner', '/faq', '/contact-us']
+const pages = process.argv.length > 3 ? process.argv.slice(3) : defaultPages
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 let running: ChildProcess | undefined
 // Lighthouse runs apart from this process's group, so Ctrl-C has to stop it (and its browser) explicitly.
