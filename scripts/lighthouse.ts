@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { runLighthouse, stopLighthouse } from './lighthouse-runner.ts'
+import { lighthouseFigures, runLighthouse, stopLighthouse } from './lighthouse-runner.ts'
 import { withoutTrailingSlash } from '../src/lib/url.ts'
 
 const base = withoutTrailingSlash(process.argv[2] ?? 'http://localhost:3000')
@@ -25,13 +25,13 @@ process.on('SIGINT', () => {
 })
 
 console.log(`Lighthouse on ${base} (mobile, simulated throttling)\n`)
-console.log('perf  a11y  best  seo   FCP      LCP      TBT      CLS     page')
+console.log('perf  a11y  best  seo   FCP      LCP      TBT      CLS      JS KB   page')
 for (const page of pages) {
   const r = await runLighthouse(`${base}${page}`, out, (child) => (running = child))
   const s = (k: string) => String(Math.round((r.categories[k].score ?? Number.NaN) * 100)).padEnd(6)
   const a = (k: string) => (r.audits[k].displayValue ?? '-').padEnd(9)
   console.log(
-    `${s('performance')}${s('accessibility')}${s('best-practices')}${s('seo')}${a('first-contentful-paint')}${a('largest-contentful-paint')}${a('total-blocking-time')}${a('cumulative-layout-shift')}${page}`,
+    `${s('performance')}${s('accessibility')}${s('best-practices')}${s('seo')}${a('first-contentful-paint')}${a('largest-contentful-paint')}${a('total-blocking-time')}${a('cumulative-layout-shift')}${(lighthouseFigures(r).jsBytes / 1024).toFixed(1).padEnd(8)}${page}`,
   )
 }
 rmSync(out, { recursive: true, force: true })
