@@ -126,6 +126,16 @@ export const de: Dictionary = {
     guideSent:
       'Der Leitfaden ist als PDF-Anhang unterwegs an {address}. Wenn er nicht innerhalb weniger Minuten ankommt, sehen Sie bitte in Ihrem Spam-Ordner nach oder schreiben Sie uns an {email}. Die Kapitel des Leitfadens stehen auch auf dieser Seite, über dem Formular.',
     guideSentFallback: 'die angegebene Adresse',
+    limited: {
+      one: 'Von dieser Verbindung wurden in der letzten Stunde zu viele Nachrichten gesendet. Bitte versuchen Sie es in {count} Minute erneut, oder rufen Sie uns unter {phone} an oder schreiben Sie an {email}.',
+      other:
+        'Von dieser Verbindung wurden in der letzten Stunde zu viele Nachrichten gesendet. Bitte versuchen Sie es in {count} Minuten erneut, oder rufen Sie uns unter {phone} an oder schreiben Sie an {email}.',
+    },
+    limitedKept: 'Was Sie eingegeben haben, steht noch im Formular.',
+    limitedNotKept:
+      'Was Sie eingegeben haben, konnte diesmal nicht behalten werden; die Zurück-Taste Ihres Browsers zeigt es vielleicht noch im Formular.',
+    limitedTitle: 'Zu viele Nachrichten',
+    backToForm: 'Zurück zum Formular',
     messages: {
       firstNameRequired: 'Bitte geben Sie Ihren Vornamen an',
       firstNameShort: 'Der Vorname muss mindestens 2 Zeichen lang sein',
