@@ -135,6 +135,24 @@ describe('a language added as data (German, from server/test/locale-de)', () => 
     expect(recognisable.filter((s) => text.includes(s))).toEqual([])
   })
 
+  it('the header and footer of a German page link only to pages German has', async () => {
+    const html = await (await get('/de/privacy-notice')).text()
+    const layout = [/<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '', /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''].join('')
+    const links = new Set([...layout.matchAll(/href="(\/de\/[^"#?]*)"/g)].map((m) => m[1]))
+    for (const present of ['/de/our-team', '/de/privacy-notice', '/de/contact-us', '/de/blog', '/de/services'])
+      expect([...links], present).toContain(present)
+    // German has no FAQ, guides, about, case studies or service copy: none of those pages, nor a service group or page.
+    const missing = [
+      '/de/faq',
+      '/de/guides',
+      '/de/about-us',
+      '/de/case-studies',
+      '/de/all-corporate-services',
+      '/de/global-citizienship-programs',
+    ]
+    expect([...links].filter((l) => missing.some((m) => l === m || l.startsWith(`${m}/`)) || l.startsWith('/de/services/'))).toEqual([])
+  })
+
   it('a page whose copy German lacks is not there: /de/faq and a service page answer 404, in German', async () => {
     for (const [p, heading] of [
       ['/de/faq', 'Seite nicht gefunden'],

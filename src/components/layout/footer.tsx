@@ -1,7 +1,7 @@
 import { Link } from '../ui/link'
 import type { ReactNode } from 'react'
 import { useI18n, useT } from '../../i18n/i18n'
-import { useQuickLinks } from './use-nav'
+import { usePageExists, useQuickLinks } from './use-nav'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 import { ExternalLink } from '../ui/button'
@@ -24,6 +24,7 @@ export function Footer() {
   const { serviceGroups } = useI18n()
   const t = useT()
   const quickLinks = useQuickLinks()
+  const exists = usePageExists()
   const variant = footerVariant(pathname)
   return (
     <footer
@@ -58,17 +59,19 @@ export function Footer() {
               </li>
             ))}
           </FooterColumn>
-          {serviceGroups.map((group) => (
-            <FooterColumn key={group.id} title={group.shortTitle} titleLink={group.path}>
-              {group.services.map((s) => (
-                <li key={s.slug}>
-                  <Link to="/services/$slug" params={{ slug: s.slug }} className={linkClass}>
-                    {s.title}
-                  </Link>
-                </li>
-              ))}
-            </FooterColumn>
-          ))}
+          {serviceGroups
+            .filter((group) => exists(group.path))
+            .map((group) => (
+              <FooterColumn key={group.id} title={group.shortTitle} titleLink={group.path}>
+                {group.services.map((s) => (
+                  <li key={s.slug}>
+                    <Link to="/services/$slug" params={{ slug: s.slug }} className={linkClass}>
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </FooterColumn>
+            ))}
         </div>
         <div className="mt-12 grid gap-8 border-t border-white/15 pt-8 md:grid-cols-[1fr_auto]">
           <div className="space-y-4">
