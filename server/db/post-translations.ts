@@ -1,5 +1,6 @@
 import { postSourceText, sourceHash } from '../translations/hash.ts'
 import { transaction, type Database } from './database.ts'
+import type { TranslatedPostItem } from '../../src/lib/admin-pages.ts'
 import { PostsRepository, type Post, type PostContent, type TranslationStatus } from './posts.ts'
 
 /**
@@ -9,22 +10,8 @@ import { PostsRepository, type Post, type PostContent, type TranslationStatus } 
  * allowed to approve translations approve or send back; the back office checks that and writes the audit log.
  */
 
-/** One translated post, as the translations screen lists it. */
-export interface PostTranslationListItem {
-  id: number
-  language: string
-  title: string
-  slug: string
-  /** The English post it was made from. */
-  sourceId: number
-  sourceTitle: string
-  status: TranslationStatus
-  /** The English post changed since the translation was made or last approved. */
-  stale: boolean
-  /** The approving account's e-mail and the time, while the translation is reviewed; else null. */
-  reviewer: string | null
-  reviewedAt: string | null
-}
+/** One translated post, as the translations screen lists it (its type is the screen's), with its slug. */
+export type PostTranslationListItem = TranslatedPostItem & { slug: string }
 
 /** What the editor shows of a translation: its English post, how far it got, and the reviewer's word. */
 export interface PostTranslationState {

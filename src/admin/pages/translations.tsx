@@ -1,19 +1,11 @@
 import { useState } from 'react'
-import type { TranslatedPostItem, TranslationComparison, TranslationStatus, TranslationUnit } from '../../lib/admin-pages'
+import type { TranslatedPostItem, TranslationComparison, TranslationUnit } from '../../lib/admin-pages'
 import { localeConfig, isLocale } from '../../i18n/locales'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { callApi } from '../api'
-import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
+import { Button, Field, inputClass, IstanbulTime, languageName, Notice, TRANSLATION_WORDS } from '../ui'
 import { cn } from '../../lib/cn'
 
-const STATUS_WORDS: Record<TranslationStatus, string> = {
-  machine: 'machine translation',
-  draft: 'draft',
-  'in-review': 'in review',
-  reviewed: 'reviewed',
-}
-
-const languageName = (locale: string) => (isLocale(locale) ? localeConfig[locale].name : locale)
 const unitName = (item: string) => (item === 'interface' ? 'Interface: menus, forms, messages, footer' : item)
 const reviewHref = (unit: Pick<TranslationUnit, 'item' | 'locale'>) =>
   `/admin/translations/${unit.locale}${unit.item === 'interface' ? '/interface' : unit.item}`
@@ -28,7 +20,7 @@ function StatusBadge({ unit }: { unit: Pick<TranslationUnit, 'status' | 'stale'>
           unit.status === 'in-review' && 'bg-amber-100 text-amber-900',
         )}
       >
-        {STATUS_WORDS[unit.status]}
+        {TRANSLATION_WORDS[unit.status]}
       </span>
       {unit.stale ? (
         <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
@@ -94,7 +86,7 @@ export function TranslationsPage({
             <option value="">Any status</option>
             <option value="unreviewed">Not counting as reviewed</option>
             <option value="stale">Stale</option>
-            {Object.entries(STATUS_WORDS).map(([value, words]) => (
+            {Object.entries(TRANSLATION_WORDS).map(([value, words]) => (
               <option key={value} value={value}>
                 {words}
               </option>
