@@ -5,9 +5,9 @@ import { promisify } from 'node:util'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '../src/config/api.ts'
-import { en } from '../src/i18n/dictionaries/en.ts'
 import { prerenderedPaths, repoRoot, startHarness, tempDir, validContact } from './test/harness.ts'
 import { startServerProcess, type ServerProcess } from './test/server-process.ts'
+import { recognisableEnglishStrings, visibleText } from './test/page-text.ts'
 
 /**
  * Adding a language is data (issue 22, README "Languages"): a copy of the site gets German from the three things the
@@ -90,25 +90,7 @@ afterAll(async () => {
 
 const get = (p: string) => fetch(`${server!.base}${p}`, { redirect: 'manual' })
 
-/** English interface strings long enough to be recognised (the part before any {value}), as server/languages.test.ts. */
-const englishStrings: string[] = []
-const collect = (value: unknown) => {
-  if (typeof value === 'string') englishStrings.push(value.split(/\{\w+\}/)[0].trim())
-  else if (value && typeof value === 'object') Object.values(value).forEach(collect)
-}
-collect(en)
-const recognisable = englishStrings.filter((s) => s.length >= 12)
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-}
+const recognisable = recognisableEnglishStrings()
 
 /** The language links of a page: [language, address] of each. */
 const languageLinks = (html: string) =>

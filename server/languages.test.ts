@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { en } from '../src/i18n/dictionaries/en.ts'
 import { prerenderedPaths, startHarness, type Harness } from './test/harness.ts'
+import { recognisableEnglishStrings, visibleText } from './test/page-text.ts'
 
 /**
  * Every page of each language as the server sends it (issue 22): no English interface string and no dictionary key
@@ -14,26 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-/** English interface strings long enough to be recognised (the part before any {value}). */
-const englishStrings: string[] = []
-const collect = (value: unknown) => {
-  if (typeof value === 'string') englishStrings.push(value.split(/\{\w+\}/)[0].trim())
-  else if (value && typeof value === 'object') Object.values(value).forEach(collect)
-}
-collect(en)
-const recognisable = englishStrings.filter((s) => s.length >= 12)
+const recognisable = recognisableEnglishStrings()
 const KEY = /\b(?:nav|layout|forms|blog|team|seo|home|footer|chat|errors|a11y|mail|language|translation)\.[a-z][A-Za-z]+\b/
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-}
 
 describe.each([
   ['tr', 'ltr'],
