@@ -47,8 +47,9 @@ const projects = [
       channel: 'moz-firefox',
       launchOptions: { executablePath: firefoxPath },
     },
-    // Per-page repeats run on one page of each type here, every page in Chromium (e2e/support/sampling.ts).
-    grepInvert: /@every-page/,
+    // Per-page repeats run on one page of each type here, every page in Chromium; resting-state axe sweeps run in
+    // Chromium only (e2e/support/sampling.ts).
+    grepInvert: /@every-page|@axe-sweep/,
   },
 ]
 

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs'
 import { totp } from '../server/admin/crypto.ts'
 import { completeSetUp, openAdmin, PASSWORD } from './support/admin'
 import { uniqueName } from './support/app'
+import { AXE_SWEEP } from './support/sampling'
 
 /**
  * Issue 21, the office manager in the back office (its own server and database, as in admin.spec.ts): the Excel
@@ -114,7 +115,7 @@ test.describe('on a 390 px phone', () => {
   })
 })
 
-test('the new dashboard, a lead page and the accounts have no WCAG A/AA violations, on a phone too', async ({ page }) => {
+test('the new dashboard, a lead page and the accounts have no WCAG A/AA violations, on a phone too', { tag: AXE_SWEEP }, async ({ page }) => {
   // Eight scans after the set-up: 186 s measured in Chromium on the shared machine, over the tripled limit.
   test.setTimeout(test.info().timeout + 90_000)
   await signedInAsNewAccount(page, { owner: true })

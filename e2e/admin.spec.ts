@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { totp } from '../server/admin/crypto.ts'
 import { completeSetUp, openAdmin, PASSWORD } from './support/admin'
 import { uniqueName } from './support/app'
+import { AXE_SWEEP } from './support/sampling'
 
 /**
  * Issue 13: the back office at /admin, against its own server and database (the second web server in
@@ -250,7 +251,7 @@ test.describe('refusals', () => {
   })
 })
 
-test('back-office pages have no WCAG A/AA violations', async ({ page }) => {
+test('back-office pages have no WCAG A/AA violations', { tag: AXE_SWEEP }, async ({ page }) => {
   test.setTimeout(120_000)
   const check = async (url: string) => {
     await openAdmin(page, url)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
-import { EVERY_PAGE } from './support/sampling'
+import { AXE_SWEEP, EVERY_PAGE } from './support/sampling'
 import { NO_SCRIPT_OVER_BIDI, storedSubmissions, uniqueName } from './support/app'
 import { localizedPath } from '../src/i18n/paths'
 
@@ -59,7 +59,7 @@ for (const [locale, dir] of [
       )
     }
 
-    test(`${locale}: axe finds nothing on a service page and the FAQ`, async ({ page }) => {
+    test(`${locale}: axe finds nothing on a service page and the FAQ`, { tag: AXE_SWEEP }, async ({ page }) => {
       for (const path of ['/services/company-establishment', '/faq']) {
         await gotoHydrated(page, `/${locale}${path}`)
         const results = await new AxeBuilder({ page })

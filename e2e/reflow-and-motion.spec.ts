@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { englishPrerenderedPaths, open } from './support/app'
-import { LANGUAGE_SAMPLE, perPage } from './support/sampling'
+import { open } from './support/app'
 
 /**
- * Issue 21: nothing on a page moves without a way to stop it (WCAG 2.2.2), and no page scrolls sideways on a
- * 320 px screen (WCAG 1.4.10): wide tables scroll inside their own named, keyboard-reachable region.
+ * Issue 21: nothing on a page moves without a way to stop it (WCAG 2.2.2). That no page scrolls sideways on a
+ * 320 px screen (WCAG 1.4.10) is checked on every page by every-page.spec.ts.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -74,39 +71,6 @@ test.describe('looping videos can be paused (WCAG 2.2.2)', () => {
       }
       const results = await new AxeBuilder({ page }).withTags(TAGS).include('[data-video-box]').analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
-    })
-  }
-})
-
-/** The sample posts' addresses (each file is named after its slug). */
-const postPaths = readdirSync(path.join(process.cwd(), 'server/blog/seed-posts'))
-  .filter((f) => f.endsWith('.md'))
-  .map((f) => `/blog/${f.replace(/\.md$/, '')}`)
-
-test.describe('at 320 px nothing scrolls the page sideways (WCAG 1.4.10)', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  // The pages rendered from the database (home, the blog list) are not prerendered: they are listed here.
-  for (const url of [...new Set(['/', '/blog', '/blog?page=2', ...englishPrerenderedPaths(), ...postPaths, ...LANGUAGE_SAMPLE])]) {
-    test(`${url} fits 320 px, and its tables scroll in a named region with header text`, perPage(url), async ({ page }) => {
-      await open(page, url)
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(width, `${url} is ${width} px wide`).toBeLessThanOrEqual(320)
-      const tables = await page.locator('main table').evaluateAll((list) =>
-        list.map((table) => {
-          const region = table.parentElement!
-          return {
-            region: region.getAttribute('role'),
-            tabindex: region.getAttribute('tabindex'),
-            name: region.getAttribute('aria-label') ?? '',
-            emptyHeaders: [...table.querySelectorAll('th')].filter((th) => !th.textContent?.trim()).length,
-          }
-        }),
-      )
-      for (const t of tables) {
-        expect(t, url).toMatchObject({ region: 'region', tabindex: '0', emptyHeaders: 0 })
-        expect(t.name.length, url).toBeGreaterThan(0)
-      }
     })
   }
 })
