@@ -129,6 +129,9 @@ export class S3MediaStore implements MediaStore {
         const value = res.headers.get(header)
         if (value) headers.set(header, value)
       }
+      // A 304 carries the ETag it matched (RFC 9110 15.4.5); some S3-compatible servers leave it out.
+      const asked304 = asked.get('if-none-match')
+      if (res.status === 304 && !headers.has('etag') && asked304 && /^(W\/)?"[^"]*"$/.test(asked304)) headers.set('ETag', asked304)
       return new Response(c.req.method === 'HEAD' || res.status === 304 ? null : res.body, { status: res.status, headers })
     }
   }
