@@ -243,6 +243,7 @@ export function mediaStoreFor(env: Env, log: (line: string) => void = console.er
 export function createApp({ env, db, pages, outbox, media: givenMedia, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
   const media = givenMedia ?? mediaStoreFor(env, log)
+  void media.check().then((problem) => problem && log(problem))
   const posts = new BlogReader(db)
   const translations = new Translations(db, pages, posts, (locale) => pages.interfaceCopy(locale))
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.

@@ -41,6 +41,10 @@ export class DiskMediaStore implements MediaStore {
     return readFile(this.file(name)).catch(() => null)
   }
 
+  async check(): Promise<string | null> {
+    return null
+  }
+
   serve() {
     return files({ root: this.dir, prefix: UPLOADS_PATH, cacheControl: () => IMMUTABLE })
   }

@@ -18,6 +18,8 @@ export interface MediaStore {
   read(name: string): Promise<Buffer | null>
   /** GET and HEAD of UPLOADS_PATH/<name>, with a year's cache, an ETag and 304; a missing file falls through. */
   serve(): MiddlewareHandler
+  /** Null when the store can be used, else a sentence for the log (asked once at start). */
+  check(): Promise<string | null>
 }
 
 /** The store could not be reached or refused the request; the message is for the log, not for the staff member. */

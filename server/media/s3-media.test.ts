@@ -158,6 +158,16 @@ describe('uploaded images in an S3 bucket', () => {
     expect(await s3.keys()).toEqual([])
   })
 
+  it('says at start when the bucket is missing or does not answer', async () => {
+    const s3 = await bucket()
+    expect(await new S3MediaStore(parseEnv(s3.env).s3!).check()).toBeNull()
+    expect(await new S3MediaStore(parseEnv({ ...s3.env, S3_BUCKET: 'no-such-bucket' }).s3!).check()).toBe(
+      `media: the bucket no-such-bucket at ${s3.endpoint} cannot be used: there is no such bucket. Uploads fail and images answer 502 until this is fixed.`,
+    )
+    await s3.stop()
+    expect(await new S3MediaStore(parseEnv(s3.env).s3!).check()).toMatch(/^media: HEAD in the bucket site-media at .*: fetch failed \(ECONNREFUSED\)/)
+  })
+
   it('removes the sizes an upload stored when a later one fails, and keeps what an earlier upload of the picture left', async () => {
     const s3 = await bucket()
     const settings = parseEnv(s3.env).s3!

@@ -45,11 +45,24 @@ export class S3MediaStore implements MediaStore {
     })
   }
 
+  /** The object's address, or the bucket's own with an empty name. */
   private url(name: string): string {
-    const key = encodeURIComponent(checkedName(name))
+    const key = name === '' ? '' : encodeURIComponent(checkedName(name))
     if (this.s3.pathStyle) return `${this.s3.endpoint}/${this.s3.bucket}/${key}`
     const endpoint = new URL(this.s3.endpoint)
     return `${endpoint.protocol}//${this.s3.bucket}.${endpoint.host}/${key}`
+  }
+
+  /** HEAD of the bucket: it exists and the key may use it. A site that starts anyway serves pages; uploads wait. */
+  async check(): Promise<string | null> {
+    try {
+      const res = await this.call('HEAD', '')
+      if (res.ok) return null
+      const why = res.status === 404 ? 'there is no such bucket' : res.status === 403 ? 'the key is refused (403)' : `it answered ${res.status}`
+      return `media: ${this.where} cannot be used: ${why}. Uploads fail and images answer 502 until this is fixed.`
+    } catch (error) {
+      return `media: ${(error as Error).message}. Uploads fail and images answer 502 until it answers.`
+    }
   }
 
   private async call(method: string, name: string, init: { headers?: HeadersInit; body?: Uint8Array<ArrayBuffer> } = {}): Promise<Response> {
@@ -60,7 +73,8 @@ export class S3MediaStore implements MediaStore {
       return await this.aws.fetch(this.url(name), { method, ...init, signal: abort.signal })
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code
-      throw new MediaStoreError(`${method} ${name} in ${this.where}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`)
+      const what = name ? `${method} ${name}` : method
+      throw new MediaStoreError(`${what} in ${this.where}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`)
     } finally {
       clearTimeout(timer)
     }
