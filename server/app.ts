@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { etag } from 'hono/etag'
 import { compress } from 'hono/compress'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
 import type { Store } from './db/store.ts'
@@ -17,14 +16,17 @@ import { robotsTxt, RSS_ITEMS, rssXml, securityTxt, sitemapEntries, sitemapXml }
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
 import { healthRoutes } from './health.ts'
 import { mediaDir } from './db/data-files.ts'
+import { UPLOADS_PATH, type MediaStore } from './media/media-store.ts'
+import { DiskMediaStore } from './media/disk-media.ts'
+import { S3MediaStore } from './media/s3-media.ts'
 import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { prepare, requestHeader, send, type Prepared } from './http/prepared.ts'
-import { buildCacheControl, files, IMMUTABLE, listBuild, preparedBuildFiles } from './http/static-files.ts'
+import { buildCacheControl, files, listBuild, preparedBuildFiles } from './http/static-files.ts'
 import { localPath, permanentRedirect } from './redirects.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { AdminRenderer } from './admin/render.ts'
-import { articleShareImages } from './share-image.ts'
+import { articleShareImages, fromFolder } from './share-image.ts'
 import { SHARE_IMAGE_PREFIX } from '../src/lib/share-images.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../src/i18n/locales.ts'
 import { localePrefix, localizedPath, splitLocale } from '../src/i18n/paths.ts'
@@ -36,6 +38,8 @@ export interface AppDeps {
   store: Store
   pages: Pages
   outbox: OutboxWorker
+  /** Uploaded images' store; by default the one the settings name (S3_BUCKET's bucket, else DATA_DIR/media). */
+  media?: MediaStore
   /** Serve the browser build's files from DIST_DIR/client (off in `npm run dev`, where Vite serves them). */
   serveBuild?: boolean
   log?: (line: string) => void
@@ -213,10 +217,13 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https 
 }
 
 /**
- * The back office at /admin (pages and /admin/api/) and the cover images it uploads, served from
- * DATA_DIR/media/ under /media/uploads/. Served by the production app and by `npm run dev` (from dist/admin/).
+ * The back office at /admin (pages and /admin/api/), which uploads cover images into the media store. Served by
+ * the production app and by `npm run dev` (from dist/admin/).
  */
-function mountAdmin(app: Hono, { env, store, outbox, translations }: Pick<AppDeps, 'env' | 'store' | 'outbox'> & { translations: Translations }): void {
+function mountAdmin(
+  app: Hono,
+  { env, store, outbox, translations, media, log }: Pick<AppDeps, 'env' | 'store' | 'outbox'> & { translations: Translations; media: MediaStore; log: (line: string) => void },
+): void {
   app.route(
     '/admin',
     adminRoutes({
@@ -226,17 +233,23 @@ function mountAdmin(app: Hono, { env, store, outbox, translations }: Pick<AppDep
       renderer: new AdminRenderer(env.distDir),
       siteUrl: env.SITE_URL,
       dataDir: env.dataDir,
+      media,
+      log,
       clientIp: clientIp(env.TRUST_PROXY),
       isHttps: isHttps(env.TRUST_PROXY),
     }),
   )
 }
 
-/** Where the back office stores uploaded cover images (served under /media/uploads/). */
-const uploadsDir = (env: Env) => mediaDir(env.dataDir)
+/** Where the back office stores uploaded cover images (served under /media/uploads/ either way). */
+export function mediaStoreFor(env: Env, log: (line: string) => void = console.error): MediaStore {
+  return env.s3 ? new S3MediaStore(env.s3, log) : new DiskMediaStore(mediaDir(env.dataDir))
+}
 
-export function createApp({ env, store, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
+export function createApp({ env, store, pages, outbox, media: givenMedia, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
+  const media = givenMedia ?? mediaStoreFor(env, log)
+  void media.check().then((problem) => problem && log(problem))
   const posts = new BlogReader(store)
   const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
@@ -262,12 +275,11 @@ export function createApp({ env, store, pages, outbox, serveBuild = true, log = 
   // them), ETag and 304 for answers that have no ETag of their own, compression for those made per request.
   app.use(securityHeaders(https), etag(), compress())
   if (serveBuild) app.use(files({ root: buildDir, serves: (p) => build.has(p), cacheControl: buildCacheControl }))
-  mkdirSync(uploadsDir(env), { recursive: true })
-  app.use(files({ root: uploadsDir(env), prefix: '/media/uploads', cacheControl: () => IMMUTABLE }))
+  app.use(media.serve())
 
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https }))
-  mountAdmin(app, { env, store, outbox, translations })
+  mountAdmin(app, { env, store, outbox, translations, media, log })
 
   app.get('/sitemap.xml', async (c) => {
     const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), await posts.addresses(), await translations.reviews()))
@@ -275,8 +287,8 @@ export function createApp({ env, store, pages, outbox, serveBuild = true, log = 
   })
 
   const articleImage = articleShareImages(posts, [
-    { prefix: '/media/uploads/', dir: uploadsDir(env) },
-    { prefix: '/', dir: buildDir },
+    { prefix: `${UPLOADS_PATH}/`, read: (name) => media.read(name) },
+    { prefix: '/', read: fromFolder(buildDir) },
   ])
   app.get(`${SHARE_IMAGE_PREFIX}/blog/:file{[^/]+\\.png}`, async (c) => {
     const png = await articleImage(c.req.param('file').slice(0, -'.png'.length))

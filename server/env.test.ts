@@ -21,6 +21,33 @@ describe('environment', () => {
       'https://b.example',
     ])
   })
+
+  const bucket = { S3_BUCKET: 'firm-media', S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }
+  it('keeps uploads on the disk unless S3_BUCKET is set, and then wants the endpoint and both keys', () => {
+    expect(parseEnv({}).s3).toBeNull()
+    expect(parseEnv({ S3_BUCKET: '', S3_REGION: '' }).s3).toBeNull()
+    expect(parseEnv({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'eu-central-1', S3_PATH_STYLE: 'false' }).s3).toEqual({
+      bucket: 'firm-media',
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      pathStyle: false,
+    })
+    expect(parseEnv({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' }).s3).toMatchObject({ region: 'us-east-1', pathStyle: true })
+  })
+  it('stops on partial S3 settings, naming each missing or stray one and never printing the secret', () => {
+    expect(() => parseEnv(bucket)).toThrow(/S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set/)
+    expect(() => parseEnv({ S3_BUCKET: 'firm-media' })).toThrow(
+      /S3_ENDPOINT: is required[^\n]*\n\s+S3_ACCESS_KEY_ID: is required[^\n]*\n\s+S3_SECRET_ACCESS_KEY: is required/,
+    )
+    const stray = () => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: 'hunter2-secret' })
+    expect(stray).toThrow(/S3_ENDPOINT: is set but S3_BUCKET is not/)
+    expect(stray).toThrow(/S3_SECRET_ACCESS_KEY: is set but S3_BUCKET is not[^\n]*\(got \(hidden\)\)/)
+    expect(stray).not.toThrow(/hunter2/)
+    expect(() => parseEnv({ ...bucket, S3_BUCKET: 'Firm_Media', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_BUCKET: must be a bucket name/)
+    expect(() => parseEnv({ ...bucket, S3_ENDPOINT: 's3.amazonaws.com', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_ENDPOINT: must be an http/)
+  })
 })
 
 function startServer(env: Record<string, string>) {
@@ -40,6 +67,12 @@ describe('server process', () => {
     const server = startServer({ PORT: '-1' })
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/Invalid environment:\n\s+PORT/)
+  })
+
+  it('refuses to start with a bucket but no keys, rather than keep uploads on one machine', async () => {
+    const server = startServer({ S3_BUCKET: 'firm-media', S3_ENDPOINT: 'http://127.0.0.1:9000' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/Invalid environment:\n\s+S3_ACCESS_KEY_ID: is required when S3_BUCKET is set/)
   })
 
   it('serves, then stops cleanly within a second on SIGTERM', async () => {

@@ -7,6 +7,13 @@ import { OUTBOX_DEFAULTS } from './mail/outbox-defaults.ts'
 
 /** Environment, parsed once at start; a bad value stops the server with a message naming the variable. */
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
+/** A setting that may be left empty (an env file's `S3_BUCKET=`): empty is the same as unset. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema)
+
+/** The settings that S3_BUCKET makes required: a bucket without them could not be reached. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_OPTIONAL = ['S3_REGION', 'S3_PATH_STYLE'] as const
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,17 +76,82 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://www.example.com' }))),
   LOG_REQUESTS: bool.default(false),
+  /**
+   * Uploaded images in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0031-media-storage.md).
+   * S3_BUCKET turns it on and needs S3_ENDPOINT and the key pair; S3_REGION and S3_PATH_STYLE have defaults.
+   */
+  S3_BUCKET: optionalText(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  /** The service's address, without the bucket: https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000. */
+  S3_ENDPOINT: optionalText(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address such as https://s3.eu-central-1.amazonaws.com' })
+      .transform(withoutTrailingSlash)
+      .optional(),
+  ),
+  /** The region requests are signed for: the bucket's region on AWS; us-east-1 suits MinIO, auto suits R2. */
+  S3_REGION: optionalText(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1').optional()),
+  S3_ACCESS_KEY_ID: optionalText(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string().optional()),
+  /** true: <endpoint>/<bucket>/<file> (MinIO, most self-hosted servers); false: <bucket>.<endpoint host>/<file>. */
+  S3_PATH_STYLE: optionalText(bool.optional()),
 })
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string }
+/** Where uploaded images go when S3_BUCKET is set (server/media/s3-store.ts). */
+export interface S3Settings {
+  bucket: string
+  endpoint: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  pathStyle: boolean
+}
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string; s3: S3Settings | null }
 
 export class EnvError extends Error {}
 
+type Issue = { path: PropertyKey[]; message: string }
+
+/** All or nothing: half a bucket configuration would store uploads on one instance's disk and lose them on the next. */
+function s3Issues(data: z.infer<typeof envSchema>): Issue[] {
+  if (data.S3_BUCKET) {
+    return S3_REQUIRED.filter((name) => !data[name]).map((name) => ({
+      path: [name],
+      message: 'is required when S3_BUCKET is set (uploaded images go to that bucket)',
+    }))
+  }
+  return [...S3_REQUIRED, ...S3_OPTIONAL]
+    .filter((name) => data[name] !== undefined)
+    .map((name) => ({
+      path: [name],
+      message: 'is set but S3_BUCKET is not: set S3_BUCKET to keep uploaded images in a bucket, or remove the S3_ settings',
+    }))
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`)
+  const issues: Issue[] = result.success ? s3Issues(result.data) : result.error.issues
+  if (!result.success || issues.length > 0) {
+    // A secret is named, never printed.
+    const got = (name: string) => (name === 'S3_SECRET_ACCESS_KEY' && source[name] ? '(hidden)' : JSON.stringify(source[name]))
+    const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${got(String(i.path[0]))})`)
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), distDir: path.resolve(result.data.DIST_DIR) }
+  const data = result.data
+  const s3 = data.S3_BUCKET
+    ? {
+        bucket: data.S3_BUCKET,
+        endpoint: data.S3_ENDPOINT!,
+        region: data.S3_REGION ?? 'us-east-1',
+        accessKeyId: data.S3_ACCESS_KEY_ID!,
+        secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
+        pathStyle: data.S3_PATH_STYLE ?? true,
+      }
+    : null
+  return { ...data, dataDir: path.resolve(data.DATA_DIR), distDir: path.resolve(data.DIST_DIR), s3 }
 }

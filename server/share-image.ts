@@ -112,16 +112,26 @@ export async function renderShareImage({ title, eyebrow, cover }: ShareImageInpu
   )
 }
 
-/** Reads a cover by its URL path from the directories that serve it; null for anything else or a missing file. */
-export async function readCover(url: string | undefined, roots: { prefix: string; dir: string }[]): Promise<Buffer | null> {
-  if (!url || !url.startsWith('/')) return null
-  for (const { prefix, dir } of roots) {
-    if (!url.startsWith(prefix)) continue
-    const file = path.join(dir, url.slice(prefix.length))
+/** Where covers are read from: the files under one URL prefix, by their name below it (null when missing). */
+export interface CoverRoot {
+  prefix: string
+  read: (name: string) => Promise<Buffer | null>
+}
+
+/** A folder's files by their path below it; nothing outside the folder. */
+export function fromFolder(dir: string): CoverRoot['read'] {
+  return async (name) => {
+    const file = path.join(dir, name)
     if (!file.startsWith(dir + path.sep)) return null
     return readFile(file).catch(() => null)
   }
-  return null
+}
+
+/** Reads a cover by its URL path from the stores that serve it; null for anything else or a missing file. */
+export async function readCover(url: string | undefined, roots: CoverRoot[]): Promise<Buffer | null> {
+  if (!url || !url.startsWith('/')) return null
+  const root = roots.find(({ prefix }) => url.startsWith(prefix))
+  return root ? root.read(url.slice(root.prefix.length)) : null
 }
 
 interface ShareSource {
@@ -136,7 +146,7 @@ const CACHED_ARTICLES = 64
  * kept until either changes. Drawing on request rather than on publish means one path for seeded, imported and
  * back-office posts, and nothing to clean up when a post is renamed or deleted.
  */
-export function articleShareImages(posts: ShareSource, coverRoots: { prefix: string; dir: string }[]) {
+export function articleShareImages(posts: ShareSource, coverRoots: CoverRoot[]) {
   const cache = new Map<string, { key: string; png: Promise<Buffer> }>()
   return async (slug: string): Promise<Buffer | null> => {
     const post = await posts.find(slug)

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
+import { MediaStoreError, UPLOADS_PATH, type MediaStore } from '../media/media-store.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -11,7 +10,14 @@ export const COVER_SIZES = [
   { width: 640, height: 360 },
 ] as const
 
-export class UploadError extends Error {}
+/** A file the back office refuses (415) or could not store (503), with the sentence the staff member reads. */
+export class UploadError extends Error {
+  readonly status: 415 | 503
+  constructor(message: string, status: 415 | 503 = 415) {
+    super(message)
+    this.status = status
+  }
+}
 
 /** The file's type from its first bytes; the name and the browser's Content-Type are not trusted. */
 export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
@@ -22,32 +28,55 @@ export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | nul
   return null
 }
 
+/** What the staff member reads when the store failed; the cause goes to the log. */
+export const STORE_FAILED =
+  'The image could not be saved: the file storage is not available. Nothing was stored; try again in a few minutes, and if it keeps failing, tell whoever runs the site.'
+
 /**
  * Re-encodes an uploaded cover image to WebP at each size the pages use (cropped to fill), so what is served is
  * always an image we made: metadata (camera, GPS) is dropped and a file that only looks like an image fails here.
- * Files are named by their content hash, so they can be cached for a year. Returns the article-size URL.
+ * Files are named by the upload's content hash, so they can be cached for a year. All sizes are made before any is
+ * stored, and a failed store removes what this upload stored, so a page never points at half an upload. Returns the
+ * article-size URL.
  */
-export async function storeCoverImage(mediaDir: string, bytes: Uint8Array): Promise<{ url: string; files: string[] }> {
+export async function storeCoverImage(
+  store: MediaStore,
+  bytes: Uint8Array,
+  log: (line: string) => void = console.error,
+): Promise<{ url: string; files: string[] }> {
   if (bytes.byteLength === 0) throw new UploadError('The file is empty.')
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadError('The image is larger than 5 MB. Make it smaller and try again.')
   if (!sniffImageType(bytes)) throw new UploadError('This file is not a JPEG, PNG or WebP image.')
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 20)
-  await mkdir(mediaDir, { recursive: true })
-  const files: string[] = []
+  const images: { name: string; body: Uint8Array<ArrayBuffer> }[] = []
   try {
     for (const size of COVER_SIZES) {
-      const out = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      const body = await sharp(bytes, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
         .webp({ quality: 80 })
         .toBuffer()
-      const name = `${id}-${size.width}.webp`
-      await writeFile(path.join(mediaDir, name), out)
-      files.push(name)
+      images.push({ name: `${id}-${size.width}.webp`, body: new Uint8Array(body) })
     }
-  } catch (error) {
-    if (error instanceof UploadError) throw error
+  } catch {
     throw new UploadError('The image could not be read. It may be damaged; try saving it again as JPEG or PNG.')
   }
-  return { url: `/media/uploads/${files[0]}`, files }
+  // The same picture uploaded again has the same names: what is there already (perhaps on a published post) is
+  // kept and never removed by this upload's clean-up.
+  const added: string[] = []
+  try {
+    for (const { name, body } of images) {
+      if (await store.has(name)) continue
+      await store.put(name, body, 'image/webp')
+      added.push(name)
+    }
+  } catch (error) {
+    log(`media: upload not stored: ${(error as Error).message}`)
+    for (const name of added) {
+      await store.delete(name).catch((cleanup: Error) => log(`media: could not remove ${name} after a failed upload: ${cleanup.message}`))
+    }
+    throw error instanceof MediaStoreError ? new UploadError(STORE_FAILED, 503) : error
+  }
+  const files = images.map((image) => image.name)
+  return { url: `${UPLOADS_PATH}/${files[0]}`, files }
 }

@@ -7,7 +7,8 @@ import QRCode from 'qrcode'
 import { z } from 'zod'
 import { auditNote, type Store } from '../db/store.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
-import { mailDir as mailFolder, mediaDir as mediaFolder } from '../db/data-files.ts'
+import { mailDir as mailFolder } from '../db/data-files.ts'
+import type { MediaStore } from '../media/media-store.ts'
 import {
   AccountError,
   completePasswordReset,
@@ -67,6 +68,9 @@ export interface AdminDeps {
   renderer: AdminRenderer
   siteUrl: string
   dataDir: string
+  /** Where uploaded cover images go: DATA_DIR/media or the S3 bucket (server/media/). */
+  media: MediaStore
+  log?: (line: string) => void
   clientIp: (c: Context) => string | null
   /** Whether the request reached us over HTTPS (directly, or as a trusted proxy says). */
   isHttps: (c: Context) => boolean
@@ -100,7 +104,6 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   /** An audit line by the signed-in account, now. */
   const audit = (c: Context<Vars>, action: string, detail: string) => store.audit.record(auditNote(actor(c), action, detail))
   const mailDir = mailFolder(deps.dataDir)
-  const mediaDir = mediaFolder(deps.dataDir)
   const siteOrigin = new URL(deps.siteUrl).origin
   const app = new Hono<Vars>()
 
@@ -382,11 +385,11 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       const file = body?.file
       if (!(file instanceof File)) return c.json({ ok: false, error: 'Choose an image file to upload.' }, 400)
       try {
-        const stored = await storeCoverImage(mediaDir, new Uint8Array(await file.arrayBuffer()))
+        const stored = await storeCoverImage(deps.media, new Uint8Array(await file.arrayBuffer()), deps.log)
         await audit(c, 'uploaded image', stored.url)
         return c.json({ ok: true, url: stored.url })
       } catch (error) {
-        if (error instanceof UploadError) return c.json({ ok: false, error: error.message }, 415)
+        if (error instanceof UploadError) return c.json({ ok: false, error: error.message }, error.status)
         throw error
       }
     },
