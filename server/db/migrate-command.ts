@@ -9,14 +9,8 @@ import { EnvError, parseEnv } from '../env.ts'
 import { databaseFile } from './data-files.ts'
 import { openDatabase, SCHEMA_VERSION, schemaVersion } from './database.ts'
 import { connectPostgres } from './postgres/connection.ts'
+import { withoutPassword } from './postgres/store.ts'
 import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresMigrations, postgresSchemaVersion } from './postgres/migrations.ts'
-
-/** The address without its password, to print. */
-function shown(url: string): string {
-  const u = new URL(url)
-  u.password = ''
-  return u.toString()
-}
 
 async function main(): Promise<number> {
   let env
@@ -38,12 +32,12 @@ async function main(): Promise<number> {
       const after = await postgresSchemaVersion(sql)
       console.log(
         applied.length
-          ? `PostgreSQL ${shown(env.DATABASE_URL)}: schema version ${before} -> ${after} (current: ${POSTGRES_SCHEMA_VERSION}).`
-          : `PostgreSQL ${shown(env.DATABASE_URL)}: schema version ${after}, up to date; nothing to apply.`,
+          ? `PostgreSQL ${withoutPassword(env.DATABASE_URL)}: schema version ${before} -> ${after} (current: ${POSTGRES_SCHEMA_VERSION}).`
+          : `PostgreSQL ${withoutPassword(env.DATABASE_URL)}: schema version ${after}, up to date; nothing to apply.`,
       )
       return after === POSTGRES_SCHEMA_VERSION ? 0 : 1
     } catch (error) {
-      console.error(`PostgreSQL ${shown(env.DATABASE_URL)}: ${(error as Error).message}`)
+      console.error(`PostgreSQL ${withoutPassword(env.DATABASE_URL)}: ${(error as Error).message}`)
       return 1
     } finally {
       await sql.end()

@@ -1,4 +1,4 @@
-import postgres, { type Sql } from 'postgres'
+import postgres, { type ISql, type Sql } from 'postgres'
 
 /**
  * A pool of connections to the PostgreSQL database at `url` (DATABASE_URL). Notices are not printed (CREATE ... IF
@@ -12,4 +12,13 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Sql {
     idle_timeout: 60,
     connect_timeout: 10,
   })
+}
+
+/**
+ * Serialises, until the transaction ends, every transaction that takes the same `name`: limits are counted and
+ * recorded without another instance counting in between. A caller that takes several takes them in one fixed order,
+ * so two transactions never wait for each other in a circle.
+ */
+export async function lockName(q: ISql, name: string): Promise<void> {
+  await q`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`
 }

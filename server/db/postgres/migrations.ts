@@ -8,15 +8,13 @@ import type { Sql } from 'postgres'
  *
  * Dialect choices (the repositories in this folder rely on them):
  * - Times stay ISO 8601 text (`2025-03-01T09:00:00.000Z`), as in SQLite: the code compares them as strings and a
- *   draft's `visible_from` is '' (no time), and a text column gives back exactly what was stored.
+ *   draft's `visible_from` is '' (no time), and a text column gives back exactly what was stored. They are
+ *   COLLATE "C" (byte order, as SQLite compares), so a database created with a language's collation compares and
+ *   sorts them the same.
  * - Ids are identity columns (BY DEFAULT, so a copy from SQLite keeps its ids); 0/1 flags are booleans; JSON
  *   columns (images, keywords, a queued e-mail) are jsonb.
  * - E-mail addresses compare as SQLite's NOCASE and lower() do, ASCII letters only: `lower(email COLLATE "C")`,
  *   whatever locale the database was created with; the accounts' uniqueness is a unique index on it.
- * - `site_fold(text)` folds text for the back office's search the way the site's search does
- *   (src/lib/blog-search.ts foldChar): İ, I, ı and i are one letter, other letters lower-cased by Unicode's rules
- *   (ICU's root locale, named, so the database's own locale does not matter), Arabic tashkeel and tatweel dropped,
- *   Arabic letter variants made one.
  * - Every write to posts or translation_reviews bumps posts_changes (the data version every page cache is keyed by)
  *   and sends NOTIFY posts_changed (one per transaction: the payload is always the same), so other instances drop
  *   their caches at once instead of at their next poll.
@@ -37,16 +35,16 @@ CREATE TABLE posts (
   meta_title text,
   description text,
   keywords jsonb NOT NULL DEFAULT '[]',
-  published_at text NOT NULL,
-  updated_at text NOT NULL,
+  published_at text COLLATE "C" NOT NULL,
+  updated_at text COLLATE "C" NOT NULL,
   status text NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published')),
-  visible_from text NOT NULL DEFAULT '',
+  visible_from text COLLATE "C" NOT NULL DEFAULT '',
   language text NOT NULL DEFAULT 'en',
   translation_of integer REFERENCES posts (id) ON DELETE SET NULL,
   translation_status text CHECK (translation_status IN ('machine', 'draft', 'in-review', 'reviewed')),
   translation_source_hash text,
   translation_reviewer text,
-  translation_reviewed_at text,
+  translation_reviewed_at text COLLATE "C",
   translation_note text NOT NULL DEFAULT ''
 );
 CREATE INDEX posts_published_at ON posts (published_at DESC);
@@ -70,9 +68,9 @@ CREATE TABLE translation_reviews (
   status text NOT NULL CHECK (status IN ('machine', 'draft', 'in-review', 'reviewed')),
   source_hash text NOT NULL,
   reviewer text,
-  reviewed_at text,
+  reviewed_at text COLLATE "C",
   note text NOT NULL DEFAULT '',
-  updated_at text NOT NULL,
+  updated_at text COLLATE "C" NOT NULL,
   PRIMARY KEY (item, locale)
 );
 
@@ -98,7 +96,7 @@ CREATE TABLE submissions (
   guide text,
   status text NOT NULL CHECK (status IN ('received', 'suspected-spam')),
   client_ip text,
-  created_at text NOT NULL,
+  created_at text COLLATE "C" NOT NULL,
   possible_spam boolean NOT NULL DEFAULT false,
   language text NOT NULL DEFAULT 'en',
   idempotency_key text UNIQUE
@@ -114,16 +112,17 @@ CREATE TABLE outbox (
   message jsonb NOT NULL,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
   attempts integer NOT NULL DEFAULT 0,
-  next_attempt_at text NOT NULL,
+  next_attempt_at text COLLATE "C" NOT NULL,
   last_error text,
-  created_at text NOT NULL,
-  sent_at text,
+  created_at text COLLATE "C" NOT NULL,
+  sent_at text COLLATE "C",
   delivered_via text CHECK (delivered_via IN ('smtp', 'file')),
   lease_holder text,
-  lease_until text
+  lease_until text COLLATE "C"
 );
 CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
 CREATE INDEX outbox_submission ON outbox (submission_id);
+CREATE INDEX outbox_leases ON outbox (lease_until) WHERE status = 'sending';
 
 CREATE TABLE health (id integer PRIMARY KEY CHECK (id = 1), checked_at text NOT NULL);
 
@@ -132,9 +131,9 @@ CREATE TABLE admin_users (
   email text NOT NULL,
   password_hash text,
   totp_secret text,
-  created_at text NOT NULL,
+  created_at text COLLATE "C" NOT NULL,
   role text NOT NULL DEFAULT 'staff' CHECK (role IN ('owner', 'staff')),
-  disabled_at text,
+  disabled_at text COLLATE "C",
   may_approve_translations boolean NOT NULL DEFAULT false
 );
 CREATE UNIQUE INDEX admin_users_email ON admin_users (lower(email COLLATE "C"));
@@ -143,24 +142,24 @@ CREATE TABLE admin_setup_tokens (
   token_hash text PRIMARY KEY,
   user_id integer NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
   totp_secret text NOT NULL,
-  expires_at text NOT NULL
+  expires_at text COLLATE "C" NOT NULL
 );
 CREATE TABLE admin_password_resets (
   token_hash text PRIMARY KEY,
   user_id integer NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
-  expires_at text NOT NULL
+  expires_at text COLLATE "C" NOT NULL
 );
 CREATE TABLE admin_sessions (
   token_hash text PRIMARY KEY,
   user_id integer NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
   csrf_token text NOT NULL,
-  created_at text NOT NULL,
-  last_seen_at text NOT NULL
+  created_at text COLLATE "C" NOT NULL,
+  last_seen_at text COLLATE "C" NOT NULL
 );
 CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
 CREATE TABLE admin_sign_in_failures (
   key text NOT NULL,
-  at text NOT NULL
+  at text COLLATE "C" NOT NULL
 );
 CREATE INDEX admin_sign_in_failures_key ON admin_sign_in_failures (key, at);
 CREATE TABLE admin_totp_used (
@@ -171,31 +170,20 @@ CREATE TABLE admin_totp_used (
 
 CREATE TABLE audit_log (
   id integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-  at text NOT NULL,
+  at text COLLATE "C" NOT NULL,
   actor text NOT NULL,
   action text NOT NULL,
   detail text NOT NULL DEFAULT ''
 );
 CREATE TABLE erasures (
   id integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-  at text NOT NULL,
+  at text COLLATE "C" NOT NULL,
   actor text NOT NULL,
   submissions integer NOT NULL,
   messages integer NOT NULL,
   files integer NOT NULL
 );
 
--- ICU's root locale where the server has ICU (Debian's and most builds do); else the database's own.
-DO $do$
-DECLARE
-  folded text := CASE WHEN EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu')
-    THEN 'lower(translate(regexp_replace($1, ''[\\u064B-\\u065F\\u0670\\u0640]'', '''', ''g''), ''İIıأإآٱىةؤئ'', ''iiiاااايهوي'') COLLATE "und-x-icu")'
-    ELSE 'lower(translate(regexp_replace($1, ''[\\u064B-\\u065F\\u0670\\u0640]'', '''', ''g''), ''İIıأإآٱىةؤئ'', ''iiiاااايهوي''))'
-  END;
-BEGIN
-  EXECUTE format('CREATE FUNCTION site_fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS %L', 'SELECT ' || folded);
-END
-$do$;
 `,
   },
 ]
