@@ -17,6 +17,7 @@ import type {
   TranslationStatus,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
+import { writeVisible } from './connection.ts'
 
 /** A connection or a transaction: the helpers below run in whichever the caller holds. */
 export type Q = ISql
@@ -179,13 +180,8 @@ export class PgPostsRepository implements PostsRepository {
     this.changed = changed
   }
 
-  /** Runs a write in one transaction and marks the data version stale once it committed (or failed). */
-  private async transact<T>(work: (q: Q) => Promise<T>): Promise<T> {
-    try {
-      return (await this.sql.begin(work)) as T
-    } finally {
-      this.changed()
-    }
+  private transact<T>(work: (q: Q) => Promise<T>): Promise<T> {
+    return writeVisible(this.sql, this.changed, work)
   }
 
   async count(): Promise<number> {

@@ -16,6 +16,7 @@ import type {
   TranslationText,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
+import { writeVisible } from './connection.ts'
 import { postById, slugOwner, writePost } from './posts.ts'
 
 interface TranslationRow {
@@ -167,12 +168,8 @@ export class PgTranslationsRepository implements TranslationsRepository {
     this.changed = changed
   }
 
-  private async transact<T>(work: (q: ISql) => Promise<T>): Promise<T> {
-    try {
-      return (await this.sql.begin(work)) as T
-    } finally {
-      this.changed()
-    }
+  private transact<T>(work: (q: ISql) => Promise<T>): Promise<T> {
+    return writeVisible(this.sql, this.changed, work)
   }
 
   async reviews(): Promise<ReviewRow[]> {
