@@ -121,32 +121,53 @@ export async function startPostgres(dir: string): Promise<RunningPostgres> {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, pid, stop: () => stopByPid(pid) }
 }
 
-async function stopByPid(pid: number): Promise<void> {
-  const alive = () => {
-    try {
-      process.kill(pid, 0)
-      return true
-    } catch {
-      return false
-    }
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
-  if (!alive()) return
+}
+
+async function stopByPid(pid: number): Promise<void> {
+  if (!alive(pid)) return
   process.kill(pid, 'SIGINT') // PostgreSQL's "fast" shutdown: ends sessions, no waiting for clients.
   const deadline = Date.now() + 15_000
-  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-  if (alive()) process.kill(pid, 'SIGKILL')
+  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  if (alive(pid)) process.kill(pid, 'SIGKILL')
 }
 
 const READY = 'ready.json'
+
+const RUN_PREFIX = 'site-test-postgres-'
+
+/** Clusters of earlier runs that were killed before their teardown (Ctrl-C): stopped and removed. */
+async function removeAbandonedRuns(): Promise<void> {
+  for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(RUN_PREFIX))) {
+    const dir = path.join(os.tmpdir(), name)
+    try {
+      const owner = Number(readFileSync(path.join(dir, 'owner.pid'), 'utf8'))
+      if (alive(owner)) continue
+      const ready = path.join(dir, READY)
+      if (existsSync(ready)) await stopByPid((JSON.parse(readFileSync(ready, 'utf8')) as { pid: number }).pid)
+      rmSync(dir, { recursive: true, force: true })
+    } catch {
+      // Not ours, or another run is cleaning it.
+    }
+  }
+}
 
 /**
  * Vitest global setup: names the run's folder (nothing starts yet, so a run without PostgreSQL tests pays nothing)
  * and, when the run ends, stops the cluster a test file started, by its PID, and removes its files.
  */
-export default function setup(project: TestProject) {
-  const runDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-postgres-'))
+export default async function setup(project: TestProject) {
+  await removeAbandonedRuns()
+  const runDir = mkdtempSync(path.join(os.tmpdir(), RUN_PREFIX))
   // As root, the cluster's files belong to the postgres user, who must be able to pass through this folder.
   chmodSync(runDir, 0o711)
+  writeFileSync(path.join(runDir, 'owner.pid'), String(process.pid))
   project.provide('postgresRunDir', runDir)
   return async () => {
     const ready = path.join(runDir, READY)
