@@ -18,8 +18,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { openDatabase } from '../server/db/database.ts'
-import { PostsRepository } from '../server/db/posts.ts'
+import { openSqliteStore } from '../server/db/sqlite/store.ts'
 import { startServerProcess, type ServerProcess } from '../server/test/server-process.ts'
 import { repoRoot, tempDir } from '../server/test/harness.ts'
 import { BLOG_PAGE_SIZE } from '../src/lib/blog.ts'
@@ -546,10 +545,10 @@ async function growthSection(): Promise<void> {
   const servers: ServerProcess[] = []
   for (const [i, count] of sizes.entries()) {
     const dataDir = scratchDir(`bench-growth-${count}-`)
-    const db = openDatabase(dataDir)
+    const store = openSqliteStore(dataDir)
     const started = performance.now()
-    new PostsRepository(db).importPosts(benchmarkPosts(count, images), new Date().toISOString())
-    db.close()
+    await store.posts.importPosts(benchmarkPosts(count, images), new Date().toISOString())
+    await store.close()
     console.log(`  ${n(count)} posts written through the posts repository in ${ms(performance.now() - started)}`)
     servers.push(await startServer(i === 0 ? ports.growthSmall : ports.growthLarge, dataDir))
   }

@@ -21,12 +21,11 @@ import { EnvError, parseEnv, type Env } from '../server/env.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
 import { DEFAULT_LOCALE, isLocale, localeConfig, locales } from '../src/i18n/locales.ts'
 import { localizedPath } from '../src/i18n/paths.ts'
-import { openDatabase } from '../server/db/database.ts'
+import { openStore } from '../server/db/open-store.ts'
 import { Pages } from '../server/pages.ts'
 import { BlogReader } from '../server/blog/blog-reader.ts'
 import { Translations } from '../server/translations/reviews.ts'
 import type { TranslationUnit } from '../src/lib/admin-pages.ts'
-import { listPostTranslations } from '../server/db/post-translations.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -192,14 +191,14 @@ export function unitLine(unit: TranslationUnit): string {
  */
 export async function unreviewedFromDatabase(env: Env): Promise<string[] | null> {
   if (Pages.missingBuildMessage(env.distDir)) return null
-  const db = openDatabase(env.dataDir)
+  const store = await openStore(env)
   try {
     const pages = await Pages.fromBuild(env.distDir)
-    const posts = new BlogReader(db)
-    const translations = new Translations(db, pages, posts, (locale) => pages.interfaceCopy(locale))
+    const posts = new BlogReader(store)
+    const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
     const units = (await translations.units()).filter((u) => !u.effective).map(unitLine)
     const counting = new Set((await translations.reviews()).posts.map((p) => `${p.locale} ${p.path}`))
-    const postLines = listPostTranslations(db)
+    const postLines = (await store.translations.listPostTranslations())
       .filter((p) => !counting.has(`${p.language} /blog/${p.slug}`))
       .map((p) => {
         const name = isLocale(p.language) ? `${localeConfig[p.language].name} (${p.language})` : p.language
@@ -212,7 +211,7 @@ export async function unreviewedFromDatabase(env: Env): Promise<string[] | null>
       })
     return [...units, ...postLines]
   } finally {
-    db.close()
+    await store.close()
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * npm run dev: the production app (createApp: redirects, pages, API, SQLite, outbox writing .eml files) with
+ * npm run dev: the production app (createApp: redirects, pages, API, the Store, outbox writing .eml files) with
  * Vite in front of it for hot reload. The only difference from `npm start` is where pages come from: rendered
  * from src/ through Vite on each request instead of prerendered by the build.
  */
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { parseEnv } from '../server/env.ts'
-import { openDatabase } from '../server/db/database.ts'
+import { openStore } from '../server/db/open-store.ts'
 import { createApp } from '../server/app.ts'
 import { Pages } from '../server/pages.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
@@ -22,9 +22,9 @@ type EntryServer = typeof import('../src/entry-server.tsx')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = parseEnv()
-const db = openDatabase(env.dataDir)
-await seedPostsIfEmpty(db, path.join(root, 'server/blog/seed-posts'))
-const { outbox } = createMailer(env, db, { log: console.log })
+const store = await openStore(env)
+await seedPostsIfEmpty(store, path.join(root, 'server/blog/seed-posts'))
+const { outbox } = createMailer(env, store, { log: console.log })
 outbox.start()
 
 const server = http.createServer()
@@ -47,7 +47,7 @@ const pages = new Pages(render, {
   interfaceCopy: async (locale) => (await entry()).interfaceCopy(locale),
   cache: false,
 })
-const app = createApp({ env, db, pages, outbox, serveBuild: false, log: console.log })
+const app = createApp({ env, store, pages, outbox, serveBuild: false, log: console.log })
 const appListener = getRequestListener(app.fetch)
 
 // Vite answers its own requests (modules, /@vite, public files); everything else goes to the app.

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
-import type { Database } from './db/database.ts'
+import type { Store } from './db/store.ts'
 import { BlogReader } from './blog/blog-reader.ts'
 import { formsRoutes } from './forms/routes.ts'
 import { pageCacheUrl, Pages } from './pages.ts'
@@ -33,7 +33,7 @@ import { Translations } from './translations/reviews.ts'
 
 export interface AppDeps {
   env: Env
-  db: Database
+  store: Store
   pages: Pages
   outbox: OutboxWorker
   /** Serve the browser build's files from DIST_DIR/client (off in `npm run dev`, where Vite serves them). */
@@ -74,7 +74,7 @@ function blogLanguage(c: Context): { language: Locale } | { error: string } {
 }
 
 /** One prepared body per language, each made again when the posts change. */
-function preparedPerLanguage(posts: BlogReader, contentType: string, make: (language: Locale) => string) {
+function preparedPerLanguage(posts: BlogReader, contentType: string, make: (language: Locale) => Promise<string>) {
   const byLanguage = new Map<Locale, () => Promise<Prepared>>()
   return (language: Locale): Promise<Prepared> => {
     let prepared = byLanguage.get(language)
@@ -86,12 +86,18 @@ function preparedPerLanguage(posts: BlogReader, contentType: string, make: (lang
   }
 }
 
-function preparedPerVersion(posts: BlogReader, contentType: string, make: () => string) {
+function preparedPerVersion(posts: BlogReader, contentType: string, make: () => Promise<string>) {
   let held: { version: number; body: Promise<Prepared> } | null = null
-  return (): Promise<Prepared> => {
-    const version = posts.version()
+  return async (): Promise<Prepared> => {
+    const version = await posts.version()
     if (held?.version !== version) {
-      const body = prepare({ identity: Buffer.from(make(), 'utf8') }, { 'Content-Type': contentType, 'Cache-Control': 'no-cache' })
+      const body = make().then((text) =>
+        prepare({ identity: Buffer.from(text, 'utf8') }, { 'Content-Type': contentType, 'Cache-Control': 'no-cache' }),
+      )
+      // A failed read is not kept: the next request reads again.
+      body.catch(() => {
+        if (held?.body === body) held = null
+      })
       held = { version, body }
     }
     return held.body
@@ -100,7 +106,7 @@ function preparedPerVersion(posts: BlogReader, contentType: string, make: () => 
 
 export interface ApiDeps {
   env: Env
-  db: Database
+  store: Store
   outbox: OutboxWorker
   posts: BlogReader
   pages: Pages
@@ -110,7 +116,7 @@ export interface ApiDeps {
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, db, outbox, posts, pages, translations, log, https }: ApiDeps): Hono {
+function createApi({ env, store, outbox, posts, pages, translations, log, https }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -123,7 +129,7 @@ function createApi({ env, db, outbox, posts, pages, translations, log, https }: 
       }),
     )
   }
-  app.route('/', healthRoutes({ db, posts: () => posts.count(), log }))
+  app.route('/', healthRoutes({ store, posts: () => posts.count(), log }))
 
   const projects = preparedPerLanguage(posts, 'application/json; charset=utf-8', (language) => posts.allPostsJson(language))
   app.get(apiPaths.projects, async (c) => {
@@ -137,13 +143,13 @@ function createApi({ env, db, outbox, posts, pages, translations, log, https }: 
     }
   })
 
-  // The site's own blog calls: each answers with only what one page shows, searched and paginated by SQLite.
-  const blogCall = (c: Context, read: (language: Locale) => unknown) => {
+  // The site's own blog calls: each answers with only what one page shows, paginated by the database.
+  const blogCall = async (c: Context, read: (language: Locale) => Promise<unknown>) => {
     const asked = blogLanguage(c)
     if ('error' in asked) return c.json({ success: false, error: asked.error }, 400)
     try {
       c.header('Cache-Control', 'no-cache')
-      const data = read(asked.language)
+      const data = await read(asked.language)
       return data === null ? c.json({ success: false, error: 'No such post' }, 404) : c.json({ success: true, data })
     } catch (error) {
       log(`blog: could not read posts: ${(error as Error).message}`)
@@ -166,7 +172,7 @@ function createApi({ env, db, outbox, posts, pages, translations, log, https }: 
   app.route(
     '/',
     formsRoutes({
-      db,
+      store,
       mail: {
         firmEmail: env.FIRM_EMAIL,
         siteUrl: env.SITE_URL,
@@ -191,12 +197,12 @@ function createApi({ env, db, outbox, posts, pages, translations, log, https }: 
   const siteBase = env.SITE_URL
   app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
   // A feed per language (/blog/rss.xml, /tr/blog/rss.xml, …), each with that language's posts.
-  const feed = preparedPerLanguage(posts, 'application/rss+xml; charset=utf-8', (language) =>
+  const feed = preparedPerLanguage(posts, 'application/rss+xml; charset=utf-8', async (language) =>
     rssXml({
       base: `${siteBase}${localePrefix(language)}`,
       title: blogFeed.title,
       description: BLOG_DESCRIPTION,
-      posts: posts.newest(RSS_ITEMS, language),
+      posts: await posts.newest(RSS_ITEMS, language),
       language,
     }),
   )
@@ -210,11 +216,11 @@ function createApi({ env, db, outbox, posts, pages, translations, log, https }: 
  * The back office at /admin (pages and /admin/api/) and the cover images it uploads, served from
  * DATA_DIR/media/ under /media/uploads/. Served by the production app and by `npm run dev` (from dist/admin/).
  */
-function mountAdmin(app: Hono, { env, db, outbox, translations }: Pick<AppDeps, 'env' | 'db' | 'outbox'> & { translations: Translations }): void {
+function mountAdmin(app: Hono, { env, store, outbox, translations }: Pick<AppDeps, 'env' | 'store' | 'outbox'> & { translations: Translations }): void {
   app.route(
     '/admin',
     adminRoutes({
-      db,
+      store,
       outbox,
       translations,
       renderer: new AdminRenderer(env.distDir),
@@ -229,10 +235,10 @@ function mountAdmin(app: Hono, { env, db, outbox, translations }: Pick<AppDeps, 
 /** Where the back office stores uploaded cover images (served under /media/uploads/). */
 const uploadsDir = (env: Env) => mediaDir(env.dataDir)
 
-export function createApp({ env, db, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
+export function createApp({ env, store, pages, outbox, serveBuild = true, log = console.log }: AppDeps): Hono {
   const app = new Hono()
-  const posts = new BlogReader(db)
-  const translations = new Translations(db, pages, posts, (locale) => pages.interfaceCopy(locale))
+  const posts = new BlogReader(store)
+  const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
   void translations.reviews().catch((error: Error) => log(`translations: could not read the reviews: ${error.message}`))
@@ -260,11 +266,11 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   app.use(files({ root: uploadsDir(env), prefix: '/media/uploads', cacheControl: () => IMMUTABLE }))
 
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
-  app.route('/', createApi({ env, db, outbox, posts, pages, translations, log, https }))
-  mountAdmin(app, { env, db, outbox, translations })
+  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https }))
+  mountAdmin(app, { env, store, outbox, translations })
 
   app.get('/sitemap.xml', async (c) => {
-    const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), posts.addresses(), await translations.reviews()))
+    const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), await posts.addresses(), await translations.reviews()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
@@ -282,13 +288,15 @@ export function createApp({ env, db, pages, outbox, serveBuild = true, log = con
   // its ETag (browsers revalidate and get a 304 while the page is unchanged).
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
-    const redirect = permanentRedirect(url, posts)
+    const redirect = await permanentRedirect(url, posts)
     if (redirect) return c.redirect(redirect, 301)
+    // The one database read of a page request (BlogReader.version); the reviews are kept per version.
+    const version = await posts.version()
     const page = await pages.respond(
       pageCacheUrl(url.pathname, url.searchParams),
       posts.sourceFor(splitLocale(url.pathname).locale),
-      posts.version(),
-      (await translations.reviews()).reviews,
+      version,
+      (await translations.reviews(version)).reviews,
     )
     if (page.redirect || !page.body) return c.redirect(localPath(page.redirect ?? '/'), 302)
     return send(c, page.body, https(c), page.status)

@@ -19,6 +19,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DIST_DIR: z.string().min(1).default('./dist'),
+  /** postgres://… runs on PostgreSQL (server/db/open-store.ts); unset or empty, SQLite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SITE_URL: z.url().default(site.url).transform(withoutTrailingSlash),
   SMTP_URL: z
     .string()

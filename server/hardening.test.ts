@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { postJson, repoRoot, startHarness, validContact, type Harness } from './test/harness.ts'
 import { messages } from '../src/lib/forms.ts'
-import { retryAllFailedMessages, retryFailedMessage } from './db/outbox.ts'
 
 let h: Harness | undefined
 afterEach(async () => {
@@ -252,9 +251,10 @@ describe('faults', () => {
     expect(failed.status).toBe(503)
     expect(await failed.json()).toMatchObject({ status: 'mail-stuck', mail: { pending: 0, failed: 2 } })
     const [first] = h.db.prepare("SELECT id FROM outbox WHERE status = 'failed' ORDER BY id").all() as { id: number }[]
-    expect(retryFailedMessage(h.db, first.id)).toBe(true)
-    expect(retryFailedMessage(h.db, first.id)).toBe(false)
-    expect(retryAllFailedMessages(h.db)).toBe(1)
+    const now = new Date().toISOString()
+    expect(await h.store.outbox.retryFailed(first.id, now)).toBe(true)
+    expect(await h.store.outbox.retryFailed(first.id, now)).toBe(false)
+    expect(await h.store.outbox.retryAllFailed(now)).toBe(1)
     const pending = (await (await h.request('/healthz')).json()) as {
       mail: { pending: number; failed: number; oldestPendingSeconds: number }
     }

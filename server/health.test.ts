@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { postJson, repoRoot, startHarness, validContact, type Harness } from './test/harness.ts'
-import { SCHEMA_VERSION } from './db/database.ts'
+import { SCHEMA_VERSION } from './db/sqlite/database.ts'
 import { apiPaths } from '../src/config/api.ts'
 
 let h: Harness | undefined

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { recordHealthCheck, schemaVersion, SCHEMA_VERSION, type Database } from './db/database.ts'
+import type { Store } from './db/store.ts'
 import { mailHealth } from './mail/outbox.ts'
 
 /**
@@ -14,7 +14,7 @@ import { mailHealth } from './mail/outbox.ts'
  *   should look.
  * None is cached anywhere (no-store): a cached "ok" would hide the failure it is there to show.
  */
-export function healthRoutes({ db, posts, log }: { db: Database; posts: () => number; log: (line: string) => void }): Hono {
+export function healthRoutes({ store, posts, log }: { store: Store; posts: () => Promise<number>; log: (line: string) => void }): Hono {
   const app = new Hono()
   // Per route: a middleware without a path would apply to every request of the app this is mounted in.
   const noStore: MiddlewareHandler = async (c, next) => {
@@ -26,23 +26,23 @@ export function healthRoutes({ db, posts, log }: { db: Database; posts: () => nu
 
   // Logged when readiness changes, not on every probe (a load balancer asks every few seconds).
   let lastReason: string | null = null
-  app.get('/readyz', noStore, (c) => {
-    const reason = notReadyReason(db)
+  app.get('/readyz', noStore, async (c) => {
+    const reason = await notReadyReason(store)
     if (reason !== lastReason) log(reason ? `readyz: not ready: ${reason}` : 'readyz: ready again')
     lastReason = reason
     if (reason) return c.json({ status: 'not-ready', reason }, 503)
-    return c.json({ status: 'ready', schemaVersion: SCHEMA_VERSION })
+    return c.json({ status: 'ready', schemaVersion: store.health.schemaTarget })
   })
 
   // Monitoring: proves a write works and reports mail that is stuck (503 when mail failed or waited an hour).
-  app.get('/healthz', noStore, (c) => {
+  app.get('/healthz', noStore, async (c) => {
     try {
-      recordHealthCheck(db)
-      const mail = mailHealth(db)
+      await store.health.recordCheck(new Date().toISOString())
+      const mail = await mailHealth(store)
       const body = {
         status: mail.stuck ? 'mail-stuck' : 'ok',
         database: 'ok',
-        posts: posts(),
+        posts: await posts(),
         outboxPending: mail.pending,
         mail: { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds },
       }
@@ -56,18 +56,19 @@ export function healthRoutes({ db, posts, log }: { db: Database; posts: () => nu
 }
 
 /** Why this instance should get no traffic, or null when it may. */
-export function notReadyReason(db: Database): string | null {
+export async function notReadyReason(store: Store): Promise<string | null> {
+  const target = store.health.schemaTarget
   let version: number
   try {
-    version = schemaVersion(db)
+    version = await store.health.schemaVersion()
   } catch (error) {
     return `the database cannot be read: ${(error as Error).message}`
   }
-  if (version < SCHEMA_VERSION) {
-    return `the database is at schema version ${version}, this code needs ${SCHEMA_VERSION}: run the migrations (start the new version)`
+  if (version < target) {
+    return `the database is at schema version ${version}, this code needs ${target}: run the migrations (start the new version)`
   }
-  if (version > SCHEMA_VERSION) {
-    return `the database is at schema version ${version}, newer than this code's ${SCHEMA_VERSION}: a newer release migrated it; replace this instance`
+  if (version > target) {
+    return `the database is at schema version ${version}, newer than this code's ${target}: a newer release migrated it; replace this instance`
   }
   return null
 }

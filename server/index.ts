@@ -1,12 +1,15 @@
 /**
- * Starts the site: parses the environment, opens SQLite (migrations, first-run seed of sample posts), starts
+ * Starts the site: parses the environment, opens the Store (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL;
+ * migrations, first-run seed of sample posts), starts
  * the mail outbox, and serves the build. `npm start` builds first; `npm run serve` starts on an existing build.
  */
 import { serve } from '@hono/node-server'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from './env.ts'
-import { databaseStartError, openDatabase, recordHealthCheck, type Database } from './db/database.ts'
+import { databaseStartError } from './db/sqlite/database.ts'
+import { openStore } from './db/open-store.ts'
+import type { Store } from './db/store.ts'
 import { applyServerLimits, serverOptions } from './http/server-limits.ts'
 import { createApp } from './app.ts'
 import { Pages } from './pages.ts'
@@ -20,21 +23,21 @@ async function main() {
   const missing = Pages.missingBuildMessage(env.distDir)
   if (missing) throw new EnvError(missing)
 
-  let db: Database
+  let store: Store
   try {
-    db = openDatabase(env.dataDir)
-    recordHealthCheck(db)
+    store = await openStore(env)
+    await store.health.recordCheck(new Date().toISOString())
   } catch (error) {
-    throw new EnvError(databaseStartError(env.dataDir, error))
+    throw new EnvError(env.DATABASE_URL ? `Cannot start: ${(error as Error).message}` : databaseStartError(env.dataDir, error))
   }
-  const seeded = await seedPostsIfEmpty(db, path.join(here, 'blog/seed-posts'))
-  if (seeded > 0) console.log(`Seeded ${seeded} sample blog posts into ${env.dataDir}/site.db`)
+  const seeded = await seedPostsIfEmpty(store, path.join(here, 'blog/seed-posts'))
+  if (seeded > 0) console.log(`Seeded ${seeded} sample blog posts into ${store.location}`)
 
   const pages = await Pages.fromBuild(env.distDir)
-  const { transport, outbox, mailDir } = createMailer(env, db, { log: console.log, logError: console.error })
+  const { transport, outbox, mailDir } = createMailer(env, store, { log: console.log, logError: console.error })
   outbox.start()
 
-  const app = createApp({ env, db, pages, outbox })
+  const app = createApp({ env, store, pages, outbox })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
     console.log(`Site ready at http://${host}:${info.port} (mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${mailDir}`})`)
@@ -55,8 +58,7 @@ async function main() {
     void outbox.stop().finally(() => {
       http.closeAllConnections?.()
       transport.close()
-      db.close()
-      process.exit(0)
+      void store.close().finally(() => process.exit(0))
     })
   }
   process.on('SIGTERM', () => stop('SIGTERM'))

@@ -16,7 +16,7 @@ import { isLocale } from '../src/i18n/locales.ts'
  * 5. a post whose slug was changed in the back office keeps its old address (the slug history).
  * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302.
  */
-export function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | 'redirectFor'>): string | null {
+export async function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | 'redirectFor'>): Promise<string | null> {
   const { pathname, search } = url
   // A language's home page is '/tr/' (the router mounted under '/tr' answers there): '/tr' and '/tr//' lead to it.
   const home = /^\/([a-z]{2,3})\/*$/i.exec(pathname)
@@ -31,13 +31,13 @@ export function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | '
   if (!path.startsWith(blogPostPrefix)) return null
   const requested = safeDecode(path.slice(blogPostPrefix.length))
   if (!requested || requested.includes('/')) return null
-  const found = posts.locate(requested)
+  const found = await posts.locate(requested)
   // A post lives under its own language's prefix: a link without it (or with another) leads there.
   if (found && found.language !== locale && isLocale(found.language))
     return localPath(`${localizedPath(`${blogPostPrefix}${postSlug(found)}`, found.language)}${search}`)
   // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
   if (found && postSlug(found) === requested) return null
-  const current = posts.redirectFor(requested)
+  const current = await posts.redirectFor(requested)
   return current ? `${localizedPath(`${blogPostPrefix}${current}`, locale)}${search}` : null
 }
 

@@ -378,7 +378,7 @@ describe('share images', () => {
   })
 
   it('a post published in the back office has its share image at once, cached, and a new one after a new title', async () => {
-    const admin = new AdminPosts(h.db)
+    const admin = new AdminPosts(h.store)
     const form = {
       title: 'Customs Rules for Household Goods When Moving to Turkey',
       slug: 'customs-household-goods',
@@ -390,9 +390,9 @@ describe('share images', () => {
       imageAlt: '',
       markdown: 'Body about customs.',
     }
-    const id = admin.create(form, 'test')
+    const id = await admin.create(form, 'test')
     expect((await h.request('/media/share/blog/customs-household-goods.png')).status).toBe(404) // a draft
-    admin.publish(id, 'test', null)
+    await admin.publish(id, 'test', null)
     const head = headOf(await (await h.request('/blog/customs-household-goods')).text())
     expect(head.ogImage).toBe('https://www.atlaslaw.example/media/share/blog/customs-household-goods.png')
     const first = await image(head.ogImage!)
@@ -401,9 +401,9 @@ describe('share images', () => {
     const bytes = async () => Buffer.from(await (await h.request('/media/share/blog/customs-household-goods.png')).arrayBuffer())
     const before = await bytes()
     expect((await bytes()).equals(before)).toBe(true)
-    admin.update(id, { ...form, title: 'Customs Rules for Personal Belongings When Moving to Turkey' }, 'test')
+    await admin.update(id, { ...form, title: 'Customs Rules for Personal Belongings When Moving to Turkey' }, 'test')
     expect((await bytes()).equals(before)).toBe(false)
-    admin.delete(id, 'test')
+    await admin.delete(id, 'test')
     expect((await h.request('/media/share/blog/customs-household-goods.png')).status).toBe(404)
   })
 })

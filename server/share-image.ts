@@ -125,7 +125,7 @@ export async function readCover(url: string | undefined, roots: { prefix: string
 }
 
 interface ShareSource {
-  find(slug: string): { maintitle: string; images: { imageUrl: string }[] } | null
+  find(slug: string): Promise<{ maintitle: string; images: { imageUrl: string }[] } | null>
 }
 
 /** Articles' share images kept in memory, at most this many (about 130 KB each). */
@@ -139,7 +139,7 @@ const CACHED_ARTICLES = 64
 export function articleShareImages(posts: ShareSource, coverRoots: { prefix: string; dir: string }[]) {
   const cache = new Map<string, { key: string; png: Promise<Buffer> }>()
   return async (slug: string): Promise<Buffer | null> => {
-    const post = posts.find(slug)
+    const post = await posts.find(slug)
     if (!post) return null
     const coverUrl = post.images[0]?.imageUrl
     const key = `${post.maintitle}\n${coverUrl ?? ''}`

@@ -11,7 +11,6 @@ import {
   signInWaitMs,
 } from './accounts.ts'
 import { totp } from './crypto.ts'
-import { forgetAllUsedTotpSteps } from '../db/accounts.ts'
 import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
 
 /** Issue 21: sign-in after set-up, failures that cannot lock the owner out, reset by e-mail, accounts in the back office. */
@@ -72,13 +71,13 @@ describe('sign-in', () => {
     expect((await signInFrom('203.0.113.10', account)).res.status).toBe(200)
     // The delay doubles with each failure after the free tries, up to 15 minutes.
     const now = Date.now()
-    expect(signInWaitMs(h.db, account.email, stranger, now)).toBeGreaterThan(10_000)
-    expect(signInWaitMs(h.db, account.email, stranger, now + 16_000)).toBe(0)
+    expect(await signInWaitMs(h.store, account.email, stranger, now)).toBeGreaterThan(10_000)
+    expect(await signInWaitMs(h.store, account.email, stranger, now + 16_000)).toBe(0)
     // Attempts refused while waiting were not counted; once the 15 seconds have passed, the next failure costs 30.
     h.db.prepare('UPDATE admin_sign_in_failures SET at = ?').run(new Date(now - 16_000).toISOString())
     expect((await signInFrom(stranger, account, { password: 'guessing the password now' })).res.status).toBe(401)
-    expect(signInWaitMs(h.db, account.email, stranger)).toBeGreaterThan(25_000)
-    expect(signInWaitMs(h.db, account.email, stranger)).toBeLessThanOrEqual(30_000)
+    expect(await signInWaitMs(h.store, account.email, stranger)).toBeGreaterThan(25_000)
+    expect(await signInWaitMs(h.store, account.email, stranger)).toBeLessThanOrEqual(30_000)
   })
 })
 
@@ -103,7 +102,7 @@ describe('password reset by e-mail', () => {
     const stored = h.db.prepare('SELECT token_hash FROM admin_password_resets').all() as { token_hash: string }[]
     expect(stored).toHaveLength(1)
     expect(stored[0].token_hash).not.toBe(token)
-    expect(findPasswordReset(h.db, token, Date.now() + RESET_LINK_MINUTES * 60_000 + 1000)).toBeNull()
+    expect(await findPasswordReset(h.store, token, Date.now() + RESET_LINK_MINUTES * 60_000 + 1000)).toBeNull()
 
     const page = await client.page(`/admin/reset/${token}`)
     expect(page.props).toMatchObject({ page: 'reset-password', email: account.email })
@@ -112,15 +111,15 @@ describe('password reset by e-mail', () => {
     expect((await send({ code: '' })).status).toBe(400)
     const wrongCode = await send({ code: wrong })
     expect(((await wrongCode.json()) as { field: string }).field).toBe('code')
-    forgetAllUsedTotpSteps(h.db)
+    await h.store.accounts.forgetAllUsedTotpSteps()
     expect((await send({ code: totp(account.secret) })).status).toBe(200)
     // Used up; the old password no longer works, the new one does, and the earlier session has ended.
     expect(((await (await send({ code: totp(account.secret) })).json()) as { field: string }).field).toBe('token')
     expect((await client.get(`/admin/reset/${token}`)).status).toBe(404)
     expect((await session.get('/admin/posts')).status).toBe(303)
-    forgetAllUsedTotpSteps(h.db)
+    await h.store.accounts.forgetAllUsedTotpSteps()
     expect((await signInFrom('203.0.113.20', account)).res.status).toBe(401)
-    forgetAllUsedTotpSteps(h.db)
+    await h.store.accounts.forgetAllUsedTotpSteps()
     expect((await signInFrom('203.0.113.21', { ...account, password: NEW_PASSWORD })).res.status).toBe(200)
     const actions = (h.db.prepare('SELECT action FROM audit_log').all() as { action: string }[]).map((r) => r.action)
     expect(actions).toEqual(expect.arrayContaining(['password reset requested', 'password reset: wrong code', 'password reset by e-mail']))
@@ -155,7 +154,7 @@ describe('accounts in the back office', () => {
 
     // The new member of staff sets up from the link.
     const token = new URL(link).pathname.split('/').pop()!
-    const secret = findSetup(h.db, token)!.totpSecret
+    const secret = (await findSetup(h.store, token))!.totpSecret
     const staffClient = new AdminClient(h)
     await staffClient.page(`/admin/setup/${token}`)
     expect((await staffClient.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })).status).toBe(200)
@@ -173,13 +172,13 @@ describe('accounts in the back office', () => {
     // Disabled: the session ends at once and a correct sign-in is refused.
     expect((await client.send('POST', `/admin/api/accounts/${staffId}/disable`, {})).status).toBe(200)
     expect((await staffSession.get('/admin/posts')).status).toBe(303)
-    forgetAllUsedTotpSteps(h.db)
+    await h.store.accounts.forgetAllUsedTotpSteps()
     const refused = await signInFrom('203.0.113.30', staff)
     expect(refused.res.status).toBe(401)
     expect(refused.error).toBe(SIGN_IN_DISABLED)
 
     expect((await client.send('POST', `/admin/api/accounts/${staffId}/enable`, {})).status).toBe(200)
-    forgetAllUsedTotpSteps(h.db)
+    await h.store.accounts.forgetAllUsedTotpSteps()
     const back = await signInFrom('203.0.113.31', staff)
     expect(back.res.status).toBe(200)
     await back.client.page('/admin/posts')

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Database } from '../db/database.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword, matchTotp, newTotpSecret, randomToken, sha256, verifyPassword } from './crypto.ts'
-import { recordAudit } from '../db/audit.ts'
-import * as accounts from '../db/accounts.ts'
-import type { AccountRole, AdminUser } from '../db/accounts.ts'
+import { auditNote, type AccountRole, type AdminUser, type Store } from '../db/store.ts'
 
 export const SETUP_LINK_HOURS = 24
 export const RESET_LINK_MINUTES = 60
@@ -45,20 +42,20 @@ export class AccountError extends Error {}
  * Creates the account (or finds it, for a reset) and returns a one-time set-up token valid for 24 hours. Without a
  * role, a new account is the owner when there is none yet (the command line's first account), else staff.
  */
-export function issueSetupLink(
-  db: Database,
+export async function issueSetupLink(
+  store: Store,
   email: string,
   opts: { create: boolean; role?: AccountRole; actor?: string },
   now = Date.now(),
-): { token: string; user: AdminUser } {
+): Promise<{ token: string; user: AdminUser }> {
   const normalized = email.trim().toLowerCase()
-  const found = accounts.findAccount(db, normalized)
+  const found = await store.accounts.findAccount(normalized)
   const actor = opts.actor ?? 'command line'
   let user: AdminUser
   if (opts.create) {
     if (found) throw new AccountError(`An account for ${normalized} exists already. Use "npm run admin:reset -- --email ${normalized}".`)
-    const role = opts.role ?? (accounts.hasOwner(db) ? 'staff' : 'owner')
-    user = accounts.createAccount(db, normalized, new Date(now).toISOString(), role)
+    const role = opts.role ?? ((await store.accounts.hasOwner()) ? 'staff' : 'owner')
+    user = await store.accounts.createAccount(normalized, new Date(now).toISOString(), role)
   } else if (!found) {
     throw new AccountError(`No account for ${normalized}. Create it with "npm run admin:create -- --email ${normalized}".`)
   } else if (found.disabledAt) {
@@ -67,22 +64,28 @@ export function issueSetupLink(
     user = { id: found.id, email: found.email, role: found.role }
   }
   const token = randomToken()
-  accounts.replaceSetupToken(db, user.id, sha256(token), newTotpSecret(), new Date(now + SETUP_LINK_HOURS * 3_600_000).toISOString())
-  if (!opts.create) {
-    // A reset ends every session: whoever asked for it may be locking out someone who has the old password.
-    accounts.deleteSessionsOf(db, user.id)
-  }
-  recordAudit(db, actor, opts.create ? `account created (${user.role})` : 'set-up link reissued', user.email, now)
+  await store.accounts.replaceSetupToken(
+    user.id,
+    { tokenHash: sha256(token), totpSecret: newTotpSecret(), expiresAt: new Date(now + SETUP_LINK_HOURS * 3_600_000).toISOString() },
+    {
+      // A reset ends every session: whoever asked for it may be locking out someone who has the old password.
+      endSessions: !opts.create,
+      audit: auditNote(actor, opts.create ? `account created (${user.role})` : 'set-up link reissued', user.email, now),
+    },
+  )
   return { token, user }
 }
 
 /** Disables or enables an account (an owner, from the back office); a disabled account's sessions end at once. */
-export function setAccountEnabled(db: Database, actor: AdminUser, id: number, enabled: boolean, now = Date.now()): AdminUser {
-  const target = accounts.findAccountById(db, id)
+export async function setAccountEnabled(store: Store, actor: AdminUser, id: number, enabled: boolean, now = Date.now()): Promise<AdminUser> {
+  const target = await store.accounts.findAccountById(id)
   if (!target) throw new AccountError('This account no longer exists.')
   if (target.id === actor.id) throw new AccountError('You cannot disable your own account. Ask another owner.')
-  accounts.setAccountDisabled(db, id, enabled ? null : new Date(now).toISOString())
-  recordAudit(db, actor.email, enabled ? 'account enabled' : 'account disabled', target.email, now)
+  await store.accounts.setAccountDisabled(
+    id,
+    enabled ? null : new Date(now).toISOString(),
+    auditNote(actor.email, enabled ? 'account enabled' : 'account disabled', target.email, now),
+  )
   return { id: target.id, email: target.email, role: target.role }
 }
 
@@ -90,12 +93,21 @@ export function setAccountEnabled(db: Database, actor: AdminUser, id: number, en
  * Lets an account approve translations and send them back, or withdraws that (the command line only: the right to
  * say a translation may stand for the firm's advice is given outside the web interface). Audited.
  */
-export function setTranslationApprover(db: Database, email: string, allowed: boolean, actor = 'command line', now = Date.now()): AdminUser {
+export async function setTranslationApprover(
+  store: Store,
+  email: string,
+  allowed: boolean,
+  actor = 'command line',
+  now = Date.now(),
+): Promise<AdminUser> {
   const normalized = email.trim().toLowerCase()
-  const found = accounts.findAccount(db, normalized)
+  const found = await store.accounts.findAccount(normalized)
   if (!found) throw new AccountError(`No account for ${normalized}. Create it with "npm run admin:create -- --email ${normalized}".`)
-  accounts.setMayApproveTranslations(db, found.id, allowed)
-  recordAudit(db, actor, allowed ? 'may approve translations: granted' : 'may approve translations: withdrawn', found.email, now)
+  await store.accounts.setMayApproveTranslations(
+    found.id,
+    allowed,
+    auditNote(actor, allowed ? 'may approve translations: granted' : 'may approve translations: withdrawn', found.email, now),
+  )
   return { id: found.id, email: found.email, role: found.role }
 }
 
@@ -104,16 +116,16 @@ export interface PendingSetup {
   totpSecret: string
 }
 
-export function findSetup(db: Database, token: string, now = Date.now()): PendingSetup | null {
-  const found = accounts.findSetupToken(db, sha256(token))
+export async function findSetup(store: Store, token: string, now = Date.now()): Promise<PendingSetup | null> {
+  const found = await store.accounts.findSetupToken(sha256(token))
   if (!found || Date.parse(found.expiresAt) <= now) return null
   return { user: found.user, totpSecret: found.totpSecret }
 }
 
 export type SetupResult = { ok: true; user: AdminUser } | { ok: false; field: 'token' | 'password' | 'code'; message: string }
 
-export async function completeSetup(db: Database, token: string, password: string, code: string, now = Date.now()): Promise<SetupResult> {
-  const setup = findSetup(db, token, now)
+export async function completeSetup(store: Store, token: string, password: string, code: string, now = Date.now()): Promise<SetupResult> {
+  const setup = await findSetup(store, token, now)
   if (!setup) return { ok: false, field: 'token', message: 'This set-up link has expired or was used already. Ask for a new one.' }
   if (isCommonPassword(password))
     return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
@@ -121,8 +133,7 @@ export async function completeSetup(db: Database, token: string, password: strin
   if (step === null)
     return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
   const hash = await hashPassword(password)
-  accounts.completeAccountSetup(db, setup.user.id, hash, setup.totpSecret, step)
-  recordAudit(db, setup.user.email, 'account set up', '', now)
+  await store.accounts.completeAccountSetup(setup.user.id, hash, setup.totpSecret, step, auditNote(setup.user.email, 'account set up', '', now))
   return { ok: true, user: setup.user }
 }
 
@@ -144,14 +155,14 @@ const pairKey = (email: string, ip: string | null) => `pair:${email.trim().toLow
 const addressKey = (ip: string | null) => `address:${ip ?? 'unknown'}`
 
 /** How long this e-mail from this address must wait before its next attempt (0: it may try now). */
-export function signInWaitMs(db: Database, email: string, ip: string | null, now = Date.now()): number {
-  const pair = accounts.signInFailures(db, pairKey(email, ip), new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString())
+export async function signInWaitMs(store: Store, email: string, ip: string | null, now = Date.now()): Promise<number> {
+  const pair = await store.accounts.signInFailures(pairKey(email, ip), new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString())
   let until = 0
   if (pair.count >= SIGN_IN_LIMITS.freePerPair && pair.last) {
     const delay = Math.min(SIGN_IN_LIMITS.maxDelayMs, SIGN_IN_LIMITS.firstDelayMs * 2 ** (pair.count - SIGN_IN_LIMITS.freePerPair))
     until = Date.parse(pair.last) + delay
   }
-  const address = accounts.signInFailures(db, addressKey(ip), new Date(now - SIGN_IN_LIMITS.addressWindowMs).toISOString())
+  const address = await store.accounts.signInFailures(addressKey(ip), new Date(now - SIGN_IN_LIMITS.addressWindowMs).toISOString())
   if (address.count >= SIGN_IN_LIMITS.perAddress && address.first) {
     until = Math.max(until, Date.parse(address.first) + SIGN_IN_LIMITS.addressWindowMs)
   }
@@ -165,37 +176,36 @@ export function signInWaitMs(db: Database, email: string, ip: string | null, now
  * (e-mail, address) pair and the address (`SIGN_IN_LIMITS`), never the account from elsewhere.
  */
 export async function signIn(
-  db: Database,
+  store: Store,
   email: string,
   password: string,
   code: string,
   ip: string | null,
   now = Date.now(),
 ): Promise<SignInResult> {
-  const wait = signInWaitMs(db, email, ip, now)
+  const wait = await signInWaitMs(store, email, ip, now)
   if (wait > 0) return { ok: false, locked: true, message: signInLockedMessage(wait) }
-  const row = accounts.findAccount(db, email.trim().toLowerCase())
+  const row = await store.accounts.findAccount(email.trim().toLowerCase())
   const passwordOk = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH)
   const step = row?.totpSecret ? matchTotp(row.totpSecret, code, now) : null
   if (row && passwordOk && step !== null) {
     if (row.disabledAt) {
-      recordAudit(db, row.email, 'sign-in refused: account disabled', ip ?? '', now)
+      await store.audit.record(auditNote(row.email, 'sign-in refused: account disabled', ip ?? '', now))
       return { ok: false, locked: false, message: SIGN_IN_DISABLED }
     }
     // A code is good once: a code seen over someone's shoulder cannot be used again within its 90 seconds. Whoever
     // knows the password and has a real code is the owner or has both anyway, so this is said plainly.
-    if (!accounts.useTotpStep(db, row.id, step)) return { ok: false, locked: false, message: SIGN_IN_CODE_USED }
+    if (!(await store.accounts.useTotpStep(row.id, step))) return { ok: false, locked: false, message: SIGN_IN_CODE_USED }
   } else {
-    accounts.recordSignInFailure(db, [pairKey(email, ip), addressKey(ip)], new Date(now).toISOString())
-    if (row) recordAudit(db, row.email, 'sign-in failed', ip ?? '', now)
+    await store.accounts.recordSignInFailure([pairKey(email, ip), addressKey(ip)], new Date(now).toISOString())
+    if (row) await store.audit.record(auditNote(row.email, 'sign-in failed', ip ?? '', now))
     return { ok: false, locked: false, message: SIGN_IN_FAILED }
   }
-  accounts.forgetTotpStepsBefore(db, row.id, step - 2)
-  accounts.clearSignInFailures(db, pairKey(email, ip))
+  await store.accounts.forgetTotpStepsBefore(row.id, step - 2)
+  await store.accounts.clearSignInFailures(pairKey(email, ip))
   const token = randomToken()
   const csrf = randomToken()
-  accounts.createSession(db, sha256(token), row.id, csrf, new Date(now).toISOString())
-  recordAudit(db, row.email, 'signed in', ip ?? '', now)
+  await store.accounts.createSession(sha256(token), row.id, csrf, new Date(now).toISOString(), auditNote(row.email, 'signed in', ip ?? '', now))
   return { ok: true, user: { id: row.id, email: row.email, role: row.role }, token, csrf }
 }
 
@@ -206,29 +216,29 @@ export interface Session {
 }
 
 /** The session for a cookie value, sliding its idle expiry; null when unknown or idle for 8 hours. */
-export function findSession(db: Database, token: string, now = Date.now()): Session | null {
+export async function findSession(store: Store, token: string, now = Date.now()): Promise<Session | null> {
   const tokenHash = sha256(token)
-  const row = accounts.findSession(db, tokenHash)
+  const row = await store.accounts.findSession(tokenHash)
   if (!row) return null
   const lastSeen = Date.parse(row.lastSeenAt)
   if (now - lastSeen >= SESSION_IDLE_MS) {
-    accounts.deleteSession(db, tokenHash)
+    await store.accounts.deleteSession(tokenHash)
     return null
   }
   // Written at most once a minute: every page view would otherwise be a database write.
-  if (now - lastSeen > 60_000) accounts.touchSession(db, tokenHash, new Date(now).toISOString())
+  if (now - lastSeen > 60_000) await store.accounts.touchSession(tokenHash, new Date(now).toISOString())
   return { tokenHash, user: row.user, csrf: row.csrf }
 }
 
-export function endSession(db: Database, session: Session, everywhere: boolean): number {
-  const ended = everywhere ? accounts.deleteSessionsOf(db, session.user.id) : accounts.deleteSession(db, session.tokenHash)
-  recordAudit(db, session.user.email, everywhere ? 'signed out everywhere' : 'signed out', '')
+export async function endSession(store: Store, session: Session, everywhere: boolean): Promise<number> {
+  const ended = everywhere ? await store.accounts.deleteSessionsOf(session.user.id) : await store.accounts.deleteSession(session.tokenHash)
+  await store.audit.record(auditNote(session.user.email, everywhere ? 'signed out everywhere' : 'signed out', ''))
   return ended
 }
 
 /** Old failure records and expired sessions and links: nothing is kept longer than it is useful. */
-export function pruneAccounts(db: Database, now = Date.now()): void {
-  accounts.pruneAccountRecords(db, {
+export async function pruneAccounts(store: Store, now = Date.now()): Promise<void> {
+  await store.accounts.pruneAccountRecords({
     failures: new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString(),
     sessions: new Date(now - SESSION_IDLE_MS).toISOString(),
     setupTokens: new Date(now).toISOString(),
@@ -240,33 +250,40 @@ export function pruneAccounts(db: Database, now = Date.now()): void {
  * the same answer either way. Requests are limited per typed address and per client address, so the form cannot
  * be used to flood someone's inbox. Only the token's hash is stored; the link works once, for an hour.
  */
-export function requestPasswordReset(
-  db: Database,
+export async function requestPasswordReset(
+  store: Store,
   email: string,
   ip: string | null,
   now = Date.now(),
-): { token: string; user: AdminUser } | null {
+): Promise<{ token: string; user: AdminUser } | null> {
   const normalized = email.trim().toLowerCase()
   const since = new Date(now - RESET_REQUEST_LIMITS.windowMs).toISOString()
   const emailKey = `reset:${normalized}`
   const ipKey = `reset-address:${ip ?? 'unknown'}`
-  if (
-    accounts.signInFailures(db, emailKey, since).count >= RESET_REQUEST_LIMITS.perEmail ||
-    accounts.signInFailures(db, ipKey, since).count >= RESET_REQUEST_LIMITS.perAddress
+  // Checked and counted in one step, so several instances cannot each allow the limit.
+  const allowed = await store.accounts.takeAllowance(
+    [
+      { key: emailKey, since, max: RESET_REQUEST_LIMITS.perEmail },
+      { key: ipKey, since, max: RESET_REQUEST_LIMITS.perAddress },
+    ],
+    new Date(now).toISOString(),
   )
-    return null
-  accounts.recordSignInFailure(db, [emailKey, ipKey], new Date(now).toISOString())
-  const row = accounts.findAccount(db, normalized)
+  if (!allowed) return null
+  const row = await store.accounts.findAccount(normalized)
   if (!row || row.disabledAt || !row.passwordHash || !row.totpSecret) return null
   const token = randomToken()
-  accounts.replacePasswordReset(db, row.id, sha256(token), new Date(now + RESET_LINK_MINUTES * 60_000).toISOString())
-  recordAudit(db, row.email, 'password reset requested', ip ?? '', now)
+  await store.accounts.replacePasswordReset(
+    row.id,
+    sha256(token),
+    new Date(now + RESET_LINK_MINUTES * 60_000).toISOString(),
+    auditNote(row.email, 'password reset requested', ip ?? '', now),
+  )
   return { token, user: { id: row.id, email: row.email, role: row.role } }
 }
 
 /** The account a reset link is for, while it is valid. */
-export function findPasswordReset(db: Database, token: string, now = Date.now()): AdminUser | null {
-  const found = accounts.findPasswordReset(db, sha256(token))
+export async function findPasswordReset(store: Store, token: string, now = Date.now()): Promise<AdminUser | null> {
+  const found = await store.accounts.findPasswordReset(sha256(token))
   if (!found || Date.parse(found.expiresAt) <= now || found.user.disabledAt) return null
   return { id: found.user.id, email: found.user.email, role: found.user.role }
 }
@@ -281,7 +298,7 @@ export const RESET_LINK_INVALID = 'This reset link has expired or was used alrea
  * Every session of the account ends.
  */
 export async function completePasswordReset(
-  db: Database,
+  store: Store,
   token: string,
   password: string,
   code: string,
@@ -289,19 +306,19 @@ export async function completePasswordReset(
   now = Date.now(),
 ): Promise<ResetResult> {
   const tokenHash = sha256(token)
-  const found = accounts.findPasswordReset(db, tokenHash)
+  const found = await store.accounts.findPasswordReset(tokenHash)
   if (!found || Date.parse(found.expiresAt) <= now || found.user.disabledAt || !found.user.totpSecret)
     return { ok: false, field: 'token', message: RESET_LINK_INVALID }
   const user = found.user
   if (isCommonPassword(password))
     return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
   const step = matchTotp(user.totpSecret!, code, now)
-  if (step === null || !accounts.useTotpStep(db, user.id, step)) {
+  if (step === null || !(await store.accounts.useTotpStep(user.id, step))) {
     const triesKey = `reset-code:${tokenHash}`
-    accounts.recordSignInFailure(db, [triesKey], new Date(now).toISOString())
-    recordAudit(db, user.email, 'password reset: wrong code', ip ?? '', now)
-    if (accounts.signInFailures(db, triesKey, '').count >= RESET_CODE_TRIES) {
-      accounts.deletePasswordResets(db, user.id)
+    await store.accounts.recordSignInFailure([triesKey], new Date(now).toISOString())
+    await store.audit.record(auditNote(user.email, 'password reset: wrong code', ip ?? '', now))
+    if ((await store.accounts.signInFailures(triesKey, '')).count >= RESET_CODE_TRIES) {
+      await store.accounts.deletePasswordResets(user.id)
       return { ok: false, field: 'token', message: RESET_LINK_INVALID }
     }
     return {
@@ -310,7 +327,6 @@ export async function completePasswordReset(
       message: step === null ? 'That code does not match. Enter the code your app shows now.' : SIGN_IN_CODE_USED,
     }
   }
-  accounts.setPasswordFromReset(db, user.id, await hashPassword(password))
-  recordAudit(db, user.email, 'password reset by e-mail', ip ?? '', now)
+  await store.accounts.setPasswordFromReset(user.id, await hashPassword(password), auditNote(user.email, 'password reset by e-mail', ip ?? '', now))
   return { ok: true, user: { id: user.id, email: user.email, role: user.role } }
 }

@@ -91,8 +91,8 @@ describe('back office: no session', () => {
 describe('back office: accounts', () => {
   it('set-up refuses short and common passwords and a wrong code, and the link works once', async () => {
     h = await startHarness()
-    const { token } = issueSetupLink(h.db, 'lawyer@firm.example', { create: true })
-    const secret = findSetup(h.db, token)!.totpSecret
+    const { token } = await issueSetupLink(h.store, 'lawyer@firm.example', { create: true })
+    const secret = (await findSetup(h.store, token))!.totpSecret
     const client = new AdminClient(h)
     const { html } = await client.page(`/admin/setup/${token}`)
     expect(html).toContain('<svg')
@@ -115,15 +115,15 @@ describe('back office: accounts', () => {
 
   it('a set-up link expires after 24 hours; a reset issues a new one and ends sessions', async () => {
     h = await startHarness()
-    const { token } = issueSetupLink(h.db, 'partner@firm.example', { create: true })
+    const { token } = await issueSetupLink(h.store, 'partner@firm.example', { create: true })
     const later = Date.now() + 24 * 3_600_000 + 1000
-    expect((await completeSetup(h.db, token, PASSWORD, '123456', later)).ok).toBe(false)
-    expect(() => issueSetupLink(h!.db, 'partner@firm.example', { create: true })).toThrow(/exists already/)
-    expect(() => issueSetupLink(h!.db, 'nobody@firm.example', { create: false })).toThrow(/No account/)
+    expect((await completeSetup(h.store, token, PASSWORD, '123456', later)).ok).toBe(false)
+    await expect(issueSetupLink(h!.store, 'partner@firm.example', { create: true })).rejects.toThrow(/exists already/)
+    await expect(issueSetupLink(h!.store, 'nobody@firm.example', { create: false })).rejects.toThrow(/No account/)
     const account = { email: 'paralegal@firm.example', password: PASSWORD, secret: '' }
     Object.assign(account, await createAccount(h, account.email))
     const client = await signedIn(h, account)
-    issueSetupLink(h.db, account.email, { create: false })
+    await issueSetupLink(h.store, account.email, { create: false })
     expect((await client.get('/admin/posts')).status).toBe(303)
   })
 
@@ -198,8 +198,8 @@ describe('back office: accounts', () => {
     const first = await signedIn(h, account)
     const second = await signedIn(h, account, { again: true })
     const token = first.cookies.get('admin_session')!
-    expect(findSession(h.db, token, Date.now() + SESSION_IDLE_MS - 120_000)).not.toBeNull()
-    expect(findSession(h.db, token, Date.now() + 2 * SESSION_IDLE_MS)).toBeNull()
+    expect(await findSession(h.store, token, Date.now() + SESSION_IDLE_MS - 120_000)).not.toBeNull()
+    expect(await findSession(h.store, token, Date.now() + 2 * SESSION_IDLE_MS)).toBeNull()
     expect((await first.get('/admin/posts')).status).toBe(303)
     expect((await second.send('POST', '/admin/api/sign-out', { everywhere: true })).status).toBe(200)
     expect((await second.get('/admin/posts')).status).toBe(303)
@@ -323,9 +323,8 @@ describe('back office: posts', () => {
     const dir = path.join(h.env.dataDir, 'import')
     mkdirSync(dir)
     writeFileSync(path.join(dir, 'a.md'), '---\nmaintitle: Imported Post Title\ndate: 11-02-2026\n---\n## Body\n\nText.')
-    const { PostsRepository } = await import('../db/posts.ts')
     const { readPostFiles } = await import('../blog/post-files.ts')
-    expect(new PostsRepository(h.db).importPosts(await readPostFiles([dir]), new Date().toISOString())).toEqual({ inserted: 1, updated: 0 })
+    expect(await h.store.posts.importPosts(await readPostFiles([dir]), new Date().toISOString())).toEqual({ inserted: 1, updated: 0 })
     expect(await publicSlugs(h)).toContain('imported-post-title')
   })
 })
@@ -374,18 +373,18 @@ describe('back office: leads', () => {
   it('lists leads with their e-mail status, sends a failed one again, exports CSV safely', async () => {
     h = await startHarness()
     const client = await signedIn(h, await createAccount(h, 'leads@firm.example'))
-    const id = storeSubmission(
-      h.db,
+    const id = await storeSubmission(
+      h.store,
       { ...validContact, firstName: '=cmd', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false },
       mail,
     )
-    storeSubmission(
-      h.db,
+    await storeSubmission(
+      h.store,
       { ...validContact, email: 'spam@example.com', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: true },
       mail,
     )
-    storeSubmission(
-      h.db,
+    await storeSubmission(
+      h.store,
       {
         ...validContact,
         email: 'fast@example.com',
@@ -432,9 +431,9 @@ describe('back office: leads', () => {
   it('KVKK erasure removes submissions, their e-mails and .eml files, and records the erasure without the data', async () => {
     h = await startHarness()
     const client = await signedIn(h, await createAccount(h, 'dpo@firm.example'))
-    storeSubmission(h.db, { ...validContact, kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false }, mail)
-    storeSubmission(
-      h.db,
+    await storeSubmission(h.store, { ...validContact, kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false }, mail)
+    await storeSubmission(
+      h.store,
       { ...validContact, email: 'other@example.com', kind: 'contact', guidelineName: null, clientIp: null, suspectedSpam: false },
       mail,
     )

@@ -10,12 +10,12 @@
  */
 import { z } from 'zod'
 import { parseEnv, EnvError } from '../env.ts'
-import { openDatabase } from '../db/database.ts'
+import { openStore } from '../db/open-store.ts'
 import { AccountError, issueSetupLink, setTranslationApprover, SETUP_LINK_HOURS } from './accounts.ts'
 
 const COMMANDS = ['create', 'reset', 'approver'] as const
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   const at = rest.indexOf('--email')
   const email = at >= 0 ? rest[at + 1] : undefined
@@ -29,16 +29,16 @@ function main(argv: string[]): number {
     return 2
   }
   const env = parseEnv()
-  const db = openDatabase(env.dataDir)
+  const store = await openStore(env)
   try {
     if (command === 'approver') {
       const revoke = rest.includes('--revoke')
-      const user = setTranslationApprover(db, email, !revoke)
+      const user = await setTranslationApprover(store, email, !revoke)
       console.log(revoke ? `${user.email} may no longer approve translations.` : `${user.email} may now approve translations.`)
       return 0
     }
     const owner = rest.includes('--owner')
-    const { token, user } = issueSetupLink(db, email, { create: command === 'create', role: owner ? 'owner' : undefined })
+    const { token, user } = await issueSetupLink(store, email, { create: command === 'create', role: owner ? 'owner' : undefined })
     const link = `${env.SITE_URL}/admin/setup/${token}`
     console.log(`${command === 'create' ? `Account created (${user.role})` : 'New set-up link'} for ${user.email}.`)
     console.log(`Set-up link (valid ${SETUP_LINK_HOURS} hours, works once):\n${link}`)
@@ -50,12 +50,12 @@ function main(argv: string[]): number {
     }
     throw error
   } finally {
-    db.close()
+    await store.close()
   }
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2))
+  process.exitCode = await main(process.argv.slice(2))
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : error)
   process.exitCode = 1

@@ -79,8 +79,8 @@ describe('leads export', () => {
   it('is an .xlsx with Istanbul times, guide titles and text cells that are never formulas', async () => {
     h = await startHarness()
     const client = await signedInClient(h)
-    const id = storeSubmission(
-      h.db,
+    const id = await storeSubmission(
+      h.store,
       lead({ kind: 'guide', firstName: '=cmd', guidelineName: 'ResidencePermit_Guideline', message: 'Hello;@SUM(1,2)' }),
       mail,
     )
@@ -131,9 +131,9 @@ describe('leads export', () => {
   it('CSV: no cell starts a formula whether split on "," or ";", with Istanbul times and guide titles', async () => {
     h = await startHarness()
     const client = await signedInClient(h)
-    storeSubmission(h.db, lead({ firstName: '@name', lastName: '-1+1', message: 'See;@SUM(1,2) and ;=HYPERLINK("x")\n+and, -this' }), mail)
-    storeSubmission(
-      h.db,
+    await storeSubmission(h.store, lead({ firstName: '@name', lastName: '-1+1', message: 'See;@SUM(1,2) and ;=HYPERLINK("x")\n+and, -this' }), mail)
+    await storeSubmission(
+      h.store,
       lead({ email: 'g@example.com', kind: 'guide', guidelineName: 'RealEstate_Guideline', message: 'Guide, please' }),
       mail,
     )
@@ -163,7 +163,7 @@ describe('what happened to the e-mails', () => {
   it('without SMTP: leads say "written to file", and the dashboard and leads page warn', async () => {
     h = await startHarness()
     const client = await signedInClient(h)
-    const id = storeSubmission(h.db, lead(), mail)
+    const id = await storeSubmission(h.store, lead(), mail)
     await h.outbox.runOnce()
     const list = (await client.page('/admin/leads')).props
     expect(list.page === 'leads' && list.leads.map((l) => l.mailStatus)).toEqual(['written-to-file'])
@@ -184,7 +184,7 @@ describe('what happened to the e-mails', () => {
     await smtp.start()
     h = await startHarness({ SMTP_URL: smtp.url() })
     const client = await signedInClient(h)
-    const id = storeSubmission(h.db, lead(), mail)
+    const id = await storeSubmission(h.store, lead(), mail)
     await h.outbox.runOnce()
     expect(smtp.received.length).toBeGreaterThan(0)
     const detail = (await client.page(`/admin/leads/${id}`)).props
@@ -202,12 +202,12 @@ describe('KVKK', () => {
   it('exports everything stored about an address as JSON; lookups, views and exports are audited without the data', async () => {
     h = await startHarness()
     const client = await signedInClient(h)
-    const id = storeSubmission(
-      h.db,
+    const id = await storeSubmission(
+      h.store,
       lead({ kind: 'guide', guidelineName: 'HowToDoBusinessInTurkey_Guideline', clientIp: '203.0.113.5' }),
       mail,
     )
-    storeSubmission(h.db, lead({ email: 'other@example.com', firstName: 'Otto' }), mail)
+    await storeSubmission(h.store, lead({ email: 'other@example.com', firstName: 'Otto' }), mail)
     await h.outbox.runOnce()
 
     await client.page(`/admin/kvkk?email=${encodeURIComponent('MARIA.KELLER@example.com')}`)
@@ -248,8 +248,8 @@ describe('KVKK', () => {
     const name = 'Quillon'
     const email = 'quillon.vantablack@example.com'
     for (let i = 0; i < 40; i++) {
-      storeSubmission(h.db, lead({ firstName: name, lastName: 'Vantablack', email, message: `Message ${i} from ${name}.` }), mail)
-      storeSubmission(h.db, lead({ email: `keep${i}@example.com`, firstName: 'Keep' }), mail)
+      await storeSubmission(h.store, lead({ firstName: name, lastName: 'Vantablack', email, message: `Message ${i} from ${name}.` }), mail)
+      await storeSubmission(h.store, lead({ email: `keep${i}@example.com`, firstName: 'Keep' }), mail)
       await h.outbox.runOnce()
     }
     const dbFile = databaseFile(h.env.dataDir)

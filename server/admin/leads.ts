@@ -3,18 +3,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import { ISTANBUL_OFFSET_MINUTES, ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
 import { guides } from '../../src/content/en/guides.ts'
-import { eraseFromDisk, transaction, type Database } from '../db/database.ts'
-import { recordAudit, recordErasure } from '../db/audit.ts'
-import { messagesOfSubmission, outboxBacklog } from '../db/outbox.ts'
-import {
-  countSubmissionsSince,
-  deleteSubmissionsByEmail,
-  searchSubmissions,
-  submissionById,
-  submissionsBetween,
-  submissionsByEmail,
-  type StoredSubmission,
-} from '../db/submissions.ts'
+import { auditNote, type Store, type StoredSubmission } from '../db/store.ts'
 import type { DashboardSummary, KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/lib/admin-pages.ts'
 
 /** The guide's title as the site shows it; the stored value is the form's API name (ResidencePermit_Guideline). */
@@ -47,21 +36,21 @@ function toItem(r: StoredSubmission): LeadListItem {
   }
 }
 
-export function listLeads(db: Database, filter: { status?: LeadMailStatus | ''; search?: string } = {}): LeadListItem[] {
-  const items = searchSubmissions(db, filter.search ?? '').map(toItem)
+export async function listLeads(store: Store, filter: { status?: LeadMailStatus | ''; search?: string } = {}): Promise<LeadListItem[]> {
+  const items = (await store.submissions.search(filter.search ?? '')).map(toItem)
   // "Suspected spam" also finds the possible spam that was delivered (sent too fast), flagged.
   if (filter.status === 'suspected-spam') return items.filter((i) => i.mailStatus === 'suspected-spam' || i.possibleSpam)
   return filter.status ? items.filter((i) => i.mailStatus === filter.status) : items
 }
 
-export function getLead(db: Database, id: number): LeadDetail | null {
-  const row = submissionById(db, id)
+export async function getLead(store: Store, id: number): Promise<LeadDetail | null> {
+  const row = await store.submissions.byId(id)
   if (!row) return null
   return {
     ...toItem(row),
     message: row.message,
     clientIp: row.clientIp,
-    messages: messagesOfSubmission(db, id).map((o) => ({
+    messages: (await store.outbox.ofSubmission(id)).map((o) => ({
       id: o.id,
       purpose: o.purpose,
       to: o.message.to.address,
@@ -102,10 +91,10 @@ function istanbulText(iso: string): string {
   return new Date(Date.parse(iso) + ISTANBUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-function exportRows(db: Database, from: string, to: string) {
+async function exportRows(store: Store, from: string, to: string) {
   const start = new Date(Date.parse(`${from}T00:00:00${ISTANBUL_UTC_OFFSET}`)).toISOString()
   const end = new Date(Date.parse(`${to}T00:00:00${ISTANBUL_UTC_OFFSET}`) + 86_400_000).toISOString()
-  return submissionsBetween(db, start, end).map((r) => ({
+  return (await store.submissions.between(start, end)).map((r) => ({
     id: r.id,
     createdAt: r.createdAt,
     kind: r.kind === 'guide' ? 'Guide request' : 'Contact message',
@@ -124,8 +113,8 @@ function exportRows(db: Database, from: string, to: string) {
  * in columns whatever the list separator of the reader's Windows (Turkish Excel splits a CSV on ";"), and its text
  * cells are never formulas. Times are real date cells holding Istanbul wall-clock time: Excel has no time zones.
  */
-export async function leadsXlsx(db: Database, from: string, to: string): Promise<{ xlsx: Buffer; count: number }> {
-  const rows = exportRows(db, from, to)
+export async function leadsXlsx(store: Store, from: string, to: string): Promise<{ xlsx: Buffer; count: number }> {
+  const rows = await exportRows(store, from, to)
   const workbook = new ExcelJS.Workbook()
   workbook.created = new Date()
   const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] })
@@ -153,8 +142,8 @@ function csvCell(value: string | number): string {
 }
 
 /** The same leads as CSV for other tools (comma-separated, UTF-8): the Excel user's export is leadsXlsx. */
-export function leadsCsv(db: Database, from: string, to: string): { csv: string; count: number } {
-  const rows = exportRows(db, from, to)
+export async function leadsCsv(store: Store, from: string, to: string): Promise<{ csv: string; count: number }> {
+  const rows = await exportRows(store, from, to)
   const header = EXPORT_COLUMNS.map((c) => c.header)
   const lines = rows.map((r) =>
     EXPORT_COLUMNS.map((c) => (c.key === 'received' ? istanbulText(r.createdAt) : r[c.key]))
@@ -165,14 +154,14 @@ export function leadsCsv(db: Database, from: string, to: string): { csv: string;
 }
 
 /** The dashboard: whether mail really leaves, and what needs the office's attention. */
-export function dashboardSummary(db: Database, mailDelivery: 'smtp' | 'files', now = Date.now()): DashboardSummary {
-  const backlog = outboxBacklog(db)
+export async function dashboardSummary(store: Store, mailDelivery: 'smtp' | 'files', now = Date.now()): Promise<DashboardSummary> {
+  const backlog = await store.outbox.backlog()
   return {
     mailDelivery,
-    leadsLast7Days: countSubmissionsSince(db, new Date(now - 7 * 86_400_000).toISOString()),
+    leadsLast7Days: await store.submissions.countSince(new Date(now - 7 * 86_400_000).toISOString()),
     waitingMessages: backlog.pending,
     failedMessages: backlog.failed,
-    recentLeads: searchSubmissions(db, '').slice(0, 5).map(toItem),
+    recentLeads: (await store.submissions.search('')).slice(0, 5).map(toItem),
   }
 }
 
@@ -189,8 +178,8 @@ async function emlFilesMentioning(mailDir: string, email: string): Promise<strin
 }
 
 /** Everything stored about an e-mail address: its submissions, their e-mails, and .eml files that mention it. */
-export async function findByEmail(db: Database, mailDir: string, email: string): Promise<KvkkFindings> {
-  const { submissions, messages } = submissionsByEmail(db, email.trim())
+export async function findByEmail(store: Store, mailDir: string, email: string): Promise<KvkkFindings> {
+  const { submissions, messages } = await store.submissions.byEmail(email.trim())
   return { email: email.trim(), submissions: submissions.map(toItem), messages, files: await emlFilesMentioning(mailDir, email.trim()) }
 }
 
@@ -229,10 +218,11 @@ export interface KvkkExport {
  * with their text, and the .eml copies on disk, as JSON. JSON rather than a spreadsheet because the data is nested
  * (a lead has several e-mails, each with its own text) and must be handed over complete and machine-readable.
  */
-export async function kvkkExport(db: Database, mailDir: string, email: string, now = Date.now()): Promise<KvkkExport> {
+export async function kvkkExport(store: Store, mailDir: string, email: string, now = Date.now()): Promise<KvkkExport> {
   const about = email.trim()
-  const { submissions } = submissionsByEmail(db, about)
+  const { submissions } = await store.submissions.byEmail(about)
   const files = await emlFilesMentioning(mailDir, about)
+  const emailsOf = new Map(await Promise.all(submissions.map(async (r) => [r.id, await store.outbox.ofSubmission(r.id)] as const)))
   return {
     about,
     exportedAt: new Date(now).toISOString(),
@@ -249,7 +239,7 @@ export async function kvkkExport(db: Database, mailDir: string, email: string, n
       message: r.message,
       clientIp: r.clientIp,
       possibleSpam: r.possibleSpam,
-      emails: messagesOfSubmission(db, r.id).map((o) => ({
+      emails: emailsOf.get(r.id)!.map((o) => ({
         purpose: o.purpose,
         to: o.message.to.address,
         subject: o.message.subject,
@@ -270,27 +260,26 @@ export async function kvkkExport(db: Database, mailDir: string, email: string, n
  * erasure happened with counts only, so the record itself holds nothing about the person.
  */
 export async function eraseByEmail(
-  db: Database,
+  store: Store,
   mailDir: string,
   email: string,
   actor: string,
   now = Date.now(),
 ): Promise<{ submissions: number; messages: number; files: number }> {
-  const found = await findByEmail(db, mailDir, email)
+  const found = await findByEmail(store, mailDir, email)
   const counts = { submissions: found.submissions.length, messages: found.messages, files: found.files.length }
-  transaction(db, () => {
-    deleteSubmissionsByEmail(db, found.email)
-    recordErasure(db, actor, counts, now)
-  })
-  for (const name of found.files) await rm(path.join(mailDir, name), { force: true })
-  recordAudit(
-    db,
-    actor,
-    'erased personal data (KVKK request)',
-    `${counts.submissions} submission(s), ${counts.messages} e-mail(s), ${counts.files} file(s)`,
-    now,
+  // The rows, their erasure record and the audit line in one transaction; the store also clears the engine's own
+  // copies of the deleted rows (SQLite's write-ahead log) as far as it can.
+  await store.submissions.eraseByEmail(
+    found.email,
+    { actor, at: new Date(now).toISOString(), files: counts.files },
+    auditNote(
+      actor,
+      'erased personal data (KVKK request)',
+      `${counts.submissions} submission(s), ${counts.messages} e-mail(s), ${counts.files} file(s)`,
+      now,
+    ),
   )
-  // The deleted rows' earlier page versions stay in the write-ahead log until a checkpoint.
-  eraseFromDisk(db)
+  for (const name of found.files) await rm(path.join(mailDir, name), { force: true })
   return counts
 }

@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { repoRoot, startHarness, type Harness } from '../test/harness.ts'
 import { createAccount, signedIn, type AdminClient } from '../test/admin.ts'
-import { listPostTranslations } from '../db/post-translations.ts'
 import type { AccountListItem, AdminPageProps, PostDetail, PostListItem } from '../../src/lib/admin-pages.ts'
 
 /** Issue 22, back office: "Translate", review by an approver, the posts list, and the exchange with translators. */
@@ -112,7 +111,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
   it('only an account allowed by the command line approves or sends back; every step is audited', async () => {
     h = await startHarness()
     const { editor, lawyer } = await team(h)
-    const id = listPostTranslations(h.db).find((t) => t.sourceId === idOf(DEPORTATION) && t.language === 'tr')!.id
+    const id = (await h.store.translations.listPostTranslations()).find((t) => t.sourceId === idOf(DEPORTATION) && t.language === 'tr')!.id
     const seen = { ...(await postPage(editor, id)).props, html: (await postPage(editor, id)).html }
 
     // The editor is offered no approval, and is refused one.
@@ -145,7 +144,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     const after = (await json<{ post: PostDetail }>(approved)).post.translation!
     expect(after).toMatchObject({ status: 'reviewed', stale: false, reviewer: 'lawyer@firm.example', note: '' })
     expect(Date.now() - Date.parse(after.reviewedAt!)).toBeLessThan(60_000)
-    expect(listPostTranslations(h.db).find((t) => t.id === id)).toMatchObject({ status: 'reviewed', reviewer: 'lawyer@firm.example' })
+    expect((await h.store.translations.listPostTranslations()).find((t) => t.id === id)).toMatchObject({ status: 'reviewed', reviewer: 'lawyer@firm.example' })
 
     const src = idOf(DEPORTATION)
     expect(auditRows('marked translation in review')).toEqual([
@@ -174,7 +173,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     h = await startHarness()
     const { editor, lawyer } = await team(h)
     const sourceId = idOf(DEPORTATION)
-    const id = listPostTranslations(h.db).find((t) => t.sourceId === sourceId && t.language === 'ar')!.id
+    const id = (await h.store.translations.listPostTranslations()).find((t) => t.sourceId === sourceId && t.language === 'ar')!.id
     const opened = (await postPage(lawyer, id)).props.post!.translation!.sourceHash
 
     const english = (await postPage(editor, sourceId)).props.post!
@@ -209,7 +208,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
   it("editing a reviewed translation's words makes it a draft again; a new slug does not", async () => {
     h = await startHarness()
     const { lawyer } = await team(h)
-    const id = listPostTranslations(h.db).find((t) => t.language === 'tr')!.id
+    const id = (await h.store.translations.listPostTranslations()).find((t) => t.language === 'tr')!.id
     const page = (await postPage(lawyer, id)).props.post!
     await lawyer.send('POST', `/admin/api/posts/${id}/translation/approve`, { sourceHash: page.translation!.sourceHash })
 
@@ -391,7 +390,7 @@ describe('back office: XLIFF 2.0 for outside translators', { timeout: 60_000 }, 
     expect(changed.body.error).toBe(
       `post-${company} (“${english.title}”), unit body: the English text has changed since this file was exported. Export the post again and have the changes translated.`,
     )
-    expect(listPostTranslations(h.db).filter((t) => t.sourceId === company)).toEqual([])
+    expect((await h.store.translations.listPostTranslations()).filter((t) => t.sourceId === company)).toEqual([])
     expect(auditRows('imported translation (new)')).toEqual([])
   })
 })

@@ -1,16 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { transaction, type Database } from '../db/database.ts'
-import { PostsRepository, type Post } from '../db/posts.ts'
-import { recordAudit } from '../db/audit.ts'
-import { mayApproveTranslations } from '../db/accounts.ts'
-import {
-  createPostTranslation,
-  findTranslation,
-  replaceTranslationText,
-  reviewPostTranslation,
-  type TranslationText,
-} from '../db/post-translations.ts'
+import { auditNote, type Post, type Store, type TranslationText } from '../db/store.ts'
 import { sourceHash } from '../translations/hash.ts'
 import { renderPostBody } from './posts.ts'
 import type { Session } from './accounts.ts'
@@ -53,24 +43,27 @@ export interface ImportedTranslation {
 
 /**
  * The back office's side of post translations: "Translate", the review steps, and the exchange with an outside
- * translator; each checks who may do it and writes the audit log. The data rules live in server/db/post-translations.ts.
+ * translator; each checks who may do it and writes the audit log. The data rules live in the Store's translations
+ * repository (server/db/store.ts).
  */
 export class AdminPostTranslations {
-  private readonly db: Database
-  private readonly posts: PostsRepository
+  private readonly store: Store
+  private readonly posts: Store['posts']
 
-  constructor(db: Database) {
-    this.db = db
-    this.posts = new PostsRepository(db)
+  constructor(store: Store) {
+    this.store = store
+    this.posts = store.posts
   }
 
-  mayApprove(session: Session): boolean {
-    return mayApproveTranslations(this.db, session.user.id)
+  mayApprove(session: Session): Promise<boolean> {
+    return this.store.accounts.mayApproveTranslations(session.user.id)
   }
 
   /** A linked draft of an English post in another language, prefilled from it; a second one per language is refused. */
-  translate(sourceId: number, language: string, actor: string, now = Date.now()): TranslateOutcome {
-    const result = createPostTranslation(this.db, sourceId, language, new Date(now).toISOString())
+  async translate(sourceId: number, language: string, actor: string, now = Date.now()): Promise<TranslateOutcome> {
+    const result = await this.store.translations.createPostTranslation(sourceId, language, new Date(now).toISOString(), {
+      audit: (id) => auditNote(actor, 'created translation', auditDetail(id, language, sourceId, 'draft'), now),
+    })
     if (!result.ok) {
       switch (result.reason) {
         case 'no-source':
@@ -87,7 +80,6 @@ export class AdminPostTranslations {
           }
       }
     }
-    recordAudit(this.db, actor, 'created translation', auditDetail(result.id, language, sourceId, 'draft'), now)
     return { ok: true, id: result.id }
   }
 
@@ -95,52 +87,51 @@ export class AdminPostTranslations {
    * A review step by `session`'s account. Approving and sending back are for accounts allowed to approve
    * translations; approving is refused when the English changed after `seenHash` was shown to the reviewer.
    */
-  review(
+  async review(
     id: number,
     session: Session,
     step: { action: 'approve'; seenHash: string } | { action: 'send-back'; note: string } | { action: 'in-review' },
     now = Date.now(),
-  ): { ok: true } | { ok: false; status: 403 | 404 | 409; error: string } {
-    if (step.action !== 'in-review' && !this.mayApprove(session)) return { ok: false, status: 403, error: NOT_AN_APPROVER }
-    const post = this.posts.byId(id)
+  ): Promise<{ ok: true } | { ok: false; status: 403 | 404 | 409; error: string }> {
+    if (step.action !== 'in-review' && !(await this.mayApprove(session))) return { ok: false, status: 403, error: NOT_AN_APPROVER }
+    const post = await this.posts.byId(id)
     if (!post) return { ok: false, status: 404, error: 'This post no longer exists.' }
-    return transaction(this.db, () => {
-      const result = reviewPostTranslation(
-        this.db,
-        id,
-        step.action === 'approve' ? { action: 'approve', reviewer: session.user.email, seenHash: step.seenHash } : step,
-        new Date(now).toISOString(),
-      )
-      if (!result.ok) {
-        if (result.reason === 'source-changed')
-          return {
-            ok: false as const,
-            status: 409 as const,
-            error:
-              'The English post changed after you opened this page, so you would approve a translation of other words. Reload the page, compare the English again, then approve.',
-          }
-        return { ok: false as const, status: 409 as const, error: 'This post is not a translation of an English post.' }
-      }
-      const action = { approve: 'approved translation', 'send-back': 'sent translation back', 'in-review': 'marked translation in review' }[
-        step.action
-      ]
-      const note = step.action === 'send-back' ? ` — “${step.note.slice(0, 200)}”` : ''
-      recordAudit(this.db, session.user.email, action, `${auditDetail(id, post.language, post.translationOf!, result.status)}${note}`, now)
-      return { ok: true as const }
-    })
+    const action = { approve: 'approved translation', 'send-back': 'sent translation back', 'in-review': 'marked translation in review' }[
+      step.action
+    ]
+    // The status each step leaves, named in the audit line written with it.
+    const status = { approve: 'reviewed', 'send-back': 'draft', 'in-review': 'in-review' }[step.action]
+    const note = step.action === 'send-back' ? ` — “${step.note.slice(0, 200)}”` : ''
+    const result = await this.store.translations.reviewPostTranslation(
+      id,
+      step.action === 'approve' ? { action: 'approve', reviewer: session.user.email, seenHash: step.seenHash } : step,
+      new Date(now).toISOString(),
+      auditNote(session.user.email, action, `${auditDetail(id, post.language, post.translationOf!, status)}${note}`, now),
+    )
+    if (!result.ok) {
+      if (result.reason === 'source-changed')
+        return {
+          ok: false,
+          status: 409,
+          error:
+            'The English post changed after you opened this page, so you would approve a translation of other words. Reload the page, compare the English again, then approve.',
+        }
+      return { ok: false, status: 409, error: 'This post is not a translation of an English post.' }
+    }
+    return { ok: true }
   }
 
   /** English posts as one XLIFF 2.0 file for a translator into `language`; an error names the post that cannot go. */
-  exportXliff(
+  async exportXliff(
     ids: number[],
     language: Locale,
     actor: string,
     now = Date.now(),
-  ): { ok: true; xml: string; fileName: string } | { ok: false; error: string } {
+  ): Promise<{ ok: true; xml: string; fileName: string } | { ok: false; error: string }> {
     if (ids.length === 0) return { ok: false, error: 'Choose at least one English post to export.' }
     const posts: Post[] = []
     for (const id of [...new Set(ids)]) {
-      const post = this.posts.byId(id)
+      const post = await this.posts.byId(id)
       if (!post) return { ok: false, error: `There is no post #${id}.` }
       if (post.language !== 'en')
         return { ok: false, error: `“${post.title}” is in ${languageName(post.language)}: translations are made from English posts.` }
@@ -151,12 +142,8 @@ export class AdminPostTranslations {
       language,
       localeConfig[language].dir,
     )
-    recordAudit(
-      this.db,
-      actor,
-      'exported posts for translation',
-      `${posts.length} post(s) into ${language}: ${posts.map((p) => `#${p.id}`).join(', ')}`,
-      now,
+    await this.store.audit.record(
+      auditNote(actor, 'exported posts for translation', `${posts.length} post(s) into ${language}: ${posts.map((p) => `#${p.id}`).join(', ')}`, now),
     )
     const day = new Date(now).toISOString().slice(0, 10)
     const fileName = posts.length === 1 ? `post-${posts[0].id}-${language}-${day}.xlf` : `posts-${language}-${day}.xlf`
@@ -168,7 +155,7 @@ export class AdminPostTranslations {
    * <source> says, and every segment translated; then each translation is created or replaced as a draft, all in
    * one transaction. Any problem changes nothing and is thrown as an XliffError naming the post and unit.
    */
-  importXliff(text: string, actor: string, now = Date.now()): ImportedTranslation[] {
+  async importXliff(text: string, actor: string, now = Date.now()): Promise<ImportedTranslation[]> {
     const doc = readXliff(text)
     if (doc.srcLang !== 'en')
       throw new XliffError(`The file translates from "${doc.srcLang}"; files exported here translate from English (en).`)
@@ -180,10 +167,11 @@ export class AdminPostTranslations {
           .join(', ')}).`,
       )
     const seen = new Set<number>()
-    const planned = doc.posts.map(({ fileId, postId, units }) => {
+    const planned: { source: Post; translation: TranslationText }[] = []
+    for (const { fileId, postId, units } of doc.posts) {
       if (seen.has(postId)) throw new XliffError(`${fileId} appears twice in the file.`)
       seen.add(postId)
-      const source = this.posts.byId(postId)
+      const source = await this.posts.byId(postId)
       if (!source || source.language !== 'en')
         throw new XliffError(
           `${fileId}: there is no English post #${postId} (it may have been deleted). Remove it from the file or export again.`,
@@ -211,31 +199,24 @@ export class AdminPostTranslations {
         body: renderPostBody(markdown),
         markdown,
       }
-      return { source, translation }
-    })
+      planned.push({ source, translation })
+    }
     const at = new Date(now).toISOString()
-    return transaction(this.db, () =>
-      planned.map(({ source, translation }): ImportedTranslation => {
-        const existing = findTranslation(this.db, source.id, language.data)
-        let id: number
-        if (existing) {
-          replaceTranslationText(this.db, existing.id, translation, at)
-          id = existing.id
-        } else {
-          const created = createPostTranslation(this.db, source.id, language.data, at, { text: translation })
-          if (!created.ok) throw new XliffError(`post-${source.id}: the translation could not be created.`)
-          id = created.id
-        }
-        recordAudit(
-          this.db,
+    const result = await this.store.translations.importPostTranslations(
+      language.data,
+      planned.map(({ source, translation }) => ({ sourceId: source.id, text: translation })),
+      at,
+      ({ id, sourceId, created }) =>
+        auditNote(
           actor,
-          existing ? 'imported translation (replaced text)' : 'imported translation (new)',
-          auditDetail(id, language.data, source.id, 'draft'),
+          created ? 'imported translation (new)' : 'imported translation (replaced text)',
+          auditDetail(id, language.data, sourceId, 'draft'),
           now,
-        )
-        return { id, sourceId: source.id, language: language.data, title: translation.title, created: !existing }
-      }),
+        ),
     )
+    if (!result.ok) throw new XliffError(`post-${result.sourceId}: the translation could not be created.`)
+    const titles = new Map(planned.map(({ source, translation }) => [source.id, translation.title]))
+    return result.items.map(({ id, sourceId, created }) => ({ id, sourceId, language: language.data, title: titles.get(sourceId)!, created }))
   }
 }
 
@@ -245,8 +226,8 @@ type Vars = { Variables: { session: Session | null } }
  * The calls under /admin/api/posts for translations (mounted by routes.ts behind its session and CSRF checks):
  * POST :id/translations, POST :id/translation/{approve,send-back,in-review}, GET export.xlf, POST import.
  */
-export function postTranslationRoutes(db: Database, detail: (id: number) => PostDetail | null): Hono<Vars> {
-  const translations = new AdminPostTranslations(db)
+export function postTranslationRoutes(store: Store, detail: (id: number) => Promise<PostDetail | null>): Hono<Vars> {
+  const translations = new AdminPostTranslations(store)
   const app = new Hono<Vars>()
   const session = (c: Context<Vars>) => c.get('session')!
   const postId = (c: Context) => Number(c.req.param('id'))
@@ -255,15 +236,17 @@ export function postTranslationRoutes(db: Database, detail: (id: number) => Post
   app.post('/:id{[0-9]+}/translations', async (c) => {
     const parsed = translateSchema.safeParse(await body(c))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    const result = translations.translate(postId(c), parsed.data.language, session(c).user.email)
+    const result = await translations.translate(postId(c), parsed.data.language, session(c).user.email)
     if (result.ok) return c.json({ ok: true, id: result.id, url: `/admin/posts/${result.id}` }, 201)
     if (result.status === 409)
       return c.json({ ok: false, error: result.error, existingId: result.existingId, url: `/admin/posts/${result.existingId}` }, 409)
     return c.json({ ok: false, error: result.error }, result.status)
   })
 
-  const reviewAnswer = (c: Context<Vars>, result: ReturnType<AdminPostTranslations['review']>) =>
-    result.ok ? c.json({ ok: true, post: detail(postId(c)) }) : c.json({ ok: false, error: result.error }, result.status)
+  const reviewAnswer = async (c: Context<Vars>, pending: ReturnType<AdminPostTranslations['review']>) => {
+    const result = await pending
+    return result.ok ? c.json({ ok: true, post: await detail(postId(c)) }) : c.json({ ok: false, error: result.error }, result.status)
+  }
 
   app.post('/:id{[0-9]+}/translation/approve', async (c) => {
     const parsed = approveTranslationSchema.safeParse(await body(c))
@@ -273,7 +256,7 @@ export function postTranslationRoutes(db: Database, detail: (id: number) => Post
 
   app.post('/:id{[0-9]+}/translation/send-back', async (c) => {
     // Who may send back is checked before the note: a refusal should not depend on what was typed.
-    if (!translations.mayApprove(session(c))) return c.json({ ok: false, error: NOT_AN_APPROVER }, 403)
+    if (!(await translations.mayApprove(session(c)))) return c.json({ ok: false, error: NOT_AN_APPROVER }, 403)
     const parsed = sendBackSchema.safeParse(await body(c))
     if (!parsed.success)
       return c.json({ ok: false, error: parsed.error.issues[0].message, errors: { note: parsed.error.issues[0].message } }, 400)
@@ -284,7 +267,7 @@ export function postTranslationRoutes(db: Database, detail: (id: number) => Post
     reviewAnswer(c, translations.review(postId(c), session(c), { action: 'in-review' })),
   )
 
-  app.get('/export.xlf', (c) => {
+  app.get('/export.xlf', async (c) => {
     const language = translationLanguageSchema.safeParse(c.req.query('language') ?? '')
     if (!language.success) return c.json({ ok: false, error: language.error.issues[0].message }, 400)
     const ids =
@@ -292,7 +275,7 @@ export function postTranslationRoutes(db: Database, detail: (id: number) => Post
         .queries('id')
         ?.map(Number)
         .filter((n) => Number.isInteger(n) && n > 0) ?? []
-    const result = translations.exportXliff(ids, language.data, session(c).user.email)
+    const result = await translations.exportXliff(ids, language.data, session(c).user.email)
     if (!result.ok) return c.json({ ok: false, error: result.error }, 400)
     return c.body(result.xml, 200, {
       'Content-Type': 'application/xliff+xml; charset=utf-8',
@@ -317,7 +300,7 @@ export function postTranslationRoutes(db: Database, detail: (id: number) => Post
         return c.json({ ok: false, error: 'The file is not UTF-8 text. Save it from the translation tool as XLIFF 2.0 (UTF-8).' }, 400)
       }
       try {
-        const imported = translations.importXliff(text, session(c).user.email)
+        const imported = await translations.importXliff(text, session(c).user.email)
         return c.json({ ok: true, imported })
       } catch (error) {
         if (error instanceof XliffError) return c.json({ ok: false, error: error.message }, 400)

@@ -1,12 +1,9 @@
 import { marked } from 'marked'
-import { transaction, type Database } from '../db/database.ts'
-import { PostsRepository, type Post, type PostContent } from '../db/posts.ts'
+import { auditNote, type Post, type PostContent, type Store } from '../db/store.ts'
 import { sanitizePostHtml } from '../blog/sanitize.ts'
 import { istanbulToIso, isoToIstanbul, postState, type PostForm, type PostState } from '../../src/lib/admin.ts'
 import type { PostDetail, PostListFilter, PostListItem, TranslationLink } from '../../src/lib/admin-pages.ts'
-import { recordAudit } from '../db/audit.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
-import { listPostTranslations, postTranslationState, reopenEditedTranslation, translationsOf } from '../db/post-translations.ts'
 
 /** The same Markdown renderer and sanitiser as the public article (and the import command). */
 export function renderPostBody(markdown: string): string {
@@ -65,20 +62,20 @@ function fromForm(form: PostForm, existing: Post | null = null): PostContent {
 
 /** The back office's posts: the editor's form in, the list and the editor's fields out, every change audited. */
 export class AdminPosts {
-  private readonly db: Database
-  private readonly posts: PostsRepository
+  private readonly store: Store
+  private readonly posts: Store['posts']
 
-  constructor(db: Database) {
-    this.db = db
-    this.posts = new PostsRepository(db)
+  constructor(store: Store) {
+    this.store = store
+    this.posts = store.posts
   }
 
   /**
    * The posts matching a search, optionally of one language and of one translation status (or stale): each
    * translation with its English post and whether that changed since, each English post with its translations.
    */
-  list(search = '', filter: PostListFilter = { language: '', translation: '' }, now = Date.now()): PostListItem[] {
-    const translations = listPostTranslations(this.db)
+  async list(search = '', filter: PostListFilter = { language: '', translation: '' }, now = Date.now()): Promise<PostListItem[]> {
+    const translations = await this.store.translations.listPostTranslations()
     const byId = new Map(translations.map((t) => [t.id, t]))
     const bySource = new Map<number, TranslationLink[]>()
     for (const t of translations) {
@@ -86,7 +83,7 @@ export class AdminPosts {
       links.push({ id: t.id, language: t.language, title: t.title, status: t.status, stale: t.stale })
       bySource.set(t.sourceId, links)
     }
-    const items = this.posts.search(search).map((p): PostListItem => {
+    const items = (await this.posts.search(search)).map((p): PostListItem => {
       const translation = byId.get(p.id)
       return {
         id: p.id,
@@ -110,8 +107,8 @@ export class AdminPosts {
     )
   }
 
-  get(id: number, now = Date.now()): PostDetail | null {
-    const p = this.posts.byId(id)
+  async get(id: number, now = Date.now()): Promise<PostDetail | null> {
+    const p = await this.posts.byId(id)
     if (!p) return null
     const image = p.images[0]
     return {
@@ -131,13 +128,13 @@ export class AdminPosts {
       updatedAt: p.updatedAt,
       // Every writer stores a site language (post files and the form are checked against the list).
       language: p.language as Locale,
-      translation: this.translationInfo(p.id),
-      translations: p.language === 'en' ? translationsOf(this.db, p.id) : [],
+      translation: await this.translationInfo(p.id),
+      translations: p.language === 'en' ? await this.store.translations.translationsOf(p.id) : [],
     }
   }
 
-  private translationInfo(id: number): PostDetail['translation'] {
-    const t = postTranslationState(this.db, id)
+  private async translationInfo(id: number): Promise<PostDetail['translation']> {
+    const t = await this.store.translations.postTranslationState(id)
     if (!t) return null
     return {
       sourceId: t.sourceId,
@@ -155,18 +152,18 @@ export class AdminPosts {
    * A translation keeps the language it was made into, and an English post with translations stays English (its
    * translations are made from English); any other post may change language.
    */
-  private assertLanguage(existing: Post, language: string | undefined): void {
+  private async assertLanguage(existing: Post, language: string | undefined): Promise<void> {
     if (!language || language === existing.language) return
     if (existing.translationOf !== null)
       throw new PostLanguageError(
         'A translation keeps the language it was made into. Translate the English post again for another language.',
       )
-    if (translationsOf(this.db, existing.id).length > 0)
+    if ((await this.store.translations.translationsOf(existing.id)).length > 0)
       throw new PostLanguageError('This post has translations, which are made from English: it stays English.')
   }
 
-  private assertSlugFree(slug: string, id: number | null): void {
-    const owner = this.posts.slugOwner(slug, id)
+  private async assertSlugFree(slug: string, id: number | null): Promise<void> {
+    const owner = await this.posts.slugOwner(slug, id)
     if (owner)
       throw new PostConflictError(
         `The slug "${slug}" is used by another post${owner === 'former' ? ' (as a former address)' : ''}. Choose another.`,
@@ -174,12 +171,13 @@ export class AdminPosts {
   }
 
   /** A new post is a draft until it is published. */
-  create(form: PostForm, actor: string, now = Date.now()): number {
-    this.assertSlugFree(form.slug, null)
+  async create(form: PostForm, actor: string, now = Date.now()): Promise<number> {
+    await this.assertSlugFree(form.slug, null)
     // A new post in another language than English is a draft of its own, not a translation (use "Translate").
-    const id = this.posts.write(null, fromForm(form), new Date(now).toISOString())!
-    recordAudit(this.db, actor, 'created post', `#${id} ${form.slug}`, now)
-    return id
+    const written = await this.posts.write(null, fromForm(form), new Date(now).toISOString(), {
+      audit: (id) => auditNote(actor, 'created post', `#${id} ${form.slug}`, now),
+    })
+    return written!.id
   }
 
   /**
@@ -188,49 +186,43 @@ export class AdminPosts {
    * becomes a draft again (audited, autosave or not): the lawyer approved other words. `actor` null: an autosave by
    * someone not named.
    */
-  update(id: number, form: PostForm, actor: string | null, now = Date.now(), opts: { autosave?: boolean } = {}): boolean {
+  async update(id: number, form: PostForm, actor: string | null, now = Date.now(), opts: { autosave?: boolean } = {}): Promise<boolean> {
     const autosave = opts.autosave === true || actor === null
-    const existing = this.posts.byId(id)
+    const existing = await this.posts.byId(id)
     if (!existing) return false
-    this.assertSlugFree(form.slug, id)
-    this.assertLanguage(existing, form.language)
-    const before = this.get(id, now)!
-    return transaction(this.db, () => {
-      if (this.posts.write(id, fromForm(form, existing), new Date(now).toISOString()) === null) return false
-      if (readerText(before) !== readerText(form) && reopenEditedTranslation(this.db, id))
-        recordAudit(this.db, actor ?? 'autosave', 'translation back to draft (text edited)', `#${id} (${existing.language}): draft`, now)
+    await this.assertSlugFree(form.slug, id)
+    await this.assertLanguage(existing, form.language)
+    const before = (await this.get(id, now))!
+    const written = await this.posts.write(id, fromForm(form, existing), new Date(now).toISOString(), {
+      reopenReviewedTranslation:
+        readerText(before) !== readerText(form)
+          ? auditNote(actor ?? 'autosave', 'translation back to draft (text edited)', `#${id} (${existing.language}): draft`, now)
+          : undefined,
       // Autosaves are not audited one by one; publishing, unpublishing and deleting are.
-      if (!autosave && actor && existing.slug !== form.slug)
-        recordAudit(this.db, actor, 'renamed post', `#${id} ${existing.slug} -> ${form.slug}`, now)
-      return true
+      audit:
+        !autosave && actor && existing.slug !== form.slug
+          ? () => auditNote(actor, 'renamed post', `#${id} ${existing.slug} -> ${form.slug}`, now)
+          : undefined,
     })
+    return written !== null
   }
 
   /** Publish now (`at` omitted) or at a time; the post appears on the public pages once that time has come. */
-  publish(id: number, actor: string, at: string | null, now = Date.now()): boolean {
+  async publish(id: number, actor: string, at: string | null, now = Date.now()): Promise<boolean> {
     const when = at ?? new Date(now).toISOString()
-    if (!this.posts.publish(id, when, new Date(now).toISOString())) return false
-    const slug = this.posts.byId(id)?.slug
-    recordAudit(
-      this.db,
-      actor,
-      at && Date.parse(at) > now ? 'scheduled post' : 'published post',
-      `#${id} ${slug}${at ? ` at ${when}` : ''}`,
-      now,
-    )
-    return true
+    const slug = (await this.posts.byId(id))?.slug
+    const action = at && Date.parse(at) > now ? 'scheduled post' : 'published post'
+    return this.posts.publish(id, when, new Date(now).toISOString(), auditNote(actor, action, `#${id} ${slug}${at ? ` at ${when}` : ''}`, now))
   }
 
-  unpublish(id: number, actor: string, now = Date.now()): boolean {
-    if (!this.posts.unpublish(id, new Date(now).toISOString())) return false
-    recordAudit(this.db, actor, 'unpublished post', `#${id} ${this.posts.byId(id)?.slug}`, now)
-    return true
+  async unpublish(id: number, actor: string, now = Date.now()): Promise<boolean> {
+    const slug = (await this.posts.byId(id))?.slug
+    return this.posts.unpublish(id, new Date(now).toISOString(), auditNote(actor, 'unpublished post', `#${id} ${slug}`, now))
   }
 
-  delete(id: number, actor: string, now = Date.now()): boolean {
-    const existing = this.posts.byId(id)
-    if (!existing || !this.posts.delete(id)) return false
-    recordAudit(this.db, actor, 'deleted post', `#${id} ${existing.slug} "${existing.title}"`, now)
-    return true
+  async delete(id: number, actor: string, now = Date.now()): Promise<boolean> {
+    const existing = await this.posts.byId(id)
+    if (!existing) return false
+    return this.posts.delete(id, auditNote(actor, 'deleted post', `#${id} ${existing.slug} "${existing.title}"`, now))
   }
 }

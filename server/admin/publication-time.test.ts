@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
 import { createAccount, signedIn } from '../test/admin.ts'
 import { AdminPosts } from './posts.ts'
-import { migrate } from '../db/database.ts'
+import { migrate } from '../db/sqlite/database.ts'
 import { readPostFiles } from '../blog/post-files.ts'
 import type { PostDetail } from '../../src/lib/admin-pages.ts'
 import type { ProjectsResponse } from '../../src/lib/blog.ts'
@@ -33,7 +33,7 @@ describe('publication time', () => {
   it('the posts list shows the seed posts at their own dates, newest first', async () => {
     h = await startHarness()
     const startedAt = Date.now()
-    const list = new AdminPosts(h.db).list()
+    const list = await new AdminPosts(h.store).list()
     // The 16 English sample posts and 6 translations (3 posts in Turkish and Arabic), each language's from its call.
     const site = (
       await Promise.all(
@@ -57,24 +57,24 @@ describe('publication time', () => {
 
   it('a post published at 13:38 is 13:38 in the feed, the list, the API and the editor; saving keeps it', async () => {
     h = await startHarness()
-    const posts = new AdminPosts(h.db)
-    const id = posts.create(form, 'editor@firm.example')
+    const posts = new AdminPosts(h.store)
+    const id = await posts.create(form, 'editor@firm.example')
     const at = Date.parse('2026-11-24T10:38:00.000Z') // 13:38 in Istanbul
-    expect(posts.publish(id, 'editor@firm.example', null, at)).toBe(true)
+    expect(await posts.publish(id, 'editor@firm.example', null, at)).toBe(true)
     const rss = await (await h.request('/blog/rss.xml')).text()
     const item = rss.split('<item>').find((i) => i.includes('Apostille Rules'))!
     expect(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]).toBe('Tue, 24 Nov 2026 10:38:00 GMT')
-    const listed = posts.list().find((p) => p.id === id)!
+    const listed = (await posts.list()).find((p) => p.id === id)!
     expect(listed.publishAt).toBe('2026-11-24T10:38:00.000Z')
     const api = ((await (await h.request('/api/client/Content/GetAllProjects')).json()) as ProjectsResponse).data
     expect(api[0]).toMatchObject({ slug: 'apostille-rules', createdAt: '2026-11-24T10:38:00.000Z', contentTitle: '11-24-2026' })
-    const detail = posts.get(id)!
+    const detail = (await posts.get(id))!
     expect(detail.date).toBe('2026-11-24')
     // An edit that keeps the date keeps the time; a new date keeps the time of day and moves the visibility with it.
-    posts.update(id, { ...form, date: detail.date, title: 'Apostille Rules for Foreign Documents in 2026' }, null)
-    expect(posts.get(id)!.publishAt).toBe('2026-11-24T10:38:00.000Z')
-    posts.update(id, { ...form, date: '2026-11-01' }, 'editor@firm.example')
-    expect(posts.get(id)!.publishAt).toBe('2026-11-01T10:38:00.000Z')
+    await posts.update(id, { ...form, date: detail.date, title: 'Apostille Rules for Foreign Documents in 2026' }, null)
+    expect((await posts.get(id))!.publishAt).toBe('2026-11-24T10:38:00.000Z')
+    await posts.update(id, { ...form, date: '2026-11-01' }, 'editor@firm.example')
+    expect((await posts.get(id))!.publishAt).toBe('2026-11-01T10:38:00.000Z')
     const row = h.db.prepare('SELECT published_at, visible_from FROM posts WHERE id = ?').get(id) as Record<string, string>
     expect(row.visible_from).toBe(row.published_at)
   })

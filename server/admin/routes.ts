@@ -5,8 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { pageCsp } from '../http/security-headers.ts'
 import QRCode from 'qrcode'
 import { z } from 'zod'
-import type { Database } from '../db/database.ts'
-import { retryFailedMessage } from '../db/outbox.ts'
+import { auditNote, type Store } from '../db/store.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import { mailDir as mailFolder, mediaDir as mediaFolder } from '../db/data-files.ts'
 import {
@@ -26,14 +25,9 @@ import {
   signIn,
   type Session,
 } from './accounts.ts'
-import { findAccountById, listAccounts } from '../db/accounts.ts'
-import { enqueueMessage } from '../db/outbox.ts'
 import { composeAccountLinkMessage } from '../mail/messages.ts'
-import { listAudit, listErasures, recordAudit } from '../db/audit.ts'
 import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from './posts.ts'
 import { postTranslationRoutes } from './post-translations.ts'
-import { mayApproveTranslations } from '../db/accounts.ts'
-import { listPostTranslations } from '../db/post-translations.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -66,7 +60,7 @@ const translationDecisionSchema = z.object({
 })
 
 export interface AdminDeps {
-  db: Database
+  store: Store
   outbox: OutboxWorker
   /** Translation reviews (server/translations/reviews.ts): the translations screen and the approvals. */
   translations: Translations
@@ -101,8 +95,10 @@ const PRE_SESSION_CALLS = new Set([
 const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'written-to-file', 'pending', 'failed', 'suspected-spam']
 
 export function adminRoutes(deps: AdminDeps): Hono<Vars> {
-  const { db, outbox, renderer } = deps
-  const posts = new AdminPosts(db)
+  const { store, outbox, renderer } = deps
+  const posts = new AdminPosts(store)
+  /** An audit line by the signed-in account, now. */
+  const audit = (c: Context<Vars>, action: string, detail: string) => store.audit.record(auditNote(actor(c), action, detail))
   const mailDir = mailFolder(deps.dataDir)
   const mediaDir = mediaFolder(deps.dataDir)
   const siteOrigin = new URL(deps.siteUrl).origin
@@ -133,7 +129,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   // Session from the cookie, for every request below.
   app.use('*', async (c, next) => {
     const token = getCookie(c, cookieName(c, 'admin_session'))
-    c.set('session', token ? findSession(db, token) : null)
+    c.set('session', token ? await findSession(store, token) : null)
     await next()
   })
 
@@ -185,7 +181,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   app.get('/setup/:token', async (c) => {
     const token = c.req.param('token')
-    const setup = findSetup(db, token)
+    const setup = await findSetup(store, token)
     if (!setup) return render(c, { page: 'setup-invalid' }, 404)
     const uri = otpauthUri(setup.totpSecret, setup.user.email, site.name)
     const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
@@ -195,8 +191,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.post('/api/sign-in', async (c) => {
     const parsed = signInSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    pruneAccounts(db)
-    const result = await signIn(db, parsed.data.email, parsed.data.password, parsed.data.code, deps.clientIp(c))
+    await pruneAccounts(store)
+    const result = await signIn(store, parsed.data.email, parsed.data.password, parsed.data.code, deps.clientIp(c))
     if (!result.ok) return c.json({ ok: false, error: result.message }, result.locked ? 429 : 401)
     // A browser-session cookie: the 8-hour idle limit is enforced on the server, where activity slides it.
     setCookie(c, cookieName(c, 'admin_session'), result.token, cookieOptions(c))
@@ -210,16 +206,16 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       const issue = parsed.error.issues[0]
       return c.json({ ok: false, field: String(issue.path[0] ?? ''), error: issue.message }, 400)
     }
-    const result = await completeSetup(db, parsed.data.token, parsed.data.password, parsed.data.code)
+    const result = await completeSetup(store, parsed.data.token, parsed.data.password, parsed.data.code)
     if (!result.ok) return c.json({ ok: false, field: result.field, error: result.message }, 400)
     return c.json({ ok: true })
   })
 
   // ----- Forgotten password: a link by e-mail, then the new password with an authenticator code -----
   /** Sends an account link through the outbox, like every other e-mail (retried, and visible under /healthz). */
-  const mailAccountLink = (kind: 'password-reset' | 'setup', to: string, link: string, validFor: string) => {
+  const mailAccountLink = async (kind: 'password-reset' | 'setup', to: string, link: string, validFor: string) => {
     const message = composeAccountLinkMessage(kind, to, link, validFor, { firmEmail: site.email, siteUrl: deps.siteUrl })
-    enqueueMessage(db, null, kind === 'setup' ? 'admin-setup-link' : 'admin-password-reset', message, new Date().toISOString())
+    await store.outbox.enqueue(null, kind === 'setup' ? 'admin-setup-link' : 'admin-password-reset', message, new Date().toISOString())
     outbox.kick()
   }
 
@@ -228,17 +224,17 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.post('/api/password-reset/request', async (c) => {
     const parsed = passwordResetRequestSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    pruneAccounts(db)
-    const issued = requestPasswordReset(db, parsed.data.email, deps.clientIp(c))
+    await pruneAccounts(store)
+    const issued = await requestPasswordReset(store, parsed.data.email, deps.clientIp(c))
     if (issued)
-      mailAccountLink('password-reset', issued.user.email, `${deps.siteUrl}/admin/reset/${issued.token}`, `${RESET_LINK_MINUTES} minutes`)
+      await mailAccountLink('password-reset', issued.user.email, `${deps.siteUrl}/admin/reset/${issued.token}`, `${RESET_LINK_MINUTES} minutes`)
     // The same answer whether or not the address has an account (or was refused for asking too often).
     return c.json({ ok: true })
   })
 
-  app.get('/reset/:token', (c) => {
+  app.get('/reset/:token', async (c) => {
     const token = c.req.param('token')
-    const user = findPasswordReset(db, token)
+    const user = await findPasswordReset(store, token)
     return user ? render(c, { page: 'reset-password', token, email: user.email }) : render(c, { page: 'reset-invalid' }, 404)
   })
 
@@ -249,7 +245,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       return c.json({ ok: false, field: String(issue.path[0] ?? ''), error: issue.message }, 400)
     }
     const { token, password, code } = parsed.data
-    const result = await completePasswordReset(db, token, password, code, deps.clientIp(c))
+    const result = await completePasswordReset(store, token, password, code, deps.clientIp(c))
     if (!result.ok) return c.json({ ok: false, field: result.field, error: result.message }, 400)
     return c.json({ ok: true })
   })
@@ -258,11 +254,11 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.use('*', requireSession)
 
   app.get('/', (c) => c.redirect('/admin/posts', 303))
-  app.get('/dashboard', (c) => render(c, { page: 'dashboard', summary: dashboardSummary(db, outbox.delivery) }))
+  app.get('/dashboard', async (c) => render(c, { page: 'dashboard', summary: await dashboardSummary(store, outbox.delivery) }))
 
   app.post('/api/sign-out', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { everywhere?: boolean }
-    endSession(db, c.get('session')!, body.everywhere === true)
+    await endSession(store, c.get('session')!, body.everywhere === true)
     deleteCookie(c, cookieName(c, 'admin_session'), { path: '/', secure: isHttps(c) })
     return c.json({ ok: true })
   })
@@ -280,26 +276,28 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
           : '',
     }
   }
-  const mayApprove = (c: Context<Vars>) => mayApproveTranslations(db, c.get('session')!.user.id)
+  const mayApprove = (c: Context<Vars>) => store.accounts.mayApproveTranslations(c.get('session')!.user.id)
 
-  app.get('/posts', (c) => {
+  app.get('/posts', async (c) => {
     const search = c.req.query('q') ?? ''
     const filter = listFilter(c)
-    return render(c, { page: 'posts', posts: posts.list(search, filter), search, filter })
+    return render(c, { page: 'posts', posts: await posts.list(search, filter), search, filter })
   })
-  app.get('/posts/new', (c) => render(c, { page: 'post', post: null, siteUrl: deps.siteUrl, mayApproveTranslations: mayApprove(c) }))
-  app.get('/posts/:id{[0-9]+}', (c) => {
-    const post = posts.get(Number(c.req.param('id')))
+  app.get('/posts/new', async (c) =>
+    render(c, { page: 'post', post: null, siteUrl: deps.siteUrl, mayApproveTranslations: await mayApprove(c) }),
+  )
+  app.get('/posts/:id{[0-9]+}', async (c) => {
+    const post = await posts.get(Number(c.req.param('id')))
     return post
-      ? render(c, { page: 'post', post, siteUrl: deps.siteUrl, mayApproveTranslations: mayApprove(c) })
+      ? render(c, { page: 'post', post, siteUrl: deps.siteUrl, mayApproveTranslations: await mayApprove(c) })
       : render(c, { page: 'not-found' }, 404)
   })
 
-  app.get('/api/posts', (c) => c.json({ ok: true, posts: posts.list(c.req.query('q') ?? '', listFilter(c)) }))
+  app.get('/api/posts', async (c) => c.json({ ok: true, posts: await posts.list(c.req.query('q') ?? '', listFilter(c)) }))
   // "Translate", review, and the exchange with an outside translator.
   app.route(
     '/api/posts',
-    postTranslationRoutes(db, (id) => posts.get(id)),
+    postTranslationRoutes(store, (id) => posts.get(id)),
   )
 
   app.post(
@@ -327,8 +325,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const { form, errors } = await readForm(c)
     if (!form) return c.json({ ok: false, error: 'Check the highlighted fields.', errors }, 400)
     try {
-      const id = posts.create(form, actor(c))
-      return c.json({ ok: true, post: posts.get(id) }, 201)
+      const id = await posts.create(form, actor(c))
+      return c.json({ ok: true, post: await posts.get(id) }, 201)
     } catch (error) {
       if (error instanceof PostConflictError) return c.json({ ok: false, error: error.message, errors: { slug: error.message } }, 409)
       throw error
@@ -340,14 +338,14 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     if (!form) return c.json({ ok: false, error: 'Check the highlighted fields.', errors }, 400)
     const autosave = c.req.query('autosave') === '1'
     try {
-      if (!posts.update(postId(c), form, actor(c), Date.now(), { autosave }))
+      if (!(await posts.update(postId(c), form, actor(c), Date.now(), { autosave })))
         return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
     } catch (error) {
       if (error instanceof PostConflictError) return c.json({ ok: false, error: error.message, errors: { slug: error.message } }, 409)
       if (error instanceof PostLanguageError) return c.json({ ok: false, error: error.message, errors: { language: error.message } }, 409)
       throw error
     }
-    return c.json({ ok: true, post: posts.get(postId(c)) })
+    return c.json({ ok: true, post: await posts.get(postId(c)) })
   })
 
   app.post('/api/posts/:id{[0-9]+}/publish', async (c) => {
@@ -359,17 +357,17 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       if (Date.parse(at) <= Date.now())
         return c.json({ ok: false, error: 'That time has passed. Choose a later one, or publish now.' }, 400)
     }
-    if (!posts.publish(postId(c), actor(c), at)) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
-    return c.json({ ok: true, post: posts.get(postId(c)) })
+    if (!(await posts.publish(postId(c), actor(c), at))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+    return c.json({ ok: true, post: await posts.get(postId(c)) })
   })
 
-  app.post('/api/posts/:id{[0-9]+}/unpublish', (c) => {
-    if (!posts.unpublish(postId(c), actor(c))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
-    return c.json({ ok: true, post: posts.get(postId(c)) })
+  app.post('/api/posts/:id{[0-9]+}/unpublish', async (c) => {
+    if (!(await posts.unpublish(postId(c), actor(c)))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+    return c.json({ ok: true, post: await posts.get(postId(c)) })
   })
 
-  app.delete('/api/posts/:id{[0-9]+}', (c) => {
-    if (!posts.delete(postId(c), actor(c))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
+  app.delete('/api/posts/:id{[0-9]+}', async (c) => {
+    if (!(await posts.delete(postId(c), actor(c)))) return c.json({ ok: false, error: 'This post no longer exists.' }, 404)
     return c.json({ ok: true })
   })
 
@@ -385,7 +383,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       if (!(file instanceof File)) return c.json({ ok: false, error: 'Choose an image file to upload.' }, 400)
       try {
         const stored = await storeCoverImage(mediaDir, new Uint8Array(await file.arrayBuffer()))
-        recordAudit(db, actor(c), 'uploaded image', stored.url)
+        await audit(c, 'uploaded image', stored.url)
         return c.json({ ok: true, url: stored.url })
       } catch (error) {
         if (error instanceof UploadError) return c.json({ ok: false, error: error.message }, 415)
@@ -395,12 +393,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   )
 
   // ----- Leads -----
-  app.get('/leads', (c) => {
+  app.get('/leads', async (c) => {
     const status = (LEAD_STATUSES as string[]).includes(c.req.query('status') ?? '') ? (c.req.query('status') as LeadMailStatus) : ''
     const search = c.req.query('q') ?? ''
     return render(c, {
       page: 'leads',
-      leads: listLeads(db, { status, search }),
+      leads: await listLeads(store, { status, search }),
       status,
       search,
       retentionDays: outbox.retentionDays,
@@ -408,19 +406,19 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       mailDelivery: outbox.delivery,
     })
   })
-  app.get('/leads/:id{[0-9]+}', (c) => {
-    const lead = getLead(db, Number(c.req.param('id')))
+  app.get('/leads/:id{[0-9]+}', async (c) => {
+    const lead = await getLead(store, Number(c.req.param('id')))
     if (!lead) return render(c, { page: 'not-found' }, 404)
     // Who read which person's data is part of the KVKK record; the entry names the lead by number only.
-    recordAudit(db, actor(c), 'viewed lead', `lead #${lead.id}`)
+    await audit(c, 'viewed lead', `lead #${lead.id}`)
     return render(c, { page: 'lead', lead })
   })
 
-  app.post('/api/leads/messages/:id{[0-9]+}/retry', (c) => {
+  app.post('/api/leads/messages/:id{[0-9]+}/retry', async (c) => {
     const id = Number(c.req.param('id'))
-    if (!retryFailedMessage(db, id))
+    if (!(await store.outbox.retryFailed(id, new Date().toISOString())))
       return c.json({ ok: false, error: 'This e-mail is not in the failed state (it may have been sent meanwhile).' }, 409)
-    recordAudit(db, actor(c), 'sent e-mail again', `outbox #${id}`)
+    await audit(c, 'sent e-mail again', `outbox #${id}`)
     outbox.kick()
     return c.json({ ok: true })
   })
@@ -435,19 +433,19 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.get('/api/leads.xlsx', async (c) => {
     const range = exportRange(c)
     if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
-    const { xlsx, count } = await leadsXlsx(db, range.from, range.to)
-    recordAudit(db, actor(c), 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (Excel)`)
+    const { xlsx, count } = await leadsXlsx(store, range.from, range.to)
+    await audit(c, 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (Excel)`)
     return c.body(new Uint8Array(xlsx), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Content-Disposition': `attachment; filename="leads-${range.from}-to-${range.to}.xlsx"`,
     })
   })
 
-  app.get('/api/leads.csv', (c) => {
+  app.get('/api/leads.csv', async (c) => {
     const range = exportRange(c)
     if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
-    const { csv, count } = leadsCsv(db, range.from, range.to)
-    recordAudit(db, actor(c), 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (CSV)`)
+    const { csv, count } = await leadsCsv(store, range.from, range.to)
+    await audit(c, 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (CSV)`)
     return c.body(`\ufeff${csv}`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${range.from}-to-${range.to}.csv"`,
@@ -458,22 +456,17 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.get('/kvkk', async (c) => {
     const email = c.req.query('email')?.trim() ?? ''
     const valid = email !== '' && erasureSchema.safeParse({ email }).success
-    const findings = valid ? await findByEmail(db, mailDir, email) : null
+    const findings = valid ? await findByEmail(store, mailDir, email) : null
     // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
-    if (findings) recordAudit(db, actor(c), 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
-    return render(c, { page: 'kvkk', findings, erasures: listErasures(db) })
+    if (findings) await audit(c, 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
+    return render(c, { page: 'kvkk', findings, erasures: await store.audit.listErasures(100) })
   })
 
   app.get('/api/kvkk/export', async (c) => {
     const parsed = erasureSchema.safeParse({ email: c.req.query('email')?.trim() ?? '' })
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    const data = await kvkkExport(db, mailDir, parsed.data.email)
-    recordAudit(
-      db,
-      actor(c),
-      'exported personal data (KVKK request)',
-      `${data.submissions.length} submission(s), ${data.mailFiles.length} file(s)`,
-    )
+    const data = await kvkkExport(store, mailDir, parsed.data.email)
+    await audit(c, 'exported personal data (KVKK request)', `${data.submissions.length} submission(s), ${data.mailFiles.length} file(s)`)
     return c.body(JSON.stringify(data, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="kvkk-export-${data.exportedAt.slice(0, 10)}.json"`,
@@ -483,20 +476,20 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.post('/api/kvkk/erase', async (c) => {
     const parsed = erasureSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    const counts = await eraseByEmail(db, mailDir, parsed.data.email, actor(c))
+    const counts = await eraseByEmail(store, mailDir, parsed.data.email, actor(c))
     // The page shows the new erasure record at once, without another search.
-    return c.json({ ok: true, ...counts, erasures: listErasures(db) })
+    return c.json({ ok: true, ...counts, erasures: await store.audit.listErasures(100) })
   })
 
-  app.get('/audit', (c) => render(c, { page: 'audit', entries: listAudit(db) }))
+  app.get('/audit', async (c) => render(c, { page: 'audit', entries: await store.audit.list(200) }))
 
   // ----- Translations: every page by language; accounts allowed to approve review them side by side -----
   app.get('/translations', async (c) =>
     render(c, {
       page: 'translations',
       units: await deps.translations.units(),
-      posts: listPostTranslations(db),
-      mayApprove: mayApprove(c),
+      posts: await store.translations.listPostTranslations(),
+      mayApprove: await mayApprove(c),
     }),
   )
   app.get('/translations/:locale{[a-z]{2,3}}/*', async (c) => {
@@ -506,7 +499,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const unit = (await deps.translations.units()).find((u) => u.item === item && u.locale === locale)
     if (!unit) return render(c, { page: 'not-found' }, 404)
     const comparison = await deps.translations.compare(unit.item, unit.locale as Locale)
-    return render(c, { page: 'translation', unit, comparison, mayApprove: mayApprove(c) })
+    return render(c, { page: 'translation', unit, comparison, mayApprove: await mayApprove(c) })
   })
   app.post('/api/translations/decide', async (c) => {
     const parsed = translationDecisionSchema.safeParse(await c.req.json().catch(() => null))
@@ -531,10 +524,10 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.use('/api/accounts', requireOwner)
   app.use('/api/accounts/*', requireOwner)
 
-  app.get('/accounts', (c) =>
+  app.get('/accounts', async (c) =>
     render(c, {
       page: 'accounts',
-      accounts: listAccounts(db).map((a) => ({
+      accounts: (await store.accounts.listAccounts()).map((a) => ({
         id: a.id,
         email: a.email,
         role: a.role,
@@ -546,9 +539,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   )
 
   /** A new set-up link, e-mailed to the person and shown once to the owner (for when no mail server is set up). */
-  const setupLinkAnswer = (c: Context<Vars>, token: string, email: string) => {
+  const setupLinkAnswer = async (c: Context<Vars>, token: string, email: string) => {
     const link = `${deps.siteUrl}/admin/setup/${token}`
-    mailAccountLink('setup', email, link, `${SETUP_LINK_HOURS} hours`)
+    await mailAccountLink('setup', email, link, `${SETUP_LINK_HOURS} hours`)
     return c.json({ ok: true, email, link })
   }
 
@@ -556,8 +549,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const parsed = accountFormSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
     try {
-      const { token, user } = issueSetupLink(db, parsed.data.email, { create: true, role: parsed.data.role, actor: actor(c) })
-      return setupLinkAnswer(c, token, user.email)
+      const { token, user } = await issueSetupLink(store, parsed.data.email, { create: true, role: parsed.data.role, actor: actor(c) })
+      return await setupLinkAnswer(c, token, user.email)
     } catch (error) {
       if (error instanceof AccountError) return c.json({ ok: false, error: `An account for ${parsed.data.email} exists already.` }, 409)
       throw error
@@ -569,9 +562,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     ['disable', false],
     ['enable', true],
   ] as const) {
-    app.post(`/api/accounts/:id{[0-9]+}/${action}`, (c) => {
+    app.post(`/api/accounts/:id{[0-9]+}/${action}`, async (c) => {
       try {
-        setAccountEnabled(db, c.get('session')!.user, accountId(c), enabled)
+        await setAccountEnabled(store, c.get('session')!.user, accountId(c), enabled)
         return c.json({ ok: true })
       } catch (error) {
         if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
@@ -580,12 +573,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     })
   }
 
-  app.post('/api/accounts/:id{[0-9]+}/reset', (c) => {
-    const target = findAccountById(db, accountId(c))
+  app.post('/api/accounts/:id{[0-9]+}/reset', async (c) => {
+    const target = await store.accounts.findAccountById(accountId(c))
     if (!target) return c.json({ ok: false, error: 'This account no longer exists.' }, 404)
     try {
-      const { token } = issueSetupLink(db, target.email, { create: false, actor: actor(c) })
-      return setupLinkAnswer(c, token, target.email)
+      const { token } = await issueSetupLink(store, target.email, { create: false, actor: actor(c) })
+      return await setupLinkAnswer(c, token, target.email)
     } catch (error) {
       if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
       throw error

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/config/api.ts'
 import { startHarness, tempDir, type Harness } from '../test/harness.ts'
-import { migrate, openDatabase } from '../db/database.ts'
+import { migrate, openDatabase } from '../db/sqlite/database.ts'
+import { openSqliteStore } from '../db/sqlite/store.ts'
 import { rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { databaseFile } from '../db/data-files.ts'
 import { AdminPosts } from '../admin/posts.ts'
-import { PostsRepository } from '../db/posts.ts'
 import { BlogReader } from './blog-reader.ts'
 import { parsePostFile } from './post-files.ts'
 import { htmlToText } from '../../src/lib/blog-search.ts'
@@ -167,7 +167,7 @@ describe('GET /api/client/Content/RecentProjects', () => {
 
 describe('the search index keeps in step with every writer', () => {
   it('follows the back office (create, publish, rename, unpublish, delete, schedule) and the import command', async () => {
-    const admin = new AdminPosts(h.db)
+    const admin = new AdminPosts(h.store)
     const search = async (q: string) => titles((await list(`?q=${encodeURIComponent(q)}`)).data.posts)
     const form = {
       title: 'Zebra Crossings and Traffic Fines',
@@ -180,30 +180,30 @@ describe('the search index keeps in step with every writer', () => {
       imageAlt: '',
       markdown: 'Body about fines.',
     }
-    const id = admin.create(form, 'test')
+    const id = await admin.create(form, 'test')
     expect(await search('zebra')).toEqual([]) // a draft is not public
-    admin.publish(id, 'test', null)
+    await admin.publish(id, 'test', null)
     expect(await search('ZEBRA')).toEqual(['Zebra Crossings and Traffic Fines'])
-    admin.update(id, { ...form, title: 'Pedestrian Crossings and Traffic Fines' }, 'test')
+    await admin.update(id, { ...form, title: 'Pedestrian Crossings and Traffic Fines' }, 'test')
     expect(await search('zebra')).toEqual([])
     expect(await search('pedestrian')).toEqual(['Pedestrian Crossings and Traffic Fines'])
-    admin.unpublish(id, 'test')
+    await admin.unpublish(id, 'test')
     expect(await search('pedestrian')).toEqual([])
-    admin.publish(id, 'test', new Date(Date.now() + 3_600_000).toISOString())
+    await admin.publish(id, 'test', new Date(Date.now() + 3_600_000).toISOString())
     expect(await search('pedestrian')).toEqual([]) // scheduled for later
-    admin.delete(id, 'test')
+    await admin.delete(id, 'test')
     expect(h.db.prepare('SELECT COUNT(*) AS n FROM posts_title_search WHERE posts_title_search MATCH \'"pedestrian"\'').get()).toEqual({
       n: 0,
     })
 
-    const repo = new PostsRepository(h.db)
+    const repo = h.store.posts
     const now = new Date().toISOString()
-    repo.importPosts(
+    await repo.importPosts(
       [parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Quokka Permits Explained\ndate: 11-02-2026\n---\nBody.\n')],
       now,
     )
     expect(await search('quokka')).toEqual(['Quokka Permits Explained'])
-    repo.importPosts(
+    await repo.importPosts(
       [parsePostFile('q.md', '---\nslug: quokka-post\nmaintitle: Wombat Permits Explained\ndate: 11-02-2026\n---\nBody.\n')],
       now,
     )
@@ -227,11 +227,11 @@ describe('a database from before the search index', () => {
       )
       .run()
     old.close()
-    const db = openDatabase(dataDir)
+    const store = openSqliteStore(dataDir)
     try {
-      expect(titles(new BlogReader(db).listPage('KOALA', 1).posts)).toEqual(['Koala Residence Permits'])
+      expect(titles((await new BlogReader(store).listPage('KOALA', 1)).posts)).toEqual(['Koala Residence Permits'])
     } finally {
-      db.close()
+      await store.close()
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
@@ -278,31 +278,33 @@ describe('pages carry only what they show', () => {
 describe('the posts data version (cached pages are kept per version)', () => {
   it('stays put while nothing changes and moves on a write by another connection, an edit, a deletion or a scheduled post coming due', async () => {
     const dataDir = tempDir()
-    const db = openDatabase(dataDir)
+    const store = openSqliteStore(dataDir)
+    const otherStore = openSqliteStore(dataDir)
     const other = openDatabase(dataDir)
     try {
-      const repo = new BlogReader(db)
-      new PostsRepository(other).importPosts(
+      const repo = new BlogReader(store)
+      await otherStore.posts.importPosts(
         [parsePostFile('a.md', '---\nmaintitle: Numbat Work Permits\ndate: 11-02-2026\n---\nBody.\n')],
         new Date().toISOString(),
       )
-      const first = repo.version()
-      expect(repo.version()).toBe(first)
+      const first = await repo.version()
+      expect(await repo.version()).toBe(first)
       other.prepare("UPDATE posts SET title = 'Numbat Work Permits in 2026'").run()
-      const edited = repo.version()
+      const edited = await repo.version()
       expect(edited).toBeGreaterThan(first)
-      expect(repo.locate('numbat-work-permits-in-2026')?.maintitle).toBe('Numbat Work Permits in 2026')
+      expect((await repo.locate('numbat-work-permits-in-2026'))?.maintitle).toBe('Numbat Work Permits in 2026')
       // A post scheduled a moment ahead: the version moves again once its time has come, with no further write.
       other.prepare("UPDATE posts SET visible_from = ?, status = 'published'").run(new Date(Date.now() + 300).toISOString())
-      const scheduled = repo.version()
-      expect(repo.listPage('', 1).posts).toHaveLength(0)
+      const scheduled = await repo.version()
+      expect((await repo.listPage('', 1)).posts).toHaveLength(0)
       await new Promise((resolve) => setTimeout(resolve, 400))
-      expect(repo.version()).toBeGreaterThan(scheduled)
-      expect(repo.listPage('', 1).posts).toHaveLength(1)
+      expect(await repo.version()).toBeGreaterThan(scheduled)
+      expect((await repo.listPage('', 1)).posts).toHaveLength(1)
       other.prepare('DELETE FROM posts').run()
-      expect(repo.locate('numbat-work-permits-in-2026')).toBeNull()
+      expect(await repo.locate('numbat-work-permits-in-2026')).toBeNull()
     } finally {
-      db.close()
+      await store.close()
+      await otherStore.close()
       other.close()
       rmSync(dataDir, { recursive: true, force: true })
     }

@@ -1,5 +1,4 @@
-import { PostsRepository } from '../db/posts.ts'
-import type { Database } from '../db/database.ts'
+import type { PostSummary, Store } from '../db/store.ts'
 import {
   BLOG_PAGE_SIZE,
   findPost,
@@ -13,18 +12,18 @@ import {
 } from '../../src/lib/blog.ts'
 import { htmlToText, searchNeedle, searchPosts, type SearchablePost } from '../../src/lib/blog-search.ts'
 import { projectsJson, toBlogPostRef, toBlogPostSummary, toBlogProject } from './wire.ts'
-import type { PostSummary } from '../db/posts.ts'
 
 type Located = Pick<BlogProject, 'id' | 'slug' | 'maintitle' | 'createdAt'> & { language: string }
 
 /**
  * What the public blog reads (pages, the API's blog calls, the feed, the sitemap), from the posts repository and in
  * the API's shapes (server/blog/wire.ts). Pages read only what they show (a page of the list, one post, the newest
- * few), searched and paginated by SQLite. The full list for GetAllProjects is read only when the data version
- * changes (writes by any process, the import command included, change the version checked cheaply per request).
+ * few), paginated by the database. The full list for GetAllProjects is read only when the data version changes
+ * (writes by any process or instance, the import command included, change the version checked cheaply per request).
  */
 export class BlogReader {
-  private readonly posts: PostsRepository
+  private readonly store: Store
+  private readonly posts: Store['posts']
   private lastVersionKey = ''
   private versionNumber = 0
   private unavailableUntil = 0
@@ -36,28 +35,30 @@ export class BlogReader {
   private readonly searchable = new Map<string, { version: number; posts: (SearchablePost & { summary: PostSummary })[] }>()
   private readonly sources = new Map<string, BlogSource>()
 
-  constructor(db: Database) {
-    this.posts = new PostsRepository(db)
+  constructor(store: Store) {
+    this.store = store
+    this.posts = store.posts
   }
 
-  count(): number {
+  count(): Promise<number> {
     return this.posts.count()
   }
 
   /** The current slug of a visible post that was published under `oldSlug` before the back office changed it. */
-  redirectFor(oldSlug: string, now = Date.now()): string | null {
+  redirectFor(oldSlug: string, now = Date.now()): Promise<string | null> {
     return this.posts.currentSlugFor(new Date(now).toISOString(), oldSlug)
   }
 
   /**
    * Data version of the posts: the write counter that triggers bump on every write by any connection, and the next
    * scheduled publication time (read again once it has passed), so a scheduled post appears without a restart.
-   * Both are single-row reads, whatever the number of posts.
+   * Both are single-row reads, whatever the number of posts; the second only after a change or once its time came.
    */
-  private dataVersion(now: string): string {
-    const changes = this.posts.changeCount()
+  private async dataVersion(now: string): Promise<string> {
+    const changes = await this.store.health.dataVersion()
     if (changes !== this.lastChanges || (this.nextPublish !== null && this.nextPublish <= now)) {
-      this.nextPublish = this.posts.nextScheduled(now)
+      const next = await this.posts.nextScheduled(now)
+      this.nextPublish = next
       this.lastChanges = changes
     }
     return `${changes}:${this.nextPublish}`
@@ -67,13 +68,14 @@ export class BlogReader {
    * A number that changes whenever what visitors see changes (a write by any process, or a scheduled post's time
    * coming): rendered pages are cached per version. While another process holds the database, the last known
    * version is kept instead of waiting; the database is asked again a second later (each ask may block the event
-   * loop for the busy timeout).
+   * loop for the busy timeout). One await per page request: the SQLite store answers from one prepared single-row
+   * read, without I/O beyond SQLite's page cache.
    */
-  version(): number {
+  async version(): Promise<number> {
     if (this.lastVersionKey && Date.now() < this.unavailableUntil) return this.versionNumber
     let key: string
     try {
-      key = this.dataVersion(new Date().toISOString())
+      key = await this.dataVersion(new Date().toISOString())
     } catch (error) {
       if (!this.lastVersionKey) throw error
       this.unavailableUntil = Date.now() + 1000
@@ -92,8 +94,8 @@ export class BlogReader {
    * server prepares it once per version (server/app.ts); pages never need it: they read one page, one post or the
    * newest few.
    */
-  allPostsJson(language = 'en'): string {
-    return projectsJson(this.posts.allVisible(new Date().toISOString(), language))
+  async allPostsJson(language = 'en'): Promise<string> {
+    return projectsJson(await this.posts.allVisible(new Date().toISOString(), language))
   }
 
   /**
@@ -101,16 +103,16 @@ export class BlogReader {
    * and body; title matches first), each with its excerpt. A page past the end shows the last page, as a shared link
    * to a page that no longer exists should show something.
    */
-  listPage(q: string, page: number, size = BLOG_PAGE_SIZE, language = 'en'): BlogListPage {
+  async listPage(q: string, page: number, size = BLOG_PAGE_SIZE, language = 'en'): Promise<BlogListPage> {
     const now = new Date().toISOString()
     if (!searchNeedle(q)) {
-      const total = this.posts.countVisible(now, '', language)
+      const total = await this.posts.countVisible(now, language)
       const pageCount = Math.max(1, Math.ceil(total / size))
       const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
-      const posts = this.posts.visibleSummaries(now, { limit: size, offset: (current - 1) * size, language })
+      const posts = await this.posts.visibleSummaries(now, { limit: size, offset: (current - 1) * size, language })
       return { posts: posts.map(toBlogPostSummary), page: current, pageCount, total, q }
     }
-    const hits = searchPosts(this.searchablePosts(language), q)
+    const hits = searchPosts(await this.searchablePosts(language), q)
     const pageCount = Math.max(1, Math.ceil(hits.length / size))
     const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
     const posts = hits
@@ -122,13 +124,14 @@ export class BlogReader {
   /**
    * The search reads every visible post's text, so it is kept in memory per data version: the bodies are read and
    * turned into plain text once after each change, not per search (about 5 MB for 1,000 posts of 5 KB). A blog of
-   * this size is searched in a few milliseconds without an index that would have to mirror the matching rules.
+   * this size is searched in a few milliseconds without an index that would have to mirror the matching rules. The
+   * matching (src/lib/blog-search.ts, Turkish and Arabic folding) is TypeScript, so it is the same on every engine.
    */
-  private searchablePosts(language: string): (SearchablePost & { summary: PostSummary })[] {
-    const version = this.version()
+  private async searchablePosts(language: string): Promise<(SearchablePost & { summary: PostSummary })[]> {
+    const version = await this.version()
     let searchable = this.searchable.get(language)
     if (searchable?.version !== version) {
-      const posts = this.posts.allVisible(new Date().toISOString(), language).map((post) => ({
+      const posts = (await this.posts.allVisible(new Date().toISOString(), language)).map((post) => ({
         title: post.title,
         description: post.description ?? '',
         text: htmlToText(post.body),
@@ -148,50 +151,49 @@ export class BlogReader {
   }
 
   /** The newest visible posts in full (the RSS feed's items), without reading the rest of the blog. */
-  newest(limit: number, language = 'en'): BlogProject[] {
-    return this.posts.newestVisible(new Date().toISOString(), limit, language).map(toBlogProject)
+  async newest(limit: number, language = 'en'): Promise<BlogProject[]> {
+    return (await this.posts.newestVisible(new Date().toISOString(), limit, language)).map(toBlogProject)
   }
 
   /** Address and date of every visible post (the sitemap), without their bodies. */
-  addresses(): Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[] {
+  async addresses(): Promise<Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[]> {
     // English posts only: no translated post has been reviewed by a lawyer yet, and an unreviewed translation stays
     // out of the sitemap (decisions, "Languages").
-    return this.posts
-      .visibleRefs(new Date().toISOString())
+    return (await this.posts.visibleRefs(new Date().toISOString()))
       .filter((p) => p.language === 'en')
       .map(toBlogPostRef)
   }
 
   /** The newest visible posts, as cards (home: 3; an article's sidebar: 7). */
-  recent(limit = RECENT_ON_HOME, language = 'en'): BlogPostSummary[] {
-    return this.posts.visibleSummaries(new Date().toISOString(), { limit, language }).map(toBlogPostSummary)
+  async recent(limit = RECENT_ON_HOME, language = 'en'): Promise<BlogPostSummary[]> {
+    return (await this.posts.visibleSummaries(new Date().toISOString(), { limit, language })).map(toBlogPostSummary)
   }
 
   /**
    * The visible post published under `slug`: its own slug (any case), else the slug derived from its title (so a
    * link made from the title works). Only the titles are read for the second look-up, never the bodies.
    */
-  find(slug: string): BlogProject | null {
-    const hit = this.locate(slug)
-    const post = hit ? this.posts.byId(hit.id) : null
+  async find(slug: string): Promise<BlogProject | null> {
+    const hit = await this.locate(slug)
+    const post = hit ? await this.posts.byId(hit.id) : null
     return post ? toBlogProject(post) : null
   }
 
   /** The id, slug and title of the post `find` would return, without reading its body. */
-  locate(slug: string): Located | null {
-    this.version()
+  async locate(slug: string): Promise<Located | null> {
+    await this.version()
     if (this.located.has(slug)) return this.located.get(slug)!
-    const hit = this.lookUp(slug)
+    const hit = await this.lookUp(slug)
     if (this.located.size >= 2000) this.located.clear()
     this.located.set(slug, hit)
     return hit
   }
 
-  private lookUp(slug: string): Located | null {
+  private async lookUp(slug: string): Promise<Located | null> {
     const now = new Date().toISOString()
-    const exact = this.posts.visibleBySlug(now, slug)
+    const exact = await this.posts.visibleBySlug(now, slug)
     if (exact) return { ...toBlogPostRef(exact), language: exact.language }
-    const refs = this.posts.visibleRefs(now)
+    const refs = await this.posts.visibleRefs(now)
     const found = findPost(refs.map(toBlogPostRef), slug)
     return found ? { ...found, language: refs.find((r) => r.id === found.id)?.language ?? 'en' } : null
   }
@@ -202,9 +204,9 @@ export class BlogReader {
     let source = this.sources.get(language)
     if (!source) {
       source = {
-        list: async (q, page) => this.listPage(q, page, BLOG_PAGE_SIZE, language),
-        article: async (slug) => this.article(slug, language),
-        recent: async () => this.recent(RECENT_ON_HOME, language),
+        list: (q, page) => this.listPage(q, page, BLOG_PAGE_SIZE, language),
+        article: (slug) => this.article(slug, language),
+        recent: () => this.recent(RECENT_ON_HOME, language),
       }
       this.sources.set(language, source)
     }
@@ -220,20 +222,19 @@ export class BlogReader {
    * An article page's data: the post (in `language`: a post is at home under its own language's prefix only), the
    * sidebar's 7 newest entries of that language, and the same post in other languages.
    */
-  article(slug: string, language = 'en'): BlogArticle | null {
-    const hit = this.locate(slug)
+  async article(slug: string, language = 'en'): Promise<BlogArticle | null> {
+    const hit = await this.locate(slug)
     if (!hit || hit.language !== language) return null
-    const post = this.posts.byId(hit.id)
+    const post = await this.posts.byId(hit.id)
     if (!post) return null
-    const translations = this.posts
-      .visibleTranslations(new Date().toISOString(), post.id)
+    const translations = (await this.posts.visibleTranslations(new Date().toISOString(), post.id))
       .filter((t): t is typeof t & { slug: string } => t.slug !== null)
       .map((t) => ({ language: t.language, slug: t.slug, title: t.title }))
-    return { post: toBlogProject(post), recent: this.recent(RECENT_IN_SIDEBAR, language), language, translations }
+    return { post: toBlogProject(post), recent: await this.recent(RECENT_IN_SIDEBAR, language), language, translations }
   }
 
   /** The language of the visible post at `slug` (any language), for the redirect of an address without its prefix. */
-  languageOf(slug: string): string | null {
-    return this.locate(slug)?.language ?? null
+  async languageOf(slug: string): Promise<string | null> {
+    return (await this.locate(slug))?.language ?? null
   }
 }

@@ -5,7 +5,6 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
-import { PostsRepository } from '../db/posts.ts'
 import { parsePostFile, PostFileError } from './post-files.ts'
 import type { ProjectsResponse } from '../../src/lib/blog.ts'
 
@@ -55,7 +54,7 @@ describe('GET /api/client/Content/GetAllProjects', () => {
     expect(tag).toMatch(/^"/)
     const again = await h.request(API, { headers: { 'If-None-Match': tag } })
     expect(again.status).toBe(304)
-    new PostsRepository(h.db).importPosts(
+    await h.store.posts.importPosts(
       [parsePostFile('new.md', '---\nmaintitle: A New Post About Title Deeds\ndate: 11-20-2026\n---\nBody text.\n')],
       new Date().toISOString(),
     )

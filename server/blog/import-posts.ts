@@ -4,9 +4,7 @@
  * server: the server notices the change on its next request.
  */
 import { parseEnv } from '../env.ts'
-import { openDatabase } from '../db/database.ts'
-import { databaseFile } from '../db/data-files.ts'
-import { PostsRepository } from '../db/posts.ts'
+import { openStore } from '../db/open-store.ts'
 import { PostFileError, readPostFiles } from './post-files.ts'
 
 async function main(args: string[]) {
@@ -15,20 +13,20 @@ async function main(args: string[]) {
     process.exit(2)
   }
   const env = parseEnv()
-  const db = openDatabase(env.dataDir)
+  const store = await openStore(env)
   try {
     const posts = await readPostFiles(args)
     if (posts.length === 0) {
       console.error('No .md or .html files found in the paths given.')
       process.exit(1)
     }
-    const { inserted, updated } = new PostsRepository(db).importPosts(posts, new Date().toISOString())
-    console.log(`Imported ${posts.length} post(s): ${inserted} added, ${updated} updated (database ${databaseFile(env.dataDir)}).`)
+    const { inserted, updated } = await store.posts.importPosts(posts, new Date().toISOString())
+    console.log(`Imported ${posts.length} post(s): ${inserted} added, ${updated} updated (database ${store.location}).`)
   } catch (error) {
     console.error(error instanceof PostFileError ? `Not imported: ${error.message}` : error)
     process.exit(1)
   } finally {
-    db.close()
+    await store.close()
   }
 }
 

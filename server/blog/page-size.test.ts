@@ -3,8 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { rmSync } from 'node:fs'
 import { repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
 import { benchmarkPosts } from '../../scripts/bench-posts.ts'
-import { openDatabase } from '../db/database.ts'
-import { PostsRepository } from '../db/posts.ts'
+import { openSqliteStore } from '../db/sqlite/store.ts'
 import { seedPostsIfEmpty } from './seed.ts'
 import path from 'node:path'
 
@@ -41,9 +40,9 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`.padStart(9)
 
 beforeAll(async () => {
   dataDir = tempDir('law-site-sizes-')
-  const db = openDatabase(dataDir)
-  await seedPostsIfEmpty(db, path.join(repoRoot, 'server/blog/seed-posts'))
-  db.close()
+  const store = openSqliteStore(dataDir)
+  await seedPostsIfEmpty(store, path.join(repoRoot, 'server/blog/seed-posts'))
+  await store.close()
 })
 
 afterAll(async () => {
@@ -56,7 +55,7 @@ describe('HTML size of the blog pages at 16 and 1,000 posts', () => {
     h = await startHarness({}, { dataDir, seed: false })
     const before = await measure()
     // Older than every sample post, so /blog's first page and the sidebars show the same posts before and after.
-    new PostsRepository(h.db).importPosts(benchmarkPosts(1000, [], new Date('2020-01-01T09:00:00Z')), new Date().toISOString())
+    await h.store.posts.importPosts(benchmarkPosts(1000, [], new Date('2020-01-01T09:00:00Z')), new Date().toISOString())
     const after = await measure()
 
     const lines = Object.keys(BUDGETS).map((url) => {

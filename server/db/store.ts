@@ -60,6 +60,11 @@ export interface AuditNote {
   at: string
 }
 
+/** An audit line at `now` (milliseconds; default: this instant). */
+export function auditNote(actor: string, action: string, detail: string, now = Date.now()): AuditNote {
+  return { actor, action, detail, at: new Date(now).toISOString() }
+}
+
 /** An audit line naming an id the method assigns (a new post, a new translation). Pure; see the rules above. */
 export type AuditFor = (id: number) => AuditNote
 

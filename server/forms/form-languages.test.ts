@@ -21,7 +21,7 @@ afterEach(async () => {
 })
 
 async function drain(h: Harness) {
-  for (let i = 0; i < 50 && h.outbox.pending() > 0; i++) {
+  for (let i = 0; i < 50 && (await h.outbox.pending()) > 0; i++) {
     await h.outbox.runOnce()
     await new Promise((r) => setTimeout(r, 30))
   }

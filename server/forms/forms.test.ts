@@ -28,7 +28,7 @@ function count(h: Harness, sql: string): number {
 }
 
 async function drain(h: Harness, rounds = 50) {
-  for (let i = 0; i < rounds && h.outbox.pending() > 0; i++) {
+  for (let i = 0; i < rounds && (await h.outbox.pending()) > 0; i++) {
     await h.outbox.runOnce()
     await new Promise((r) => setTimeout(r, 30))
   }
@@ -451,7 +451,7 @@ describe('outbox', () => {
     await h.request(CONTACT, postJson(validContact))
     h.db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z'").run()
     await h.request(CONTACT, postJson({ ...validContact, email: 'new@example.com' }))
-    expect(h.outbox.applyRetention(Date.now(), true)).toBe(1)
+    expect(await h.outbox.applyRetention(Date.now(), true)).toBe(1)
     expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
     expect(count(h, 'SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1')).toBe(0)
   })
@@ -466,7 +466,7 @@ describe('outbox', () => {
     expect(written.length).toBeGreaterThan(1)
     const old = new Date('2020-01-01T00:00:00Z')
     utimesSync(path.join(mailDir, written[0]), old, old)
-    h.outbox.applyRetention(Date.now(), true)
+    await h.outbox.applyRetention(Date.now(), true)
     await vi.waitFor(() => expect(readdirSync(mailDir).sort()).toEqual(written.slice(1).sort()))
     rmSync(dataDir, { recursive: true, force: true })
   })

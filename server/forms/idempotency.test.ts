@@ -30,7 +30,7 @@ const htmlForm = (fields: Record<string, string>): RequestInit => ({
 })
 
 async function drain(h: Harness) {
-  for (let i = 0; i < 50 && h.outbox.pending() > 0; i++) {
+  for (let i = 0; i < 50 && (await h.outbox.pending()) > 0; i++) {
     await h.outbox.runOnce()
     await new Promise((r) => setTimeout(r, 30))
   }

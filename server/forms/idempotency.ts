@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Database } from '../db/database.ts'
-import { submissionByIdempotencyKey, type KeyedSubmission, type SubmissionKind } from '../db/submissions.ts'
+import type { KeyedSubmission, Store, SubmissionKind } from '../db/store.ts'
 
 /**
  * Form idempotency (docs/decisions/0029-form-idempotency.md): a form post sent again is stored once and mailed once,
@@ -77,8 +76,12 @@ export class KeyReusedError extends Error {
  * the same text sent again later is a new message). Throws KeyReusedError when the caller's key belongs to another
  * form.
  */
-export function earlierSubmission(db: Database, key: RequestKey, request: KeyedRequest, now: Date): number | null {
-  const found = submissionByIdempotencyKey(db, key.value)
+export async function earlierSubmission(store: Store, key: RequestKey, request: KeyedRequest, now: Date): Promise<number | null> {
+  return earlierFrom(key, await store.submissions.byIdempotencyKey(key.value), request, now)
+}
+
+/** earlierSubmission's decision about the submission `found` holding the key (null: none holds it). */
+export function earlierFrom(key: RequestKey, found: KeyedSubmission | null, request: KeyedRequest, now: Date): number | null {
   if (!found) return null
   if (key.derived) return Date.parse(found.createdAt) >= now.getTime() - DERIVED_KEY_WINDOW_MS ? found.id : null
   if (normalised(asRequest(found)) !== normalised(request)) throw new KeyReusedError()

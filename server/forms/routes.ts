@@ -22,11 +22,12 @@ import { splitLocale } from '../../src/i18n/paths.ts'
 import { site } from '../../src/config/site.ts'
 import { mailT } from '../mail/dictionaries.ts'
 import type { RenderPage } from '../../src/lib/render.ts'
-import { withDatabaseRetry, type Database } from '../db/database.ts'
+import type { Store } from '../db/store.ts'
+import { withDatabaseRetry } from '../db/retry.ts'
 import { renderedHtml } from '../pages.ts'
 import type { MailSettings } from '../mail/messages.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
-import { keyedRequest, retryAfterSeconds, storeSubmission, type NewSubmission } from './submissions.ts'
+import { keyedRequest, RateLimitedError, retryAfterSeconds, storeSubmission, type NewSubmission } from './submissions.ts'
 import { clientKey, derivedKey, earlierSubmission, KeyReusedError } from './idempotency.ts'
 import { FormResults } from './results.ts'
 import { RecentHits } from '../http/recent-hits.ts'
@@ -34,7 +35,7 @@ import { RecentHits } from '../http/recent-hits.ts'
 export const MAX_FORM_BODY_BYTES = 32 * 1024
 
 export interface FormsDeps {
-  db: Database
+  store: Store
   mail: MailSettings & { sendAcknowledgement: boolean }
   minFillMs: number
   rateLimitPerHour: number
@@ -228,7 +229,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
     // answered as the first was, before the hourly limit: that post was counted once, its repeat must not be refused.
     if (submission?.idempotencyKey) {
       try {
-        const earlier = earlierSubmission(deps.db, submission.idempotencyKey, keyedRequest(submission), new Date())
+        const earlier = await earlierSubmission(deps.store, submission.idempotencyKey, keyedRequest(submission), new Date())
         if (earlier !== null) {
           deps.log(`forms: ${kind} post repeated (submission ${earlier}): answered as the first, nothing new stored or sent`)
           return stored(submission.email)
@@ -240,19 +241,11 @@ export function formsRoutes(deps: FormsDeps): Hono {
       }
     }
 
-    let wait: number
-    try {
-      // A read: in WAL mode it does not wait for another process's write lock.
-      wait = retryAfterSeconds(deps.db, ip, deps.rateLimitPerHour, Date.now(), renders.get(ipKey))
-    } catch (error) {
-      deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
-      return unavailable()
-    }
-    if (wait > 0) {
+    // Over the limit: back at the form like every other result, with the notice and what was typed (ADR 20).
+    const limited = (wait: number) => {
       c.header('Retry-After', String(wait))
       const minutes = Math.ceil(wait / 60)
       if (html) {
-        // Back at the form like every other result, with the notice and what was typed (ADR 20).
         if (limitedNotices.get(ipKey).length < deps.rateLimitPerHour) {
           limitedNotices.add(ipKey)
           return showPage({ status: 'limited', values: keptValues(body), retryAfterMinutes: minutes })
@@ -269,6 +262,17 @@ export function formsRoutes(deps: FormsDeps): Hono {
       )
     }
 
+    let wait: number
+    try {
+      // A read (in WAL mode it does not wait for another process's write lock), answered before validation; the
+      // store checks the limit again, atomically, when it writes.
+      wait = await retryAfterSeconds(deps.store, ip, deps.rateLimitPerHour, Date.now(), renders.get(ipKey))
+    } catch (error) {
+      deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
+      return unavailable()
+    }
+    if (wait > 0) return limited(wait)
+
     if (parsed.errors) {
       if (html) {
         renders.add(ipKey)
@@ -283,9 +287,11 @@ export function formsRoutes(deps: FormsDeps): Hono {
 
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
-      await withDatabaseRetry(() => storeSubmission(deps.db, submission, deps.mail), 2000)
+      const perAddress = { limitPerHour: deps.rateLimitPerHour, extraHits: renders.get(ipKey) }
+      await withDatabaseRetry(() => storeSubmission(deps.store, submission, deps.mail, new Date(), perAddress), 2000)
     } catch (error) {
       if (error instanceof KeyReusedError) return keyReused(error)
+      if (error instanceof RateLimitedError) return limited(error.retryAfterSeconds)
       deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
       return unavailable()
     }

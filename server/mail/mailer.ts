@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts'
+import type { Store } from '../db/store.ts'
 import type { Env } from '../env.ts'
 import { OutboxWorker } from './outbox.ts'
 import { mailDir as mailFolder } from '../db/data-files.ts'
@@ -7,12 +7,12 @@ import { createTransport, type MailTransport } from './transport.ts'
 /** The transport the environment asks for (SMTP, or .eml files under DATA_DIR/mail) and the outbox that uses it. */
 export function createMailer(
   env: Env,
-  db: Database,
+  store: Store,
   opts: { log: (line: string) => void; logError?: (line: string) => void; backoffBaseMs?: number },
 ): { transport: MailTransport; outbox: OutboxWorker; mailDir: string } {
   const mailDir = mailFolder(env.dataDir)
   const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir })
-  const outbox = new OutboxWorker(db, transport, {
+  const outbox = new OutboxWorker(store, transport, {
     from: env.MAIL_FROM,
     messageIdDomain: new URL(env.SITE_URL).hostname,
     intervalMs: env.OUTBOX_INTERVAL_MS,

@@ -1,8 +1,7 @@
 import type { Locale } from '../../src/i18n/locales.ts'
-import { createHash } from 'node:crypto'
-import type { Database } from '../db/database.ts'
-import * as outbox from '../db/outbox.ts'
-import { deleteSubmissionsBefore } from '../db/submissions.ts'
+import { createHash, randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { OutboxMessage, Store } from '../db/store.ts'
 import { OUTBOX_DEFAULTS } from './outbox-defaults.ts'
 import type { MailTransport } from './transport.ts'
 import { guideFileName, guideIn, guidePdf, guidePdfLanguage } from './guide-pdf.ts'
@@ -23,6 +22,13 @@ export interface OutboxOptions {
 }
 
 const LEASE_MS = 5 * 60_000
+/** Messages sent per pass at most. */
+const PER_PASS = 25
+/**
+ * Claimed together: a few, so that a lease (LEASE_MS) outlasts sending all of them even at the SMTP timeouts
+ * (about 50 s a message at worst), and another instance is not kept from the rest.
+ */
+const PER_CLAIM = 5
 const RETENTION_EVERY_MS = 10 * 60_000
 const MAX_BACKOFF_MS = 3_600_000
 /** Mail still pending after this long, or any failed message, makes /healthz answer 503. */
@@ -52,15 +58,18 @@ export function outboxMessageId(message: { id: number; createdAt: string; to: st
 }
 
 /**
- * Sends what the outbox holds. Every message was committed to SQLite with its submission before the visitor got
+ * Sends what the outbox holds. Every message was committed to the database with its submission before the visitor got
  * an answer, so an SMTP outage or a crash only delays mail: failures are retried with exponential backoff, a
  * message being sent when the process died is picked up again once its lease runs out, and a message is marked
- * sent right after the server accepted it. Delivery is at least once: a crash between the server's acceptance and
+ * sent right after the server accepted it. On several instances each claims its own messages (store.outbox.claimDue),
+ * so none is sent by two at once. Delivery is at least once: a crash between the server's acceptance and
  * that record sends the message again, under the same Message-ID (outboxMessageId). The same worker deletes
  * submissions older than the retention period.
  */
 export class OutboxWorker {
-  private readonly db: Database
+  private readonly store: Store
+  /** This process's name on the leases it holds. */
+  private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   private readonly transport: MailTransport
   private readonly opts: Required<Omit<OutboxOptions, 'log' | 'logError'>> & Pick<OutboxOptions, 'log' | 'logError'>
   private timer: NodeJS.Timeout | null = null
@@ -73,8 +82,8 @@ export class OutboxWorker {
     this.guideReviewed = reviewed
   }
 
-  constructor(db: Database, transport: MailTransport, opts: OutboxOptions) {
-    this.db = db
+  constructor(store: Store, transport: MailTransport, opts: OutboxOptions) {
+    this.store = store
     this.transport = transport
     // An explicit `undefined` from a caller must not erase a default: a NaN retry time once crashed the server.
     this.opts = {
@@ -88,15 +97,14 @@ export class OutboxWorker {
   start(): void {
     if (this.timer) return
     // Messages left 'sending' were being sent when the last process died: due now rather than after the lease.
-    // (One may go out twice if the crash came after the SMTP server accepted it; none is lost.)
-    try {
-      outbox.requeueInterrupted(this.db, new Date().toISOString())
-    } catch (error) {
-      this.opts.log?.(`outbox: could not requeue interrupted messages yet: ${(error as Error).message}`)
-    }
+    // (One may go out twice if the crash came after the SMTP server accepted it; none is lost.) On PostgreSQL the
+    // store requeues none: another live instance may hold them, and their leases run out by themselves.
     this.timer = setInterval(() => this.kick(), this.opts.intervalMs)
     this.timer.unref()
-    this.kick()
+    void this.store.outbox
+      .requeueInterrupted(new Date().toISOString())
+      .catch((error: Error) => this.opts.log?.(`outbox: could not requeue interrupted messages yet: ${error.message}`))
+      .finally(() => this.kick())
   }
 
   /** Send now (after a new submission) instead of waiting for the next tick. Never throws: errors are logged. */
@@ -131,19 +139,35 @@ export class OutboxWorker {
     return this.transport.kind
   }
 
-  pending(): number {
-    return mailHealth(this.db).pending
+  /** Messages not sent yet. */
+  async pending(): Promise<number> {
+    return (await mailHealth(this.store)).pending
   }
 
   private async pass(): Promise<number> {
-    const now = Date.now()
-    this.applyRetention(now)
-    // A message left 'sending' by a process that died is due again once its lease has passed.
-    outbox.releaseExpiredLeases(this.db, new Date(now).toISOString())
-    const due = outbox.dueMessages(this.db, new Date(now).toISOString(), 25)
+    const start = Date.now()
+    await this.applyRetention(start)
     let sent = 0
-    for (const row of due) {
-      if (!outbox.claimMessage(this.db, row.id, new Date(Date.now() + LEASE_MS).toISOString())) continue
+    for (let claimed = 0; claimed < PER_PASS; ) {
+      // Messages due when the pass began, including those whose sender's lease had run out (a process that died
+      // while sending); one that fails now is due later than that, so a pass tries each message once.
+      const batch = await this.store.outbox.claimDue({
+        now: new Date(start).toISOString(),
+        limit: Math.min(PER_CLAIM, PER_PASS - claimed),
+        leaseUntil: new Date(Date.now() + LEASE_MS).toISOString(),
+        holder: this.holder,
+      })
+      if (batch.length === 0) break
+      claimed += batch.length
+      sent += await this.sendAll(batch)
+    }
+    return sent
+  }
+
+  /** Sends claimed messages one by one; resolves to how many went. */
+  private async sendAll(batch: OutboxMessage[]): Promise<number> {
+    let sent = 0
+    for (const row of batch) {
       let delivered = false
       try {
         await this.deliver(
@@ -151,7 +175,7 @@ export class OutboxWorker {
           outboxMessageId({ id: row.id, createdAt: row.createdAt, to: row.message.to.address }, this.opts.messageIdDomain),
         )
         delivered = true
-        outbox.markSent(this.db, row.id, new Date().toISOString(), this.transport.kind === 'smtp' ? 'smtp' : 'file')
+        await this.store.outbox.markSent(row.id, new Date().toISOString(), this.transport.kind === 'smtp' ? 'smtp' : 'file')
         sent += 1
       } catch (error) {
         // Sent but not recorded (database locked or full): the lease makes it due again, so it may go twice.
@@ -160,7 +184,7 @@ export class OutboxWorker {
         const attempts = row.attempts + 1
         const next = nextAttemptAt(attempts, this.opts.backoffBaseMs)
         const failed = attempts >= this.opts.maxAttempts
-        outbox.markAttemptFailed(this.db, row.id, {
+        await this.store.outbox.markAttemptFailed(row.id, {
           attempts,
           nextAttemptAt: next.toISOString(),
           error: reason.slice(0, 500),
@@ -216,12 +240,11 @@ export class OutboxWorker {
   }
 
   /** KVKK: stored submissions, their queued mail and the .eml copies are deleted after RETENTION_DAYS. */
-  applyRetention(now = Date.now(), force = false): number {
+  async applyRetention(now = Date.now(), force = false): Promise<number> {
     if (!force && now - this.lastRetention < RETENTION_EVERY_MS) return 0
     this.lastRetention = now
     const cutoff = new Date(now - this.opts.retentionDays * 86_400_000).toISOString()
-    const removed = deleteSubmissionsBefore(this.db, cutoff)
-    outbox.deleteFinishedUnlinkedBefore(this.db, cutoff)
+    const removed = await this.store.submissions.deleteBefore(cutoff)
     this.transport
       .purgeBefore(new Date(cutoff))
       .catch((error: Error) => this.opts.log?.(`retention: could not delete old mail files: ${error.message}`))
@@ -239,8 +262,8 @@ export interface MailHealth {
 }
 
 /** What the outbox holds that has not gone out: for /healthz and the back office. */
-export function mailHealth(db: Database, now = Date.now()): MailHealth {
-  const row = outbox.outboxBacklog(db)
+export async function mailHealth(store: Store, now = Date.now()): Promise<MailHealth> {
+  const row = await store.outbox.backlog()
   const oldestPendingSeconds = row.oldestPendingAt ? Math.max(0, Math.round((now - Date.parse(row.oldestPendingAt)) / 1000)) : null
   const failed = row.failed
   return {
@@ -262,8 +285,8 @@ export interface FailedMessage {
 }
 
 /** Failed messages, newest first, with what a person needs to decide to send them again. */
-export function listFailedMessages(db: Database, limit = 100): FailedMessage[] {
-  return outbox.failedMessages(db, limit).map((m) => ({
+export async function listFailedMessages(store: Store, limit = 100): Promise<FailedMessage[]> {
+  return (await store.outbox.failed(limit)).map((m) => ({
     id: m.id,
     purpose: m.purpose,
     to: m.message.to.address,

@@ -1,6 +1,5 @@
 import type { Harness } from './harness.ts'
 import { issueSetupLink, findSetup } from '../admin/accounts.ts'
-import { forgetAllUsedTotpSteps } from '../db/accounts.ts'
 import { totp } from '../admin/crypto.ts'
 import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
 
@@ -82,8 +81,8 @@ export interface TestAccount {
 
 /** Creates an account as the CLI does and completes its set-up through the HTTP API. */
 export async function createAccount(h: Harness, email: string): Promise<TestAccount> {
-  const { token } = issueSetupLink(h.db, email, { create: true })
-  const secret = findSetup(h.db, token)!.totpSecret
+  const { token } = await issueSetupLink(h.store, email, { create: true })
+  const secret = (await findSetup(h.store, token))!.totpSecret
   const client = new AdminClient(h)
   await client.page(`/admin/setup/${token}`)
   const res = await client.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })
@@ -98,7 +97,7 @@ export async function createAccount(h: Harness, email: string): Promise<TestAcco
 export async function signedIn(h: Harness, account: TestAccount, opts: { again?: boolean } = {}): Promise<AdminClient> {
   // A second sign-in in the same test: forget the codes used so far (a slow machine may cross a 30-second step
   // between two sign-ins, leaving no unused code inside the window), then use the current one.
-  if (opts.again) forgetAllUsedTotpSteps(h.db)
+  if (opts.again) await h.store.accounts.forgetAllUsedTotpSteps()
   const step = opts.again ? 0 : 1
   const client = new AdminClient(h)
   await client.page('/admin/sign-in')

@@ -4,7 +4,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Hono } from 'hono'
 import { createApp } from '../app.ts'
-import { openDatabase, type Database } from '../db/database.ts'
+import { openDatabase, type Database } from '../db/sqlite/database.ts'
+import { sqliteStore } from '../db/sqlite/store.ts'
+import { databaseFile } from '../db/data-files.ts'
+import type { Store } from '../db/store.ts'
 import { parseEnv, type Env } from '../env.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import type { MailTransport } from '../mail/transport.ts'
@@ -25,6 +28,9 @@ export function tempDir(prefix = 'law-site-test-'): string {
 
 export interface Harness {
   env: Env
+  /** What the app reads and writes through. */
+  store: Store
+  /** The same SQLite file's connection, for tests that look at the rows themselves. */
   db: Database
   outbox: OutboxWorker
   transport: MailTransport
@@ -43,12 +49,14 @@ export async function startHarness(
   const dataDir = opts.dataDir ?? tempDir()
   const env = parseEnv({ DATA_DIR: dataDir, DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...overrides })
   const db = openDatabase(env.dataDir)
-  if (opts.seed !== false) await seedPostsIfEmpty(db, path.join(repoRoot, 'server/blog/seed-posts'))
+  const store = sqliteStore(db, databaseFile(env.dataDir))
+  if (opts.seed !== false) await seedPostsIfEmpty(store, path.join(repoRoot, 'server/blog/seed-posts'))
   const pages = await Pages.fromBuild(env.distDir)
-  const { transport, outbox } = createMailer(env, db, { log: () => {}, backoffBaseMs: 20 })
-  const app = createApp({ env, db, pages, outbox, log: () => {} })
+  const { transport, outbox } = createMailer(env, store, { log: () => {}, backoffBaseMs: 20 })
+  const app = createApp({ env, store, pages, outbox, log: () => {} })
   return {
     env,
+    store,
     db,
     outbox,
     transport,
@@ -59,7 +67,7 @@ export async function startHarness(
     close: async () => {
       await outbox.stop()
       transport.close()
-      db.close()
+      await store.close()
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }

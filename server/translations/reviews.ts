@@ -1,9 +1,7 @@
-import type { Database } from '../db/database.ts'
+import { auditNote, type ReviewRow, type Store } from '../db/store.ts'
 import type { BlogReader } from '../blog/blog-reader.ts'
 import type { Pages } from '../pages.ts'
-import { recordAudit } from '../db/audit.ts'
-import { mayApproveTranslations } from '../db/accounts.ts'
-import { postSourceText, sourceHash } from './hash.ts'
+import { sourceHash } from './hash.ts'
 import { emptyListPage, postSlug, type BlogSource } from '../../src/lib/blog.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath } from '../../src/i18n/paths.ts'
@@ -11,7 +9,7 @@ import { isReviewed, type TranslationReviews } from '../../src/i18n/reviews.ts'
 import type { StaticPage } from '../../src/config/route-facts.ts'
 import type { TranslationComparison, TranslationStatus, TranslationUnit } from '../../src/lib/admin-pages.ts'
 
-export type { TranslationComparison, TranslationStatus, TranslationUnit }
+export type { ReviewRow, TranslationComparison, TranslationStatus, TranslationUnit }
 
 /**
  * Translation review (issue 22, ADR 26). What a lawyer reviews is a *unit*: one page of the site in one language
@@ -27,17 +25,6 @@ export type { TranslationComparison, TranslationStatus, TranslationUnit }
  */
 /** The unit that stands for a language's interface strings and layout copy. */
 export const INTERFACE_ITEM = 'interface'
-
-export interface ReviewRow {
-  item: string
-  locale: Locale
-  status: TranslationStatus
-  sourceHash: string
-  reviewer: string | null
-  reviewedAt: string | null
-  note: string
-  updatedAt: string
-}
 
 export class ReviewError extends Error {
   readonly status: 400 | 403 | 404 | 409
@@ -90,7 +77,7 @@ export function mainText(html: string): string[] {
 }
 
 export class Translations {
-  private readonly db: Database
+  private readonly store: Store
   private readonly pages: Pages
   private readonly posts: BlogReader
   private readonly interfaceCopy: InterfaceCopy
@@ -100,8 +87,8 @@ export class Translations {
   /** The last snapshot read, for callers that cannot wait (e-mails composed inside a database transaction). */
   private latest: ReviewSnapshot = { reviews: {}, posts: [] }
 
-  constructor(db: Database, pages: Pages, posts: BlogReader, interfaceCopy: InterfaceCopy) {
-    this.db = db
+  constructor(store: Store, pages: Pages, posts: BlogReader, interfaceCopy: InterfaceCopy) {
+    this.store = store
     this.pages = pages
     this.posts = posts
     this.interfaceCopy = interfaceCopy
@@ -133,17 +120,8 @@ export class Translations {
     return job
   }
 
-  rows(): ReviewRow[] {
-    return this.db
-      .prepare(
-        `SELECT item, locale, status, source_hash AS sourceHash, reviewer, reviewed_at AS reviewedAt, note, updated_at AS updatedAt
-         FROM translation_reviews ORDER BY locale, item`,
-      )
-      .all() as unknown as ReviewRow[]
-  }
-
-  private row(item: string, locale: Locale): ReviewRow | undefined {
-    return this.rows().find((r) => r.item === item && r.locale === locale)
+  rows(): Promise<ReviewRow[]> {
+    return this.store.translations.reviews()
   }
 
   /** Whether a unit exists: a language's interface, or a page the language has. */
@@ -155,7 +133,7 @@ export class Translations {
 
   /** Every unit with its status, staleness and reviewer: the back office's translations screen. */
   async units(): Promise<TranslationUnit[]> {
-    const rows = new Map(this.rows().map((r) => [`${r.locale} ${r.item}`, r]))
+    const rows = new Map((await this.rows()).map((r) => [`${r.locale} ${r.item}`, r]))
     const pages = await this.translatedPages()
     const items = locales
       .filter((l) => l !== DEFAULT_LOCALE)
@@ -208,7 +186,7 @@ export class Translations {
     if (!isLocale(input.locale) || !(await this.exists(item, input.locale)))
       throw new ReviewError(`There is no ${input.locale} translation of ${item}.`, 404)
     const locale = input.locale
-    if (action !== 'in-review' && !mayApproveTranslations(this.db, account.id))
+    if (action !== 'in-review' && !(await this.store.accounts.mayApproveTranslations(account.id)))
       throw new ReviewError('Your account may not approve translations. Ask the site owner to allow it (npm run admin:approver).', 403)
     const source = await this.source(item)
     if (action === 'approve' && input.sourceHash !== source.hash)
@@ -217,40 +195,36 @@ export class Translations {
     if (action === 'send-back' && !note) throw new ReviewError('Say what needs to change before sending the translation back.', 400)
     const at = new Date(now).toISOString()
     const status: TranslationStatus = action === 'approve' ? 'reviewed' : action === 'send-back' ? 'draft' : 'in-review'
-    const previous = this.row(item, locale)
-    this.db
-      .prepare(
-        `INSERT INTO translation_reviews (item, locale, status, source_hash, reviewer, reviewed_at, note, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (item, locale) DO UPDATE SET status = excluded.status, source_hash = excluded.source_hash,
-           reviewer = excluded.reviewer, reviewed_at = excluded.reviewed_at, note = excluded.note, updated_at = excluded.updated_at`,
-      )
-      .run(
+    const previous = (await this.rows()).find((r) => r.item === item && r.locale === locale)
+    const verb = { approve: 'approved', 'send-back': 'sent back', 'in-review': 'marked in review' }[action]
+    await this.store.translations.saveReview(
+      {
         item,
         locale,
         status,
-        source.hash,
-        action === 'in-review' ? (previous?.reviewer ?? null) : account.email,
-        action === 'approve' ? at : action === 'in-review' ? (previous?.reviewedAt ?? null) : at,
-        action === 'in-review' ? (previous?.note ?? '') : note,
-        at,
-      )
-    const verb = { approve: 'approved', 'send-back': 'sent back', 'in-review': 'marked in review' }[action]
-    recordAudit(this.db, account.email, `translation.${action}`, `${locale} ${item} ${verb} (English ${source.hash})`, now)
+        sourceHash: source.hash,
+        reviewer: action === 'in-review' ? (previous?.reviewer ?? null) : account.email,
+        reviewedAt: action === 'approve' ? at : action === 'in-review' ? (previous?.reviewedAt ?? null) : at,
+        note: action === 'in-review' ? (previous?.note ?? '') : note,
+        updatedAt: at,
+      },
+      auditNote(account.email, `translation.${action}`, `${locale} ${item} ${verb} (English ${source.hash})`, now),
+    )
     await this.reviews()
     return (await this.units()).find((u) => u.item === item && u.locale === locale)!
   }
 
   /**
    * What visitors see: per language, the router paths whose translation counts as reviewed, and the reviewed post
-   * translations with their English originals. Read again whenever the data version changes (reviews bump it).
+   * translations with their English originals. Read again whenever the data version changes (reviews bump it);
+   * a caller that has just read the version (a page request) passes it, so the request reads it once.
    */
-  reviews(): Promise<ReviewSnapshot> {
-    const version = this.posts.version()
-    if (this.snapshot?.version !== version) {
+  async reviews(version?: number): Promise<ReviewSnapshot> {
+    const current = version ?? (await this.posts.version())
+    if (this.snapshot?.version !== current) {
       const value = this.readSnapshot()
       value.then((read) => (this.latest = read)).catch(() => (this.snapshot = null))
-      this.snapshot = { version, value }
+      this.snapshot = { version: current, value }
     }
     return this.snapshot.value
   }
@@ -264,8 +238,8 @@ export class Translations {
   }
 
   private async readSnapshot(): Promise<ReviewSnapshot> {
-    const reviewed = this.rows().filter((r) => r.status === 'reviewed')
-    const reviewedPosts = this.reviewedPostRows()
+    const reviewed = (await this.rows()).filter((r) => r.status === 'reviewed')
+    const reviewedPosts = await this.reviewedPostRows()
     if (reviewed.length === 0) return { reviews: {}, posts: [] }
     const current = async (r: ReviewRow) => r.sourceHash === (await this.source(r.item)).hash
     const interfaceOk = new Set<Locale>()
@@ -288,29 +262,10 @@ export class Translations {
   }
 
   /** Visible post translations that are reviewed and made from their English post as it is now. */
-  private reviewedPostRows(): ReviewedPost[] {
-    const rows = this.db
-      .prepare(
-        `SELECT t.language, t.slug, t.title, t.translation_source_hash AS hash, s.slug AS sourceSlug, s.title AS sourceTitle,
-                s.description AS sourceDescription, s.body AS sourceBody
-         FROM posts t JOIN posts s ON s.id = t.translation_of
-         WHERE t.translation_status = 'reviewed' AND t.status = 'published' AND t.visible_from <= ?
-           AND s.status = 'published' AND s.visible_from <= ?`,
-      )
-      .all(new Date().toISOString(), new Date().toISOString()) as {
-      language: string
-      slug: string | null
-      title: string
-      hash: string | null
-      sourceSlug: string | null
-      sourceTitle: string
-      sourceDescription: string | null
-      sourceBody: string
-    }[]
+  private async reviewedPostRows(): Promise<ReviewedPost[]> {
+    const rows = await this.store.translations.reviewedPosts(new Date().toISOString())
     return rows.flatMap((r) => {
       if (!isLocale(r.language) || r.language === DEFAULT_LOCALE) return []
-      const hash = sourceHash(postSourceText({ title: r.sourceTitle, description: r.sourceDescription, body: r.sourceBody }))
-      if (r.hash !== hash) return []
       return [
         {
           locale: r.language,

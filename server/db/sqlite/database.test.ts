@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiPaths } from '../../src/config/api.ts'
-import type { ProjectsResponse } from '../../src/lib/blog.ts'
-import { startHarness, tempDir, type Harness } from '../test/harness.ts'
-import { listLeads } from '../admin/leads.ts'
-import { findAccount } from './accounts.ts'
-import { databaseFile } from './data-files.ts'
+import { apiPaths } from '../../../src/config/api.ts'
+import type { ProjectsResponse } from '../../../src/lib/blog.ts'
+import { startHarness, tempDir, type Harness } from '../../test/harness.ts'
+import { listLeads } from '../../admin/leads.ts'
+import { databaseFile } from '../data-files.ts'
+import { sqliteStore } from './store.ts'
 import { migrate, openDatabase, SCHEMA_VERSION, transaction } from './database.ts'
 
 const cleanups: (() => unknown)[] = []
@@ -67,10 +67,11 @@ describe('a database written by the release before the domain column names', () 
     expect(columns(db, 'submissions')).toContain('guide')
     expect(columns(db, 'submissions')).not.toContain('guideline_name')
 
-    expect(listLeads(db)).toMatchObject([
+    const store = sqliteStore(db)
+    expect(await listLeads(store)).toMatchObject([
       { name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'Investing in Turkish Real Estate', mailStatus: 'sent' },
     ])
-    expect(findAccount(db, 'editor@example.com')).toMatchObject({ email: 'editor@example.com', passwordHash: 'hash', totpSecret: 'SECRET' })
+    expect(await store.accounts.findAccount('editor@example.com')).toMatchObject({ email: 'editor@example.com', passwordHash: 'hash', totpSecret: 'SECRET' })
   })
 
   it('serves the old post through the public API under the same wire names, and finds it by title', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
-import { databaseFile } from './data-files.ts'
+import { databaseFile } from '../data-files.ts'
 
 /**
  * Schema migrations, applied in order at start; each runs once (its number is kept in user_version).
@@ -222,6 +222,9 @@ const migrations: string[] = [
   // cannot both store it; it goes with the submission (retention, erasure).
   `ALTER TABLE submissions ADD COLUMN idempotency_key TEXT;
    CREATE UNIQUE INDEX submissions_idempotency_key ON submissions (idempotency_key);`,
+  // Outbox leases name their holder (ADR 30): "claim up to N due messages for holder H until T" is the one claim both
+  // engines implement; SQLite has one server process per data folder, but the column keeps the two schemas alike.
+  `ALTER TABLE outbox ADD COLUMN lease_holder TEXT;`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
@@ -279,13 +282,6 @@ export function eraseFromDisk(db: DatabaseSync): boolean {
   return Number(row?.busy ?? 0) === 0
 }
 
-/** A write that proves the database is usable (what /healthz and the start-up check run). */
-export function recordHealthCheck(db: DatabaseSync, now = new Date()): void {
-  db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(
-    now.toISOString(),
-  )
-}
-
 /** The schema version the database file is at (what /readyz compares with SCHEMA_VERSION); reads, never writes. */
 export function schemaVersion(db: DatabaseSync): number {
   return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
@@ -301,36 +297,6 @@ export function sqliteCode(error: unknown): number | null {
 export function isBusyError(error: unknown): boolean {
   const code = sqliteCode(error)
   return code === 5 || code === 6
-}
-
-/** While the database is locked, only one caller per PROBE_EVERY_MS may try (each try blocks for the busy timeout). */
-const PROBE_EVERY_MS = 200
-let lockedUntil = 0
-
-/**
- * Runs a database operation, retrying without blocking the event loop while another process holds the lock,
- * for at most `budgetMs`; then throws the last error. Concurrent callers share the waiting: while the database
- * is known to be locked they sleep instead of each blocking the event loop for the busy timeout.
- */
-export async function withDatabaseRetry<T>(operation: () => T, budgetMs = 2500): Promise<T> {
-  const deadline = Date.now() + budgetMs
-  let lastError: unknown = null
-  for (;;) {
-    const now = Date.now()
-    if (now >= lockedUntil) {
-      try {
-        const result = operation()
-        lockedUntil = 0
-        return result
-      } catch (error) {
-        if (!isBusyError(error)) throw error
-        lastError = error
-        lockedUntil = Date.now() + PROBE_EVERY_MS
-      }
-    }
-    if (Date.now() + 50 > deadline) throw lastError ?? new Error('database is locked (held by another process)')
-    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(lockedUntil - Date.now(), 20), 100) + Math.random() * 30))
-  }
 }
 
 /** One sentence for a database the server cannot start with. */

@@ -1,0 +1,220 @@
+import { foldSearchText } from '../../../src/lib/blog-search.ts'
+import type { AuditNote, StoreSubmissionOptions, StoreSubmissionResult, SubmissionsRepository } from '../store.ts'
+import type { KeyedSubmission, NewSubmissionRow, StoredSubmission, SubmissionKind, SubmissionStatus } from '../submissions.ts'
+import { eraseFromDisk, transaction, type Database } from './database.ts'
+import { insertAudit } from './audit.ts'
+import { insertMessage } from './outbox.ts'
+import type { Sync } from './sync.ts'
+
+interface SubmissionRow {
+  id: number
+  kind: SubmissionKind
+  first_name: string
+  last_name: string
+  email: string
+  message: string
+  guide: string | null
+  status: SubmissionStatus
+  client_ip: string | null
+  created_at: string
+  possible_spam: number
+  language: string
+  failed: number
+  waiting: number
+  filed: number
+}
+
+function toSubmission(r: SubmissionRow): StoredSubmission {
+  return {
+    id: r.id,
+    kind: r.kind,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    message: r.message,
+    guide: r.guide,
+    language: r.language,
+    status: r.status,
+    clientIp: r.client_ip,
+    createdAt: r.created_at,
+    possibleSpam: r.possible_spam === 1,
+    failedMessages: Number(r.failed),
+    waitingMessages: Number(r.waiting),
+    filedMessages: Number(r.filed),
+  }
+}
+
+const SELECT = `SELECT s.*,
+  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'failed') AS failed,
+  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status IN ('pending', 'sending')) AS waiting,
+  (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'sent' AND o.delivered_via = 'file') AS filed
+  FROM submissions s`
+
+const NEWEST_FIRST = 'ORDER BY s.created_at DESC, s.id DESC'
+const SEARCH_LIMIT = 500
+
+/** Leads: what the contact and guide forms stored, and what the back office and the KVKK tools read and erase. */
+export class SqliteSubmissions implements Sync<SubmissionsRepository> {
+  private readonly db: Database
+
+  constructor(db: Database) {
+    this.db = db
+  }
+
+  store(row: NewSubmissionRow, opts: StoreSubmissionOptions): StoreSubmissionResult {
+    // BEGIN IMMEDIATE: the checks below and the insert hold the write lock, so no other process slips in between.
+    return transaction(this.db, (): StoreSubmissionResult => {
+      const key = opts.idempotency
+      if (key) {
+        const earlier = this.byIdempotencyKey(key.key)
+        if (earlier) {
+          if (key.releaseBefore === null || Date.parse(earlier.createdAt) >= Date.parse(key.releaseBefore)) return { outcome: 'repeat', earlier }
+          // A derived key past its window: the older submission lets go of it.
+          this.db.prepare('UPDATE submissions SET idempotency_key = NULL WHERE idempotency_key = ?').run(key.key)
+        }
+      }
+      const limit = opts.perAddress
+      if (limit) {
+        const stored = row.clientIp === null ? [] : this.timesFrom(row.clientIp, limit.since, limit.max)
+        const hits = [...stored, ...limit.otherHits.filter((t) => t >= limit.since)].sort().reverse()
+        if (hits.length >= limit.max) return { outcome: 'limited', hits: hits.slice(0, limit.max) }
+      }
+      const counts = this.mailCountsTo(row.email, opts.mailAllowance.since, Object.keys(opts.mailAllowance.perPurpose))
+      const allowed = Object.fromEntries(
+        Object.entries(opts.mailAllowance.perPurpose).map(([purpose, cap]) => [purpose, (counts.get(purpose) ?? 0) < cap]),
+      )
+      const id = this.insert(row, opts.now)
+      for (const { purpose, message } of opts.compose(id, allowed)) insertMessage(this.db, id, purpose, message, opts.now)
+      return { outcome: 'stored', id }
+    })
+  }
+
+  private insert(row: NewSubmissionRow, now: string): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at, possible_spam, language, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        row.kind,
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.message,
+        row.guide,
+        row.status,
+        row.clientIp,
+        now,
+        row.possibleSpam ? 1 : 0,
+        row.language,
+        row.idempotencyKey ?? null,
+      )
+    return Number(result.lastInsertRowid)
+  }
+
+  /** How many e-mails of each purpose went to `email` (any case) for submissions made since `since`. */
+  private mailCountsTo(email: string, since: string, purposes: string[]): Map<string, number> {
+    if (purposes.length === 0) return new Map()
+    const rows = this.db
+      .prepare(
+        `SELECT o.purpose AS purpose, COUNT(*) AS n FROM submissions s JOIN outbox o ON o.submission_id = s.id
+         WHERE s.created_at >= ? AND lower(s.email) = lower(?) AND o.purpose IN (${purposes.map(() => '?').join(', ')})
+         GROUP BY o.purpose`,
+      )
+      .all(since, email, ...purposes) as { purpose: string; n: number }[]
+    return new Map(rows.map((r) => [r.purpose, Number(r.n)]))
+  }
+
+  byIdempotencyKey(key: string): KeyedSubmission | null {
+    const row = this.db
+      .prepare(`SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ?`)
+      .get(key) as Omit<SubmissionRow, 'client_ip' | 'status' | 'possible_spam' | 'failed' | 'waiting' | 'filed'> | undefined
+    if (!row) return null
+    return {
+      id: row.id,
+      kind: row.kind,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      message: row.message,
+      guide: row.guide,
+      language: row.language,
+      createdAt: row.created_at,
+    }
+  }
+
+  timesFrom(clientIp: string, since: string, limit: number): string[] {
+    const rows = this.db
+      .prepare('SELECT created_at FROM submissions WHERE created_at >= ? AND client_ip = ? ORDER BY created_at DESC LIMIT ?')
+      .all(since, clientIp, limit) as { created_at: string }[]
+    return rows.map((r) => r.created_at)
+  }
+
+  search(text: string): StoredSubmission[] {
+    const needle = foldSearchText(text.trim())
+    if (!needle) return (this.db.prepare(`${SELECT} ${NEWEST_FIRST} LIMIT ?`).all(SEARCH_LIMIT) as unknown as SubmissionRow[]).map(toSubmission)
+    // Names and addresses only (a few dozen bytes per lead), matched here, then the found leads in full.
+    const people = this.db.prepare(`SELECT id, email, first_name, last_name FROM submissions s ${NEWEST_FIRST}`).all() as {
+      id: number
+      email: string
+      first_name: string
+      last_name: string
+    }[]
+    const ids = people
+      .filter((p) => foldSearchText(p.email).includes(needle) || foldSearchText(`${p.first_name} ${p.last_name}`).includes(needle))
+      .slice(0, SEARCH_LIMIT)
+      .map((p) => p.id)
+    if (ids.length === 0) return []
+    const rows = this.db.prepare(`${SELECT} WHERE s.id IN (SELECT value FROM json_each(?)) ${NEWEST_FIRST}`).all(JSON.stringify(ids))
+    return (rows as unknown as SubmissionRow[]).map(toSubmission)
+  }
+
+  byId(id: number): StoredSubmission | null {
+    const row = this.db.prepare(`${SELECT} WHERE s.id = ?`).get(id) as SubmissionRow | undefined
+    return row ? toSubmission(row) : null
+  }
+
+  countSince(since: string): number {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE created_at >= ?').get(since) as { n: number }).n)
+  }
+
+  between(start: string, end: string): StoredSubmission[] {
+    const rows = this.db.prepare(`${SELECT} WHERE s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`).all(start, end)
+    return (rows as unknown as SubmissionRow[]).map(toSubmission)
+  }
+
+  byEmail(email: string): { submissions: StoredSubmission[]; messages: number } {
+    const rows = this.db.prepare(`${SELECT} WHERE lower(s.email) = lower(?) ORDER BY s.created_at, s.id`).all(email)
+    const messages = this.db
+      .prepare('SELECT COUNT(*) AS n FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE lower(email) = lower(?))')
+      .get(email) as { n: number }
+    return { submissions: (rows as unknown as SubmissionRow[]).map(toSubmission), messages: Number(messages.n) }
+  }
+
+  eraseByEmail(email: string, record: { actor: string; at: string; files: number }, audit?: AuditNote): { submissions: number; messages: number } {
+    const counts = transaction(this.db, () => {
+      const messages = Number(
+        this.db
+          .prepare('DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE lower(email) = lower(?))')
+          .run(email).changes,
+      )
+      const submissions = Number(this.db.prepare('DELETE FROM submissions WHERE lower(email) = lower(?)').run(email).changes)
+      this.db
+        .prepare('INSERT INTO erasures (at, actor, submissions, messages, files) VALUES (?, ?, ?, ?, ?)')
+        .run(record.at, record.actor, submissions, messages, record.files)
+      if (audit) insertAudit(this.db, audit)
+      return { submissions, messages }
+    })
+    // The deleted rows' earlier page versions stay in the write-ahead log until a checkpoint.
+    eraseFromDisk(this.db)
+    return counts
+  }
+
+  deleteBefore(cutoff: string): number {
+    return transaction(this.db, () => {
+      const removed = Number(this.db.prepare('DELETE FROM submissions WHERE created_at < ?').run(cutoff).changes)
+      this.db.prepare("DELETE FROM outbox WHERE submission_id IS NULL AND created_at < ? AND status IN ('sent', 'failed')").run(cutoff)
+      return removed
+    })
+  }
+}
