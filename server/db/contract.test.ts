@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NewSubmissionRow, PostContent, Store, StoredMessage, StoreSubmissionOptions } from './store.ts'
 import { openPostgresStore } from './postgres/store.ts'
+import { openSqliteStore } from './sqlite/store.ts'
 import { postgresMissing, testDatabase } from '../test/postgres.ts'
 
 /**
@@ -21,6 +25,24 @@ interface Engine {
 }
 
 const engines: Engine[] = [
+  {
+    name: 'SQLite',
+    open: async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'store-contract-'))
+      const stores: Store[] = []
+      return {
+        instance: async () => {
+          const store = openSqliteStore(dir)
+          stores.push(store)
+          return store
+        },
+        cleanup: async () => {
+          await Promise.all(stores.map((s) => s.close()))
+          rmSync(dir, { recursive: true, force: true })
+        },
+      }
+    },
+  },
   {
     name: 'PostgreSQL',
     open: async () => {
@@ -246,9 +268,11 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     it('stores a post once for its idempotency key, also when two tries arrive together', async () => {
       const now = later(T0, HOUR)
       const key = 'key-1'
+      // As the form handler calls it: the key on the row and in the check.
+      const keyed = lead({ clientIp: '198.51.100.1', idempotencyKey: key })
       const tries = await Promise.all([
-        h.store.submissions.store(lead({ clientIp: '198.51.100.1' }), storing(now, { idempotency: { key, releaseBefore: null } })),
-        (await h.instance()).submissions.store(lead({ clientIp: '198.51.100.1' }), storing(now, { idempotency: { key, releaseBefore: null } })),
+        h.store.submissions.store(keyed, storing(now, { idempotency: { key, releaseBefore: null } })),
+        (await h.instance()).submissions.store(keyed, storing(now, { idempotency: { key, releaseBefore: null } })),
       ])
       expect(tries.map((t) => t.outcome).sort()).toEqual(['repeat', 'stored'])
       const stored = tries.find((t) => t.outcome === 'stored') as { id: number }
@@ -257,7 +281,7 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect((await h.store.submissions.byIdempotencyKey(key))?.id).toBe(stored.id)
       expect(await h.store.outbox.ofSubmission(stored.id)).toHaveLength(2)
       // Past its window a derived key is let go: a new submission takes it.
-      const fresh = await h.store.submissions.store(lead(), storing(later(now, HOUR), { idempotency: { key, releaseBefore: later(now, 1) } }))
+      const fresh = await h.store.submissions.store(keyed, storing(later(now, HOUR), { idempotency: { key, releaseBefore: later(now, 1) } }))
       expect(fresh.outcome).toBe('stored')
       expect((await h.store.submissions.byIdempotencyKey(key))?.id).toBe((fresh as { id: number }).id)
     })
