@@ -2,26 +2,7 @@ import type { ISql, Sql } from 'postgres'
 import type { AccountCredentials, AccountRole, AccountsRepository, AccountSummary, AdminUser, AuditNote } from '../store.ts'
 import { insertAudit } from './audit.ts'
 import { lockName } from './connection.ts'
-
-interface UserRow {
-  id: number
-  email: string
-  role: AccountRole
-  password_hash: string | null
-  totp_secret: string | null
-  disabled_at: string | null
-  created_at: string
-  may_approve_translations: boolean
-}
-
-const toCredentials = (row: UserRow): AccountCredentials => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  passwordHash: row.password_hash,
-  totpSecret: row.totp_secret,
-  disabledAt: row.disabled_at,
-})
+import { mayApprove, toCredentials, type UserRow } from '../rows.ts'
 
 /** `u.email` is this address, any ASCII case (as SQLite's NOCASE compares; the unique index is on this expression). */
 const emailIs = (q: ISql, email: string) => q`lower(u.email COLLATE "C") = lower(${email}::text COLLATE "C")`
@@ -76,7 +57,7 @@ export class PgAccountsRepository implements AccountsRepository {
       disabledAt: r.disabled_at,
       setUp: r.password_hash !== null && r.totp_secret !== null,
       setupPending: r.pending,
-      mayApproveTranslations: r.may_approve_translations,
+      mayApproveTranslations: mayApprove(r),
     }))
   }
 

@@ -1,33 +1,6 @@
 import type { ISql, Sql } from 'postgres'
-import type { DeliveredVia, OutboxMessage, OutboxRepository, OutboxStatus, StoredMessage } from '../store.ts'
-
-interface OutboxRow {
-  id: number
-  submission_id: number | null
-  purpose: string
-  message: StoredMessage
-  status: OutboxStatus
-  attempts: number
-  last_error: string | null
-  created_at: string
-  sent_at: string | null
-  delivered_via: DeliveredVia | null
-}
-
-function toMessage(r: OutboxRow): OutboxMessage {
-  return {
-    id: r.id,
-    submissionId: r.submission_id,
-    purpose: r.purpose,
-    message: r.message,
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    sentAt: r.sent_at,
-    deliveredVia: r.delivered_via,
-  }
-}
+import type { DeliveredVia, OutboxMessage, OutboxRepository, StoredMessage } from '../store.ts'
+import { toMessage, type OutboxRow } from '../rows.ts'
 
 const columns = (q: ISql) => q`id, submission_id, purpose, message, status, attempts, last_error, created_at, sent_at, delivered_via`
 

@@ -2,79 +2,23 @@ import type { ISql, Sql } from 'postgres'
 import { sanitizePostHtml } from '../../blog/sanitize.ts'
 import { deriveSlug } from '../../../src/lib/blog.ts'
 import { istanbulDateLabel } from '../../../src/lib/admin.ts'
-import { foldSearchText } from '../../../src/lib/blog-search.ts'
 import { postSourceText, sourceHash } from '../../translations/hash.ts'
+import { postsMatching } from '../posts.ts'
 import type {
   AuditNote,
   Post,
   PostContent,
-  PostImage,
   PostRef,
   PostSummary,
   PostsRepository,
-  PostStatus,
   PostWriteOptions,
-  TranslationStatus,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
+import { toPost, toSummary, type PostRow } from '../rows.ts'
 import { writeVisible } from './connection.ts'
 
 /** A connection or a transaction: the helpers below run in whichever the caller holds. */
 export type Q = ISql
-
-interface PostRow {
-  id: number
-  slug: string | null
-  title: string
-  date_label: string
-  body: string
-  markdown: string | null
-  images: PostImage[]
-  meta_title: string | null
-  description: string | null
-  keywords: string[]
-  published_at: string
-  updated_at: string
-  status: PostStatus
-  visible_from: string
-  language: string
-  translation_of: number | null
-  translation_status: TranslationStatus | null
-  translation_source_hash: string | null
-  translation_reviewer: string | null
-  translation_reviewed_at: string | null
-  translation_note: string
-}
-
-export function toPost(row: PostRow): Post {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    dateLabel: row.date_label,
-    body: row.body,
-    markdown: row.markdown,
-    images: row.images,
-    metaTitle: row.meta_title,
-    description: row.description,
-    keywords: row.keywords,
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
-    status: row.status,
-    visibleFrom: row.visible_from,
-    language: row.language,
-    translationOf: row.translation_of,
-    translationStatus: row.translation_status,
-    translationSourceHash: row.translation_source_hash,
-    translationReviewer: row.translation_reviewer,
-    translationReviewedAt: row.translation_reviewed_at,
-    translationNote: row.translation_note,
-  }
-}
-
-function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'date_label' | 'images' | 'published_at'>): PostSummary {
-  return { id: row.id, slug: row.slug, title: row.title, dateLabel: row.date_label, images: row.images, publishedAt: row.published_at }
-}
 
 /** The columns of a PostRef, in the domain's words. */
 const refColumns = (q: Q) =>
@@ -256,12 +200,10 @@ export class PgPostsRepository implements PostsRepository {
   }
 
   async search(text: string): Promise<Post[]> {
-    const needle = foldSearchText(text.trim())
     const rows = await this.sql<PostRow[]>`
       SELECT * FROM posts
       ORDER BY status = 'draft' DESC, CASE status WHEN 'draft' THEN updated_at ELSE published_at END DESC, id DESC`
-    const hit = (value: string | null) => value !== null && foldSearchText(value).includes(needle)
-    return rows.filter((r) => !needle || hit(r.title) || hit(r.slug) || r.keywords.some(hit)).map(toPost)
+    return postsMatching(rows.map(toPost), text)
   }
 
   slugOwner(slug: string, exceptId: number | null): Promise<'post' | 'former' | null> {

@@ -7,51 +7,12 @@ import type {
   StoredSubmission,
   StoreSubmissionOptions,
   StoreSubmissionResult,
-  SubmissionKind,
   SubmissionsRepository,
-  SubmissionStatus,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
+import { toSubmission, type SubmissionRow } from '../rows.ts'
 import { enqueue } from './outbox.ts'
 import { lockName } from './connection.ts'
-
-interface SubmissionRow {
-  id: number
-  kind: SubmissionKind
-  first_name: string
-  last_name: string
-  email: string
-  message: string
-  guide: string | null
-  status: SubmissionStatus
-  client_ip: string | null
-  created_at: string
-  possible_spam: boolean
-  language: string
-  failed: number
-  waiting: number
-  filed: number
-}
-
-function toSubmission(r: SubmissionRow): StoredSubmission {
-  return {
-    id: r.id,
-    kind: r.kind,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    message: r.message,
-    guide: r.guide,
-    language: r.language,
-    status: r.status,
-    clientIp: r.client_ip,
-    createdAt: r.created_at,
-    possibleSpam: r.possible_spam,
-    failedMessages: r.failed,
-    waitingMessages: r.waiting,
-    filedMessages: r.filed,
-  }
-}
 
 const selectWithMail = (q: ISql) => q`
   SELECT s.id, s.kind, s.first_name, s.last_name, s.email, s.message, s.guide, s.status, s.client_ip, s.created_at,

@@ -1,5 +1,4 @@
 import type { ISql, Sql } from 'postgres'
-import { postSourceText, sourceHash } from '../../translations/hash.ts'
 import type {
   AuditFor,
   AuditNote,
@@ -16,56 +15,18 @@ import type {
   TranslationText,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
+import { postSourceHash, staleness } from '../post-translations.ts'
+import { reviewedOnly, TRANSLATION_COLUMNS, translationSource, type TranslationRow } from '../rows.ts'
 import { writeVisible } from './connection.ts'
 import { postById, slugOwner, writePost } from './posts.ts'
 
-interface TranslationRow {
-  id: number
-  language: string
-  title: string
-  slug: string | null
-  translation_status: TranslationStatus | null
-  translation_source_hash: string | null
-  translation_reviewer: string | null
-  translation_reviewed_at: string | null
-  translation_note: string
-  source_id: number
-  source_title: string
-  source_slug: string | null
-  source_description: string | null
-  source_body: string
-}
+const translationSelect = (q: ISql) => q`SELECT ${q.unsafe(TRANSLATION_COLUMNS)} FROM posts t JOIN posts s ON s.id = t.translation_of`
 
-const translationSelect = (q: ISql) => q`
-  SELECT t.id, t.language, t.title, t.slug, t.translation_status, t.translation_source_hash,
-    t.translation_reviewer, t.translation_reviewed_at, t.translation_note,
-    s.id AS source_id, s.title AS source_title, s.slug AS source_slug, s.description AS source_description, s.body AS source_body
-  FROM posts t JOIN posts s ON s.id = t.translation_of`
-
-const hashOf = (post: { title: string; description: string | null; body: string }) => sourceHash(postSourceText(post))
-
-/** The current hash of each English post, computed once per post. */
-function staleness(): (row: TranslationRow) => { hash: string; stale: boolean } {
-  const hashes = new Map<number, string>()
-  return (row) => {
-    let hash = hashes.get(row.source_id)
-    if (hash === undefined) {
-      hash = hashOf({ title: row.source_title, description: row.source_description, body: row.source_body })
-      hashes.set(row.source_id, hash)
-    }
-    return { hash, stale: row.translation_source_hash !== hash }
-  }
-}
-
-const reviewedOnly = (row: TranslationRow) =>
-  row.translation_status === 'reviewed'
-    ? { reviewer: row.translation_reviewer, reviewedAt: row.translation_reviewed_at }
-    : { reviewer: null, reviewedAt: null }
 
 async function translationState(q: ISql, id: number): Promise<PostTranslationState | null> {
   const [row] = await q<TranslationRow[]>`${translationSelect(q)} WHERE t.id = ${id}`
   if (!row) return null
-  const { hash, stale } = staleness()(row)
+  const { hash, stale } = staleness()(translationSource(row))
   return {
     sourceId: row.source_id,
     sourceTitle: row.source_title,
@@ -118,7 +79,7 @@ async function createTranslation(
     translationStatus: 'draft',
   }
   const { id } = (await writePost(q, null, content, now))!
-  await q`UPDATE posts SET translation_of = ${sourceId}, translation_source_hash = ${hashOf(source)} WHERE id = ${id}`
+  await q`UPDATE posts SET translation_of = ${sourceId}, translation_source_hash = ${postSourceHash(source)} WHERE id = ${id}`
   if (opts.audit) await insertAudit(q, opts.audit(id))
   return { ok: true, id }
 }
@@ -144,7 +105,7 @@ async function replaceText(q: ISql, id: number, text: TranslationText, now: stri
     },
     now,
   )
-  await q`UPDATE posts SET translation_source_hash = ${hashOf(source)}, translation_reviewer = NULL, translation_reviewed_at = NULL,
+  await q`UPDATE posts SET translation_source_hash = ${postSourceHash(source)}, translation_reviewer = NULL, translation_reviewed_at = NULL,
             translation_note = '' WHERE id = ${id}`
   return true
 }
@@ -213,7 +174,7 @@ export class PgTranslationsRepository implements TranslationsRepository {
         AND s.status = 'published' AND s.visible_from <= ${now}
       ORDER BY t.id`
     return rows
-      .filter((r) => r.hash === hashOf({ title: r.sourceTitle, description: r.sourceDescription, body: r.sourceBody }))
+      .filter((r) => r.hash === postSourceHash({ title: r.sourceTitle, description: r.sourceDescription, body: r.sourceBody }))
       .map(({ language, slug, title, sourceSlug, sourceTitle }) => ({ language, slug, title, sourceSlug, sourceTitle }))
   }
 
@@ -230,7 +191,7 @@ export class PgTranslationsRepository implements TranslationsRepository {
       sourceId: row.source_id,
       sourceTitle: row.source_title,
       status: row.translation_status ?? 'draft',
-      stale: check(row).stale,
+      stale: check(translationSource(row)).stale,
       ...reviewedOnly(row),
     }))
   }
@@ -244,7 +205,7 @@ export class PgTranslationsRepository implements TranslationsRepository {
       language: row.language,
       title: row.title,
       status: row.translation_status ?? 'draft',
-      stale: check(row).stale,
+      stale: check(translationSource(row)).stale,
     }))
   }
 

@@ -9,7 +9,6 @@ import {
   type ReviewAction,
   type ReviewResult,
   type ReviewRow,
-  type TranslationSource,
   type TranslationText,
 } from '../post-translations.ts'
 import type { AuditFor, AuditNote, TranslationsRepository } from '../store.ts'
@@ -17,41 +16,9 @@ import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import { SqlitePosts } from './posts.ts'
 import type { Sync } from './sync.ts'
+import { reviewedOnly, TRANSLATION_COLUMNS, translationSource, type TranslationRow } from '../rows.ts'
 
-interface TranslationRow {
-  id: number
-  language: string
-  title: string
-  slug: string | null
-  translation_status: TranslationStatus | null
-  translation_source_hash: string | null
-  translation_reviewer: string | null
-  translation_reviewed_at: string | null
-  translation_note: string
-  source_id: number
-  source_title: string
-  source_slug: string | null
-  source_description: string | null
-  source_body: string
-}
-
-const TRANSLATION_SELECT = `SELECT t.id, t.language, t.title, t.slug, t.translation_status, t.translation_source_hash,
-    t.translation_reviewer, t.translation_reviewed_at, t.translation_note,
-    s.id AS source_id, s.title AS source_title, s.slug AS source_slug, s.description AS source_description, s.body AS source_body
-  FROM posts t JOIN posts s ON s.id = t.translation_of`
-
-const source = (row: TranslationRow): TranslationSource => ({
-  sourceId: row.source_id,
-  sourceTitle: row.source_title,
-  sourceDescription: row.source_description,
-  sourceBody: row.source_body,
-  recordedHash: row.translation_source_hash,
-})
-
-const reviewedOnly = (row: TranslationRow) =>
-  row.translation_status === 'reviewed'
-    ? { reviewer: row.translation_reviewer, reviewedAt: row.translation_reviewed_at }
-    : { reviewer: null, reviewedAt: null }
+const TRANSLATION_SELECT = `SELECT ${TRANSLATION_COLUMNS} FROM posts t JOIN posts s ON s.id = t.translation_of`
 
 /**
  * Translation reviews in SQLite: the review rows of pages and interfaces (table translation_reviews, whose triggers
@@ -99,7 +66,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       .all(now, now) as unknown as TranslationRow[]
     const check = staleness()
     return rows
-      .filter((r) => !check(source(r)).stale)
+      .filter((r) => !check(translationSource(r)).stale)
       .map((r) => ({ language: r.language, slug: r.slug, title: r.title, sourceSlug: r.source_slug, sourceTitle: r.source_title }))
   }
 
@@ -118,7 +85,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       sourceId: row.source_id,
       sourceTitle: row.source_title,
       status: row.translation_status ?? 'draft',
-      stale: check(source(row)).stale,
+      stale: check(translationSource(row)).stale,
       ...reviewedOnly(row),
     }))
   }
@@ -131,14 +98,14 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       language: row.language,
       title: row.title,
       status: row.translation_status ?? 'draft',
-      stale: check(source(row)).stale,
+      stale: check(translationSource(row)).stale,
     }))
   }
 
   postTranslationState(id: number): PostTranslationState | null {
     const row = this.rowsOf('WHERE t.id = ?', id)[0]
     if (!row) return null
-    const { hash, stale } = staleness()(source(row))
+    const { hash, stale } = staleness()(translationSource(row))
     return {
       sourceId: row.source_id,
       sourceTitle: row.source_title,
