@@ -1,9 +1,9 @@
 import type { StoredMessage } from '../mail/messages.ts'
-import type { AccountCredentials, AccountRole } from './accounts.ts'
+import type { AccountCredentials, AccountRole, AccountSummary } from './accounts.ts'
 import type { DeliveredVia, OutboxMessage, OutboxStatus } from './outbox.ts'
-import type { Post, PostImage, PostStatus, PostSummary, TranslationStatus } from './posts.ts'
-import type { TranslationSource } from './post-translations.ts'
-import type { StoredSubmission, SubmissionKind, SubmissionStatus } from './submissions.ts'
+import type { Post, PostContent, PostImage, PostStatus, PostSummary, TranslationStatus } from './posts.ts'
+import { staleness, type PostTranslationLink, type PostTranslationListItem, type PostTranslationState, type TranslationSource, type TranslationText } from './post-translations.ts'
+import type { KeyedSubmission, StoredSubmission, SubmissionKind, SubmissionStatus } from './submissions.ts'
 
 /**
  * Rows as both engines return them (the same tables and column names; server/db/sqlite/ and server/db/postgres/) and
@@ -107,6 +107,23 @@ export function toSubmission(r: SubmissionRow): StoredSubmission {
   }
 }
 
+/** The columns `byIdempotencyKey` reads. */
+export type KeyedRow = Pick<SubmissionRow, 'id' | 'kind' | 'first_name' | 'last_name' | 'email' | 'message' | 'guide' | 'language' | 'created_at'>
+
+export function toKeyed(row: KeyedRow): KeyedSubmission {
+  return {
+    id: row.id,
+    kind: row.kind,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    message: row.message,
+    guide: row.guide,
+    language: row.language,
+    createdAt: row.created_at,
+  }
+}
+
 export interface OutboxRow {
   id: number
   submission_id: number | null
@@ -157,6 +174,20 @@ export const toCredentials = (row: UserRow): AccountCredentials => ({
 
 export const mayApprove = (row: Pick<UserRow, 'may_approve_translations'>): boolean => flag(row.may_approve_translations)
 
+/** An account as the accounts screen lists it; `pending`: a set-up link is waiting. */
+export function toAccountSummary(r: UserRow & { pending: number | boolean }): AccountSummary {
+  return {
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    createdAt: r.created_at,
+    disabledAt: r.disabled_at,
+    setUp: r.password_hash !== null && r.totp_secret !== null,
+    setupPending: flag(r.pending),
+    mayApproveTranslations: mayApprove(r),
+  }
+}
+
 /** A translated post joined with its English post (`FROM posts t JOIN posts s ON s.id = t.translation_of`). */
 export interface TranslationRow {
   id: number
@@ -193,3 +224,85 @@ export const reviewedOnly = (row: TranslationRow) =>
   row.translation_status === 'reviewed'
     ? { reviewer: row.translation_reviewer, reviewedAt: row.translation_reviewed_at }
     : { reviewer: null, reviewedAt: null }
+
+/** Every translation of English posts as the translations screen lists them (staleness computed once per English post). */
+export function toListItems(rows: TranslationRow[]): PostTranslationListItem[] {
+  const check = staleness()
+  return rows.map((row) => ({
+    id: row.id,
+    language: row.language,
+    title: row.title,
+    slug: row.slug ?? '',
+    sourceId: row.source_id,
+    sourceTitle: row.source_title,
+    status: row.translation_status ?? 'draft',
+    stale: check(translationSource(row)).stale,
+    ...reviewedOnly(row),
+  }))
+}
+
+/** An English post's translations, as its editor links to them. */
+export function toLinks(rows: TranslationRow[]): PostTranslationLink[] {
+  const check = staleness()
+  return rows.map((row) => ({
+    id: row.id,
+    language: row.language,
+    title: row.title,
+    status: row.translation_status ?? 'draft',
+    stale: check(translationSource(row)).stale,
+  }))
+}
+
+/** A translation's state for its editor. */
+export function toTranslationState(row: TranslationRow): PostTranslationState {
+  const { hash, stale } = staleness()(translationSource(row))
+  return {
+    sourceId: row.source_id,
+    sourceTitle: row.source_title,
+    sourceSlug: row.source_slug ?? '',
+    sourceHash: hash,
+    status: row.translation_status ?? 'draft',
+    stale,
+    ...reviewedOnly(row),
+    note: row.translation_note,
+  }
+}
+
+/**
+ * A new translation's content: `text` (absent: the English post's own, for the translator to overwrite), the English
+ * post's date and cover image, a draft in `language` under `slug`.
+ */
+export function newTranslationContent(
+  source: Post,
+  language: string,
+  slug: string,
+  opts: { text?: TranslationText; date?: { dateLabel: string; publishedAt: string } },
+): PostContent {
+  const text = opts.text ?? { title: source.title, description: source.description, body: source.body, markdown: source.markdown }
+  return {
+    slug,
+    ...text,
+    dateLabel: opts.date?.dateLabel ?? source.dateLabel,
+    publishedAt: opts.date?.publishedAt ?? source.publishedAt,
+    images: source.images,
+    metaTitle: null,
+    keywords: [],
+    language,
+    translationStatus: 'draft',
+  }
+}
+
+/** A translator's returned text over an existing translation: its other fields kept, a draft again. */
+export function replacedTranslationContent(post: Post, text: TranslationText): PostContent {
+  return {
+    slug: post.slug,
+    dateLabel: post.dateLabel,
+    images: post.images,
+    metaTitle: post.metaTitle,
+    keywords: post.keywords,
+    publishedAt: post.publishedAt,
+    ...text,
+    language: post.language,
+    translationStatus: 'draft',
+  }
+}

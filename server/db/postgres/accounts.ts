@@ -2,7 +2,7 @@ import type { ISql, Sql } from 'postgres'
 import type { AccountCredentials, AccountRole, AccountsRepository, AccountSummary, AdminUser, AuditNote } from '../store.ts'
 import { insertAudit } from './audit.ts'
 import { lockName } from './connection.ts'
-import { mayApprove, toCredentials, type UserRow } from '../rows.ts'
+import { toAccountSummary, toCredentials, type UserRow } from '../rows.ts'
 
 /** `u.email` is this address, any ASCII case (as SQLite's NOCASE compares; the unique index is on this expression). */
 const emailIs = (q: ISql, email: string) => q`lower(u.email COLLATE "C") = lower(${email}::text COLLATE "C")`
@@ -49,16 +49,7 @@ export class PgAccountsRepository implements AccountsRepository {
     const rows = await this.sql<(UserRow & { pending: boolean })[]>`
       SELECT u.*, EXISTS (SELECT 1 FROM admin_setup_tokens t WHERE t.user_id = u.id) AS pending
       FROM admin_users u ORDER BY u.role = 'owner' DESC, lower(u.email COLLATE "C")`
-    return rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      role: r.role,
-      createdAt: r.created_at,
-      disabledAt: r.disabled_at,
-      setUp: r.password_hash !== null && r.totp_secret !== null,
-      setupPending: r.pending,
-      mayApproveTranslations: mayApprove(r),
-    }))
+    return rows.map(toAccountSummary)
   }
 
   async mayApproveTranslations(userId: number): Promise<boolean> {

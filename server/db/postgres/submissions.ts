@@ -10,7 +10,7 @@ import type {
   SubmissionsRepository,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
-import { toSubmission, type SubmissionRow } from '../rows.ts'
+import { toKeyed, toSubmission, type KeyedRow, type SubmissionRow } from '../rows.ts'
 import { enqueue } from './outbox.ts'
 import { lockName } from './connection.ts'
 
@@ -26,20 +26,9 @@ const selectWithMail = (q: ISql) => q`
 const emailIs = (q: ISql, email: string) => q`lower(s.email COLLATE "C") = lower(${email}::text COLLATE "C")`
 
 async function keyedSubmission(q: ISql, key: string): Promise<KeyedSubmission | null> {
-  const [row] = await q<SubmissionRow[]>`
+  const [row] = await q<KeyedRow[]>`
     SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ${key}`
-  if (!row) return null
-  return {
-    id: row.id,
-    kind: row.kind,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    message: row.message,
-    guide: row.guide,
-    language: row.language,
-    createdAt: row.created_at,
-  }
+  return row ? toKeyed(row) : null
 }
 
 export class PgSubmissionsRepository implements SubmissionsRepository {

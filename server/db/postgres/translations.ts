@@ -3,7 +3,6 @@ import type {
   AuditFor,
   AuditNote,
   CreateTranslationResult,
-  PostContent,
   PostTranslationLink,
   PostTranslationListItem,
   PostTranslationState,
@@ -15,8 +14,16 @@ import type {
   TranslationText,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
-import { postSourceHash, staleness } from '../post-translations.ts'
-import { reviewedOnly, TRANSLATION_COLUMNS, translationSource, type TranslationRow } from '../rows.ts'
+import { postSourceHash } from '../post-translations.ts'
+import {
+  newTranslationContent,
+  replacedTranslationContent,
+  toLinks,
+  toListItems,
+  toTranslationState,
+  TRANSLATION_COLUMNS,
+  type TranslationRow,
+} from '../rows.ts'
 import { writeVisible } from './connection.ts'
 import { postById, slugOwner, writePost } from './posts.ts'
 
@@ -26,17 +33,7 @@ const translationSelect = (q: ISql) => q`SELECT ${q.unsafe(TRANSLATION_COLUMNS)}
 async function translationState(q: ISql, id: number): Promise<PostTranslationState | null> {
   const [row] = await q<TranslationRow[]>`${translationSelect(q)} WHERE t.id = ${id}`
   if (!row) return null
-  const { hash, stale } = staleness()(translationSource(row))
-  return {
-    sourceId: row.source_id,
-    sourceTitle: row.source_title,
-    sourceSlug: row.source_slug ?? '',
-    sourceHash: hash,
-    status: row.translation_status ?? 'draft',
-    stale,
-    ...reviewedOnly(row),
-    note: row.translation_note,
-  }
+  return toTranslationState(row)
 }
 
 async function findTranslation(q: ISql, sourceId: number, language: string): Promise<{ id: number; title: string } | null> {
@@ -66,18 +63,7 @@ async function createTranslation(
   if (language === 'en') return { ok: false, reason: 'same-language' }
   const existing = await findTranslation(q, sourceId, language)
   if (existing) return { ok: false, reason: 'exists', existing }
-  const text = opts.text ?? { title: source.title, description: source.description, body: source.body, markdown: source.markdown }
-  const content: PostContent = {
-    slug: await freeSlug(q, `${language}-${source.slug ?? sourceId}`),
-    ...text,
-    dateLabel: opts.date?.dateLabel ?? source.dateLabel,
-    publishedAt: opts.date?.publishedAt ?? source.publishedAt,
-    images: source.images,
-    metaTitle: null,
-    keywords: [],
-    language,
-    translationStatus: 'draft',
-  }
+  const content = newTranslationContent(source, language, await freeSlug(q, `${language}-${source.slug ?? sourceId}`), opts)
   const { id } = (await writePost(q, null, content, now))!
   await q`UPDATE posts SET translation_of = ${sourceId}, translation_source_hash = ${postSourceHash(source)} WHERE id = ${id}`
   if (opts.audit) await insertAudit(q, opts.audit(id))
@@ -89,22 +75,7 @@ async function replaceText(q: ISql, id: number, text: TranslationText, now: stri
   const post = await postById(q, id)
   const source = post?.translationOf ? await postById(q, post.translationOf) : null
   if (!post || !source) return false
-  await writePost(
-    q,
-    id,
-    {
-      slug: post.slug,
-      dateLabel: post.dateLabel,
-      images: post.images,
-      metaTitle: post.metaTitle,
-      keywords: post.keywords,
-      publishedAt: post.publishedAt,
-      ...text,
-      language: post.language,
-      translationStatus: 'draft',
-    },
-    now,
-  )
+  await writePost(q, id, replacedTranslationContent(post, text), now)
   await q`UPDATE posts SET translation_source_hash = ${postSourceHash(source)}, translation_reviewer = NULL, translation_reviewed_at = NULL,
             translation_note = '' WHERE id = ${id}`
   return true
@@ -182,31 +153,13 @@ export class PgTranslationsRepository implements TranslationsRepository {
     const q = this.sql
     const rows = await q<TranslationRow[]>`
       ${translationSelect(q)} ORDER BY s.published_at DESC, s.id DESC, t.language COLLATE "C", t.id`
-    const check = staleness()
-    return rows.map((row) => ({
-      id: row.id,
-      language: row.language,
-      title: row.title,
-      slug: row.slug ?? '',
-      sourceId: row.source_id,
-      sourceTitle: row.source_title,
-      status: row.translation_status ?? 'draft',
-      stale: check(translationSource(row)).stale,
-      ...reviewedOnly(row),
-    }))
+    return toListItems(rows)
   }
 
   async translationsOf(sourceId: number): Promise<PostTranslationLink[]> {
     const q = this.sql
     const rows = await q<TranslationRow[]>`${translationSelect(q)} WHERE t.translation_of = ${sourceId} ORDER BY t.language COLLATE "C", t.id`
-    const check = staleness()
-    return rows.map((row) => ({
-      id: row.id,
-      language: row.language,
-      title: row.title,
-      status: row.translation_status ?? 'draft',
-      stale: check(translationSource(row)).stale,
-    }))
+    return toLinks(rows)
   }
 
   postTranslationState(id: number): Promise<PostTranslationState | null> {

@@ -3,7 +3,7 @@ import type { AccountsRepository, AuditNote } from '../store.ts'
 import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import type { Sync } from './sync.ts'
-import { mayApprove, toCredentials, type UserRow } from '../rows.ts'
+import { mayApprove, toAccountSummary, toCredentials, type UserRow } from '../rows.ts'
 
 /** Back office accounts, their one-time set-up and reset links, sessions, failed sign-ins and used TOTP codes. */
 export class SqliteAccounts implements Sync<AccountsRepository> {
@@ -48,16 +48,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
          FROM admin_users u ORDER BY u.role = 'owner' DESC, u.email`,
       )
       .all() as unknown as (UserRow & { pending: number })[]
-    return rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      role: r.role,
-      createdAt: r.created_at,
-      disabledAt: r.disabled_at,
-      setUp: r.password_hash !== null && r.totp_secret !== null,
-      setupPending: r.pending === 1,
-      mayApproveTranslations: mayApprove(r),
-    }))
+    return rows.map(toAccountSummary)
   }
 
   mayApproveTranslations(userId: number): boolean {

@@ -5,7 +5,7 @@ import { eraseFromDisk, transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import { insertMessage } from './outbox.ts'
 import type { Sync } from './sync.ts'
-import { toSubmission, type SubmissionRow } from '../rows.ts'
+import { toKeyed, toSubmission, type KeyedRow, type SubmissionRow } from '../rows.ts'
 
 const SELECT = `SELECT s.*,
   (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'failed') AS failed,
@@ -91,19 +91,8 @@ export class SqliteSubmissions implements Sync<SubmissionsRepository> {
   byIdempotencyKey(key: string): KeyedSubmission | null {
     const row = this.db
       .prepare(`SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ?`)
-      .get(key) as Omit<SubmissionRow, 'client_ip' | 'status' | 'possible_spam' | 'failed' | 'waiting' | 'filed'> | undefined
-    if (!row) return null
-    return {
-      id: row.id,
-      kind: row.kind,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      message: row.message,
-      guide: row.guide,
-      language: row.language,
-      createdAt: row.created_at,
-    }
+      .get(key) as KeyedRow | undefined
+    return row ? toKeyed(row) : null
   }
 
   timesFrom(clientIp: string, since: string, limit: number): string[] {

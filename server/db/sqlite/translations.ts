@@ -1,4 +1,4 @@
-import type { PostContent, TranslationStatus } from '../posts.ts'
+import type { TranslationStatus } from '../posts.ts'
 import {
   postSourceHash,
   staleness,
@@ -16,7 +16,16 @@ import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import { SqlitePosts } from './posts.ts'
 import type { Sync } from './sync.ts'
-import { reviewedOnly, TRANSLATION_COLUMNS, translationSource, type TranslationRow } from '../rows.ts'
+import {
+  newTranslationContent,
+  replacedTranslationContent,
+  toLinks,
+  toListItems,
+  toTranslationState,
+  TRANSLATION_COLUMNS,
+  translationSource,
+  type TranslationRow,
+} from '../rows.ts'
 
 const TRANSLATION_SELECT = `SELECT ${TRANSLATION_COLUMNS} FROM posts t JOIN posts s ON s.id = t.translation_of`
 
@@ -76,46 +85,18 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
 
   listPostTranslations(): PostTranslationListItem[] {
     const rows = this.rowsOf('ORDER BY s.published_at DESC, s.id DESC, t.language, t.id')
-    const check = staleness()
-    return rows.map((row) => ({
-      id: row.id,
-      language: row.language,
-      title: row.title,
-      slug: row.slug ?? '',
-      sourceId: row.source_id,
-      sourceTitle: row.source_title,
-      status: row.translation_status ?? 'draft',
-      stale: check(translationSource(row)).stale,
-      ...reviewedOnly(row),
-    }))
+    return toListItems(rows)
   }
 
   translationsOf(sourceId: number): PostTranslationLink[] {
     const rows = this.rowsOf('WHERE t.translation_of = ? ORDER BY t.language, t.id', sourceId)
-    const check = staleness()
-    return rows.map((row) => ({
-      id: row.id,
-      language: row.language,
-      title: row.title,
-      status: row.translation_status ?? 'draft',
-      stale: check(translationSource(row)).stale,
-    }))
+    return toLinks(rows)
   }
 
   postTranslationState(id: number): PostTranslationState | null {
     const row = this.rowsOf('WHERE t.id = ?', id)[0]
     if (!row) return null
-    const { hash, stale } = staleness()(translationSource(row))
-    return {
-      sourceId: row.source_id,
-      sourceTitle: row.source_title,
-      sourceSlug: row.source_slug ?? '',
-      sourceHash: hash,
-      status: row.translation_status ?? 'draft',
-      stale,
-      ...reviewedOnly(row),
-      note: row.translation_note,
-    }
+    return toTranslationState(row)
   }
 
   findTranslation(sourceId: number, language: string): { id: number; title: string } | null {
@@ -146,18 +127,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       if (language === 'en') return { ok: false, reason: 'same-language' }
       const existing = this.findTranslation(sourceId, language)
       if (existing) return { ok: false, reason: 'exists', existing }
-      const text = opts.text ?? { title: original.title, description: original.description, body: original.body, markdown: original.markdown }
-      const content: PostContent = {
-        slug: this.freeSlug(`${language}-${original.slug ?? sourceId}`),
-        ...text,
-        dateLabel: opts.date?.dateLabel ?? original.dateLabel,
-        publishedAt: opts.date?.publishedAt ?? original.publishedAt,
-        images: original.images,
-        metaTitle: null,
-        keywords: [],
-        language,
-        translationStatus: 'draft',
-      }
+      const content = newTranslationContent(original, language, this.freeSlug(`${language}-${original.slug ?? sourceId}`), opts)
       const id = this.posts.writeContent(null, content, now)!
       this.db
         .prepare('UPDATE posts SET translation_of = ?, translation_source_hash = ? WHERE id = ?')
@@ -176,21 +146,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       const post = this.posts.byId(id)
       const original = post?.translationOf ? this.posts.byId(post.translationOf) : null
       if (!post || !original) return false
-      this.posts.writeContent(
-        id,
-        {
-          slug: post.slug,
-          dateLabel: post.dateLabel,
-          images: post.images,
-          metaTitle: post.metaTitle,
-          keywords: post.keywords,
-          publishedAt: post.publishedAt,
-          ...text,
-          language: post.language,
-          translationStatus: 'draft',
-        },
-        now,
-      )
+      this.posts.writeContent(id, replacedTranslationContent(post, text), now)
       this.db
         .prepare(
           `UPDATE posts SET translation_source_hash = ?, translation_reviewer = NULL, translation_reviewed_at = NULL, translation_note = ''
