@@ -1,5 +1,6 @@
 import type { Store, StoreSettings } from './store.ts'
 import { openSqliteStore } from './sqlite/store.ts'
+import { openPostgresStore } from './postgres/store.ts'
 
 /**
  * The Store the settings ask for: SQLite in DATA_DIR when DATABASE_URL is unset or empty (the default, exactly as a
@@ -9,5 +10,5 @@ import { openSqliteStore } from './sqlite/store.ts'
 export async function openStore(settings: StoreSettings | { dataDir: string; DATABASE_URL?: string }): Promise<Store> {
   const url = ('databaseUrl' in settings ? settings.databaseUrl : 'DATABASE_URL' in settings ? settings.DATABASE_URL : undefined)?.trim()
   if (!url) return openSqliteStore(settings.dataDir)
-  throw new Error('DATABASE_URL is set, but this build cannot open PostgreSQL yet: PostgreSQL support is in server/db/postgres.')
+  return openPostgresStore(url)
 }

@@ -1,4 +1,9 @@
-/** The posts' types, the same for every engine (server/db/store.ts); SQLite's queries are in sqlite/posts.ts. */
+import { foldSearchText } from '../../src/lib/blog-search.ts'
+
+/**
+ * The posts' types and search rule, the same for every engine (server/db/store.ts); the queries are in sqlite/posts.ts
+ * and postgres/posts.ts.
+ */
 
 export type PostStatus = 'draft' | 'published'
 /** How far a translated post got: machine-made, a translator's draft, with a lawyer, or approved by one. */
@@ -66,3 +71,13 @@ export type PostContent = Pick<
   translationStatus?: TranslationStatus
 }
 
+
+/**
+ * The back office's post search, the same on every engine: the posts (in the order given) whose title, slug or one
+ * of whose keywords contains `text`, folded with foldSearchText (so "istanbul" finds "İstanbul"); empty: all.
+ */
+export function postsMatching(posts: Post[], text: string): Post[] {
+  const needle = foldSearchText(text.trim())
+  if (!needle) return posts
+  return posts.filter((p) => [p.title, p.slug ?? '', ...p.keywords].some((t) => foldSearchText(t).includes(needle)))
+}

@@ -3,26 +3,7 @@ import type { AccountsRepository, AuditNote } from '../store.ts'
 import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import type { Sync } from './sync.ts'
-
-interface UserRow {
-  id: number
-  email: string
-  role: AccountRole
-  password_hash: string | null
-  totp_secret: string | null
-  disabled_at: string | null
-  created_at: string
-  may_approve_translations: number
-}
-
-const toCredentials = (row: UserRow): AccountCredentials => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  passwordHash: row.password_hash,
-  totpSecret: row.totp_secret,
-  disabledAt: row.disabled_at,
-})
+import { mayApprove, toAccountSummary, toCredentials, type UserRow } from '../rows.ts'
 
 /** Back office accounts, their one-time set-up and reset links, sessions, failed sign-ins and used TOTP codes. */
 export class SqliteAccounts implements Sync<AccountsRepository> {
@@ -67,23 +48,14 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
          FROM admin_users u ORDER BY u.role = 'owner' DESC, u.email`,
       )
       .all() as unknown as (UserRow & { pending: number })[]
-    return rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      role: r.role,
-      createdAt: r.created_at,
-      disabledAt: r.disabled_at,
-      setUp: r.password_hash !== null && r.totp_secret !== null,
-      setupPending: r.pending === 1,
-      mayApproveTranslations: r.may_approve_translations === 1,
-    }))
+    return rows.map(toAccountSummary)
   }
 
   mayApproveTranslations(userId: number): boolean {
     const row = this.db.prepare('SELECT may_approve_translations FROM admin_users WHERE id = ?').get(userId) as
       | { may_approve_translations: number }
       | undefined
-    return row?.may_approve_translations === 1
+    return row ? mayApprove(row) : false
   }
 
   setMayApproveTranslations(id: number, allowed: boolean, audit?: AuditNote): boolean {

@@ -1,36 +1,9 @@
 import type { StoredMessage } from '../../mail/messages.ts'
 import type { OutboxRepository } from '../store.ts'
-import type { DeliveredVia, OutboxMessage, OutboxStatus } from '../outbox.ts'
+import type { DeliveredVia, OutboxMessage } from '../outbox.ts'
 import { transaction, type Database } from './database.ts'
 import type { Sync } from './sync.ts'
-
-interface OutboxRow {
-  id: number
-  submission_id: number | null
-  purpose: string
-  message: string
-  status: OutboxStatus
-  attempts: number
-  last_error: string | null
-  created_at: string
-  sent_at: string | null
-  delivered_via: DeliveredVia | null
-}
-
-function toMessage(r: OutboxRow): OutboxMessage {
-  return {
-    id: r.id,
-    submissionId: r.submission_id,
-    purpose: r.purpose,
-    message: JSON.parse(r.message) as StoredMessage,
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    sentAt: r.sent_at,
-    deliveredVia: r.delivered_via,
-  }
-}
+import { toMessage, type OutboxRow } from '../rows.ts'
 
 const COLUMNS = 'id, submission_id, purpose, message, status, attempts, last_error, created_at, sent_at, delivered_via'
 

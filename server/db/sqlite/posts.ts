@@ -1,63 +1,13 @@
 import { sanitizePostHtml } from '../../blog/sanitize.ts'
 import { deriveSlug } from '../../../src/lib/blog.ts'
 import { istanbulDateLabel } from '../../../src/lib/admin.ts'
-import { foldSearchText } from '../../../src/lib/blog-search.ts'
 import { postSourceText, sourceHash } from '../../translations/hash.ts'
 import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import type { AuditNote, PostsRepository, PostWriteOptions } from '../store.ts'
-import type { Post, PostContent, PostImage, PostRef, PostStatus, PostSummary, TranslationStatus } from '../posts.ts'
+import { postsMatching, type Post, type PostContent, type PostRef, type PostSummary } from '../posts.ts'
 import type { Sync } from './sync.ts'
-
-interface PostRow {
-  id: number
-  slug: string | null
-  title: string
-  date_label: string
-  body: string
-  markdown: string | null
-  images: string
-  meta_title: string | null
-  description: string | null
-  keywords: string
-  published_at: string
-  updated_at: string
-  status: PostStatus
-  visible_from: string
-  language: string
-  translation_of: number | null
-  translation_status: TranslationStatus | null
-  translation_source_hash: string | null
-  translation_reviewer: string | null
-  translation_reviewed_at: string | null
-  translation_note: string
-}
-
-function toPost(row: PostRow): Post {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    dateLabel: row.date_label,
-    body: row.body,
-    markdown: row.markdown,
-    images: JSON.parse(row.images) as PostImage[],
-    metaTitle: row.meta_title,
-    description: row.description,
-    keywords: JSON.parse(row.keywords) as string[],
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
-    status: row.status,
-    visibleFrom: row.visible_from,
-    language: row.language,
-    translationOf: row.translation_of,
-    translationStatus: row.translation_status,
-    translationSourceHash: row.translation_source_hash,
-    translationReviewer: row.translation_reviewer,
-    translationReviewedAt: row.translation_reviewed_at,
-    translationNote: row.translation_note,
-  }
-}
+import { toPost, toSummary, type PostRow } from '../rows.ts'
 
 const SUMMARY_COLUMNS = 'p.id, p.slug, p.title, p.date_label, p.images, p.published_at'
 const REF_COLUMNS = 'p.id, p.slug, p.title, p.published_at AS publishedAt, p.language, p.translation_status AS translationStatus'
@@ -65,17 +15,6 @@ const VISIBLE = "p.status = 'published' AND p.visible_from <= ?"
 /** Visible and in one language: the public lists show each language's own posts. */
 const VISIBLE_IN = `${VISIBLE} AND p.language = ?`
 const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC'
-
-function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'date_label' | 'images' | 'published_at'>): PostSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    dateLabel: row.date_label,
-    images: JSON.parse(row.images) as PostImage[],
-    publishedAt: row.published_at,
-  }
-}
 
 /** The columns every writer sets, in one order shared by the INSERT and the UPDATE. */
 const CONTENT_COLUMNS = [
@@ -209,16 +148,13 @@ export class SqlitePosts implements Sync<PostsRepository> {
    * by publication time, newest first.
    */
   search(text: string): Post[] {
-    const needle = foldSearchText(text.trim())
     const rows = this.db
       .prepare(
         `SELECT * FROM posts
          ORDER BY status = 'draft' DESC, CASE status WHEN 'draft' THEN updated_at ELSE published_at END DESC, id DESC`,
       )
       .all() as unknown as PostRow[]
-    const posts = rows.map(toPost)
-    if (!needle) return posts
-    return posts.filter((p) => [p.title, p.slug ?? '', ...p.keywords].some((t) => foldSearchText(t).includes(needle)))
+    return postsMatching(rows.map(toPost), text)
   }
 
   /** Whether `slug` belongs to another post than `exceptId`: as its address, or as a former one that redirects. */

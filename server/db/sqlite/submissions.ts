@@ -1,48 +1,11 @@
 import { foldSearchText } from '../../../src/lib/blog-search.ts'
 import type { AuditNote, StoreSubmissionOptions, StoreSubmissionResult, SubmissionsRepository } from '../store.ts'
-import type { KeyedSubmission, NewSubmissionRow, StoredSubmission, SubmissionKind, SubmissionStatus } from '../submissions.ts'
+import type { KeyedSubmission, NewSubmissionRow, StoredSubmission } from '../submissions.ts'
 import { eraseFromDisk, transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import { insertMessage } from './outbox.ts'
 import type { Sync } from './sync.ts'
-
-interface SubmissionRow {
-  id: number
-  kind: SubmissionKind
-  first_name: string
-  last_name: string
-  email: string
-  message: string
-  guide: string | null
-  status: SubmissionStatus
-  client_ip: string | null
-  created_at: string
-  possible_spam: number
-  language: string
-  failed: number
-  waiting: number
-  filed: number
-}
-
-function toSubmission(r: SubmissionRow): StoredSubmission {
-  return {
-    id: r.id,
-    kind: r.kind,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    message: r.message,
-    guide: r.guide,
-    language: r.language,
-    status: r.status,
-    clientIp: r.client_ip,
-    createdAt: r.created_at,
-    possibleSpam: r.possible_spam === 1,
-    failedMessages: Number(r.failed),
-    waitingMessages: Number(r.waiting),
-    filedMessages: Number(r.filed),
-  }
-}
+import { toKeyed, toSubmission, type KeyedRow, type SubmissionRow } from '../rows.ts'
 
 const SELECT = `SELECT s.*,
   (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'failed') AS failed,
@@ -128,19 +91,8 @@ export class SqliteSubmissions implements Sync<SubmissionsRepository> {
   byIdempotencyKey(key: string): KeyedSubmission | null {
     const row = this.db
       .prepare(`SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ?`)
-      .get(key) as Omit<SubmissionRow, 'client_ip' | 'status' | 'possible_spam' | 'failed' | 'waiting' | 'filed'> | undefined
-    if (!row) return null
-    return {
-      id: row.id,
-      kind: row.kind,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      message: row.message,
-      guide: row.guide,
-      language: row.language,
-      createdAt: row.created_at,
-    }
+      .get(key) as KeyedRow | undefined
+    return row ? toKeyed(row) : null
   }
 
   timesFrom(clientIp: string, since: string, limit: number): string[] {

@@ -1,4 +1,4 @@
-import type { PostContent, TranslationStatus } from '../posts.ts'
+import type { TranslationStatus } from '../posts.ts'
 import {
   postSourceHash,
   staleness,
@@ -9,7 +9,6 @@ import {
   type ReviewAction,
   type ReviewResult,
   type ReviewRow,
-  type TranslationSource,
   type TranslationText,
 } from '../post-translations.ts'
 import type { AuditFor, AuditNote, TranslationsRepository } from '../store.ts'
@@ -17,41 +16,18 @@ import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import { SqlitePosts } from './posts.ts'
 import type { Sync } from './sync.ts'
+import {
+  newTranslationContent,
+  replacedTranslationContent,
+  toLinks,
+  toListItems,
+  toTranslationState,
+  TRANSLATION_COLUMNS,
+  translationSource,
+  type TranslationRow,
+} from '../rows.ts'
 
-interface TranslationRow {
-  id: number
-  language: string
-  title: string
-  slug: string | null
-  translation_status: TranslationStatus | null
-  translation_source_hash: string | null
-  translation_reviewer: string | null
-  translation_reviewed_at: string | null
-  translation_note: string
-  source_id: number
-  source_title: string
-  source_slug: string | null
-  source_description: string | null
-  source_body: string
-}
-
-const TRANSLATION_SELECT = `SELECT t.id, t.language, t.title, t.slug, t.translation_status, t.translation_source_hash,
-    t.translation_reviewer, t.translation_reviewed_at, t.translation_note,
-    s.id AS source_id, s.title AS source_title, s.slug AS source_slug, s.description AS source_description, s.body AS source_body
-  FROM posts t JOIN posts s ON s.id = t.translation_of`
-
-const source = (row: TranslationRow): TranslationSource => ({
-  sourceId: row.source_id,
-  sourceTitle: row.source_title,
-  sourceDescription: row.source_description,
-  sourceBody: row.source_body,
-  recordedHash: row.translation_source_hash,
-})
-
-const reviewedOnly = (row: TranslationRow) =>
-  row.translation_status === 'reviewed'
-    ? { reviewer: row.translation_reviewer, reviewedAt: row.translation_reviewed_at }
-    : { reviewer: null, reviewedAt: null }
+const TRANSLATION_SELECT = `SELECT ${TRANSLATION_COLUMNS} FROM posts t JOIN posts s ON s.id = t.translation_of`
 
 /**
  * Translation reviews in SQLite: the review rows of pages and interfaces (table translation_reviews, whose triggers
@@ -99,7 +75,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       .all(now, now) as unknown as TranslationRow[]
     const check = staleness()
     return rows
-      .filter((r) => !check(source(r)).stale)
+      .filter((r) => !check(translationSource(r)).stale)
       .map((r) => ({ language: r.language, slug: r.slug, title: r.title, sourceSlug: r.source_slug, sourceTitle: r.source_title }))
   }
 
@@ -109,46 +85,18 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
 
   listPostTranslations(): PostTranslationListItem[] {
     const rows = this.rowsOf('ORDER BY s.published_at DESC, s.id DESC, t.language, t.id')
-    const check = staleness()
-    return rows.map((row) => ({
-      id: row.id,
-      language: row.language,
-      title: row.title,
-      slug: row.slug ?? '',
-      sourceId: row.source_id,
-      sourceTitle: row.source_title,
-      status: row.translation_status ?? 'draft',
-      stale: check(source(row)).stale,
-      ...reviewedOnly(row),
-    }))
+    return toListItems(rows)
   }
 
   translationsOf(sourceId: number): PostTranslationLink[] {
     const rows = this.rowsOf('WHERE t.translation_of = ? ORDER BY t.language, t.id', sourceId)
-    const check = staleness()
-    return rows.map((row) => ({
-      id: row.id,
-      language: row.language,
-      title: row.title,
-      status: row.translation_status ?? 'draft',
-      stale: check(source(row)).stale,
-    }))
+    return toLinks(rows)
   }
 
   postTranslationState(id: number): PostTranslationState | null {
     const row = this.rowsOf('WHERE t.id = ?', id)[0]
     if (!row) return null
-    const { hash, stale } = staleness()(source(row))
-    return {
-      sourceId: row.source_id,
-      sourceTitle: row.source_title,
-      sourceSlug: row.source_slug ?? '',
-      sourceHash: hash,
-      status: row.translation_status ?? 'draft',
-      stale,
-      ...reviewedOnly(row),
-      note: row.translation_note,
-    }
+    return toTranslationState(row)
   }
 
   findTranslation(sourceId: number, language: string): { id: number; title: string } | null {
@@ -179,18 +127,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       if (language === 'en') return { ok: false, reason: 'same-language' }
       const existing = this.findTranslation(sourceId, language)
       if (existing) return { ok: false, reason: 'exists', existing }
-      const text = opts.text ?? { title: original.title, description: original.description, body: original.body, markdown: original.markdown }
-      const content: PostContent = {
-        slug: this.freeSlug(`${language}-${original.slug ?? sourceId}`),
-        ...text,
-        dateLabel: opts.date?.dateLabel ?? original.dateLabel,
-        publishedAt: opts.date?.publishedAt ?? original.publishedAt,
-        images: original.images,
-        metaTitle: null,
-        keywords: [],
-        language,
-        translationStatus: 'draft',
-      }
+      const content = newTranslationContent(original, language, this.freeSlug(`${language}-${original.slug ?? sourceId}`), opts)
       const id = this.posts.writeContent(null, content, now)!
       this.db
         .prepare('UPDATE posts SET translation_of = ?, translation_source_hash = ? WHERE id = ?')
@@ -209,21 +146,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       const post = this.posts.byId(id)
       const original = post?.translationOf ? this.posts.byId(post.translationOf) : null
       if (!post || !original) return false
-      this.posts.writeContent(
-        id,
-        {
-          slug: post.slug,
-          dateLabel: post.dateLabel,
-          images: post.images,
-          metaTitle: post.metaTitle,
-          keywords: post.keywords,
-          publishedAt: post.publishedAt,
-          ...text,
-          language: post.language,
-          translationStatus: 'draft',
-        },
-        now,
-      )
+      this.posts.writeContent(id, replacedTranslationContent(post, text), now)
       this.db
         .prepare(
           `UPDATE posts SET translation_source_hash = ?, translation_reviewer = NULL, translation_reviewed_at = NULL, translation_note = ''

@@ -1,0 +1,48 @@
+import postgres, { type ISql, type Sql } from 'postgres'
+
+/**
+ * A pool of connections to the PostgreSQL database at `url` (DATABASE_URL). Notices are not printed (CREATE ... IF
+ * NOT EXISTS and DROP ... IF EXISTS send them on every start); errors still throw.
+ */
+export function connectPostgres(url: string, opts: { max?: number } = {}): Sql {
+  return postgres(url, {
+    max: opts.max ?? 10,
+    onnotice: () => {},
+    // A pooled connection idle this long is closed; the pool opens one again when needed.
+    idle_timeout: 60,
+    connect_timeout: 10,
+  })
+}
+
+/**
+ * Serialises, until the transaction ends, every transaction that takes the same `name`: limits are counted and
+ * recorded without another instance counting in between. A caller that takes several takes them in one fixed order,
+ * so two transactions never wait for each other in a circle.
+ */
+export async function lockName(q: ISql, name: string): Promise<void> {
+  await q`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`
+}
+
+/**
+ * Takes the posts' data-version row first, before any post row: every write to posts or reviews bumps that row
+ * (its trigger), so a transaction that locked a post and then waits for the row while another holds the row and
+ * waits for that post would deadlock. Taken first, writers of posts simply queue, as they do on SQLite.
+ */
+async function lockPostsVersion(q: ISql): Promise<void> {
+  await q`SELECT 1 FROM posts_changes WHERE id = 1 FOR UPDATE`
+}
+
+/**
+ * A transaction that writes posts or reviews (what visitors see): the data-version row locked first, and
+ * `changed` called when it ended (committed or not), so this instance's next dataVersion() reads the database.
+ */
+export async function writeVisible<T>(sql: Sql, changed: () => void, work: (q: ISql) => Promise<T>): Promise<T> {
+  try {
+    return (await sql.begin(async (q) => {
+      await lockPostsVersion(q)
+      return work(q)
+    })) as T
+  } finally {
+    changed()
+  }
+}

@@ -1,0 +1,128 @@
+import type { Sql } from 'postgres'
+import type { HealthRepository, Store } from '../store.ts'
+import { PgAccountsRepository } from './accounts.ts'
+import { PgAuditRepository } from './audit.ts'
+import { connectPostgres } from './connection.ts'
+import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaVersion } from './migrations.ts'
+import { PgOutboxRepository } from './outbox.ts'
+import { PgPostsRepository } from './posts.ts'
+import { PgSubmissionsRepository } from './submissions.ts'
+import { PgTranslationsRepository } from './translations.ts'
+
+/**
+ * The longest a data version read is reused. A NOTIFY from any instance's write drops it at once; this bound is the
+ * fallback for when notifications do not arrive (the listening connection dropped, a pooler that does not pass
+ * them on), so a publication shows on every instance within a second even then.
+ */
+const VERSION_MAX_AGE_MS = 1000
+
+/** The NOTIFY channel the posts_changed() trigger sends on (server/db/postgres/migrations.ts). */
+const CHANNEL = 'posts_changed'
+
+export class PgHealthRepository implements HealthRepository {
+  readonly schemaTarget = POSTGRES_SCHEMA_VERSION
+  private readonly sql: Sql
+  private cached: { value: number; at: number } | null = null
+  private reading: Promise<number> | null = null
+  private generation = 0
+  private readonly listeners = new Set<() => void>()
+
+  constructor(sql: Sql) {
+    this.sql = sql
+  }
+
+  async recordCheck(now: string): Promise<void> {
+    await this.sql`INSERT INTO health (id, checked_at) VALUES (1, ${now}) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`
+  }
+
+  schemaVersion(): Promise<number> {
+    return postgresSchemaVersion(this.sql)
+  }
+
+  async dataVersion(): Promise<number> {
+    if (this.cached && Date.now() - this.cached.at < VERSION_MAX_AGE_MS) return this.cached.value
+    // Concurrent page requests share one read.
+    this.reading ??= (async () => {
+      const generation = this.generation
+      try {
+        const [{ n }] = await this.sql<{ n: string }[]>`SELECT n FROM posts_changes WHERE id = 1`
+        // A change heard while reading may not be in what was read: then it is not kept.
+        if (generation === this.generation) this.cached = { value: Number(n), at: Date.now() }
+        return Number(n)
+      } finally {
+        this.reading = null
+      }
+    })()
+    return this.reading
+  }
+
+  /** This instance wrote posts or reviews: the next read asks the database (its own NOTIFY may still be on its way). */
+  invalidate(): void {
+    this.generation += 1
+    this.cached = null
+  }
+
+  /** A NOTIFY arrived: some instance changed what visitors see. */
+  heard(): void {
+    this.invalidate()
+    for (const listener of this.listeners) listener()
+  }
+
+  /**
+   * Calls `listener` whenever any instance changes posts or translation reviews (PostgreSQL NOTIFY), so caches can
+   * be dropped before the next request asks `dataVersion()`. Returns a function that stops it.
+   */
+  onDataChange(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+}
+
+export interface PostgresStore extends Store {
+  readonly kind: 'postgres'
+  readonly health: PgHealthRepository
+}
+
+/** The address without its password, for log lines. */
+export function withoutPassword(url: string): string {
+  const u = new URL(url)
+  if (u.password) u.password = ''
+  return u.toString()
+}
+
+/**
+ * The Store on PostgreSQL at `databaseUrl`: migrates it first (under the advisory lock, so instances starting
+ * together take turns) and listens for other instances' changes to posts.
+ */
+export async function openPostgresStore(databaseUrl: string, opts: { maxConnections?: number } = {}): Promise<PostgresStore> {
+  const sql = connectPostgres(databaseUrl, { max: opts.maxConnections })
+  try {
+    await migratePostgres(sql)
+  } catch (error) {
+    await sql.end({ timeout: 1 })
+    throw error
+  }
+  const health = new PgHealthRepository(sql)
+  // onlisten also runs after a reconnect: whatever was missed while disconnected, the next read asks again.
+  const listening = await sql.listen(
+    CHANNEL,
+    () => health.heard(),
+    () => health.heard(),
+  )
+  const changed = () => health.invalidate()
+  return {
+    kind: 'postgres',
+    location: withoutPassword(databaseUrl),
+    posts: new PgPostsRepository(sql, changed),
+    submissions: new PgSubmissionsRepository(sql),
+    outbox: new PgOutboxRepository(sql),
+    accounts: new PgAccountsRepository(sql),
+    audit: new PgAuditRepository(sql),
+    translations: new PgTranslationsRepository(sql, changed),
+    health,
+    async close() {
+      await listening.unlisten().catch(() => {})
+      await sql.end({ timeout: 5 })
+    },
+  }
+}
