@@ -26,6 +26,13 @@ const envSchema = z.object({
   FIRM_EMAIL: z.email().default(site.email),
   SEND_ACKNOWLEDGEMENT: bool.default(true),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Where `npm run backup` writes its archives (default: a `backups` folder beside DATA_DIR, never inside it). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * Archives older than this are deleted by each `npm run backup`: personal data erased from the site (KVKK) or
+   * purged after RETENTION_DAYS lives on in a backup for at most this long (plus the time to the next backup).
+   */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
@@ -65,7 +72,7 @@ const envSchema = z.object({
   LOG_REQUESTS: bool.default(false),
 })
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string }
+export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string; backupDir: string }
 
 export class EnvError extends Error {}
 
@@ -75,5 +82,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`)
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), distDir: path.resolve(result.data.DIST_DIR) }
+  const dataDir = path.resolve(result.data.DATA_DIR)
+  const backupDir = path.resolve(result.data.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'))
+  return { ...result.data, dataDir, distDir: path.resolve(result.data.DIST_DIR), backupDir }
 }
