@@ -73,6 +73,8 @@ export interface AdminDeps {
   renderer: AdminRenderer
   siteUrl: string
   dataDir: string
+  /** How long `npm run backup` keeps archives (BACKUP_RETENTION_DAYS): how long erased data can live on in them. */
+  backupRetentionDays: number
   clientIp: (c: Context) => string | null
   /** Whether the request reached us over HTTPS (directly, or as a trusted proxy says). */
   isHttps: (c: Context) => boolean
@@ -461,7 +463,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const findings = valid ? await findByEmail(db, mailDir, email) : null
     // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
     if (findings) recordAudit(db, actor(c), 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
-    return render(c, { page: 'kvkk', findings, erasures: listErasures(db) })
+    return render(c, { page: 'kvkk', findings, erasures: listErasures(db), backupRetentionDays: deps.backupRetentionDays })
   })
 
   app.get('/api/kvkk/export', async (c) => {
