@@ -44,7 +44,9 @@ export async function run(command: string, args: string[], what: string, env?: N
   } catch (error) {
     const e = error as { code?: string | number; stderr?: string; message: string }
     if (e.code === 'ENOENT') throw new BackupError(`${what}: the command "${command}" is not installed on this machine.`)
-    const said = (e.stderr ?? '').trim().split('\n').filter(Boolean).slice(-3).join(' / ') || e.message
+    // tar's closing lines ("Child returned status 1", "Error is not recoverable") say nothing about the cause.
+    const lines = (e.stderr ?? '').trim().split('\n').filter((l) => l && !/Child returned status|Error is not recoverable|Exiting with failure/.test(l))
+    const said = lines.slice(0, 3).join(' / ') || e.message
     throw new BackupError(`${what}: ${command} said: ${said}`)
   }
 }
