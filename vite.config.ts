@@ -19,7 +19,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
-    globalSetup: ['./vitest.global-setup.ts'],
+    // The second starts nothing: it names the run's PostgreSQL folder and stops the cluster a test file started.
+    globalSetup: ['./vitest.global-setup.ts', './server/test/postgres.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

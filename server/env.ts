@@ -12,6 +12,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://user:password@host:5432/db runs on PostgreSQL; unset or empty, SQLite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DIST_DIR: z.string().min(1).default('./dist'),
   SITE_URL: z.url().default(site.url).transform(withoutTrailingSlash),
   SMTP_URL: z

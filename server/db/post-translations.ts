@@ -1,6 +1,7 @@
 import { postSourceText, sourceHash } from '../translations/hash.ts'
 import { transaction, type Database } from './database.ts'
-import type { TranslatedPostItem } from '../../src/lib/admin-pages.ts'
+import type { TranslatedPostItem, TranslationStatus as UnitStatus } from '../../src/lib/admin-pages.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
 import { PostsRepository, type Post, type PostContent, type TranslationStatus } from './posts.ts'
 
 /**
@@ -9,6 +10,21 @@ import { PostsRepository, type Post, type PostContent, type TranslationStatus } 
  * equals the hash of its English post's text now (`sourceHash(postSourceText(source))`), else STALE. Only accounts
  * allowed to approve translations approve or send back; the back office checks that and writes the audit log.
  */
+
+/**
+ * A lawyer's review of one unit in one language (server/translations/reviews.ts): a page of the site ('/faq') or a
+ * language's interface ('interface'), with the hash of the English the reviewer saw.
+ */
+export interface ReviewRow {
+  item: string
+  locale: Locale
+  status: UnitStatus
+  sourceHash: string
+  reviewer: string | null
+  reviewedAt: string | null
+  note: string
+  updatedAt: string
+}
 
 /** One translated post, as the translations screen lists it (its type is the screen's), with its slug. */
 export type PostTranslationListItem = TranslatedPostItem & { slug: string }
@@ -240,7 +256,8 @@ export type ReviewResult =
   | { ok: false; reason: 'not-found' | 'not-translation' }
   | { ok: false; reason: 'source-changed'; currentHash: string }
 
-type ReviewAction =
+/** A reviewer's step on a post translation. */
+export type ReviewAction =
   { action: 'approve'; reviewer: string; seenHash: string } | { action: 'send-back'; note: string } | { action: 'in-review' }
 
 /**

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 import { repoRoot, tempDir } from './harness.ts'
+import { freePort } from './free-port.ts'
+
+export { freePort }
 
 export interface ServerProcess {
   child: ChildProcess
@@ -13,15 +15,6 @@ export interface ServerProcess {
   /** SIGKILL (a crash or power cut as far as the process can tell) and wait for it to be gone. */
   kill9: () => Promise<void>
   stop: () => Promise<void>
-}
-
-/** A port nothing listens on right now (bound, then released). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /**

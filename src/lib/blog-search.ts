@@ -106,6 +106,14 @@ function fold(text: string): { folded: string; from: number[] } {
   return { folded, from }
 }
 
+/**
+ * `text` as every search compares it (foldChar): the public blog search, and the back office's post and lead
+ * searches on either database engine (server/db/store.ts), so "istanbul" finds "İstanbul" everywhere.
+ */
+export function foldSearchText(text: string): string {
+  return fold(text).folded
+}
+
 /** Every place `needle` (folded) occurs in `text`, as [start, end) in the original text. */
 function occurrences(text: string, needle: string): [number, number][] {
   const { folded, from } = fold(text)

@@ -1,0 +1,75 @@
+/**
+ * npm run db:migrate   applies the schema migrations alone, for the engine the environment selects (DATABASE_URL
+ *                      set: PostgreSQL; else SQLite in DATA_DIR), and prints what it did. The server applies them
+ *                      at start too; this is for a deploy that migrates before starting new instances.
+ */
+import { existsSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
+import { EnvError, parseEnv } from '../env.ts'
+import { databaseFile } from './data-files.ts'
+import { openDatabase, SCHEMA_VERSION, schemaVersion } from './database.ts'
+import { connectPostgres } from './postgres/connection.ts'
+import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresMigrations, postgresSchemaVersion } from './postgres/migrations.ts'
+
+/** The address without its password, to print. */
+function shown(url: string): string {
+  const u = new URL(url)
+  u.password = ''
+  return u.toString()
+}
+
+async function main(): Promise<number> {
+  let env
+  try {
+    env = parseEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      return 2
+    }
+    throw error
+  }
+  if (env.DATABASE_URL) {
+    const sql = connectPostgres(env.DATABASE_URL, { max: 1 })
+    try {
+      const before = await postgresSchemaVersion(sql)
+      const applied = await migratePostgres(sql)
+      for (const v of applied) console.log(`Applied migration ${v}: ${postgresMigrations[v - 1].name}.`)
+      const after = await postgresSchemaVersion(sql)
+      console.log(
+        applied.length
+          ? `PostgreSQL ${shown(env.DATABASE_URL)}: schema version ${before} -> ${after} (current: ${POSTGRES_SCHEMA_VERSION}).`
+          : `PostgreSQL ${shown(env.DATABASE_URL)}: schema version ${after}, up to date; nothing to apply.`,
+      )
+      return after === POSTGRES_SCHEMA_VERSION ? 0 : 1
+    } catch (error) {
+      console.error(`PostgreSQL ${shown(env.DATABASE_URL)}: ${(error as Error).message}`)
+      return 1
+    } finally {
+      await sql.end()
+    }
+  }
+  const file = databaseFile(env.dataDir)
+  let before = 0
+  if (existsSync(file)) {
+    const peek = new DatabaseSync(file, { readOnly: true })
+    before = schemaVersion(peek)
+    peek.close()
+  }
+  try {
+    const db = openDatabase(env.dataDir)
+    const after = schemaVersion(db)
+    db.close()
+    console.log(
+      after === before
+        ? `SQLite ${file}: schema version ${after}, up to date; nothing to apply.`
+        : `SQLite ${file}: applied migrations ${before + 1}-${after}; schema version ${before} -> ${after} (current: ${SCHEMA_VERSION}).`,
+    )
+    return 0
+  } catch (error) {
+    console.error(`SQLite ${file}: ${(error as Error).message}`)
+    return 1
+  }
+}
+
+process.exitCode = await main()

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Sql } from 'postgres'
+import { postgresMissing, testDatabase, type TestDatabase } from '../../test/postgres.ts'
+import { connectPostgres } from './connection.ts'
+import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaVersion } from './migrations.ts'
+
+const missing = postgresMissing()
+
+describe.skipIf(missing)('PostgreSQL migrations', () => {
+  const opened: { db: TestDatabase; clients: Sql[] }[] = []
+  async function emptyDatabase(clients = 1): Promise<Sql[]> {
+    const db = await testDatabase()
+    const entry = { db, clients: Array.from({ length: clients }, () => connectPostgres(db.url, { max: 2 })) }
+    opened.push(entry)
+    return entry.clients
+  }
+  afterAll(async () => {
+    for (const { db, clients } of opened) {
+      await Promise.all(clients.map((c) => c.end()))
+      await db.drop()
+    }
+  })
+
+  it('brings an empty database to the current version once; a second run applies nothing', async () => {
+    const [sql] = await emptyDatabase()
+    expect(await postgresSchemaVersion(sql)).toBe(0)
+    expect(await migratePostgres(sql)).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => i + 1))
+    expect(await postgresSchemaVersion(sql)).toBe(POSTGRES_SCHEMA_VERSION)
+    expect(await migratePostgres(sql)).toEqual([])
+    const tables = await sql<{ name: string }[]>`
+      SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`
+    expect(tables.map((t) => t.name)).toEqual([
+      'admin_password_resets',
+      'admin_sessions',
+      'admin_setup_tokens',
+      'admin_sign_in_failures',
+      'admin_totp_used',
+      'admin_users',
+      'audit_log',
+      'erasures',
+      'health',
+      'outbox',
+      'post_slug_history',
+      'posts',
+      'posts_changes',
+      'schema_migrations',
+      'submissions',
+      'translation_reviews',
+    ])
+  })
+
+  it('two instances migrating an empty database at once both succeed and the schema is applied once', async () => {
+    const [a, b] = await emptyDatabase(2)
+    const [fromA, fromB] = await Promise.all([migratePostgres(a), migratePostgres(b)])
+    // Together they applied each migration exactly once; neither failed on the other's tables.
+    expect([...fromA, ...fromB].sort((x, y) => x - y)).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => i + 1))
+    const rows = await a<{ version: number }[]>`SELECT version FROM schema_migrations ORDER BY version`
+    expect(rows.map((r) => r.version)).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => i + 1))
+  })
+
+  describe('on a migrated database', () => {
+    let sql: Sql
+    beforeAll(async () => {
+      ;[sql] = await emptyDatabase()
+      await migratePostgres(sql)
+    })
+
+    it('folds case as the site search does, whatever the database locale (this cluster is C)', async () => {
+      const fold = async (text: string) => (await sql<{ f: string }[]>`SELECT site_fold(${text}) AS f`)[0].f
+      expect(await fold('İSTANBUL İstanbul')).toBe('istanbul istanbul')
+      expect(await fold('ILIK ılık Irak')).toBe('ilik ilik irak')
+      expect(await fold('ŞİŞLİ Çağlayan ÖZGÜR')).toBe('şişli çağlayan özgür')
+      expect(await fold('مُحَامٍ إسطنبول')).toBe('محام اسطنبول')
+    })
+
+    it('compares e-mail addresses of accounts without ASCII case, as SQLite NOCASE did', async () => {
+      await sql`INSERT INTO admin_users (email, created_at) VALUES ('owner@example.com', '2025-01-01T00:00:00.000Z')`
+      await expect(sql`INSERT INTO admin_users (email, created_at) VALUES ('Owner@Example.COM', '2025-01-01T00:00:00.000Z')`).rejects.toThrow(
+        /admin_users_email/,
+      )
+    })
+
+    it('bumps the posts data version on every write and tells listeners', async () => {
+      const version = async () => Number((await sql<{ n: string }[]>`SELECT n FROM posts_changes`)[0].n)
+      const heard: string[] = []
+      const listener = await sql.listen('posts_changed', (payload) => heard.push(payload))
+      const before = await version()
+      await sql`INSERT INTO posts (title, date_label, body, published_at, updated_at, visible_from)
+                VALUES ('A', '01-01-2025', '<p>a</p>', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`
+      await sql`UPDATE posts SET title = 'B'`
+      await sql`INSERT INTO translation_reviews (item, locale, status, source_hash, updated_at) VALUES ('/faq', 'tr', 'draft', 'x', 'now')`
+      expect(await version()).toBe(before + 3)
+      await expect.poll(() => heard.length).toBeGreaterThanOrEqual(3)
+      await listener.unlisten()
+    })
+  })
+})

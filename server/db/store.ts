@@ -1,0 +1,427 @@
+/**
+ * The Store: everything the site keeps, behind one asynchronous interface with one implementation per engine
+ * (SQLite in `server/db/sqlite/`, the default; PostgreSQL in `server/db/postgres/` when DATABASE_URL is set). Nothing
+ * outside `server/db/` writes SQL or knows which engine runs; callers get a Store from `openStore` and await it.
+ *
+ * Rules every implementation keeps, and every caller can rely on:
+ * - Every method returns a Promise and takes and returns plain objects in the domain's words: numbers, strings,
+ *   booleans, and times as ISO-8601 strings in UTC (`2026-11-24T13:38:00.000Z`, which sort as text). Never an
+ *   engine's row type, never a Date.
+ * - **One atomic operation is one method.** What must happen together (a submission with its e-mails and its
+ *   idempotency key, a KVKK erasure with its record, a publication with its audit line, a translation file's many
+ *   posts) is a single method, done in one transaction inside the implementation. There is no generic async
+ *   transaction: holding one open across awaits would, in SQLite, keep the write lock over other requests'
+ *   statements on the shared connection, and in PostgreSQL tie a pooled connection to a request. A caller that
+ *   needs a new combination gets a new method.
+ * - A few of those methods take a pure synchronous function for what depends on a value assigned inside the
+ *   transaction (the e-mails of a new submission name its id; an audit line names a new post's id). It is called
+ *   inside the transaction, so it must not await, throw for control flow, or touch the Store.
+ * - `audit` arguments are audit-log lines written in the same transaction as the change they describe, and only
+ *   when the change happened (a method that returns false or null writes none).
+ * - Limits that protect others (a client address's hourly form posts, the mail sent to a typed address, password
+ *   reset requests) are checked and recorded in one method, so several instances cannot each allow the limit.
+ * - Text matching for people (the back office's post and lead searches) is done in TypeScript with `foldSearchText`
+ *   (src/lib/blog-search.ts: Turkish İ/I/ı/i as one letter, Arabic folded as typed), never with the engine's
+ *   LIKE/ILIKE/lower(), whose case rules differ between SQLite (ASCII only) and PostgreSQL (the collation). The
+ *   public blog search already reads each language's visible posts once per data version and matches in TypeScript
+ *   (server/blog/blog-reader.ts), so it behaves the same on both engines too.
+ */
+import type { StoredMessage } from '../mail/messages.ts'
+import type { AuditEntry, ErasureRecord } from '../../src/lib/admin-pages.ts'
+import type { Post, PostContent, PostRef, PostSummary } from './posts.ts'
+import type { KeyedSubmission, NewSubmissionRow, StoredSubmission } from './submissions.ts'
+import type { DeliveredVia, OutboxMessage } from './outbox.ts'
+import type { AccountCredentials, AccountRole, AccountSummary, AdminUser } from './accounts.ts'
+import type {
+  CreateTranslationResult,
+  PostTranslationLink,
+  PostTranslationListItem,
+  PostTranslationState,
+  ReviewAction,
+  ReviewResult,
+  ReviewRow,
+  TranslationText,
+} from './post-translations.ts'
+
+export type * from './posts.ts'
+export type * from './submissions.ts'
+export type * from './outbox.ts'
+export type * from './accounts.ts'
+export type * from './post-translations.ts'
+export type { AuditEntry, ErasureRecord, StoredMessage }
+
+/** One line of the audit log: who did what, when. Never holds a lead's personal data. */
+export interface AuditNote {
+  /** An account's e-mail, 'cli', 'autosave'… */
+  actor: string
+  action: string
+  detail: string
+  /** ISO 8601. */
+  at: string
+}
+
+/** An audit line naming an id the method assigns (a new post, a new translation). Pure; see the rules above. */
+export type AuditFor = (id: number) => AuditNote
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres'
+  /** Where the data lives, for log lines: the SQLite file's path, or the PostgreSQL URL without its password. */
+  readonly location: string
+  readonly posts: PostsRepository
+  readonly submissions: SubmissionsRepository
+  readonly outbox: OutboxRepository
+  readonly accounts: AccountsRepository
+  readonly audit: AuditRepository
+  readonly translations: TranslationsRepository
+  readonly health: HealthRepository
+  /** Ends every connection; pending calls finish first. The Store is unusable afterwards. */
+  close(): Promise<void>
+}
+
+/** What `openStore` reads: DATA_DIR always (media, mail files, the SQLite file), DATABASE_URL to choose PostgreSQL. */
+export interface StoreSettings {
+  dataDir: string
+  /** postgres://… runs on PostgreSQL; unset or empty, SQLite in `dataDir`. */
+  databaseUrl?: string
+}
+
+// ----- Posts -----------------------------------------------------------------------------------------------------
+
+/** Options of the one writer of a post's content. */
+export interface PostWriteOptions {
+  /** For a new post: published from this instant (now or later) instead of a draft. Ignored for an existing post. */
+  visibleFrom?: string
+  /**
+   * For an existing post whose reader-visible words changed: if it is a `reviewed` translation it becomes a draft
+   * again (the lawyer approved other words), and this line is written to the audit log, in the same transaction.
+   */
+  reopenReviewedTranslation?: AuditNote
+  /** Written with the change (for a new post, the function gets its id). */
+  audit?: AuditFor
+}
+
+/**
+ * Blog posts. The public reads see only visible posts (status published and `visibleFrom <= now`); the back office
+ * reads and writes any. Lists are newest first: `publishedAt` descending, then id descending.
+ */
+export interface PostsRepository {
+  /** Every post, drafts included. */
+  count(): Promise<number>
+  /** The earliest `visibleFrom` of a published post that is later than `now`, or null when none is scheduled. */
+  nextScheduled(now: string): Promise<string | null>
+
+  /** Every visible post of a language in full, newest first. */
+  allVisible(now: string, language: string): Promise<Post[]>
+  /** The `limit` newest visible posts of a language in full. */
+  newestVisible(now: string, limit: number, language: string): Promise<Post[]>
+  /** How many visible posts a language has. */
+  countVisible(now: string, language: string): Promise<number>
+  /** A page of a language's visible posts as cards (no body), newest first. */
+  visibleSummaries(now: string, page: { limit: number; offset?: number; language: string }): Promise<PostSummary[]>
+  /** Address facts of every visible post in every language, newest first (no bodies). */
+  visibleRefs(now: string): Promise<PostRef[]>
+  /** The visible posts of a post's translation group other than itself (its original, the original's translations). */
+  visibleTranslations(now: string, id: number): Promise<PostRef[]>
+  /** The visible post whose own slug is `slug`, any case (stored slugs are lower case); null when none. */
+  visibleBySlug(now: string, slug: string): Promise<PostRef | null>
+  /** The current slug of the visible post once published under `oldSlug` (any case); null when none. */
+  currentSlugFor(now: string, oldSlug: string): Promise<string | null>
+
+  /** Any post by id, drafts included; null when there is none. */
+  byId(id: number): Promise<Post | null>
+  /**
+   * Every post whose title, slug or one of its keywords contains `text` (trimmed; folded with foldSearchText; empty:
+   * every post): drafts first, last edited first, then the others by `publishedAt`, newest first; ties by id desc.
+   */
+  search(text: string): Promise<Post[]>
+  /** Whether `slug` is another post's (not `exceptId`'s) address ('post') or former address ('former'), or null. */
+  slugOwner(slug: string, exceptId: number | null): Promise<'post' | 'former' | null>
+  /**
+   * The one writer of a post's content (back office, import command, seed); the body is sanitised here. `id` null
+   * makes a new post (a draft unless `opts.visibleFrom`); else the existing post is updated, its status kept, a
+   * published post's changed slug kept as a redirect, and a published post made visible from its `publishedAt`.
+   * A `translationOfSlug` that names no English post throws (nothing is written). Null when `id` names no post.
+   */
+  write(id: number | null, post: PostContent, now: string, opts?: PostWriteOptions): Promise<{ id: number; reopened: boolean } | null>
+  /**
+   * Posts from files, matched by slug (the title's slug when absent), all in one transaction: a new one is
+   * published from its own `publishedAt` (later than now: scheduled), an existing one keeps its status. Originals
+   * are written before the translations that name them.
+   */
+  importPosts(posts: PostContent[], now: string): Promise<{ inserted: number; updated: number }>
+  /**
+   * Publishes from `visibleFrom` (now or later), which also becomes `publishedAt`, and its Istanbul date the
+   * `dateLabel`. False when there is no such post.
+   */
+  publish(id: number, visibleFrom: string, now: string, audit?: AuditNote): Promise<boolean>
+  /** Back to draft (no longer visible). False when there is no such post. */
+  unpublish(id: number, now: string, audit?: AuditNote): Promise<boolean>
+  /** Deletes the post and its former addresses; its translations stay, unlinked. False when there is no such post. */
+  delete(id: number, audit?: AuditNote): Promise<boolean>
+}
+
+// ----- Submissions (leads) ---------------------------------------------------------------------------------------
+
+/** What `submissions.store` checks and writes in one transaction with the new submission. */
+export interface StoreSubmissionOptions {
+  now: string
+  /**
+   * The post's idempotency key (server/forms/idempotency.ts). A submission already holding it is returned as
+   * `repeat` and nothing is stored, unless it was created before `releaseBefore` (a derived key past its window):
+   * then it lets go of the key and the new submission takes it. Null `releaseBefore`: never released.
+   */
+  idempotency?: { key: string; releaseBefore: string | null }
+  /**
+   * The client address's limit: when the submissions stored from `row.clientIp` since `since`, together with
+   * `otherHits` (other costly requests of that address, ISO times), number `max` or more, nothing is stored. A
+   * null `row.clientIp` counts only `otherHits`.
+   */
+  perAddress?: { since: string; max: number; otherHits: string[] }
+  /** How many e-mails of each purpose may go to `row.email` (any case) per window starting at `since`. */
+  mailAllowance: { since: string; perPurpose: Record<string, number> }
+  /**
+   * The e-mails to queue with the submission, given its new id and, per purpose of `mailAllowance`, whether another
+   * may still go to the address. Pure and synchronous (see the rules at the top).
+   */
+  compose: (id: number, allowed: Record<string, boolean>) => { purpose: string; message: StoredMessage }[]
+}
+
+export type StoreSubmissionResult =
+  | { outcome: 'stored'; id: number }
+  /** The key's submission, for the caller to tell a repeat of the same form from a key reused for another. */
+  | { outcome: 'repeat'; earlier: KeyedSubmission }
+  /** The address's newest `max` hits in the window (its submissions and `otherHits`), newest first. */
+  | { outcome: 'limited'; hits: string[] }
+
+/** Form submissions (leads) and, through them, their e-mails. */
+export interface SubmissionsRepository {
+  /**
+   * Stores a submission with its e-mails (due at once) and its idempotency key, after the key, address and mail
+   * checks of `opts`, as one atomic step: two calls at once with the same key store one; calls from one address on
+   * several instances cannot together pass its limit. Once this resolves 'stored' the lead and its mail are durable.
+   */
+  store(row: NewSubmissionRow, opts: StoreSubmissionOptions): Promise<StoreSubmissionResult>
+  /** The submission holding an idempotency key, or null. */
+  byIdempotencyKey(key: string): Promise<KeyedSubmission | null>
+  /** When this client address sent its newest `limit` submissions since `since`, newest first. */
+  timesFrom(clientIp: string, since: string, limit: number): Promise<string[]>
+  /** The newest 500 whose e-mail or "first last" name contains `text` (folded with foldSearchText; empty: any). */
+  search(text: string): Promise<StoredSubmission[]>
+  byId(id: number): Promise<StoredSubmission | null>
+  /** How many arrived at or after `since`. */
+  countSince(since: string): Promise<number>
+  /** Received from `start` (inclusive) to `end` (exclusive), oldest first (then by id). */
+  between(start: string, end: string): Promise<StoredSubmission[]>
+  /** Every submission from this e-mail address (any case), oldest first, and how many e-mails they hold. */
+  byEmail(email: string): Promise<{ submissions: StoredSubmission[]; messages: number }>
+  /**
+   * KVKK erasure: deletes every submission from this address (any case) with its queued and sent e-mails, and
+   * records the erasure (counts only: `files` is how many .eml files the caller deletes) and `audit`, in one
+   * transaction; then makes the engine drop the deleted rows from its files as far as it can (SQLite: a WAL
+   * checkpoint). Returns what was deleted.
+   */
+  eraseByEmail(email: string, record: { actor: string; at: string; files: number }, audit?: AuditNote): Promise<{ submissions: number; messages: number }>
+  /**
+   * Retention: deletes submissions received before `cutoff` with their e-mails, and finished (sent or failed)
+   * e-mails that belong to no submission created before it. Returns how many submissions went.
+   */
+  deleteBefore(cutoff: string): Promise<number>
+}
+
+// ----- Outbox ----------------------------------------------------------------------------------------------------
+
+/**
+ * E-mails waiting to go, sent by the worker in server/mail/outbox.ts on every instance. A message is `pending`,
+ * `sending` (held by one instance under a lease until a time), `sent` or `failed` (for good, until a person
+ * retries it). Delivery is at least once: a holder that dies after the SMTP server accepted a message but before
+ * `markSent` lets its lease run out, and another instance sends it again (with the same Message-ID).
+ */
+export interface OutboxRepository {
+  /** Queues a message, due at once; returns its id. */
+  enqueue(submissionId: number | null, purpose: string, message: StoredMessage, now: string): Promise<number>
+  /**
+   * At start: messages held by a holder that cannot be alive any more are due at `now`. SQLite (one server process
+   * per data folder) takes that to be every `sending` message; PostgreSQL (several instances) requeues none and lets
+   * leases run out, so a starting instance never takes what a live one holds. Returns how many were requeued.
+   */
+  requeueInterrupted(now: string): Promise<number>
+  /**
+   * Claims up to `limit` due messages for `holder` until `leaseUntil`: pending ones due by `now`, and sending ones
+   * whose lease ran out by `now`, oldest (lowest id) first. No two concurrent claims, on any instance, get the same
+   * message (PostgreSQL: FOR UPDATE SKIP LOCKED). An empty list when nothing is due.
+   */
+  claimDue(claim: { now: string; limit: number; leaseUntil: string; holder: string }): Promise<OutboxMessage[]>
+  /** Records that a message left at `at`, and how. */
+  markSent(id: number, at: string, via: DeliveredVia): Promise<void>
+  /** Records a failed attempt: pending again from `nextAttemptAt`, or failed for good when `givenUp`. */
+  markAttemptFailed(id: number, attempt: { attempts: number; nextAttemptAt: string; error: string; givenUp: boolean }): Promise<void>
+  /** Messages not sent yet (pending or sending), failed ones, and when the oldest waiting one was queued (or null). */
+  backlog(): Promise<{ pending: number; failed: number; oldestPendingAt: string | null }>
+  /** Puts one failed message back in the queue with a fresh count; false when no failed message has this id. */
+  retryFailed(id: number, now: string): Promise<boolean>
+  /** Puts every failed message back in the queue; returns how many. */
+  retryAllFailed(now: string): Promise<number>
+  /** Failed messages, newest first. */
+  failed(limit: number): Promise<OutboxMessage[]>
+  /** The e-mails of one submission, in the order they were queued. */
+  ofSubmission(submissionId: number): Promise<OutboxMessage[]>
+}
+
+// ----- Accounts, sessions, sign-in ------------------------------------------------------------------------------
+
+/**
+ * Back office accounts, their one-time set-up and reset links (only token hashes are stored), sessions with their
+ * CSRF token, used TOTP steps, and failed sign-ins. E-mail addresses are stored lower case and compared without case.
+ */
+export interface AccountsRepository {
+  findAccount(email: string): Promise<AccountCredentials | null>
+  findAccountById(id: number): Promise<AccountCredentials | null>
+  /** A new account (no password or authenticator yet). Throws when the e-mail address has one already. */
+  createAccount(email: string, now: string, role: AccountRole): Promise<AdminUser>
+  /** Whether an enabled owner exists. */
+  hasOwner(): Promise<boolean>
+  /** Every account: owners first, then by e-mail. */
+  listAccounts(): Promise<AccountSummary[]>
+  /** False for an account that does not exist. */
+  mayApproveTranslations(userId: number): Promise<boolean>
+  /** Grants or withdraws the right to approve translations; false when there is no such account. */
+  setMayApproveTranslations(id: number, allowed: boolean, audit?: AuditNote): Promise<boolean>
+  /**
+   * Disables (an instant) or enables (null) an account. Disabling ends its sessions and voids its set-up and reset
+   * links in the same transaction. False when there is no such account.
+   */
+  setAccountDisabled(id: number, disabledAt: string | null, audit?: AuditNote): Promise<boolean>
+
+  /** The account's only password-reset link from now on. */
+  replacePasswordReset(userId: number, tokenHash: string, expiresAt: string, audit?: AuditNote): Promise<void>
+  /** The reset link's account (disabled or not: the caller checks) and expiry; null when unknown. */
+  findPasswordReset(tokenHash: string): Promise<{ user: AccountCredentials; expiresAt: string } | null>
+  deletePasswordResets(userId: number): Promise<void>
+  /** The new password from a reset link: the link is used up and every session of the account ends. */
+  setPasswordFromReset(userId: number, passwordHash: string, audit?: AuditNote): Promise<void>
+
+  /** The account's only set-up link from now on (an earlier one stops working); `endSessions` also signs it out. */
+  replaceSetupToken(
+    userId: number,
+    token: { tokenHash: string; totpSecret: string; expiresAt: string },
+    opts?: { endSessions?: boolean; audit?: AuditNote },
+  ): Promise<void>
+  /** A set-up link of an enabled account; null when unknown (expiry is the caller's to check). */
+  findSetupToken(tokenHash: string): Promise<{ user: AdminUser; totpSecret: string; expiresAt: string } | null>
+  /** Sets password and authenticator, uses the set-up link up, and records `usedStep` as the only used code. */
+  completeAccountSetup(userId: number, passwordHash: string, totpSecret: string, usedStep: number, audit?: AuditNote): Promise<void>
+
+  /** Marks a TOTP step used; false when it was used already (a code is good once, on every instance). */
+  useTotpStep(userId: number, step: number): Promise<boolean>
+  forgetTotpStepsBefore(userId: number, step: number): Promise<void>
+  /** Every used code of every account (tests that sign in twice within one 30-second step). */
+  forgetAllUsedTotpSteps(): Promise<void>
+
+  /** How many failures `key` had after `since` (exclusive), and the first and last of them (null when none). */
+  signInFailures(key: string, since: string): Promise<{ count: number; first: string | null; last: string | null }>
+  /** Records one failure at `at` under each key. */
+  recordSignInFailure(keys: string[], at: string): Promise<void>
+  /**
+   * A limited action (a password reset request): when every key has fewer than its `max` records after its
+   * `since`, records one at `at` under each key and returns true; else records nothing and returns false. Atomic
+   * across instances.
+   */
+  takeAllowance(limits: { key: string; since: string; max: number }[], at: string): Promise<boolean>
+  clearSignInFailures(key: string): Promise<void>
+
+  createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): Promise<void>
+  /** A session of an enabled account, with its CSRF token; null when unknown. */
+  findSession(tokenHash: string): Promise<{ user: AdminUser; csrf: string; lastSeenAt: string } | null>
+  touchSession(tokenHash: string, at: string): Promise<void>
+  /** Returns how many sessions ended (0 or 1). */
+  deleteSession(tokenHash: string): Promise<number>
+  /** Returns how many sessions ended. */
+  deleteSessionsOf(userId: number): Promise<number>
+  /** Deletes failures, sessions, set-up and reset links older than the times given. */
+  pruneAccountRecords(before: { failures: string; sessions: string; setupTokens: string }): Promise<void>
+}
+
+// ----- Audit -----------------------------------------------------------------------------------------------------
+
+export interface AuditRepository {
+  record(note: AuditNote): Promise<void>
+  /** The newest `limit` lines, newest first. */
+  list(limit: number): Promise<AuditEntry[]>
+  /** KVKK erasure records (counts only), newest first. Written by `submissions.eraseByEmail`. */
+  listErasures(limit: number): Promise<ErasureRecord[]>
+}
+
+// ----- Translations: page reviews and post translations --------------------------------------------------------
+
+/**
+ * Translation review (ADR 26): a lawyer's review of a page or a language's interface (`ReviewRow`, one per item and
+ * locale), and post translations (a post in another language linked to its English post, with its own review).
+ * Every write here changes what visitors see, so it bumps `health.dataVersion()`. Staleness compares hashes of the
+ * English text computed in TypeScript (server/translations/hash.ts), the same on both engines.
+ */
+export interface TranslationsRepository {
+  /** Every page and interface review, by locale then item. */
+  reviews(): Promise<ReviewRow[]>
+  /** Inserts or replaces the review of `row.item` in `row.locale`. */
+  saveReview(row: ReviewRow, audit?: AuditNote): Promise<void>
+  /**
+   * Post translations visitors may count as reviewed: `reviewed`, visible at `now`, of a visible English post, and
+   * made from that post's text as it is now. Slugs are null for old posts addressed by their title.
+   */
+  reviewedPosts(
+    now: string,
+  ): Promise<{ language: string; slug: string | null; title: string; sourceSlug: string | null; sourceTitle: string }[]>
+
+  /** Every translation of an English post, by English post (newest first), then language. */
+  listPostTranslations(): Promise<PostTranslationListItem[]>
+  /** The translations of one English post, by language. */
+  translationsOf(sourceId: number): Promise<PostTranslationLink[]>
+  /** A translation's state for its editor; null when the post is no translation (or its English post is gone). */
+  postTranslationState(id: number): Promise<PostTranslationState | null>
+  /** The translation of an English post into a language, or null. */
+  findTranslation(sourceId: number, language: string): Promise<{ id: number; title: string } | null>
+  /**
+   * A new draft translation of an English post, linked to it and recording the hash of its text now, with `text`
+   * (absent: the English text) and the English cover image, under a free slug `<language>-<English slug>[-n]`.
+   * One per language: a second is refused and named.
+   */
+  createPostTranslation(
+    sourceId: number,
+    language: string,
+    now: string,
+    opts?: { text?: TranslationText; date?: { dateLabel: string; publishedAt: string }; audit?: AuditFor },
+  ): Promise<CreateTranslationResult>
+  /**
+   * A reviewer's step (approve, send back, in review); approving is refused ('source-changed') when the English
+   * changed since the hash the reviewer saw.
+   */
+  reviewPostTranslation(id: number, step: ReviewAction, now: string, audit?: AuditNote): Promise<ReviewResult>
+  /**
+   * A translator's returned file, all or nothing: for each English post, its translation into `language` gets the
+   * text (replaced, as a draft made from the English as it is now, approval ended) or is created. `ok: false`
+   * names the first English post that could not be translated (nothing was written).
+   */
+  importPostTranslations(
+    language: string,
+    items: { sourceId: number; text: TranslationText }[],
+    now: string,
+    audit: (done: { id: number; sourceId: number; created: boolean }) => AuditNote,
+  ): Promise<{ ok: true; items: { id: number; sourceId: number; created: boolean }[] } | { ok: false; sourceId: number }>
+}
+
+// ----- Health ----------------------------------------------------------------------------------------------------
+
+export interface HealthRepository {
+  /** The schema version this code migrates the engine to; `schemaVersion()` must equal it to serve (/readyz). */
+  readonly schemaTarget: number
+  /** A write that proves the database accepts writes (/healthz, start-up); throws when it cannot. */
+  recordCheck(now: string): Promise<void>
+  /** The schema version the database is at; reads, never writes. */
+  schemaVersion(): Promise<number>
+  /**
+   * A counter bumped by every write to posts or translation reviews, by any process or instance: what visitors see
+   * changed when it changed. Cheap: read on every page request, so an implementation may answer from a value kept
+   * current by notifications (PostgreSQL LISTEN/NOTIFY with polling) as long as a change shows within 2 s.
+   */
+  dataVersion(): Promise<number>
+}
