@@ -45,7 +45,10 @@ export async function run(command: string, args: string[], what: string, env?: N
     const e = error as { code?: string | number; stderr?: string; message: string }
     if (e.code === 'ENOENT') throw new BackupError(`${what}: the command "${command}" is not installed on this machine.`)
     // tar's closing lines ("Child returned status 1", "Error is not recoverable") say nothing about the cause.
-    const lines = (e.stderr ?? '').trim().split('\n').filter((l) => l && !/Child returned status|Error is not recoverable|Exiting with failure/.test(l))
+    const lines = (e.stderr ?? '')
+      .trim()
+      .split('\n')
+      .filter((l) => l && !/Child returned status|Error is not recoverable|Exiting with failure/.test(l))
     const said = lines.slice(0, 3).join(' / ') || e.message
     throw new BackupError(`${what}: ${command} said: ${said}`)
   }

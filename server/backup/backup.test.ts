@@ -41,7 +41,10 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'mail', 'copy.eml'), 'Subject: kept out of backups\n')
   const made = await runBackupCli(['backup'], { DATA_DIR: site, BACKUP_DIR: backupDir })
   expect(made.code, made.out).toBe(0)
-  archive = path.join(backupDir, readdirSync(backupDir).find((n) => n.endsWith('.tar.gz'))!)
+  archive = path.join(
+    backupDir,
+    readdirSync(backupDir).find((n) => n.endsWith('.tar.gz'))!,
+  )
 })
 
 describe('npm run backup and npm run restore', () => {
@@ -110,7 +113,9 @@ describe('npm run backup and npm run restore', () => {
   it('keeps backups beside DATA_DIR by default, never inside it', async () => {
     expect(parseEnv({ DATA_DIR: '/srv/site/data' }).backupDir).toBe('/srv/site/backups')
     expect(parseEnv({ DATA_DIR: '/srv/site/data', BACKUP_DIR: '/mnt/backups' }).backupDir).toBe('/mnt/backups')
-    await expect(makeBackup({ dataDir: site, backupDir: path.join(site, 'backups'), retentionDays: 30 })).rejects.toThrow(/is inside DATA_DIR/)
+    await expect(makeBackup({ dataDir: site, backupDir: path.join(site, 'backups'), retentionDays: 30 })).rejects.toThrow(
+      /is inside DATA_DIR/,
+    )
   })
 })
 
@@ -123,7 +128,8 @@ describe('pruning', () => {
     const recent = archiveName(daysAgo(29))
     const oldLeftover = `.${archiveName(daysAgo(2))}.partial`
     const freshLeftover = `.${archiveName(daysAgo(0.01))}.partial`
-    for (const name of [old, recent, oldLeftover, freshLeftover, 'site-latest.tar.gz', 'notes.txt']) writeFileSync(path.join(dir, name), 'x')
+    for (const name of [old, recent, oldLeftover, freshLeftover, 'site-latest.tar.gz', 'notes.txt'])
+      writeFileSync(path.join(dir, name), 'x')
     const made = await makeBackup({ dataDir: site, backupDir: dir, retentionDays: 30, now })
     expect(made.pruned).toEqual([oldLeftover, old])
     expect(readdirSync(dir).sort()).toEqual([freshLeftover, 'notes.txt', archiveName(now), recent, 'site-latest.tar.gz'].sort())

@@ -53,8 +53,13 @@ export async function makeBackup(opts: BackupOptions): Promise<BackupResult> {
   const now = opts.now ?? new Date()
   const name = archiveName(now)
   const archive = path.join(opts.backupDir, name)
-  if (path.resolve(opts.backupDir).startsWith(path.resolve(opts.dataDir) + path.sep) || path.resolve(opts.backupDir) === path.resolve(opts.dataDir)) {
-    throw new BackupError(`BACKUP_DIR (${opts.backupDir}) is inside DATA_DIR (${opts.dataDir}): keep backups outside the folder they back up.`)
+  if (
+    path.resolve(opts.backupDir).startsWith(path.resolve(opts.dataDir) + path.sep) ||
+    path.resolve(opts.backupDir) === path.resolve(opts.dataDir)
+  ) {
+    throw new BackupError(
+      `BACKUP_DIR (${opts.backupDir}) is inside DATA_DIR (${opts.dataDir}): keep backups outside the folder they back up.`,
+    )
   }
   await mkdir(opts.backupDir, { recursive: true, mode: 0o700 })
   if (existsSync(archive)) throw new BackupError(`${archive} already exists: one backup per second at most.`)
@@ -66,8 +71,7 @@ export async function makeBackup(opts: BackupOptions): Promise<BackupResult> {
     let schemaVersion: number | null
     let counts: Manifest['counts']
     if (opts.databaseUrl) {
-      counts = await dumpPostgres(opts.databaseUrl, path.join(staging, PG_DUMP))
-      schemaVersion = null
+      ;({ schemaVersion, counts } = await dumpPostgres(opts.databaseUrl, path.join(staging, PG_DUMP)))
     } else {
       const copy = path.join(staging, DATA_FILES.database)
       snapshotSqlite(databaseFile(opts.dataDir), copy)

@@ -14,14 +14,6 @@ import { restoreBackup } from './restore.ts'
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
 const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
 
-/** DATABASE_URL selects PostgreSQL (read here until the server's environment schema names it). */
-function databaseUrl(): string | undefined {
-  const url = process.env.DATABASE_URL?.trim()
-  if (!url) return undefined
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new EnvError(`Invalid environment:\n  DATABASE_URL: must start with postgres:// or postgresql://`)
-  return url
-}
-
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   const env = parseEnv()
@@ -30,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
     const result = await makeBackup({
       dataDir: env.dataDir,
       backupDir: env.backupDir,
-      databaseUrl: databaseUrl(),
+      databaseUrl: env.DATABASE_URL,
       retentionDays: env.BACKUP_RETENTION_DAYS,
     })
     const { manifest } = result
@@ -47,9 +39,11 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   if (command === 'restore' && rest.length === 1) {
-    const result = await restoreBackup({ archive: rest[0], dataDir: env.dataDir, databaseUrl: databaseUrl() })
+    const result = await restoreBackup({ archive: rest[0], dataDir: env.dataDir, databaseUrl: env.DATABASE_URL })
     const { manifest } = result
-    console.log(`Restored ${rest[0]} (made ${manifest.createdAt}) into ${manifest.engine === 'sqlite' ? env.dataDir : 'the database at DATABASE_URL'}.`)
+    console.log(
+      `Restored ${rest[0]} (made ${manifest.createdAt}) into ${manifest.engine === 'sqlite' ? env.dataDir : `the database at DATABASE_URL and ${env.dataDir}`}.`,
+    )
     console.log(`  Every file matches its sha256 in the manifest (${files(manifest.files.length)}).`)
     console.log(
       `  Database${manifest.schemaVersion === null ? '' : ` at schema version ${manifest.schemaVersion}`}: ${formatCounts(result.counts)}, as the manifest says.`,

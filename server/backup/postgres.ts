@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import { postgresSchemaVersion } from '../db/postgres/migrations.ts'
 import { BackupError, run, type Counts } from './archive.ts'
 
 /**
@@ -29,22 +30,25 @@ async function countRows(sql: postgres.Sql | postgres.TransactionSql): Promise<C
   const tables = await sql<{ name: string }[]>`
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = current_schema() AND table_name IN ('posts', 'submissions', 'outbox')`
-  if (tables.length < 3) throw new BackupError("The database at DATABASE_URL has no posts, submissions and outbox tables: it is not this site's database.")
+  if (tables.length < 3)
+    throw new BackupError("The database at DATABASE_URL has no posts, submissions and outbox tables: it is not this site's database.")
   const [row] = await sql<{ posts: string; submissions: string; outbox: string }[]>`
     SELECT (SELECT COUNT(*) FROM posts) AS posts, (SELECT COUNT(*) FROM submissions) AS submissions, (SELECT COUNT(*) FROM outbox) AS outbox`
   return { posts: Number(row.posts), submissions: Number(row.submissions), outbox: Number(row.outbox) }
 }
 
-/** Dumps the database into `file` (custom format) and returns the counts of the same snapshot. */
-export async function dumpPostgres(databaseUrl: string, file: string): Promise<Counts> {
+/** Dumps the database into `file` (custom format) and returns the schema version and counts of the same snapshot. */
+export async function dumpPostgres(databaseUrl: string, file: string): Promise<{ schemaVersion: number; counts: Counts }> {
   const sql = connect(databaseUrl)
   try {
     return await sql.begin('isolation level repeatable read read only', async (tx) => {
       const [{ snapshot }] = await tx<{ snapshot: string }[]>`SELECT pg_export_snapshot() AS snapshot`
       const counts = await countRows(tx)
+      // It only runs queries, which a transaction runs the same way (its type lacks the pool's end() and options).
+      const schemaVersion = await postgresSchemaVersion(tx as unknown as postgres.Sql)
       const { url, env } = pgToolConnection(databaseUrl)
       await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${url}`], 'pg_dump failed', env)
-      return counts
+      return { schemaVersion, counts }
     })
   } finally {
     await sql.end({ timeout: 5 })
@@ -64,8 +68,8 @@ export async function userTables(databaseUrl: string): Promise<string[]> {
   }
 }
 
-/** Restores a dump in one transaction (all or nothing) and returns the counts found afterwards. */
-export async function restorePostgres(databaseUrl: string, file: string): Promise<Counts> {
+/** Restores a dump in one transaction (all or nothing) and returns the schema version and counts found afterwards. */
+export async function restorePostgres(databaseUrl: string, file: string): Promise<{ schemaVersion: number; counts: Counts }> {
   const { url, env } = pgToolConnection(databaseUrl)
   await run(
     'pg_restore',
@@ -75,7 +79,7 @@ export async function restorePostgres(databaseUrl: string, file: string): Promis
   )
   const sql = connect(databaseUrl)
   try {
-    return await countRows(sql)
+    return { schemaVersion: await postgresSchemaVersion(sql), counts: await countRows(sql) }
   } finally {
     await sql.end({ timeout: 5 })
   }

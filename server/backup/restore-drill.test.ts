@@ -53,7 +53,10 @@ describe('restore drill', () => {
     await Promise.all(visitors)
     expect(made.code, made.out).toBe(0)
 
-    const archive = path.join(backupDir, readdirSync(backupDir).find((n) => n.endsWith('.tar.gz'))!)
+    const archive = path.join(
+      backupDir,
+      readdirSync(backupDir).find((n) => n.endsWith('.tar.gz'))!,
+    )
     const target = path.join(tempDir(), 'data')
     const restored = await runBackupCli(['restore', archive], { DATA_DIR: target })
     expect(restored.code, restored.out).toBe(0)

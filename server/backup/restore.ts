@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { SCHEMA_VERSION } from '../db/database.ts'
+import { POSTGRES_SCHEMA_VERSION } from '../db/postgres/migrations.ts'
 import { DATA_FILES } from '../db/data-files.ts'
 import { BackupError, extractArchive, formatCounts, PG_DUMP, verifyUnpacked, type Counts, type Manifest } from './archive.ts'
 import { restorePostgres, userTables } from './postgres.ts'
@@ -58,7 +59,9 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       checkSqliteIntegrity(db)
       const found = describeSqlite(db)
       if (found.schemaVersion !== manifest.schemaVersion) {
-        throw new BackupError(`The database in the archive is at schema version ${found.schemaVersion}, its manifest says ${manifest.schemaVersion}.`)
+        throw new BackupError(
+          `The database in the archive is at schema version ${found.schemaVersion}, its manifest says ${manifest.schemaVersion}.`,
+        )
       }
       if (found.schemaVersion > SCHEMA_VERSION) {
         throw new BackupError(
@@ -66,20 +69,36 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
         )
       }
       if (!sameCounts(found.counts, manifest.counts)) {
-        throw new BackupError(`The database in the archive holds ${formatCounts(found.counts)}; its manifest says ${formatCounts(manifest.counts)}.`)
+        throw new BackupError(
+          `The database in the archive holds ${formatCounts(found.counts)}; its manifest says ${formatCounts(manifest.counts)}.`,
+        )
       }
       counts = found.counts
     } else {
-      if (!opts.databaseUrl) throw new BackupError('This archive holds a PostgreSQL dump: set DATABASE_URL to the (empty) database to restore it into.')
+      if (!opts.databaseUrl)
+        throw new BackupError('This archive holds a PostgreSQL dump: set DATABASE_URL to the (empty) database to restore it into.')
       const tables = await userTables(opts.databaseUrl)
       if (tables.length > 0) {
         throw new BackupError(
           `The database at DATABASE_URL is not empty (${tables.join(', ')}). A restore never overwrites a database: create an empty one (createdb) and point DATABASE_URL at it.`,
         )
       }
-      counts = await restorePostgres(opts.databaseUrl, path.join(staging, PG_DUMP))
+      if (manifest.schemaVersion !== null && manifest.schemaVersion > POSTGRES_SCHEMA_VERSION) {
+        throw new BackupError(
+          `The archive was made by a newer release (PostgreSQL schema version ${manifest.schemaVersion}; this code knows ${POSTGRES_SCHEMA_VERSION}). Restore it with that release or a later one.`,
+        )
+      }
+      const found = await restorePostgres(opts.databaseUrl, path.join(staging, PG_DUMP))
+      counts = found.counts
+      if (found.schemaVersion !== manifest.schemaVersion) {
+        throw new BackupError(
+          `The restored database is at schema version ${found.schemaVersion}; the archive's manifest says ${manifest.schemaVersion}.`,
+        )
+      }
       if (!sameCounts(counts, manifest.counts)) {
-        throw new BackupError(`The restored database holds ${formatCounts(counts)}; the archive's manifest says ${formatCounts(manifest.counts)}.`)
+        throw new BackupError(
+          `The restored database holds ${formatCounts(counts)}; the archive's manifest says ${formatCounts(manifest.counts)}.`,
+        )
       }
     }
     for (const name of [DATA_FILES.database, DATA_FILES.media]) {

@@ -46,7 +46,8 @@ export function checkSqliteIntegrity(file: string): void {
     db = new DatabaseSync(file, { readOnly: true })
     const rows = db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]
     const problems = rows.map((r) => r.integrity_check).filter((r) => r !== 'ok')
-    if (problems.length > 0) throw new BackupError(`The database in the archive fails SQLite's integrity check: ${problems.slice(0, 3).join('; ')}`)
+    if (problems.length > 0)
+      throw new BackupError(`The database in the archive fails SQLite's integrity check: ${problems.slice(0, 3).join('; ')}`)
   } catch (error) {
     if (error instanceof BackupError) throw error
     throw new BackupError(`The database in the archive cannot be read: ${(error as Error).message}`)
