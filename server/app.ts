@@ -235,6 +235,7 @@ function mountAdmin(
       dataDir: env.dataDir,
       media,
       log,
+      backupRetentionDays: env.BACKUP_RETENTION_DAYS,
       clientIp: clientIp(env.TRUST_PROXY),
       isHttps: isHttps(env.TRUST_PROXY),
     }),

@@ -39,6 +39,13 @@ const envSchema = z.object({
   FIRM_EMAIL: z.email().default(site.email),
   SEND_ACKNOWLEDGEMENT: bool.default(true),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Where `npm run backup` writes its archives (default: a `backups` folder beside DATA_DIR, never inside it). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * Archives older than this are deleted by each `npm run backup`: personal data erased from the site (KVKK) or
+   * purged after RETENTION_DAYS lives on in a backup for at most this long (plus the time to the next backup).
+   */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
@@ -111,7 +118,7 @@ export interface S3Settings {
   pathStyle: boolean
 }
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string; s3: S3Settings | null }
+export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string; backupDir: string; s3: S3Settings | null }
 
 export class EnvError extends Error {}
 
@@ -153,5 +160,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         pathStyle: data.S3_PATH_STYLE ?? true,
       }
     : null
-  return { ...data, dataDir: path.resolve(data.DATA_DIR), distDir: path.resolve(data.DIST_DIR), s3 }
+  const dataDir = path.resolve(data.DATA_DIR)
+  const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'))
+  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3 }
 }

@@ -440,8 +440,11 @@ describe('back office: leads', () => {
     await h.outbox.runOnce()
     const mailDir = path.join(h.env.dataDir, 'mail')
     const before = readdirSync(mailDir).length
-    const found = (await client.page(`/admin/kvkk?email=${encodeURIComponent('Maria.Keller@example.com')}`)).props
+    const kvkkPage = await client.page(`/admin/kvkk?email=${encodeURIComponent('Maria.Keller@example.com')}`)
+    const found = kvkkPage.props
     if (found.page !== 'kvkk' || !found.findings) throw new Error('no findings')
+    // Staff are told how long erased data lives on in backups (BACKUP_RETENTION_DAYS, 30 by default).
+    expect(kvkkPage.html.replace(/<!-- -->/g, '')).toContain('each backup is deleted 30 days after it was made')
     expect(found.findings.submissions).toHaveLength(1)
     expect(found.findings.files.length).toBeGreaterThan(0)
     const res = await client.send('POST', '/admin/api/kvkk/erase', { email: 'maria.keller@example.com' })

@@ -71,6 +71,8 @@ export interface AdminDeps {
   /** Where uploaded cover images go: DATA_DIR/media or the S3 bucket (server/media/). */
   media: MediaStore
   log?: (line: string) => void
+  /** How long `npm run backup` keeps archives (BACKUP_RETENTION_DAYS): how long erased data can live on in them. */
+  backupRetentionDays: number
   clientIp: (c: Context) => string | null
   /** Whether the request reached us over HTTPS (directly, or as a trusted proxy says). */
   isHttps: (c: Context) => boolean
@@ -462,7 +464,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const findings = valid ? await findByEmail(store, mailDir, email) : null
     // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
     if (findings) await audit(c, 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
-    return render(c, { page: 'kvkk', findings, erasures: await store.audit.listErasures(100) })
+    return render(c, { page: 'kvkk', findings, erasures: await store.audit.listErasures(100), backupRetentionDays: deps.backupRetentionDays })
   })
 
   app.get('/api/kvkk/export', async (c) => {

@@ -66,7 +66,7 @@ export function AdminApp(props: AdminPageProps) {
     case 'kvkk':
       return (
         <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/kvkk">
-          <KvkkPage findings={props.findings} erasures={props.erasures} />
+          <KvkkPage findings={props.findings} erasures={props.erasures} backupRetentionDays={props.backupRetentionDays} />
         </AdminLayout>
       )
     case 'audit':

@@ -200,7 +200,7 @@ export type AdminPage =
       mailDelivery: 'smtp' | 'files'
     }
   | { page: 'lead'; lead: LeadDetail }
-  | { page: 'kvkk'; findings: KvkkFindings | null; erasures: ErasureRecord[] }
+  | { page: 'kvkk'; findings: KvkkFindings | null; erasures: ErasureRecord[]; backupRetentionDays: number }
   | { page: 'audit'; entries: AuditEntry[] }
   | { page: 'forgot-password' }
   | { page: 'reset-password'; token: string; email: string }

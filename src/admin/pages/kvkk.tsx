@@ -5,7 +5,15 @@ import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
 
-export function KvkkPage({ findings, erasures: initialErasures }: { findings: KvkkFindings | null; erasures: ErasureRecord[] }) {
+export function KvkkPage({
+  findings,
+  erasures: initialErasures,
+  backupRetentionDays,
+}: {
+  findings: KvkkFindings | null
+  erasures: ErasureRecord[]
+  backupRetentionDays: number
+}) {
   const [erasures, setErasures] = useState(initialErasures)
   const [confirm, setConfirm] = useState(false)
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
@@ -38,6 +46,11 @@ export function KvkkPage({ findings, erasures: initialErasures }: { findings: Kv
       <p className="mt-2 max-w-prose text-sm text-navy-700">
         When someone asks what the firm holds about them, or asks for it to be deleted, find everything stored under their e-mail address:
         their contact messages and guide requests, the e-mails about them, and copies of those e-mails kept as files.
+      </p>
+      <p className="mt-2 max-w-prose text-sm text-navy-700">
+        An erasure removes the data from the site at once. Backups made before it still hold the data until they are deleted: each backup is
+        deleted {backupRetentionDays} days after it was made (BACKUP_RETENTION_DAYS), so erased data is gone from them within{' '}
+        {backupRetentionDays + 1} days if backups run daily. Copies of backups kept elsewhere last as long as they are kept there.
       </p>
       <form method="get" action="/admin/kvkk" role="search" className="mt-6 flex flex-wrap items-end gap-2">
         <Field id="email" label="E-mail address">
@@ -102,7 +115,8 @@ export function KvkkPage({ findings, erasures: initialErasures }: { findings: Kv
                     <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
                       <Dialog.Title className="font-serif text-xl font-semibold">Erase everything about {findings.email}?</Dialog.Title>
                       <Dialog.Description className="mt-2 text-sm">
-                        This deletes the submissions and e-mails listed. It cannot be undone.
+                        This deletes the submissions and e-mails listed. It cannot be undone. Backups made before now keep them until they
+                        are deleted, {backupRetentionDays} days after each was made.
                       </Dialog.Description>
                       <div className="mt-6 flex gap-2">
                         <Button variant="danger" onClick={() => void erase()}>
