@@ -6,7 +6,8 @@ import { prerenderedPaths as staticRoutes, startHarness, type Harness } from './
 import { teamMembers } from '../src/content/en/team.ts'
 import { faqItems, faqPage } from '../src/content/en/faq.ts'
 import { services } from '../src/content/en/services.ts'
-import { postSlug, type BlogProject } from '../src/lib/blog.ts'
+import { postSlug, type Post } from '../src/lib/blog.ts'
+import { publishedPosts } from './test/published-posts.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.ts'
 import sharp from 'sharp'
@@ -14,10 +15,10 @@ import { guides } from '../src/content/en/guides.ts'
 import { AdminPosts } from './admin/posts.ts'
 
 let h: Harness
-let posts: BlogProject[]
+let posts: Post[]
 beforeAll(async () => {
   h = await startHarness()
-  posts = ((await (await h.request('/api/client/Content/GetAllProjects')).json()) as { data: BlogProject[] }).data
+  posts = await publishedPosts(h)
 })
 afterAll(() => h.close())
 
@@ -151,8 +152,8 @@ describe('JSON-LD in the served HTML', () => {
     const post = posts[0]!
     const html = await (await h.request(`/blog/${postSlug(post)}`)).text()
     const article = jsonLd(html)[0]!['@graph'].find((n) => n['@type'] === 'BlogPosting')!
-    expect(article.headline).toBe(post.maintitle)
-    expect(article.datePublished).toBe(post.createdAt)
+    expect(article.headline).toBe(post.title)
+    expect(article.datePublished).toBe(post.publishedAt)
     expect(article.image).toBe(`https://www.atlaslaw.example/media/share/blog/${postSlug(post)}.png`)
     expect(article.author).toMatchObject({ name: 'Atlas Law Istanbul' })
   })
@@ -177,7 +178,7 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     }
     expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/about-us')?.lastmod).toBe(CONTENT_REVIEWED)
     const post = posts[3]!
-    expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/blog/${postSlug(post)}`)?.lastmod).toBe(post.createdAt.slice(0, 10))
+    expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/blog/${postSlug(post)}`)?.lastmod).toBe(post.publishedAt.slice(0, 10))
     expect(urls.some((u) => u.loc.includes('/admin'))).toBe(false)
     const pages = ['/', '/faq', '/admin', '/admin/posts', '/blog'].map((path) => ({
       path,
@@ -205,7 +206,7 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!)
     expect(items).toHaveLength(Math.min(RSS_ITEMS, posts.length))
-    const newest = [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!
+    const newest = [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0]!
     expect(items[0]).toContain(`<link>https://www.atlaslaw.example/blog/${postSlug(newest)}</link>`)
     for (const item of items) {
       const date = /<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]!
@@ -218,18 +219,17 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
   })
 
   it('keeps only the newest 20 posts and escapes titles and summaries', () => {
-    const many: BlogProject[] = Array.from({ length: 25 }, (_, i) => ({
-      projectId: i + 1,
+    const many: Post[] = Array.from({ length: 25 }, (_, i) => ({
       id: i + 1,
       slug: `post-${i + 1}`,
-      maintitle: `Tax & <Companies> "${i + 1}"`,
-      contentTitle: '11-02-2026',
+      title: `Tax & <Companies> "${i + 1}"`,
+      publishedOn: '11-02-2026',
       content: '<p>Body &amp; more</p>',
       images: [],
       metaTitle: null,
       metaDescription: null,
       keywords: [],
-      createdAt: new Date(Date.UTC(2026, 0, i + 1, 9)).toISOString(),
+      publishedAt: new Date(Date.UTC(2026, 0, i + 1, 9)).toISOString(),
     }))
     const xml = rssXml({ base: 'https://x.example', title: 'T', description: 'D', posts: many })
     expect((xml.match(/<item>/g) ?? []).length).toBe(20)

@@ -3,7 +3,7 @@
  * change), /robots.txt, the blog's RSS 2.0 feed and /.well-known/security.txt. Pure functions of the page list,
  * the content and the posts, so they are tested directly.
  */
-import { postSlug, type BlogProject } from '../src/lib/blog.ts'
+import { postSlug, type Post } from '../src/lib/blog.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { escapeHtml as xmlEscape } from '../src/lib/html.ts'
 import { blogPostPrefix, NEWEST_POST } from '../src/config/route-facts.ts'
@@ -22,8 +22,8 @@ export function isPrivatePath(pathname: string): boolean {
 }
 
 /** YYYY-MM-DD of a post's ISO timestamp (UTC). */
-export function postDay(post: Pick<BlogProject, 'createdAt'>): string {
-  const d = new Date(post.createdAt)
+export function postDay(post: Pick<Post, 'publishedAt'>): string {
+  const d = new Date(post.publishedAt)
   return Number.isNaN(d.getTime()) ? CONTENT_REVIEWED : d.toISOString().slice(0, 10)
 }
 
@@ -44,7 +44,7 @@ const NO_SNAPSHOT: ReviewSnapshot = { reviews: {}, posts: [] }
  */
 export function sitemapEntries(
   pages: Pick<StaticPage, 'path' | 'lastmod' | 'locale' | 'sourcePath'>[],
-  posts: Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[],
+  posts: Pick<Post, 'slug' | 'title' | 'publishedAt'>[],
   reviewed: ReviewSnapshot = NO_SNAPSHOT,
 ): SitemapEntry[] {
   const newestPost = posts.map(postDay).sort().at(-1)
@@ -96,7 +96,7 @@ export function robotsTxt(base: string): string {
 export const RSS_ITEMS = 20
 
 /** Plain text of a post's HTML for the feed's summary: tags removed, entities of the sanitiser decoded. */
-function summaryOf(post: BlogProject): string {
+function summaryOf(post: Post): string {
   if (post.metaDescription) return post.metaDescription
   const text = post.content
     .replace(/<[^>]*>/g, ' ')
@@ -119,23 +119,23 @@ export function rfc822(iso: string): string {
 
 /** RSS 2.0 feed of the newest posts (the list is sorted newest first by the repository). */
 /** `base` is the site's origin with the feed language's prefix (https://…/tr): every link in the feed is under it. */
-export function rssXml(opts: { base: string; title: string; description: string; posts: BlogProject[]; language?: string }): string {
+export function rssXml(opts: { base: string; title: string; description: string; posts: Post[]; language?: string }): string {
   const { base, title, description } = opts
-  const posts = [...opts.posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, RSS_ITEMS)
+  const posts = [...opts.posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, RSS_ITEMS)
   const items = posts.map((p) => {
     const link = `${base}/blog/${postSlug(p)}`
     return [
       '    <item>',
-      `      <title>${xmlEscape(p.maintitle)}</title>`,
+      `      <title>${xmlEscape(p.title)}</title>`,
       `      <link>${xmlEscape(link)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
-      `      <pubDate>${rfc822(p.createdAt)}</pubDate>`,
+      `      <pubDate>${rfc822(p.publishedAt)}</pubDate>`,
       `      <description>${xmlEscape(summaryOf(p))}</description>`,
       ...p.keywords.map((k) => `      <category>${xmlEscape(k)}</category>`),
       '    </item>',
     ].join('\n')
   })
-  const newest = posts[0]?.createdAt
+  const newest = posts[0]?.publishedAt
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

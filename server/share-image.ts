@@ -135,7 +135,7 @@ export async function readCover(url: string | undefined, roots: CoverRoot[]): Pr
 }
 
 interface ShareSource {
-  find(slug: string): Promise<{ maintitle: string; images: { imageUrl: string }[] } | null>
+  find(slug: string): Promise<{ title: string; images: { imageUrl: string }[] } | null>
 }
 
 /** Articles' share images kept in memory, at most this many (about 130 KB each). */
@@ -152,11 +152,11 @@ export function articleShareImages(posts: ShareSource, coverRoots: CoverRoot[]) 
     const post = await posts.find(slug)
     if (!post) return null
     const coverUrl = post.images[0]?.imageUrl
-    const key = `${post.maintitle}\n${coverUrl ?? ''}`
+    const key = `${post.title}\n${coverUrl ?? ''}`
     const hit = cache.get(slug)
     if (hit?.key === key) return hit.png
     if (cache.size >= CACHED_ARTICLES) cache.delete(cache.keys().next().value!)
-    const png = readCover(coverUrl, coverRoots).then((cover) => renderShareImage({ title: post.maintitle, eyebrow: 'Article', cover }))
+    const png = readCover(coverUrl, coverRoots).then((cover) => renderShareImage({ title: post.title, eyebrow: 'Article', cover }))
     png.catch(() => cache.delete(slug))
     cache.set(slug, { key, png })
     return png

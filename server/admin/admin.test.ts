@@ -7,7 +7,7 @@ import { AdminClient, createAccount, ORIGIN, PASSWORD, signedIn } from '../test/
 import { completeSetup, findSession, issueSetupLink, findSetup, SESSION_IDLE_MS, SIGN_IN_FAILED } from './accounts.ts'
 import { totp } from './crypto.ts'
 import { storeSubmission } from '../forms/submissions.ts'
-import type { ProjectsResponse } from '../../src/lib/blog.ts'
+import type { ProjectsResponse } from '../blog/wire.ts'
 import type { PostDetail } from '../../src/lib/admin-pages.ts'
 
 let h: Harness | undefined

@@ -7,7 +7,7 @@ import { AdminPosts } from './posts.ts'
 import { migrate } from '../db/sqlite/database.ts'
 import { readPostFiles } from '../blog/post-files.ts'
 import type { PostDetail } from '../../src/lib/admin-pages.ts'
-import type { ProjectsResponse } from '../../src/lib/blog.ts'
+import type { ProjectsResponse } from '../blog/wire.ts'
 
 /** Issue 21: one publication time (the stored published_at), shown in Istanbul time, lists sorted by it. */
 

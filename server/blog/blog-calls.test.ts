@@ -10,7 +10,8 @@ import { AdminPosts } from '../admin/posts.ts'
 import { BlogReader } from './blog-reader.ts'
 import { parsePostFile } from './post-files.ts'
 import { htmlToText } from '../../src/lib/blog-search.ts'
-import type { BlogArticle, BlogListPage, BlogPostSummary, BlogProject, ProjectsResponse } from '../../src/lib/blog.ts'
+import type { BlogArticle, BlogListPage, Post, PostSummary } from '../../src/lib/blog.ts'
+import { publishedPosts } from '../test/published-posts.ts'
 
 /**
  * The site's own blog calls (a page of the list, one article, the home page's cards) and the pages rendered from
@@ -18,11 +19,11 @@ import type { BlogArticle, BlogListPage, BlogPostSummary, BlogProject, ProjectsR
  * decisions file: a case-insensitive substring of the title, the description or the body's text, title matches first.
  */
 let h: Harness
-let all: BlogProject[]
+let all: Post[]
 
 beforeAll(async () => {
   h = await startHarness()
-  all = ((await (await h.request(apiPaths.projects)).json()) as ProjectsResponse).data
+  all = await publishedPosts(h)
 })
 afterAll(() => h.close())
 
@@ -31,13 +32,13 @@ async function list(query: string): Promise<{ status: number; data: BlogListPage
   return { status: res.status, data: ((await res.json()) as { data: BlogListPage }).data }
 }
 
-const titles = (posts: { maintitle: string }[]) => posts.map((p) => p.maintitle)
+const titles = (posts: { title: string }[]) => posts.map((p) => p.title)
 const has = (text: string | null, needle: string) => (text ?? '').toLowerCase().includes(needle.replace(/\s+/g, ' ').trim().toLowerCase())
-const inTitle = (needle: string) => all.filter((p) => has(p.maintitle, needle))
+const inTitle = (needle: string) => all.filter((p) => has(p.title, needle))
 /** The ruling's order: title matches, then description or body matches, each newest first. */
 const matching = (needle: string) => [
   ...inTitle(needle),
-  ...all.filter((p) => !has(p.maintitle, needle) && (has(p.metaDescription, needle) || has(htmlToText(p.content), needle))),
+  ...all.filter((p) => !has(p.title, needle) && (has(p.metaDescription, needle) || has(htmlToText(p.content), needle))),
 ]
 
 describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
@@ -47,13 +48,13 @@ describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
     expect(all).toHaveLength(16)
     expect(data).toMatchObject({ page: 1, pageCount: 2, total: 16, q: '' })
     expect(titles(data.posts)).toEqual(titles(all.slice(0, 12)))
-    const first: BlogPostSummary = data.posts[0]
+    const first: PostSummary = data.posts[0]
     expect(first).toEqual({
-      projectId: all[0].projectId,
+      id: all[0].id,
       slug: all[0].slug,
-      maintitle: all[0].maintitle,
-      contentTitle: all[0].contentTitle,
-      createdAt: all[0].createdAt,
+      title: all[0].title,
+      publishedOn: all[0].publishedOn,
+      publishedAt: all[0].publishedAt,
       image: all[0].images[0],
     })
     expect(JSON.stringify(data)).not.toContain('<h2')
@@ -78,7 +79,7 @@ describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
 
   it('searches title, description and body, case-insensitively, title matches first, for any text', async () => {
     // Some posts mention residence only in their body: they match too, after the titles.
-    expect(all.some((p) => !p.maintitle.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'))).toBe(true)
+    expect(all.some((p) => !p.title.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'))).toBe(true)
     const needles = [
       'RESIDENCE',
       'residence permit',
@@ -119,11 +120,11 @@ describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
       const excerpt = post.excerpt ?? []
       expect(
         excerpt.filter((part) => part.match).map((part) => part.text.toLowerCase()),
-        post.maintitle,
+        post.title,
       ).toContain('visa')
       const text = excerpt.map((part) => part.text).join('')
-      expect(text.length, post.maintitle).toBeLessThan(200)
-      expect(text, post.maintitle).not.toMatch(/[<>]|&\w+;/)
+      expect(text.length, post.title).toBeLessThan(200)
+      expect(text, post.title).not.toMatch(/[<>]|&\w+;/)
     }
   })
 })
@@ -140,13 +141,13 @@ describe('GET /api/client/Content/Project/:slug (an article)', () => {
 
   it('finds a post by the slug derived from its title too, and answers 404 (JSON) for no such post', async () => {
     const post = all.find((p) => p.slug === 'buying-property-in-turkey-as-a-foreigner')!
-    const derived = post.maintitle
+    const derived = post.title
       .toLowerCase()
       .replace(/[^a-z0-9\s-]/g, '')
       .trim()
       .replace(/\s+/g, '-')
     const byDerived = await h.request(`${apiPaths.blogArticle}/${derived}`)
-    expect(((await byDerived.json()) as { data: BlogArticle }).data.post.projectId).toBe(post.projectId)
+    expect(((await byDerived.json()) as { data: BlogArticle }).data.post.id).toBe(post.id)
 
     const missing = await h.request(`${apiPaths.blogArticle}/no-such-post`)
     expect(missing.status).toBe(404)
@@ -160,7 +161,7 @@ describe('GET /api/client/Content/Project/:slug (an article)', () => {
 describe('GET /api/client/Content/RecentProjects', () => {
   it('answers the 3 newest cards', async () => {
     const res = await h.request(apiPaths.blogRecent)
-    const { data } = (await res.json()) as { data: BlogPostSummary[] }
+    const { data } = (await res.json()) as { data: PostSummary[] }
     expect(titles(data)).toEqual(titles(all.slice(0, 3)))
   })
 })
@@ -261,7 +262,7 @@ describe('pages carry only what they show', () => {
     // The body is in the page once as HTML and once in the hydration data.
     const sentence = /<p>([^<"\\]{40,}?)</.exec(post.content)![1]
     expect(html.split(sentence).length - 1).toBe(2)
-    for (const other of all.filter((p) => p.projectId !== post.projectId)) {
+    for (const other of all.filter((p) => p.id !== post.id)) {
       expect(data, other.slug!).not.toContain(/<p>([^<"\\]{40,}?)</.exec(other.content)![1])
     }
     for (const recent of all.slice(0, 7)) expect(html).toContain(`href="/blog/${recent.slug}"`)
@@ -292,7 +293,7 @@ describe('the posts data version (cached pages are kept per version)', () => {
       other.prepare("UPDATE posts SET title = 'Numbat Work Permits in 2026'").run()
       const edited = await repo.version()
       expect(edited).toBeGreaterThan(first)
-      expect((await repo.locate('numbat-work-permits-in-2026'))?.maintitle).toBe('Numbat Work Permits in 2026')
+      expect((await repo.locate('numbat-work-permits-in-2026'))?.title).toBe('Numbat Work Permits in 2026')
       // A post scheduled a moment ahead: the version moves again once its time has come, with no further write.
       other.prepare("UPDATE posts SET visible_from = ?, status = 'published'").run(new Date(Date.now() + 300).toISOString())
       const scheduled = await repo.version()

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/config/api.ts'
 import { startHarness, type Harness } from '../test/harness.ts'
-import type { BlogArticle, BlogListPage, ProjectsResponse } from '../../src/lib/blog.ts'
+import type { BlogArticle, BlogListPage } from '../../src/lib/blog.ts'
+import type { ProjectsResponse } from './wire.ts'
 import { parsePostFile, PostFileError } from './post-files.ts'
 
 /**

@@ -1,23 +1,47 @@
-import type { PostSummary, Store } from '../db/store.ts'
+import type { Post as StoredPost, PostSummary as StoredSummary, Store } from '../db/store.ts'
 import {
   BLOG_PAGE_SIZE,
   findPost,
   RECENT_IN_SIDEBAR,
   RECENT_ON_HOME,
+  toSummary,
   type BlogArticle,
   type BlogListPage,
-  type BlogPostSummary,
-  type BlogProject,
   type BlogSource,
+  type Post,
+  type PostSummary,
 } from '../../src/lib/blog.ts'
 import { htmlToText, searchNeedle, searchPosts, type SearchablePost } from '../../src/lib/blog-search.ts'
-import { projectsJson, toBlogPostRef, toBlogPostSummary, toBlogProject } from './wire.ts'
+import { sanitizePostHtml } from './sanitize.ts'
+import { projectsJson } from './wire.ts'
 
-type Located = Pick<BlogProject, 'id' | 'slug' | 'maintitle' | 'createdAt'> & { language: string }
+type Located = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'> & { language: string }
+
+/** A stored post as the pages show it (src/lib/blog.ts). */
+export function toPost(post: StoredPost): Post {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    publishedOn: post.dateLabel,
+    publishedAt: post.publishedAt,
+    // Sanitised on write too; again here, so a row written by other tools can never carry a script to a reader.
+    content: sanitizePostHtml(post.body),
+    images: post.images,
+    metaTitle: post.metaTitle,
+    metaDescription: post.description,
+    keywords: post.keywords,
+  }
+}
+
+/** A stored post's card. */
+function toPostSummary(post: StoredSummary): PostSummary {
+  return toSummary({ ...post, publishedOn: post.dateLabel })
+}
 
 /**
- * What the public blog reads (pages, the API's blog calls, the feed, the sitemap), from the posts repository and in
- * the API's shapes (server/blog/wire.ts). Pages read only what they show (a page of the list, one post, the newest
+ * What the public blog reads (pages, the site's own blog calls, the feed, the sitemap), from the posts repository,
+ * in the domain's words (src/lib/blog.ts); GetAllProjects alone answers in the published API's names (wire.ts). Pages read only what they show (a page of the list, one post, the newest
  * few), paginated by the database. The full list for GetAllProjects is read only when the data version changes
  * (writes by any process or instance, the import command included, change the version checked cheaply per request).
  */
@@ -32,7 +56,7 @@ export class BlogReader {
   /** Slug look-ups of the current version (every article request makes one): bounded, emptied when posts change. */
   private readonly located = new Map<string, Located | null>()
   /** Each language's visible posts as the search reads them (plain text), made on its first search of each version. */
-  private readonly searchable = new Map<string, { version: number; posts: (SearchablePost & { summary: PostSummary })[] }>()
+  private readonly searchable = new Map<string, { version: number; posts: (SearchablePost & { summary: StoredSummary })[] }>()
   private readonly sources = new Map<string, BlogSource>()
 
   constructor(store: Store) {
@@ -95,7 +119,7 @@ export class BlogReader {
    * newest few.
    */
   async allPostsJson(language = 'en'): Promise<string> {
-    return projectsJson(await this.posts.allVisible(new Date().toISOString(), language))
+    return projectsJson((await this.posts.allVisible(new Date().toISOString(), language)).map(toPost))
   }
 
   /**
@@ -110,14 +134,14 @@ export class BlogReader {
       const pageCount = Math.max(1, Math.ceil(total / size))
       const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
       const posts = await this.posts.visibleSummaries(now, { limit: size, offset: (current - 1) * size, language })
-      return { posts: posts.map(toBlogPostSummary), page: current, pageCount, total, q }
+      return { posts: posts.map(toPostSummary), page: current, pageCount, total, q }
     }
     const hits = searchPosts(await this.searchablePosts(language), q)
     const pageCount = Math.max(1, Math.ceil(hits.length / size))
     const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
     const posts = hits
       .slice((current - 1) * size, current * size)
-      .map(({ post, excerpt }) => ({ ...toBlogPostSummary(post.summary), excerpt }))
+      .map(({ post, excerpt }) => ({ ...toPostSummary(post.summary), excerpt }))
     return { posts, page: current, pageCount, total: hits.length, q }
   }
 
@@ -127,7 +151,7 @@ export class BlogReader {
    * this size is searched in a few milliseconds without an index that would have to mirror the matching rules. The
    * matching (src/lib/blog-search.ts, Turkish and Arabic folding) is TypeScript, so it is the same on every engine.
    */
-  private async searchablePosts(language: string): Promise<(SearchablePost & { summary: PostSummary })[]> {
+  private async searchablePosts(language: string): Promise<(SearchablePost & { summary: StoredSummary })[]> {
     const version = await this.version()
     let searchable = this.searchable.get(language)
     if (searchable?.version !== version) {
@@ -151,32 +175,32 @@ export class BlogReader {
   }
 
   /** The newest visible posts in full (the RSS feed's items), without reading the rest of the blog. */
-  async newest(limit: number, language = 'en'): Promise<BlogProject[]> {
-    return (await this.posts.newestVisible(new Date().toISOString(), limit, language)).map(toBlogProject)
+  async newest(limit: number, language = 'en'): Promise<Post[]> {
+    return (await this.posts.newestVisible(new Date().toISOString(), limit, language)).map(toPost)
   }
 
   /** Address and date of every visible post (the sitemap), without their bodies. */
-  async addresses(): Promise<Pick<BlogProject, 'slug' | 'maintitle' | 'createdAt'>[]> {
+  async addresses(): Promise<Pick<Post, 'slug' | 'title' | 'publishedAt'>[]> {
     // English posts only: no translated post has been reviewed by a lawyer yet, and an unreviewed translation stays
     // out of the sitemap (decisions, "Languages").
     return (await this.posts.visibleRefs(new Date().toISOString()))
       .filter((p) => p.language === 'en')
-      .map(toBlogPostRef)
+      .map(({ slug, title, publishedAt }) => ({ slug, title, publishedAt }))
   }
 
   /** The newest visible posts, as cards (home: 3; an article's sidebar: 7). */
-  async recent(limit = RECENT_ON_HOME, language = 'en'): Promise<BlogPostSummary[]> {
-    return (await this.posts.visibleSummaries(new Date().toISOString(), { limit, language })).map(toBlogPostSummary)
+  async recent(limit = RECENT_ON_HOME, language = 'en'): Promise<PostSummary[]> {
+    return (await this.posts.visibleSummaries(new Date().toISOString(), { limit, language })).map(toPostSummary)
   }
 
   /**
    * The visible post published under `slug`: its own slug (any case), else the slug derived from its title (so a
    * link made from the title works). Only the titles are read for the second look-up, never the bodies.
    */
-  async find(slug: string): Promise<BlogProject | null> {
+  async find(slug: string): Promise<Post | null> {
     const hit = await this.locate(slug)
     const post = hit ? await this.posts.byId(hit.id) : null
-    return post ? toBlogProject(post) : null
+    return post ? toPost(post) : null
   }
 
   /** The id, slug and title of the post `find` would return, without reading its body. */
@@ -192,10 +216,8 @@ export class BlogReader {
   private async lookUp(slug: string): Promise<Located | null> {
     const now = new Date().toISOString()
     const exact = await this.posts.visibleBySlug(now, slug)
-    if (exact) return { ...toBlogPostRef(exact), language: exact.language }
-    const refs = await this.posts.visibleRefs(now)
-    const found = findPost(refs.map(toBlogPostRef), slug)
-    return found ? { ...found, language: refs.find((r) => r.id === found.id)?.language ?? 'en' } : null
+    const found = exact ?? findPost(await this.posts.visibleRefs(now), slug)
+    return found ? { id: found.id, slug: found.slug, title: found.title, publishedAt: found.publishedAt, language: found.language } : null
   }
 
   /** What the server's renderer reads posts through: this database, no HTTP call to itself. */
@@ -230,7 +252,7 @@ export class BlogReader {
     const translations = (await this.posts.visibleTranslations(new Date().toISOString(), post.id))
       .filter((t): t is typeof t & { slug: string } => t.slug !== null)
       .map((t) => ({ language: t.language, slug: t.slug, title: t.title }))
-    return { post: toBlogProject(post), recent: await this.recent(RECENT_IN_SIDEBAR, language), language, translations }
+    return { post: toPost(post), recent: await this.recent(RECENT_IN_SIDEBAR, language), language, translations }
   }
 
   /** The language of the visible post at `slug` (any language), for the redirect of an address without its prefix. */

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
 import { parsePostFile, PostFileError } from './post-files.ts'
-import type { ProjectsResponse } from '../../src/lib/blog.ts'
+import type { ProjectsResponse } from './wire.ts'
 
 const run = promisify(execFile)
 let h: Harness | undefined

@@ -269,8 +269,8 @@ export class Translations {
       return [
         {
           locale: r.language,
-          path: `/blog/${postSlug({ slug: r.slug, maintitle: r.title })}`,
-          sourcePath: `/blog/${postSlug({ slug: r.sourceSlug, maintitle: r.sourceTitle })}`,
+          path: `/blog/${postSlug({ slug: r.slug, title: r.title })}`,
+          sourcePath: `/blog/${postSlug({ slug: r.sourceSlug, title: r.sourceTitle })}`,
         },
       ]
     })

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { deriveSlug, findPost, paginationWindow, postSlug, type BlogProject } from './blog'
+import { deriveSlug, findPost, paginationWindow, postSlug, type Post } from './blog'
 import { formatPostDate } from '../i18n/format'
 
 const formatBlogDate = (text: string) => formatPostDate(text, 'en')
 
-function post(partial: Partial<BlogProject>): BlogProject {
+function post(partial: Partial<Post>): Post {
   return {
-    projectId: 1,
     id: 1,
     slug: null,
-    maintitle: 'Title',
-    contentTitle: '01-02-2025',
+    title: 'Title',
+    publishedOn: '01-02-2025',
     content: '',
     images: [],
     metaTitle: null,
     metaDescription: null,
     keywords: [],
-    createdAt: '2025-01-02T09:00:00Z',
+    publishedAt: '2025-01-02T09:00:00Z',
     ...partial,
   }
 }
@@ -29,13 +28,13 @@ describe('deriveSlug', () => {
     expect(deriveSlug('Şişli Tapu Müdürlüğü')).toBe('sisli-tapu-mudurlugu')
   })
   it('uses the post’s own slug first', () => {
-    expect(postSlug(post({ slug: 'own-slug', maintitle: 'Other Title' }))).toBe('own-slug')
-    expect(postSlug(post({ slug: '  ', maintitle: 'Other Title' }))).toBe('other-title')
+    expect(postSlug(post({ slug: 'own-slug', title: 'Other Title' }))).toBe('own-slug')
+    expect(postSlug(post({ slug: '  ', title: 'Other Title' }))).toBe('other-title')
   })
   it('finds a post by its slug or by the slug derived from its title', () => {
-    const posts = [post({ projectId: 1, slug: 'a-slug', maintitle: 'First' }), post({ projectId: 2, maintitle: 'Second Post, Here' })]
-    expect(findPost(posts, 'a-slug')?.projectId).toBe(1)
-    expect(findPost(posts, 'second-post-here')?.projectId).toBe(2)
+    const posts = [post({ id: 1, slug: 'a-slug', title: 'First' }), post({ id: 2, title: 'Second Post, Here' })]
+    expect(findPost(posts, 'a-slug')?.id).toBe(1)
+    expect(findPost(posts, 'second-post-here')?.id).toBe(2)
     expect(findPost(posts, 'missing')).toBeUndefined()
   })
 })

@@ -1,32 +1,29 @@
 import type { ExcerptPart } from './blog-search.ts'
 
-/** Blog project: the shape of GET /api/client/Content/GetAllProjects (the published API's field names), shared by the SPA and the server. */
+/** A cover image of a post (the same keys in the database's JSON, the pages and the published API). */
 export interface BlogImage {
   imageUrl: string
   altText: string
 }
 
-export interface BlogProject {
-  projectId: number
-  /** Same value as projectId; the published API sends both names. */
+/**
+ * A blog post as the site's pages show it (server rendering and the site's own blog calls). The published API sends
+ * the same post under its old names (`BlogProject`); server/blog/wire.ts is the only place that translates.
+ */
+export interface Post {
   id: number
   slug: string | null
-  maintitle: string
-  /** The publication date as text, MM-DD-YYYY. */
-  contentTitle: string
+  title: string
+  /** The publication date as the firm writes it, MM-DD-YYYY. */
+  publishedOn: string
+  /** The publication time, ISO 8601. */
+  publishedAt: string
   /** Sanitised HTML. */
   content: string
   images: BlogImage[]
   metaTitle: string | null
   metaDescription: string | null
   keywords: string[]
-  /** ISO 8601 timestamp. */
-  createdAt: string
-}
-
-export interface ProjectsResponse {
-  success: boolean
-  data: BlogProject[]
 }
 
 /** Lower-case, punctuation removed, spaces to hyphens, edge hyphens trimmed. */
@@ -44,15 +41,15 @@ export function deriveSlug(title: string): string {
 }
 
 /** The slug a post is published under: its own slug, or the one derived from its main title. */
-export function postSlug(post: Pick<BlogProject, 'slug' | 'maintitle'>): string {
+export function postSlug(post: Pick<Post, 'slug' | 'title'>): string {
   const own = post.slug?.trim()
-  return own ? own : deriveSlug(post.maintitle)
+  return own ? own : deriveSlug(post.title)
 }
 
 /** The post published under `slug`: its own slug (any case) first, else the slug derived from its title. */
-export function findPost<T extends Pick<BlogProject, 'slug' | 'maintitle'>>(posts: T[], slug: string): T | undefined {
+export function findPost<T extends Pick<Post, 'slug' | 'title'>>(posts: T[], slug: string): T | undefined {
   const wanted = slug.toLowerCase()
-  return posts.find((p) => p.slug?.toLowerCase() === wanted) ?? posts.find((p) => deriveSlug(p.maintitle) === deriveSlug(wanted))
+  return posts.find((p) => p.slug?.toLowerCase() === wanted) ?? posts.find((p) => deriveSlug(p.title) === deriveSlug(wanted))
 }
 
 export const BLOG_PAGE_SIZE = 12
@@ -82,33 +79,31 @@ export function paginationWindow(current: number, total: number, margin = 2, ran
 }
 
 /** What a card or a sidebar entry shows of a post: no body, so a list's size does not grow with the articles. */
-export interface BlogPostSummary {
-  projectId: number
+export interface PostSummary {
+  id: number
   /** The address the post is published under (its own slug or the derived one). */
   slug: string
-  maintitle: string
+  title: string
   /** The publication date as text, MM-DD-YYYY. */
-  contentTitle: string
-  createdAt: string
+  publishedOn: string
+  publishedAt: string
   /** The post's first image, if any. */
   image: BlogImage | null
 }
 
-export function toSummary(
-  post: Pick<BlogProject, 'projectId' | 'slug' | 'maintitle' | 'contentTitle' | 'createdAt' | 'images'>,
-): BlogPostSummary {
+export function toSummary(post: Pick<Post, 'id' | 'slug' | 'title' | 'publishedOn' | 'publishedAt' | 'images'>): PostSummary {
   return {
-    projectId: post.projectId,
+    id: post.id,
     slug: postSlug(post),
-    maintitle: post.maintitle,
-    contentTitle: post.contentTitle,
-    createdAt: post.createdAt,
+    title: post.title,
+    publishedOn: post.publishedOn,
+    publishedAt: post.publishedAt,
     image: post.images[0] ?? null,
   }
 }
 
 /** A card of a search's results: the post and where its text matched (empty when nothing is searched). */
-export interface BlogListEntry extends BlogPostSummary {
+export interface BlogListEntry extends PostSummary {
   excerpt?: ExcerptPart[]
 }
 
@@ -125,8 +120,8 @@ export interface BlogListPage {
 
 /** An article page: the post and the sidebar's newest entries. */
 export interface BlogArticle {
-  post: BlogProject
-  recent: BlogPostSummary[]
+  post: Post
+  recent: PostSummary[]
   /** The post's language, and the same post in the site's other languages (its translation group). */
   language?: string
   translations?: { language: string; slug: string; title: string }[]
@@ -141,7 +136,7 @@ export interface BlogSource {
   /** The post published under `slug` (or the slug derived from its title), or null. */
   article(slug: string): Promise<BlogArticle | null>
   /** The newest posts for the home page's cards. */
-  recent(): Promise<BlogPostSummary[]>
+  recent(): Promise<PostSummary[]>
 }
 
 export const emptyListPage = (q: string): BlogListPage => ({ posts: [], page: 1, pageCount: 1, total: 0, q })

@@ -11,20 +11,19 @@ import {
   serializeJsonLd,
   serviceNode,
 } from './structured-data'
-import type { BlogProject } from './blog'
+import type { Post } from './blog'
 
-const post: BlogProject = {
-  projectId: 7,
+const post: Post = {
   id: 7,
   slug: 'company-tax-basics',
-  maintitle: 'Company Tax Basics in Turkey',
-  contentTitle: '11-02-2026',
+  title: 'Company Tax Basics in Turkey',
+  publishedOn: '11-02-2026',
   content: '<p>Body</p>',
   images: [{ imageUrl: '/media/blog/company-tax-basics.svg', altText: 'A ledger' }],
   metaTitle: null,
   metaDescription: 'What a new company must file, and when.',
   keywords: ['tax', 'company'],
-  createdAt: '2026-11-02T09:00:00.000Z',
+  publishedAt: '2026-11-02T09:00:00.000Z',
 }
 
 describe('structured data', () => {
@@ -105,9 +104,9 @@ describe('structured data', () => {
 
   it('describes an article, a service and the FAQ', () => {
     expect(blogPostingNode(site, post, '/blog/company-tax-basics', '/media/share/blog/company-tax-basics.png')).toMatchObject({
-      headline: post.maintitle,
-      datePublished: post.createdAt,
-      dateModified: post.createdAt,
+      headline: post.title,
+      datePublished: post.publishedAt,
+      dateModified: post.publishedAt,
       image: `${site.url}/media/share/blog/company-tax-basics.png`,
       mainEntityOfPage: `${site.url}/blog/company-tax-basics`,
       publisher: { '@id': `${site.url}/#firm` },

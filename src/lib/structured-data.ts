@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from '../config/site'
 import type { FaqItem, Service, TeamMember } from '../content/schema'
-import type { BlogProject } from './blog'
+import type { Post } from './blog'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
 
@@ -131,14 +131,14 @@ export function personNodes(site: SiteConfig, members: TeamMember[], imageFor: (
 }
 
 /** An article; `image` is its raster share image (src/lib/share-images.ts), which search engines can show. */
-export function blogPostingNode(site: SiteConfig, post: BlogProject, path: string, image: string): JsonLdNode {
+export function blogPostingNode(site: SiteConfig, post: Post, path: string, image: string): JsonLdNode {
   const url = absolute(site, path)
-  const published = post.createdAt
+  const published = post.publishedAt
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
-    headline: post.maintitle,
-    description: post.metaDescription || post.maintitle,
+    headline: post.title,
+    description: post.metaDescription || post.title,
     url,
     mainEntityOfPage: url,
     datePublished: published,

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/blog/$slug')({
       { locale: context.locale, path: `/blog/${postSlug(article.post)}` },
       ...(article.translations ?? []).map((t) => ({ locale: t.language, path: `/blog/${t.slug}` })),
     ]
-    return { crumb: article.post.maintitle, languages }
+    return { crumb: article.post.title, languages }
   },
   notFoundComponent: () => <NotFoundPage title="errors.articleNotFound" message="errors.articleNotFoundText" />,
   component: ArticlePage,
@@ -39,22 +39,22 @@ function ArticlePage() {
   return (
     <>
       <Seo
-        title={post.metaTitle || post.maintitle}
-        description={post.metaDescription || post.maintitle}
+        title={post.metaTitle || post.title}
+        description={post.metaDescription || post.title}
         keywords={post.keywords}
         path={`/blog/${slug}`}
         image={shareImage}
         type="article"
-        publishedTime={post.createdAt}
+        publishedTime={post.publishedAt}
         structuredData={[blogPostingNode(site, post, `/blog/${slug}`, shareImage)]}
         feed={blogFeed}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <article>
-          <time dateTime={post.createdAt} className="text-sm font-semibold text-brass-700">
-            {formatPostDate(post.contentTitle, locale)}
+          <time dateTime={post.publishedAt} className="text-sm font-semibold text-brass-700">
+            {formatPostDate(post.publishedOn, locale)}
           </time>
-          <h1 className="mt-2 text-4xl font-semibold text-navy-950 sm:text-5xl">{post.maintitle}</h1>
+          <h1 className="mt-2 text-4xl font-semibold text-navy-950 sm:text-5xl">{post.title}</h1>
           {image ? (
             <img
               src={image.imageUrl}

@@ -1,7 +1,7 @@
 import { apiPaths, apiUrl } from '../../config/api'
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
 import { blogSearchQuery } from '../../lib/blog-search'
-import { emptyListPage, type BlogArticle, type BlogListPage, type BlogPostSummary, type BlogSource } from '../../lib/blog'
+import { emptyListPage, type BlogArticle, type BlogListPage, type PostSummary, type BlogSource } from '../../lib/blog'
 
 /** The answer of one of the blog calls, or null for a 404; throws on any other failure. */
 async function getData<T>(path: string): Promise<T | null> {
@@ -30,6 +30,6 @@ export function fetchBlogSource(locale: Locale): BlogSource {
     list: (q, page) =>
       orFallback(() => getData<BlogListPage>(`${apiPaths.blogList}${language(blogSearchQuery({ q, page }))}`), emptyListPage(q)),
     article: (slug) => orFallback(() => getData<BlogArticle>(`${apiPaths.blogArticle}/${encodeURIComponent(slug)}${language('')}`), null),
-    recent: () => orFallback(() => getData<BlogPostSummary[]>(`${apiPaths.blogRecent}${language('')}`), []),
+    recent: () => orFallback(() => getData<PostSummary[]>(`${apiPaths.blogRecent}${language('')}`), []),
   }
 }

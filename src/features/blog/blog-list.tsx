@@ -125,7 +125,7 @@ export function BlogList({ q, list }: { q: string; list: BlogListPage }) {
       {list.posts.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.posts.map((post, i) => (
-            <li key={post.projectId}>
+            <li key={post.id}>
               <PostCard post={post} headingLevel={3} eager={i < 3} />
             </li>
           ))}

@@ -26,12 +26,12 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <time dateTime={post.createdAt} className="text-sm text-brass-700">
-          {formatPostDate(post.contentTitle, locale)}
+        <time dateTime={post.publishedAt} className="text-sm text-brass-700">
+          {formatPostDate(post.publishedOn, locale)}
         </time>
         <Heading className="mt-2 flex-1 font-serif text-xl leading-snug font-semibold text-navy-950">
           <Link to="/blog/$slug" params={{ slug: slug }} className="hover:text-brass-700">
-            {post.maintitle}
+            {post.title}
           </Link>
         </Heading>
         {post.excerpt?.length ? (
@@ -49,7 +49,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
         ) : null}
         <Link to="/blog/$slug" params={{ slug: slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
           {t('blog.readMore')}
-          <span className="sr-only">{t('home.aboutSr', { title: post.maintitle })}</span>
+          <span className="sr-only">{t('home.aboutSr', { title: post.title })}</span>
         </Link>
       </div>
     </article>

@@ -1,10 +1,10 @@
 import { Link } from '../../components/ui/link'
-import type { BlogPostSummary } from '../../lib/blog'
+import type { PostSummary } from '../../lib/blog'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatPostDate } from '../../i18n/format'
 
-/** 'Recently Added Blogs' (the old site's typo fixed): the 7 newest by createdAt, as the article's data lists them. */
-export function RecentPostsSidebar({ posts: recent }: { posts: BlogPostSummary[] }) {
+/** 'Recently Added Blogs' (the old site's typo fixed): the 7 newest by publishedAt, as the article's data lists them. */
+export function RecentPostsSidebar({ posts: recent }: { posts: PostSummary[] }) {
   const t = useT()
   const locale = useLocale()
   return (
@@ -14,7 +14,7 @@ export function RecentPostsSidebar({ posts: recent }: { posts: BlogPostSummary[]
       </h2>
       <ul className="space-y-4">
         {recent.map((post) => (
-          <li key={post.projectId}>
+          <li key={post.id}>
             <Link to="/blog/$slug" params={{ slug: post.slug }} className="group flex gap-3">
               {post.image ? (
                 <img
@@ -27,8 +27,8 @@ export function RecentPostsSidebar({ posts: recent }: { posts: BlogPostSummary[]
                 />
               ) : null}
               <span>
-                <span className="block text-sm leading-snug font-semibold text-navy-900 group-hover:text-brass-700">{post.maintitle}</span>
-                <span className="mt-0.5 block text-xs text-navy-600">{formatPostDate(post.contentTitle, locale)}</span>
+                <span className="block text-sm leading-snug font-semibold text-navy-900 group-hover:text-brass-700">{post.title}</span>
+                <span className="mt-0.5 block text-xs text-navy-600">{formatPostDate(post.publishedOn, locale)}</span>
               </span>
             </Link>
           </li>

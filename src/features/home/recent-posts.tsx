@@ -25,7 +25,7 @@ export function RecentPosts() {
         {recent.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-3">
             {recent.map((post) => (
-              <li key={post.projectId}>
+              <li key={post.id}>
                 <PostCard post={post} headingLevel={3} />
               </li>
             ))}
