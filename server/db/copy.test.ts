@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sql } from 'postgres'
 import { createAccount, signedIn } from '../test/admin.ts'
-import { postJson, repoRoot, startHarness, validContact, type Harness } from '../test/harness.ts'
+import { postJson, repoRoot, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { postgresMissing, testDatabase, type TestDatabase } from '../test/postgres.ts'
 import { freePort } from '../test/free-port.ts'
 import { connectPostgres } from './postgres/connection.ts'
@@ -187,6 +188,12 @@ describe.skipIf(missing)('npm run db:copy: a SQLite site moved to PostgreSQL', (
     const badUrl = await copyCommand(h.env.dataDir, ['--to', 'mysql://somewhere/db'])
     expect(badUrl.code).toBe(2)
     expect(badUrl.stderr).toMatch(/must be a URL that starts with postgres:\/\//)
+
+    const empty = tempDir()
+    const noDatabase = await copyCommand(empty, ['--to', db.url])
+    rmSync(empty, { recursive: true, force: true })
+    expect(noDatabase.code).toBe(1)
+    expect(noDatabase.stderr).toMatch(/^There is no SQLite database at .*; set DATA_DIR to the site's data folder\.$/m)
 
     const port = await freePort()
     const unreachable = await copyCommand(h.env.dataDir, ['--to', `postgres://site:secret@127.0.0.1:${port}/site`])

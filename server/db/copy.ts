@@ -136,15 +136,10 @@ function convert(value: unknown, col: PgColumn): unknown {
       try {
         return JSON.parse(String(value))
       } catch {
-        throw new CopyError(
-          `${col.table}.${col.column} holds text that is not JSON (${String(value).slice(0, 60)}); it cannot go into a ${col.type} column.`,
-        )
+        throw new CopyError(`A row's ${col.table}.${col.column} holds text that is not JSON; it cannot go into a ${col.type} column.`)
       }
-    case 'integer':
-    case 'bigint':
-    case 'smallint':
-      return typeof value === 'bigint' ? value.toString() : value
     default:
+      // Integers and text as they are (a 64-bit integer as its digits, which the record type reads).
       return typeof value === 'bigint' ? value.toString() : value
   }
 }
