@@ -112,7 +112,7 @@ test("the firm's legal facts read in the page's language in the footer, on About
       await expect.soft(part, `${locale} ${where}`).toContainText(fact(identity.registeredName))
       await expect.soft(part, `${locale} ${where}`).toContainText(bar)
       await expect.soft(part, `${locale} ${where}`).toContainText(site.address.lines[0])
-      for (const english of [en.imprint.bars[lawyer.bar], '(sample)', 'Tax Office'])
+      for (const english of [en.imprint.bars[lawyer.bar], '(sample)', 'Tax Office', 'Floor'])
         await expect.soft(part, `${locale} ${where}`).not.toContainText(english)
       // A Latin name inside Arabic keeps its order: it is isolated.
       await expect.soft(part.locator('bdi', { hasText: lawyer.name }).first(), `${locale} ${where}`).toHaveText(lawyer.name)

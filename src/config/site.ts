@@ -59,6 +59,7 @@ export interface SiteConfig {
   founded: number
   phone: { display: string; href: string }
   email: string
+  /** As the Turkish post writes it, the same in every language: street, number and floor; district; postcode and city. */
   address: { lines: string[]; city: string; country: string }
   hours: { days: string; time: string; timezone: string }
   /** Facts for search engines (schema.org JSON-LD), kept next to the human-readable ones above. */
@@ -117,8 +118,8 @@ export const site: SiteConfig = {
   phone: { display: '+90 212 555 01 23', href: 'tel:+902125550123' },
   email: 'info@atlaslaw.example',
   address: {
-    lines: ['Büyükdere Caddesi No. 100, Floor 5', 'Esentepe, Şişli'],
-    city: '34394 Istanbul',
+    lines: ['Büyükdere Caddesi No: 100 Kat: 5', 'Esentepe, Şişli'],
+    city: '34394 İstanbul',
     country: 'Türkiye',
   },
   hours: { days: 'Monday to Friday', time: '09:00–20:00', timezone: 'Istanbul time (GMT+3)' },
