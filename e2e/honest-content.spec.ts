@@ -66,11 +66,14 @@ test.describe("the firm's identity", () => {
   test('the footer carries the imprint line', async ({ page }) => {
     await page.goto('/contact-us')
     const imprint = page.getByRole('contentinfo').getByTestId('imprint')
-    await expect(imprint).toContainText(site.identity.registeredName)
+    // A sample identity marks each of its facts.
+    const fact = (value: string) => (site.identity.sample ? `${value} (sample)` : value)
+    const { identity } = site
+    await expect(imprint).toContainText(fact(identity.registeredName))
     await expect(imprint).toContainText(
-      `${site.identity.lawyers[0].name}, Istanbul Bar Association registration no. ${site.identity.lawyers[0].registrationNumber}`,
+      `${fact(identity.lawyers[0].name)}, Istanbul Bar Association registration no. ${fact(identity.lawyers[0].registrationNumber)}`,
     )
-    await expect(imprint).toContainText(`Tax office: ${site.identity.taxOffice}, tax no. ${site.identity.taxNumber}`)
+    await expect(imprint).toContainText(`Tax office: ${fact(`${identity.taxOffice} Tax Office`)}, tax no. ${fact(identity.taxNumber)}`)
   })
 
   test('About us shows the legal information', async ({ page }) => {

@@ -4,6 +4,10 @@ import { gotoHydrated } from './support/hydration'
 import { AXE_SWEEP } from './support/sampling'
 import { NO_SCRIPT_OVER_BIDI, storedSubmissions, uniqueName } from './support/app'
 import { localizedPath } from '../src/i18n/paths'
+import { site } from '../src/config/site'
+import { en } from '../src/i18n/dictionaries/en'
+import { tr } from '../src/i18n/dictionaries/tr'
+import { ar } from '../src/i18n/dictionaries/ar'
 
 /**
  * The site in Turkish and Arabic beside English (issue 22, ADR 25), on one page of each kind per language: the
@@ -86,6 +90,44 @@ for (const [locale, dir] of [
     })
   })
 }
+
+test("the firm's legal facts read in the page's language in the footer, on About us and in the privacy notice", async ({ page }) => {
+  const { identity } = site
+  const lawyer = identity.lawyers[0]
+  for (const [locale, dictionary] of [
+    ['tr', tr],
+    ['ar', ar],
+  ] as const) {
+    const words = dictionary.imprint
+    const fact = (value: string) => (identity.sample ? words.sample.replace('{value}', value) : value)
+    const bar = words.bars[lawyer.bar]
+    await page.goto(`/${locale}/about-us`)
+    const footer = page.getByTestId('imprint')
+    const legal = page.getByRole('region', { name: dictionary.about.legalInformation })
+    for (const [where, part] of [
+      ['footer', footer],
+      ['About us', legal],
+    ] as const) {
+      // Names and numbers are written once; the bar's name and the sample marker are in the page's language.
+      await expect.soft(part, `${locale} ${where}`).toContainText(fact(identity.registeredName))
+      await expect.soft(part, `${locale} ${where}`).toContainText(bar)
+      await expect.soft(part, `${locale} ${where}`).toContainText(site.address.lines[0])
+      for (const english of [en.imprint.bars[lawyer.bar], '(sample)', 'Tax Office', 'Floor'])
+        await expect.soft(part, `${locale} ${where}`).not.toContainText(english)
+      // A Latin name inside Arabic keeps its order: it is isolated.
+      await expect.soft(part.locator('bdi', { hasText: lawyer.name }).first(), `${locale} ${where}`).toHaveText(lawyer.name)
+    }
+    await page.goto(`/${locale}/privacy-notice`)
+    // The data controller: the section that lists the firm's identity.
+    const controller = page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: page.locator('dl') })
+    await expect.soft(controller, `${locale} privacy notice`).toContainText(fact(lawyer.name))
+    await expect.soft(controller, `${locale} privacy notice`).toContainText(bar)
+    await expect.soft(controller, `${locale} privacy notice`).not.toContainText(en.imprint.bars[lawyer.bar])
+  }
+})
 
 test('English pages offer the translations and stay indexable', async ({ page }) => {
   await gotoHydrated(page, '/faq')

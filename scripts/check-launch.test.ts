@@ -20,8 +20,8 @@ function readyFixture(): LaunchInput {
       email: 'info@aksoykaya-law.com.tr',
       identity: {
         registeredName: 'Aksoy Kaya Avukatlık Ortaklığı',
-        partnershipRegistration: 'Istanbul Bar Association law partnership register no. 412',
-        lawyers: [{ name: 'Av. Selin Aksoy', bar: 'Istanbul Bar Association', registrationNumber: '61234' }],
+        partnershipRegistration: { bar: 'istanbul', number: '412' },
+        lawyers: [{ name: 'Av. Selin Aksoy', bar: 'istanbul', registrationNumber: '61234' }],
         taxOffice: 'Zincirlikuyu',
         taxNumber: '1234567890',
       },
@@ -65,8 +65,6 @@ describe('check:launch', () => {
     for (const c of caseStudies.filter((c) => c.sample)) has(`case study "${c.slug}"`)
     for (const g of guides.filter((g) => g.testimonial?.sample)) has(`sample: testimonial in guide "${g.slug}"`)
     if (site.email.endsWith('.example')) has(`example address or link at site.email: ${site.email}`)
-    // Shipped as samples: the sample identity's tax number is not a real one.
-    if (site.identity.sample) has('tax number is not 10 (or 11) digits')
   })
 
   it('passes a site with all identity facts, its own links, real portraits and no samples', () => {

@@ -13,6 +13,7 @@ import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.
 import sharp from 'sharp'
 import { guides } from '../src/content/en/guides.ts'
 import { AdminPosts } from './admin/posts.ts'
+import { DEFAULT_LOCALE, locales } from '../src/i18n/locales.ts'
 
 let h: Harness
 let posts: Post[]
@@ -141,7 +142,7 @@ describe('JSON-LD in the served HTML', () => {
   it('places the firm on the map with a raster logo', async () => {
     const firm = jsonLd(await (await h.request('/contact-us')).text())[0]!['@graph'].find((n) => n['@type'] === 'LegalService')!
     expect(firm.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 41.0745, longitude: 29.0115 })
-    expect(firm.address).toMatchObject({ addressRegion: 'Istanbul', addressLocality: 'Istanbul', addressCountry: 'TR' })
+    expect(firm.address).toMatchObject({ addressRegion: 'Istanbul', addressLocality: 'İstanbul', addressCountry: 'TR' })
     expect(firm.logo).toBe('https://www.atlaslaw.example/media/logo.png')
     const logo = await h.request('/media/logo.png')
     expect(logo.status).toBe(200)
@@ -337,6 +338,30 @@ describe('titles and descriptions in search results', () => {
     console.log(
       `Checked ${heads.length} pages: longest title ${Math.max(...heads.map((p) => p.title.length))}, longest description ${Math.max(...heads.map((p) => p.description.length))}`,
     )
+  })
+
+  it('every page in every language has a description written whole within 160 characters', async () => {
+    // Translations are noindex until reviewed, but a reviewed one enters search results at once, without a
+    // rebuild: its description must fit before that. A description written longer is cut at a word by describe()
+    // and ends in "…"; an empty one leaves the snippet to the search engine.
+    const routes = ['/', '/blog', '/no-such-page', ...staticRoutes()]
+    for (const locale of locales.filter((l) => l !== DEFAULT_LOCALE)) {
+      const own = ((await (await h.request(`/api/client/Content/GetAllProjects?language=${locale}`)).json()) as { data: BlogProject[] })
+        .data
+      expect(own.length, `${locale} posts`).toBeGreaterThan(0)
+      routes.push(`/${locale}/`, `/${locale}/blog`, `/${locale}/no-such-page`, ...own.map((p) => `/${locale}/blog/${postSlug(p)}`))
+    }
+    routes.push(...posts.map((p) => `/blog/${postSlug(p)}`))
+    const problems: string[] = []
+    for (const route of routes) {
+      const { description } = headOf(await (await h.request(route)).text())
+      if (!description) problems.push(`${route}: no description`)
+      else if (description.length > 160 || description.endsWith('…') || !/[.?!؟]$/.test(description))
+        problems.push(`${route}: description cut (written longer than 160 characters): ${description}`)
+    }
+    expect(problems).toEqual([])
+    expect(routes.filter((r) => r.startsWith('/tr/')).length).toBeGreaterThan(45)
+    expect(routes.filter((r) => r.startsWith('/ar/')).length).toBeGreaterThan(45)
   })
 
   it('the not-found page has no canonical address and is kept out of the index', async () => {

@@ -13,15 +13,17 @@ export function visibleText(html: string): string {
 }
 
 /**
- * English interface strings long enough to be recognised in another language's page (the part of each dictionary
- * string before any {value}, at least 12 characters).
+ * English interface strings long enough to be recognised in another language's page (each part of a dictionary
+ * string between its {values}, at least 12 characters), and the English words around the firm's facts in the
+ * imprint (the bar's name, "(sample)", "Tax Office"): short, but never right in another language.
  */
 export function recognisableEnglishStrings(): string[] {
   const strings: string[] = []
   const collect = (value: unknown) => {
-    if (typeof value === 'string') strings.push(value.split(/\{\w+\}/)[0].trim())
+    if (typeof value === 'string') strings.push(...value.split(/\{\w+\}/).map((part) => part.trim()))
     else if (value && typeof value === 'object') Object.values(value).forEach(collect)
   }
   collect(en)
-  return strings.filter((s) => s.length >= 12)
+  const imprintWords = [...Object.values(en.imprint.bars), ...[en.imprint.sample, en.imprint.taxOffice].flatMap((s) => s.split(/\{\w+\}/))]
+  return [...new Set([...strings.filter((s) => s.length >= 12), ...imprintWords.map((s) => s.trim()).filter(Boolean)])]
 }

@@ -1,5 +1,6 @@
 import { ISTANBUL_UTC_OFFSET } from '../lib/istanbul-time.ts'
 import { siteUrlFrom } from '../lib/url.ts'
+import type { Dictionary } from '../i18n/dictionaries/en.ts'
 
 /**
  * Firm facts, navigation and feature switches: the one place to change them.
@@ -12,24 +13,36 @@ export interface SocialLink {
   sample?: boolean
 }
 
+/**
+ * A bar (baro) that registers lawyers, by its key in every dictionary's `imprint.bars`, where each language names
+ * it ("Istanbul Bar Association", "İstanbul Barosu"): a bar missing from a dictionary is a type error.
+ */
+export type Bar = keyof Dictionary['imprint']['bars']
+
 /** A lawyer who answers for the firm, with the bar that registers them (Attorneys' Act No. 1136). */
 export interface ResponsibleLawyer {
+  /** As registered with the bar, e.g. "Av. Selin Aksoy". */
   name: string
-  bar: string
+  bar: Bar
+  /** The bar's registration number, digits only. */
   registrationNumber: string
 }
 
 /**
  * Who the firm is in law: shown as the imprint in the footer and on About us, and as the data controller in the
  * privacy notice (KVKK art. 10 requires the controller's identity). The launch check fails while any is empty.
+ * Only the facts are written here, once for every language (names, numbers); the words around them (the bar's
+ * name, "tax office", the sample marker) come from each language's dictionary, under `imprint`.
  */
 export interface FirmIdentity {
+  /** Every fact below is a sample: each is marked so in the page's language ("(sample)", "(örnek)"). */
   sample?: boolean
   /** The name registered with the bar, e.g. a law partnership ("... Avukatlık Ortaklığı") or a lawyer's office. */
   registeredName: string
-  /** Law partnership registry entry at the bar, when the firm is a partnership; empty for a sole lawyer's office. */
-  partnershipRegistration: string
+  /** Law partnership register entry at the bar, when the firm is a partnership; null for a sole lawyer's office. */
+  partnershipRegistration: { bar: Bar; number: string } | null
   lawyers: ResponsibleLawyer[]
+  /** The tax office's own name, as on the tax certificate without "Vergi Dairesi": "Zincirlikuyu". */
   taxOffice: string
   taxNumber: string
 }
@@ -46,6 +59,7 @@ export interface SiteConfig {
   founded: number
   phone: { display: string; href: string }
   email: string
+  /** As the Turkish post writes it, the same in every language: street, number and floor; district; postcode and city. */
   address: { lines: string[]; city: string; country: string }
   hours: { days: string; time: string; timezone: string }
   /** Facts for search engines (schema.org JSON-LD), kept next to the human-readable ones above. */
@@ -89,14 +103,14 @@ export const site: SiteConfig = {
   shortName: 'Atlas Law',
   identity: {
     sample: true,
-    registeredName: 'Atlas Aksoy Kaya Avukatlık Ortaklığı (sample)',
-    partnershipRegistration: 'Istanbul Bar Association law partnership register no. 0000 (sample)',
+    registeredName: 'Atlas Aksoy Kaya Avukatlık Ortaklığı',
+    partnershipRegistration: { bar: 'istanbul', number: '0000' },
     lawyers: [
-      { name: 'Av. Selin Aksoy (sample)', bar: 'Istanbul Bar Association', registrationNumber: '00000 (sample)' },
-      { name: 'Av. Emre Kaya (sample)', bar: 'Istanbul Bar Association', registrationNumber: '00001 (sample)' },
+      { name: 'Av. Selin Aksoy', bar: 'istanbul', registrationNumber: '00000' },
+      { name: 'Av. Emre Kaya', bar: 'istanbul', registrationNumber: '00001' },
     ],
-    taxOffice: 'Zincirlikuyu Tax Office (sample)',
-    taxNumber: '0000000000 (sample)',
+    taxOffice: 'Zincirlikuyu',
+    taxNumber: '0000000000',
   },
   url: siteUrlFrom(env),
   description: 'An Istanbul law firm for foreign clients and investors: company law, property, residence, work permits and citizenship.',
@@ -104,8 +118,8 @@ export const site: SiteConfig = {
   phone: { display: '+90 212 555 01 23', href: 'tel:+902125550123' },
   email: 'info@atlaslaw.example',
   address: {
-    lines: ['Büyükdere Caddesi No. 100, Floor 5', 'Esentepe, Şişli'],
-    city: '34394 Istanbul',
+    lines: ['Büyükdere Caddesi No: 100 Kat: 5', 'Esentepe, Şişli'],
+    city: '34394 İstanbul',
     country: 'Türkiye',
   },
   hours: { days: 'Monday to Friday', time: '09:00–20:00', timezone: 'Istanbul time (GMT+3)' },

@@ -9,6 +9,9 @@ import { formatIsoDay, formatPostDate } from './format'
 import { site } from '../config/site'
 import { BLOG_DESCRIPTION } from '../lib/blog-feed'
 import { messages } from '../lib/form-fields'
+import { describe as describeMeta } from '../components/ui/seo'
+import type { Locale } from './locales'
+import type { MessageKey } from './translate'
 
 type Node = string | { [key: string]: Node }
 
@@ -27,7 +30,7 @@ const placeholders = (texts: string[]) => [...new Set(texts.flatMap((text) => [.
  * Values that are the same words in the translation as in English: names the firm's clients use in every
  * language ("Blog", the city as German writes it), and entries that are only placeholders and punctuation.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', 'Istanbul', '{n}', '{label}: {lawyers}'])
+const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', 'Istanbul', '{n}', '{label}: {lawyers}', '{list}; {lawyer}', '{office}, {number}'])
 
 const english = new Map(leaves(en as unknown as Node))
 /** Every other dictionary there is (src/i18n/dictionaries/<code>.ts exports it by its code): a new language is checked too. */
@@ -67,6 +70,28 @@ describe.each(translations)('the %s dictionary', (_code, dictionary) => {
   it('writes digits as Latin digits (0–9), never Arabic-Indic or Persian ones', () => {
     const foreignDigits = [...own].filter(([, texts]) => texts.some((text) => /[\u0660-\u0669\u06F0-\u06F9]/.test(text)))
     expect(foreignDigits.map(([key]) => key)).toEqual([])
+  })
+})
+
+describe.each([['en', en] as [string, Dictionary], ...translations])('the %s meta descriptions', (code, dictionary) => {
+  // Each page's <meta name="description"> (seo.*, errors.*Description), as <Seo> writes it with its values filled in.
+  const written = (dict: Dictionary, locale: string) => {
+    const t = createT(locale as Locale, dict)
+    const values = { year: String(site.founded), hours: `${t('site.hoursDays')}, ${site.hours.time} ${t('site.hoursTimezone')}` }
+    return new Map(
+      [...english.keys()].filter((key) => /Description/.test(key)).map((key) => [key, describeMeta(t(key as MessageKey, values))]),
+    )
+  }
+  const sentences = (text: string) => text.split(/[.?!؟]+(?=\s+\D|\s*$)/).filter(Boolean).length
+
+  it('fit in 160 characters as written: none is cut at a word, none keeps fewer sentences than English', () => {
+    const own = written(dictionary, code)
+    const source = written(en, 'en')
+    const problems = [...own].flatMap(([key, text]) => [
+      ...(text.endsWith('…') ? [`${key}: cut at a word: ${text}`] : []),
+      ...(sentences(text) < sentences(source.get(key)!) ? [`${key}: a sentence dropped to fit: ${text}`] : []),
+    ])
+    expect(problems).toEqual([])
   })
 })
 

@@ -37,7 +37,7 @@ describe('structured data', () => {
       address: {
         '@type': 'PostalAddress',
         postalCode: '34394',
-        addressLocality: 'Istanbul',
+        addressLocality: 'İstanbul',
         addressRegion: 'Istanbul',
         addressCountry: 'TR',
       },

@@ -25,7 +25,7 @@ const absolute = (site: Pick<SiteConfig, 'url'>, path: string): string => (/^htt
 export const firmId = (site: Pick<SiteConfig, 'url'>): string => `${site.url}/#firm`
 export const websiteId = (site: Pick<SiteConfig, 'url'>): string => `${site.url}/#website`
 
-/** "34394 Istanbul" -> postal code and locality. */
+/** "34394 İstanbul" -> postal code and locality. */
 function splitCity(city: string): { postalCode?: string; addressLocality: string } {
   const match = /^(\d{4,6})\s+(.+)$/.exec(city.trim())
   return match ? { postalCode: match[1], addressLocality: match[2] } : { addressLocality: city.trim() }

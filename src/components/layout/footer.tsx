@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn'
 import { ExternalLink } from '../ui/button'
 import { Breadcrumb } from './breadcrumb'
 import { ContactDetails } from './contact-details'
-import { imprintLine } from './imprint'
+import { ImprintLine } from './imprint'
 import { Logo } from './logo'
 import { LanguageLinks } from './language-links'
 import { usePathname } from './use-active-path'
@@ -87,7 +87,7 @@ export function Footer() {
           </Link>
         </p>
         <p data-testid="imprint" className="mt-3 text-xs text-white/60">
-          {imprintLine(t)}
+          <ImprintLine />
         </p>
       </div>
     </footer>

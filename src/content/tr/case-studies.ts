@@ -13,7 +13,7 @@ export const caseStudies: CaseStudy[] = fill([
     title: 'Daire Sahibinden Airbnb Ev Sahibine: Hukuki Bir Yolculuk',
     topic: 'Kısa süreli kiralama izni, bina maliklerinin muvafakati ve vergi kaydı',
     summary:
-      "İstanbul'da daire sahibi bir yabancının 7464 sayılı Kanun uyarınca turizm amaçlı kiralama iznini nasıl aldığı, komşularının muvafakatini nasıl sağladığı ve ilk misafirlerinden önce vergi kaydını nasıl yaptırdığı.",
+      "Bir yabancı, İstanbul'daki dairesi için 7464 sayılı Kanun uyarınca turizm amaçlı kiralama izni aldı, komşularının muvafakatini sağladı ve vergi kaydı yaptırdı.",
     description: `<h2>Durum</h2>
 <p>Bir Avrupa ülkesi vatandaşı olan C., birkaç yıldır İstanbul'da bir dairenin sahibiydi. Her yılın bir bölümünü yurt dışında geçiriyordu ve kendisi yokken daireyi Airbnb gibi çevrim içi platformlar aracılığıyla kısa süreli konaklamalar için ziyaretçilere kiralamak istiyordu.</p>
 <p>Kurallar değişmişti. 2023'te kabul edilen ve 2024'ten itibaren uygulanan 7464 sayılı Kanun, bir konutun turizm amacıyla kısa süreli olarak (100 güne kadar konaklamalar için) kiralanmasından önce Kültür ve Turizm Bakanlığından izin alınmasını şart koşmaktadır. Bir konutu bu amaçla izinsiz kiralamak veya ilan etmek para cezalarına yol açabilir. C. internette birbiriyle çelişen tavsiyeler okumuştu. Bizden tam olarak neye ihtiyacı olduğunu söylememizi ve süreci kendisi adına yürütmemizi istedi.</p>
@@ -82,7 +82,7 @@ export const caseStudies: CaseStudy[] = fill([
     title: "Wei'nin Türk Vatandaşlığına Uzanan Yolculuğu",
     topic: 'Çinli bir yatırımcı ve ailesi için gayrimenkul yatırımı yoluyla vatandaşlık',
     summary:
-      'Çinli bir yatırımcı ve ailesi, bunun kendi vatandaşlığına etkisini değerlendirdikten ve mülkü ayrıntılı biçimde kontrol ettikten sonra gayrimenkul yoluyla Türk vatandaşlığı kazandı.',
+      'Çinli bir yatırımcı ve ailesi, vatandaşlığına etkisini tarttıktan ve mülkü ayrıntılı biçimde inceledikten sonra gayrimenkul yoluyla Türk vatandaşlığı kazandı.',
     description: `<h2>Durum</h2>
 <p>Bölgede ticari bağlantıları olan Çinli yatırımcı Wei; kendisi, eşi ve 18 yaşından küçük iki çocukları için ikinci bir vatandaşlık istiyordu. Yatırım yoluyla Türk vatandaşlığı programı hakkında okumuştu ve satış temsilcileri ona, her biri "vatandaşlığa hazır" diye tanıtılan birkaç daire göstermişti.</p>
 <p>Bize iki soru sordu: Program ailesi için uygun muydu ve gösterilen mülklerden hangisi, eğer varsa, şartları gerçekten karşılıyordu?</p>
@@ -116,7 +116,7 @@ export const caseStudies: CaseStudy[] = fill([
     title: "Amara'nın Türkiye'de Özel Bankacılık Yolculuğu",
     topic: 'Afrikalı bir girişimci için özel bankacılık ilişkisi ve hesap açılışı',
     summary:
-      "Afrikalı bir girişimci, servetinin kaynağını açıkça gösteren bir dosya hazırlamamız ve farklı bankaların tekliflerini karşılaştırmasına yardımcı olmamız sonucunda Türkiye'de özel bankacılık ilişkisi kurdu.",
+      "Afrikalı bir girişimci, servet kaynağı dosyasını hazırlamamız ve banka tekliflerini karşılaştırmadaki yardımımızla Türkiye'de özel bankacılık müşterisi oldu.",
     description: `<h2>Durum</h2>
 <p>Amara, Batı Afrika'da bir ticaret şirketi işletiyor. Şirketi Türk tedarikçilerden mal satın alıyor ve kendisi yılda birkaç kez İstanbul'a geliyor. Türkiye'de temel bir hesabın ötesine geçen kişisel bir bankacılık ilişkisi istiyordu: döviz hesapları, yatırım seçenekleri ve bankada kendisine özel bir danışman arıyordu.</p>
 <p>Daha önce bir kez kendi başına denemişti. Bir şube, yanında bulunmayan belgeler istemiş ve başvuru ilerlememişti. Bizden düzgün bir hazırlık yapmamızı ve bankalarla onun adına görüşmemizi istedi.</p>

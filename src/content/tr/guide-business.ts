@@ -12,7 +12,7 @@ export const businessGuide: Guide = fill({
   lastReviewed: '2026-11-23',
   title: "Türkiye'de İş Yapmak",
   subtitle: `Yabancı kurucular için uygulamalı bir rehber: şirket türleri, tescil, vergi, personel, sözleşmeler ve uyum.`,
-  summary: `Yabancı yatırımcılar Türkiye'de nasıl şirket kurar ve işletir: şirket türleri, tescil, vergi ve muhasebe, personel istihdamı, çalışma izinleri, sözleşmeler ve kişisel verilerin korunması.`,
+  summary: `Yabancı yatırımcılar Türkiye'de nasıl şirket kurar ve işletir: şirket türleri, tescil, vergi ve muhasebe, istihdam, çalışma izni, sözleşmeler ve veri koruma.`,
   intro: `Türkiye, yabancı yatırımcıların Türk vatandaşlarıyla aynı koşullarda şirket sahibi olmasına ve şirket işletmesine izin verir. Süreç açıktır, ancak pek çok küçük adımdan oluşur: noter onaylı belgeler, vergi numarası, banka hesabı, mali müşavir, personelin kaydı ve düzenli beyannameler. Bu rehber her adımı sade bir dille açıklar; böylece neyle karşılaşacağınızı, neyi hazırlamanız gerektiğini ve yabancı kurucuların genellikle nerede zaman kaybettiğini bilirsiniz.`,
   benefits: [
     {

@@ -10,7 +10,7 @@ export const realEstateGuide: Guide = fill({
   title: "Türkiye'de Gayrimenkul Yatırımı",
   subtitle: 'Yabancı alıcılar için sade bir rehber: kontroller, masraflar, tapu müdürlüğü ve satın almadan sonrası.',
   summary:
-    "Yabancılar Türkiye'de nasıl mülk satın alır: kimler alabilir, tapu ve imar kontrolleri, değerleme raporu, tapu müdürlüğü adımları, masraflar, ikamet izni ve vatandaşlık.",
+    "Yabancılar Türkiye'de nasıl mülk alır: kimler alabilir, tapu ve imar kontrolleri, değerleme raporu, tapu müdürlüğü adımları, masraflar, ikamet ve vatandaşlık.",
   intro:
     "Türkiye'de yabancı olarak mülk satın almak, çokça kullanılan bir hukuki yoldur; ancak kendine özgü kuralları vardır. Bu rehber bu kuralları karşınıza çıkacakları sırayla anlatır: satın alıp alamayacağınız, ödeme yapmadan önce mülkü nasıl kontrol edeceğiniz, değerleme raporu, tapu müdürlüğündeki imza, masraflar ve vergiler, mülk yoluyla ikamet izni ve vatandaşlık ve anahtarlar size geçtikten sonra yapmanız gerekenler. Bu rehber genel bilgi niteliğindedir, sizin durumunuza ilişkin bir hukuki görüş değildir; bu nedenle imza atmadan veya ödeme yapmadan önce satın alımınıza ilişkin ayrıntıları bir avukatla teyit ediniz.",
   benefits: [

@@ -138,7 +138,7 @@ export const corporateServices: Service[] = fill([
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Türkiye'de internetten satış için hukuki altyapı: e-ticaret ve tüketici kuralları, mesafeli satış sözleşmeleri, kişisel verilerin korunması, ticari ileti izni ve kayıtlar.",
+      "Türkiye'de internetten satışın hukuki altyapısı: e-ticaret ve tüketici kuralları, mesafeli satış sözleşmeleri, veri koruma, ticari ileti izni ve kayıtlar.",
     description: `
 <h2>E-ticaret hukuku neleri kapsar</h2>
 <p>Türkiye'deki müşterilere internet üzerinden mal veya hizmet satmak, birden fazla kural setini bir araya getirir. Başlıcaları şunlardır:</p>
@@ -200,7 +200,7 @@ export const corporateServices: Service[] = fill([
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Türkiye'de bir işletmeyi satın almak, satmak veya birleştirmek: yapılandırma, hukuki inceleme (due diligence), pay devir sözleşmeleri, birleşme kontrolü bildirimleri ve kapanış adımları.",
+      "Türkiye'de şirket alımı, satımı ve birleşmesi: yapılandırma, hukuki inceleme (due diligence), pay devir sözleşmeleri, birleşme kontrolü bildirimleri ve kapanış.",
     description: `
 <h2>Birleşme ve devralmalar neleri içerir</h2>
 <p>Türkiye'de bir devralma genellikle üç biçimden birini alır: bir şirketin paylarını satın almak (pay devri), işletmenin varlıklarını satın almak (varlık devri) ya da 6102 sayılı Türk Ticaret Kanunu uyarınca birleşme, bölünme veya tür değiştirme. Her biçimin riskleri, vergileri ve şekil şartları farklıdır. Pay devrinde şirketi borçları ve davaları dahil geçmişiyle birlikte devralırsınız. Varlık devrinde neyi alacağınızı seçersiniz, ancak her varlığın, sözleşmenin ve iznin ayrı ayrı devredilmesi gerekir.</p>
@@ -265,7 +265,7 @@ export const corporateServices: Service[] = fill([
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Türkiye'de gayrimenkul ve inşaat projelerine hukuki destek: şirketlerin taşınmaz edinimi, imar kontrolleri, kat karşılığı inşaat sözleşmeleri, kiralar ve uyuşmazlıklar.",
+      "Türkiye'de gayrimenkul ve inşaat projelerine hukuki destek: şirketlerin taşınmaz edinimi, imar kontrolü, kat karşılığı sözleşmeler, kira ve uyuşmazlıklar.",
     description: `
 <h2>Gayrimenkul ve inşaat hukuku neleri kapsar</h2>
 <p>Bu alan, Türkiye'de taşınmaz satın almayı, geliştirmeyi, inşa etmeyi ve kiralamayı kapsar. Temel kurallar 4721 sayılı Türk Medeni Kanunu, 2644 sayılı Tapu Kanunu, 3194 sayılı İmar Kanunu, 634 sayılı Kat Mülkiyeti Kanunu ve eser (inşaat) sözleşmeleri ile kira sözleşmelerini düzenleyen 6098 sayılı Türk Borçlar Kanunu'nda yer alır. Mülkiyet tapu müdürlüğünde (tapu sicilinde) kayıt altına alınır; yapı ruhsatları ve yapı kullanma izinleri (iskân) belediye tarafından verilir.</p>
@@ -394,7 +394,7 @@ export const corporateServices: Service[] = fill([
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Türkiye'de krediler, teminat paketleri, kambiyo kuralları, düzenleyici konular ve bankalarla uyuşmazlıklar hakkında şirketlere, kredi verenlere ve yabancı yatırımcılara hukuki danışmanlık.",
+      "Şirketlere, kredi verenlere ve yabancı yatırımcılara Türkiye'de kredi, teminat, kambiyo mevzuatı, düzenleyici konular ve banka uyuşmazlıklarında danışmanlık.",
     description: `
 <h2>Bankacılık ve finans hukuku neleri kapsar</h2>
 <p>Bankacılık ve finans hukuku, Türkiye'de paranın nasıl kredi olarak verildiğini, nasıl teminat altına alındığını ve nasıl transfer edildiğini düzenler. Başlıca kurallar ve kurumlar şunlardır:</p>
@@ -462,7 +462,7 @@ export const corporateServices: Service[] = fill([
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Türkiye'de KDV istisnaları hakkında danışmanlık: yurt dışında yerleşiklerin taşınmaz alımları, mal ve hizmet ihracatı, yatırım teşvik belgeleri ve KDV iade talepleri.",
+      "Türkiye'de KDV istisnalarına ilişkin danışmanlık: yurt dışında yerleşiklerin taşınmaz alımları, mal ve hizmet ihracatı, yatırım teşvik belgeleri ve KDV iadesi.",
     description: `
 <h2>Türkiye'de KDV istisnası ne anlama gelir</h2>
 <p>Türkiye'de katma değer vergisi (KDV) 3065 sayılı Katma Değer Vergisi Kanunu'na tabidir ve Gelir İdaresi Başkanlığı ile vergi daireleri tarafından uygulanır. Kanun, sıkı koşullar sağlandığında belirli işlemleri KDV'den istisna eder. Bir istisna ancak koşullar işlem günü sağlanmışsa ve belgeler bunu ispatlıyorsa işe yarar. Bir koşul karşılanmazsa vergi dairesi KDV'yi daha sonra gecikme faizi ve cezalarla birlikte tahsil edebilir.</p>
@@ -524,7 +524,7 @@ export const corporateServices: Service[] = fill([
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Türkiye'deki şirketlere iş hukuku desteği: 4857 sayılı İş Kanunu kapsamında iş sözleşmeleri, işyeri politikaları, fesihler, kıdem tazminatı, arabuluculuk ve uyuşmazlıklar.",
+      "Türkiye'deki şirketlere iş hukuku desteği: 4857 sayılı İş Kanunu kapsamında sözleşmeler, işyeri politikaları, fesih, kıdem tazminatı, arabuluculuk ve davalar.",
     description: `
 <h2>İş hukuku neleri kapsar</h2>
 <p>Türkiye'de çalışma ilişkileri başta 4857 sayılı İş Kanunu, 5510 sayılı Sosyal Sigortalar ve Genel Sağlık Sigortası Kanunu, 6331 sayılı İş Sağlığı ve Güvenliği Kanunu ve 7036 sayılı İş Mahkemeleri Kanunu ile düzenlenir. Bu kanunlar, yabancı sermayeli şirketler dahil Türkiye'deki her işverene uygulanır. Bazı temel kurallar:</p>
@@ -650,7 +650,7 @@ export const corporateServices: Service[] = fill([
     group: 'corporate',
     lastReviewed: '2026-11-23',
     summary:
-      "Türkiye'deki işverenlerin yabancı personeli yasal olarak istihdam etmesine destek: 6735 sayılı Kanun kapsamında değerlendirme kriterleri, e-İzin başvuruları, uzatmalar ve süregelen yükümlülükler.",
+      "Türkiye'de işverenlere yabancı personeli yasal istihdamda destek: değerlendirme kriterleri, e-İzin başvuruları, süre uzatımı, 6735 sayılı Kanun yükümlülükleri.",
     description: `
 <h2>Çalışma izni nedir</h2>
 <p>Bir muafiyet uygulanmadıkça yabancılar Türkiye'de çalışma izni olmadan çalışamaz. Kurallar, 2016'da 4817 sayılı Kanun'un yerini alan 6735 sayılı Uluslararası İşgücü Kanunu ile belirlenmiştir. Başvurular Çalışma ve Sosyal Güvenlik Bakanlığı tarafından Uluslararası İşgücü Genel Müdürlüğü aracılığıyla karara bağlanır ve e-İzin sistemi üzerinden çevrim içi yapılır. Çalışanların çoğu için başvuruyu işveren yapar. Geçerli bir çalışma izni aynı zamanda ikamet izni yerine geçer.</p>

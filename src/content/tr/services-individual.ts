@@ -8,7 +8,7 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’de yat sahipleri ve alıcılar için hukuki destek: alım ve satım, tescil, kiralama (charter) ve mürettebat sözleşmeleri, marina sözleşmeleri ve uyuşmazlıklar.',
+      'Türkiye’de yat sahipleri ve alıcılarına hukuki destek: alım-satım, tescil, kiralama (charter) ve mürettebat sözleşmeleri, marina sözleşmeleri ve uyuşmazlıklar.',
     description: `<h2>Bu hizmetin kapsamı</h2>
 <p>Türkiye’nin kıyıları çok sayıda özel yat sahibini, kiralama (charter) işletmecisini ve alıcıyı çekmektedir. Burada bir yata sahip olmak veya yatı kullanmak; Türk deniz ticareti hukuku, gümrük kuralları, liman başkanlığı ve marina işletmecileriyle muhatap olmak anlamına gelir. Denizcilikle ilgili kuralların büyük bölümü 6102 sayılı Türk Ticaret Kanunu’nun Beşinci Kitabı’nda yer alır; bunları tamamlayan kurallar gümrük ve liman mevzuatındadır.</p>
 <p>Özel yat sahiplerine ve küçük işletmecilere, Türkiye’de bir yatın alımı, satımı, tescili, bağlanması ve kiralanmasının hukuki yönlerinde yardımcı oluyoruz. Bu süreçte bir uyuşmazlık çıkarsa da sizin adınıza hareket ediyoruz.</p>
@@ -134,7 +134,7 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’de banka hesabı açan ve kullanan yabancılara destek: vergi numarası, banka seçimi, belgeler, fonların kaynağına ilişkin sorular ve vatandaşlık hesapları.',
+      'Türkiye’de banka hesabı açan ve kullanan yabancılara destek: vergi numarası, banka seçimi, belgeler, fon kaynağı soruları ve vatandaşlık hesapları.',
     description: `<h2>Bu hizmetin kapsamı</h2>
 <p>Türkiye’de bir banka hesabı, bir yabancı için çoğu zaman ilk pratik adımdır. Kira ödemek, taşınmaz almak, maaş almak, fatura ödemek ve bazı başvurucular için banka mevduatı yoluyla Türk vatandaşlığı edinmek için bir hesaba ihtiyacınız olur. Yabancılar Türkiye’de hesap açabilir; ancak her banka kendi şartlarını belirler ve kimlik ile fonların kaynağına ilişkin kontroller ayrıntılı olabilir. Dosyanızı hazırlar, sizinle birlikte uygun bir banka seçer ve randevuya sizinle katılırız.</p>
 
@@ -442,7 +442,7 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’den sınır dışı edilmekle karşı karşıya olan yabancılara destek: kararın incelenmesi, {{deportationAppealDays}} içinde idare mahkemesine başvuru, idari gözetim ve giriş yasakları.',
+      'Türkiye’den sınır dışı edilmekle karşılaşan yabancılara destek: kararın incelenmesi, {{deportationAppealDays}} içinde idare mahkemesine başvuru, idari gözetim ve giriş yasakları.',
     description: `<h2>Bu hizmetin kapsamı</h2>
 <p>Yabancıların Türkiye’den sınır dışı edilmesi 6458 sayılı Yabancılar ve Uluslararası Koruma Kanunu’na tabidir. Sınır dışı etme kararı, çoğu zaman Göç İdaresi Başkanlığı’nın talimatı üzerine valilik tarafından alınır. Tepki verme süresi kısadır: sınır dışı etme kararına karşı tebliğden itibaren {{deportationAppealDays}} içinde idare mahkemesine başvurulabilir (6458 sayılı Kanun’un 53(3). maddesi, Aralık 2019’da 7196 sayılı Kanun ile değiştirilmiş hali). Kararı incelemek, davayı açmak ve idari gözetim ile giriş yasaklarıyla ilgilenmek için hızla harekete geçeriz.</p>
 

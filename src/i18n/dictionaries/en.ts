@@ -82,6 +82,16 @@ export const en = {
     taxOfficeAndNumber: 'Tax office and number',
     address: 'Address',
     email: 'E-mail',
+    /** The bars of src/config/site.ts (`Bar`), named as this language names them. */
+    bars: { istanbul: 'Istanbul Bar Association' },
+    partnershipRegister: '{bar} law partnership register no. {number}',
+    /** A Turkish tax office (vergi dairesi) by its name: "Zincirlikuyu Tax Office". */
+    taxOffice: '{name} Tax Office',
+    /** Marks each fact of a sample identity (src/config/site.ts `identity.sample`). */
+    sample: '{value} (sample)',
+    /** Joins the responsible lawyers: "A; B". */
+    lawyerList: '{list}; {lawyer}',
+    taxOfficeAndNumberValue: '{office}, {number}',
   },
   contact: {
     title: 'Contact us',

@@ -73,12 +73,18 @@ export const tr: Dictionary = {
     lawyer: '{name}, {bar} sicil no. {number}',
     responsible: { one: 'Sorumlu avukat', other: 'Sorumlu avukatlar' },
     responsibleLine: '{label}: {lawyers}',
-    taxLine: 'Vergi dairesi: {office}, vergi no. {number}',
+    taxLine: '{office}, vergi no. {number}',
     registeredName: 'Tescilli unvan',
     barRegistration: 'Baro kaydı',
     taxOfficeAndNumber: 'Vergi dairesi ve numarası',
     address: 'Adres',
     email: 'E-posta',
+    bars: { istanbul: 'İstanbul Barosu' },
+    partnershipRegister: '{bar} Avukatlık Ortaklıkları Sicili no. {number}',
+    taxOffice: '{name} Vergi Dairesi',
+    sample: '{value} (örnek)',
+    lawyerList: '{list}; {lawyer}',
+    taxOfficeAndNumberValue: '{office}, {number}',
   },
   contact: {
     title: 'İletişim',
@@ -265,7 +271,7 @@ export const tr: Dictionary = {
   },
   services: {
     introCorporate:
-      'Türkiye’deki yabancı sermayeli şirketler ve yatırımcılar için hukuki hizmetler: şirket kurulumu ve yönetimi, sözleşmeler, iş hukuku, finansman, marka ve çalışma izinleri.',
+      'Türkiye’de yabancı sermayeli şirket ve yatırımcılara hukuki hizmet: şirket kurulumu ve yönetimi, sözleşmeler, iş hukuku, finansman, marka ve çalışma izinleri.',
     introIndividual:
       'Türkiye’deki yabancı bireyler ve aileler için hukuki yardım: gayrimenkul, banka hesapları, araçlar, aile ve miras, ceza davaları ve sınır dışı etme.',
     introCitizenship:
@@ -308,20 +314,20 @@ export const tr: Dictionary = {
     teamDescription:
       'İstanbul ofisimizin avukatları ve çalışanları: kurucu avukat, ortak avukat, avukat, stajyer avukat ve müvekkil temsilcisi.',
     privacyDescription:
-      'Formlarımız aracılığıyla gönderdiğiniz kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) kapsamında nasıl işlediğimiz, ne kadar sakladığımız ve haklarınız.',
+      'Formlarımızla gönderdiğiniz kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu’na göre nasıl işlediğimiz, ne kadar sakladığımız ve haklarınız.',
     servicesDescription:
-      'Türkiye’deki yabancı şirketler, bireyler ve yatırımcılar için hukuki hizmetler: şirketler hukuku, gayrimenkul, ikamet ve çalışma izinleri, aile hukuku ve vatandaşlık.',
+      'Türkiye’deki yabancı şirket, birey ve yatırımcılara hukuki hizmetler: şirketler hukuku, gayrimenkul, ikamet ve çalışma izinleri, aile hukuku ve vatandaşlık.',
     faqDescription:
-      'Yabancı müvekkillerin Türk vatandaşlığı, ikamet ve çalışma izinleri, gayrimenkul, şirket kurulumu, ücretler ve uzaktan çalışma hakkında sorduğu sorulara yanıtlar.',
+      'Yabancı müvekkillerin sorularına yanıtlar: Türk vatandaşlığı, ikamet ve çalışma izinleri, gayrimenkul, şirket kurulumu, ücretler ve bizimle uzaktan çalışma.',
     guidesDescription:
       'Yabancılar için üç ücretsiz rehber: Türkiye’de gayrimenkul yatırımı, Türkiye’de iş yapmak ve ikamet izni kontrol listesi. Çevrimiçi okuyun ya da PDF’i e-postayla alın.',
     contactTitle: 'İletişim',
     contactDescription:
-      'İstanbul ofisimize yazın, bizi arayın ya da 15 dakikalık ücretsiz ön görüşme için randevu alın. Çalışma saatleri: {hours}.',
+      'İstanbul ofisimize yazın, arayın ya da 15 dakikalık ücretsiz ön görüşme randevusu alın. Çalışma saatleri: {hours}.',
     caseStudiesDescriptionSample:
-      'Türkiye’deki yabancı müvekkiller için üstlendiğimiz türden işlere sekiz açıklayıcı örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.',
+      'Türkiye’de yabancı müvekkiller için üstlendiğimiz işlere sekiz açıklayıcı örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.',
     caseStudiesDescriptionReal:
-      'Türkiye’deki yabancı müvekkiller için yürüttüğümüz işlerden anonimleştirilmiş sekiz örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.',
+      'Yabancı müvekkillerimizin Türkiye’deki işlerinden anonimleştirilmiş sekiz örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.',
     blogDescription:
       'Yabancılar için Türk hukuku üzerine yazılar: gayrimenkul edinimi, ikamet ve çalışma izinleri, vatandaşlık, şirketler, aile ve miras konuları.',
     blogSearchTitle: 'Arama: {q} – Blog',

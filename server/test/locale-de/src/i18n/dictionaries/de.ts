@@ -79,12 +79,18 @@ export const de: Dictionary = {
     lawyer: '{name}, {bar}, Registernummer {number}',
     responsible: { one: 'Verantwortlicher Rechtsanwalt', other: 'Verantwortliche Rechtsanwälte' },
     responsibleLine: '{label}: {lawyers}',
-    taxLine: 'Finanzamt: {office}, Steuernummer {number}',
+    taxLine: '{office}, Steuernummer {number}',
     registeredName: 'Eingetragener Name',
     barRegistration: 'Eintragung bei der Anwaltskammer',
     taxOfficeAndNumber: 'Finanzamt und Steuernummer',
     address: 'Anschrift',
     email: 'E-Mail',
+    bars: { istanbul: 'Rechtsanwaltskammer Istanbul' },
+    partnershipRegister: '{bar}, Register der Anwaltspartnerschaften Nr. {number}',
+    taxOffice: 'Finanzamt {name}',
+    sample: '{value} (Beispiel)',
+    lawyerList: '{list}; {lawyer}',
+    taxOfficeAndNumberValue: '{office}, {number}',
   },
   contact: {
     title: 'Kontakt',
@@ -317,24 +323,23 @@ export const de: Dictionary = {
   },
   seo: {
     aboutDescription:
-      'Wer wir sind: eine {year} gegründete Istanbuler Anwaltskanzlei, die ausländischen Privatpersonen und Unternehmen bei Immobilien, Aufenthalt, Staatsbürgerschaft und Geschäftstätigkeit in der Türkei hilft.',
+      'Wer wir sind: eine {year} gegründete Istanbuler Kanzlei für Ausländer und ausländische Firmen: Immobilien, Aufenthalt, Einbürgerung und Geschäft in der Türkei.',
     teamDescription:
       'Lernen Sie die Anwälte und Mitarbeiter unseres Istanbuler Büros kennen: Gründerin, Partner, Associate, juristische Praktikantin und Mandantenbetreuung.',
     privacyDescription:
-      'Wie wir die personenbezogenen Daten, die Sie über unsere Formulare senden, nach dem türkischen Datenschutzgesetz Nr. 6698 (KVKK) verarbeiten, wie lange wir sie aufbewahren und welche Rechte Sie haben.',
+      'Wie wir Daten aus unseren Formularen nach dem türkischen Datenschutzgesetz Nr. 6698 (KVKK) verarbeiten, wie lange wir sie speichern und welche Rechte Sie haben.',
     servicesDescription:
-      'Rechtliche Leistungen für ausländische Unternehmen, Privatpersonen und Investoren in der Türkei: Gesellschaftsrecht, Immobilien, Aufenthalts- und Arbeitserlaubnisse, Familiensachen und Staatsbürgerschaft.',
+      'Recht für ausländische Firmen, Private und Investoren in der Türkei: Gesellschaftsrecht, Immobilien, Aufenthalt, Arbeitserlaubnis, Familie, Einbürgerung.',
     faqDescription:
-      'Antworten auf die Fragen ausländischer Mandanten zu türkischer Staatsbürgerschaft, Aufenthalts- und Arbeitserlaubnis, Immobilien, Gründung, Honoraren und Zusammenarbeit aus der Ferne.',
+      'Antworten auf Fragen ausländischer Mandanten: Staatsbürgerschaft, Aufenthalt, Arbeitserlaubnis, Immobilien, Gründung, Honorare und Zusammenarbeit aus der Ferne.',
     guidesDescription:
-      'Drei kostenlose Leitfäden für Ausländer: Immobilieninvestitionen in der Türkei, Geschäftstätigkeit in der Türkei und eine Checkliste für die türkische Aufenthaltserlaubnis. Online lesen oder als PDF per E-Mail erhalten.',
+      'Drei kostenlose Leitfäden für Ausländer: Immobilien in der Türkei, Geschäftstätigkeit in der Türkei, Checkliste zur Aufenthaltserlaubnis. Online lesen oder als PDF per E-Mail erhalten.',
     contactTitle: 'Kontakt aufnehmen',
-    contactDescription:
-      'Schreiben Sie unserem Istanbuler Büro, rufen Sie uns an oder buchen Sie eine kostenlose Erstberatung von 15 Minuten. Bürozeiten {hours}.',
+    contactDescription: 'Schreiben Sie unserem Büro, rufen Sie an oder buchen Sie 15 Minuten kostenlose Beratung. Bürozeiten {hours}.',
     caseStudiesDescriptionSample:
-      'Acht erfundene Beispiele für Mandate ausländischer Mandanten in der Türkei: Immobilien, Staatsbürgerschaft, Bankwesen, Erbschaft, eine Namensänderung und ein Einreiseverbot.',
+      'Acht erfundene Beispiele für Mandate ausländischer Mandanten in der Türkei: Immobilien, Staatsbürgerschaft, Banken, Erbschaft, Namensänderung, Einreiseverbot.',
     caseStudiesDescriptionReal:
-      'Acht anonymisierte Beispiele für Mandate ausländischer Mandanten in der Türkei: Immobilien, Staatsbürgerschaft, Bankwesen, Erbschaft, eine Namensänderung und ein Einreiseverbot.',
+      'Acht anonymisierte Beispiele für Mandate ausländischer Mandanten in der Türkei: Immobilien, Staatsbürgerschaft, Banken, Erbe, Namensänderung, Einreiseverbot.',
     blogDescription:
       'Artikel zum türkischen Recht für Ausländer: Immobilienkauf, Aufenthalts- und Arbeitserlaubnisse, Staatsbürgerschaft, Gesellschaften, Familien- und Erbsachen.',
     blogSearchTitle: 'Suche: {q} – Blog',
