@@ -7,7 +7,8 @@ import { teamMembers } from '../src/content/en/team.ts'
 import { faqItems, faqPage } from '../src/content/en/faq.ts'
 import { services } from '../src/content/en/services.ts'
 import { postSlug, type Post } from '../src/lib/blog.ts'
-import { publishedPosts } from './test/published-posts.ts'
+import { asPost, publishedPosts } from './test/published-posts.ts'
+import type { ProjectsResponse } from './blog/wire.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.ts'
 import sharp from 'sharp'
@@ -346,8 +347,9 @@ describe('titles and descriptions in search results', () => {
     // and ends in "…"; an empty one leaves the snippet to the search engine.
     const routes = ['/', '/blog', '/no-such-page', ...staticRoutes()]
     for (const locale of locales.filter((l) => l !== DEFAULT_LOCALE)) {
-      const own = ((await (await h.request(`/api/client/Content/GetAllProjects?language=${locale}`)).json()) as { data: BlogProject[] })
-        .data
+      const own = ((await (await h.request(`/api/client/Content/GetAllProjects?language=${locale}`)).json()) as ProjectsResponse).data.map(
+        asPost,
+      )
       expect(own.length, `${locale} posts`).toBeGreaterThan(0)
       routes.push(`/${locale}/`, `/${locale}/blog`, `/${locale}/no-such-page`, ...own.map((p) => `/${locale}/blog/${postSlug(p)}`))
     }
