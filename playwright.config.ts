@@ -64,13 +64,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Behaviour tests run as a visitor who prefers reduced motion: no looping videos, scroll reveals, word cycling
-    // or CSS transitions. Measured on pages.spec.ts and header.spec.ts in Chromium (43 tests): 149 s of CPU with
-    // motion, 105 s without, as the four home-page videos decode for as long as a test stays on the page. The
-    // motion itself is tested where it is the subject (videos and their Pause buttons, the hero word, transitions,
-    // the drawer's slide), and every page is walked once with motion (every-page.spec.ts): those opt back in with
-    // `test.use({ reducedMotion: 'no-preference' })`.
-    reducedMotion: 'reduce',
     // A trace is recorded when a failed test is retried (CI retries once), not for every test: recording one for
     // every test cost about 12 % of the suite's time here (smoke in Chromium: 3.2 min with, 2.8 min without).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

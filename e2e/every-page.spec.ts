@@ -17,9 +17,6 @@ import { LANGUAGE_SAMPLE, sampledInFirefox } from './support/sampling'
  * Playwright time. Chromium walks every page; Firefox the sample of page types (support/sampling.ts).
  */
 
-// Every page once as most visitors see it: videos, reveals and transitions running (the config's default is reduced).
-test.use({ reducedMotion: 'no-preference' })
-
 /** The sample posts' addresses (each file is named after its slug). */
 const postPaths = readdirSync(path.join(process.cwd(), 'server/blog/seed-posts'))
   .filter((f) => f.endsWith('.md'))

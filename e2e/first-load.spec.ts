@@ -6,7 +6,6 @@ import { hydrated } from './support/app'
  * and no video is fetched before the page is interactive; the hero video follows the load, the others come
  * only when scrolled into view.
  */
-test.use({ reducedMotion: 'no-preference' })
 
 async function largestPaint(page: Page): Promise<string> {
   return page.evaluate(

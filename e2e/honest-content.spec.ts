@@ -109,7 +109,6 @@ test.describe('FAQ', () => {
   })
 
   test('answers open and close with a short height and opacity transition, and the question does not move', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await gotoHydrated(page, '/faq')
     const third = questions(page).nth(2)
     // Position in the page, not in the viewport: Firefox's driver may scroll the question into view to click it.

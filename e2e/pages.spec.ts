@@ -51,7 +51,6 @@ test.describe('home page', () => {
   })
 
   test('the hero word cycles through WEALTH, SMOOTHNESS and FREEDOM', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await gotoHydrated(page, '/')
     const word = page.getByTestId('rotating-word')
     await expect(word).toHaveAttribute('data-word', 'WEALTH')

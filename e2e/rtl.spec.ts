@@ -49,7 +49,7 @@ async function openDrawer(page: Page): Promise<{ start: { left: number; right: n
 }
 
 test.describe('right to left at 390 px', { tag: '@rtl' }, () => {
-  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' })
+  test.use({ viewport: { width: 390, height: 844 } })
 
   for (const path of ['/faq', '/services/company-establishment']) {
     test(`${path} in Arabic: no horizontal overflow, drawer from the left, Text us on the left`, async ({ page }) => {
