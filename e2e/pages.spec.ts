@@ -225,7 +225,7 @@ test.describe('Contact us page', () => {
     const contact = page.locator('#contact')
     await expect(contact.getByRole('link', { name: /^\+90/ })).toHaveAttribute('href', /^tel:/)
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
-    await expect(contact.locator('address')).toContainText('Istanbul')
+    await expect(contact.locator('address')).toContainText('İstanbul')
     await expect(contact.getByText('Office hours', { exact: true })).toBeVisible()
     await expect(contact).toContainText('Monday to Friday')
     await expect(contact).toContainText('09:00–20:00')
