@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
+import { axeViolations } from './support/axe'
 import path from 'node:path'
 import sharp from 'sharp'
 import { totp } from '../server/admin/crypto.ts'
@@ -255,14 +255,7 @@ test('back-office pages have no WCAG A/AA violations', { tag: AXE_SWEEP }, async
   test.setTimeout(120_000)
   const check = async (url: string) => {
     await openAdmin(page, url)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    return results.violations.map(
-      (v) =>
-        `${url}: ${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
+    return (await axeViolations(page)).map((v) => `${url}: ${v}`)
   }
   const account = await newAccount(page)
   const found = await check('/admin/sign-in')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axeViolations, WCAG_TAGS } from './support/axe'
 import { gotoHydrated } from './support/hydration'
 import { AXE_SWEEP } from './support/sampling'
 import { NO_SCRIPT_OVER_BIDI, storedSubmissions, uniqueName } from './support/app'
@@ -68,18 +68,8 @@ for (const [locale, dir] of [
     test(`${locale}: axe finds nothing on a service page and the FAQ`, { tag: AXE_SWEEP }, async ({ page }) => {
       for (const path of ['/services/company-establishment', '/faq']) {
         await gotoHydrated(page, `/${locale}${path}`)
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
-        expect(
-          results.violations.map(
-            (v) =>
-              `${path} ${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-        ).toEqual([])
+        const violations = await axeViolations(page, { tags: [...WCAG_TAGS, 'best-practice'] })
+        expect(violations.map((v) => `${path} ${v}`)).toEqual([])
       }
     })
 
