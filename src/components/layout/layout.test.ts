@@ -93,4 +93,17 @@ describe('page metadata', () => {
     expect(cut.length).toBeLessThanOrEqual(160)
     expect(cut).toMatch(/ word…$/)
   })
+
+  it('does not end a sentence at the full stop of an abbreviation such as "Law No." or "Art."', () => {
+    const first =
+      'How a foreign flat owner in Istanbul obtained a tourism rental permit under Law No. 7464 and Art. 5 of its rules, before her first guests.'
+    expect(describeMeta(`${first} The permit took six weeks, and the neighbours' consent was the longest step of all.`)).toBe(first)
+  })
+
+  it('ends a sentence before one that starts with a numeral, as Turkish often writes', () => {
+    const first = "Uzun süredir Türkiye'de yaşayan bir yabancı hakkında, süresi dolan izni nedeniyle sınır dışı etme kararı verildi."
+    expect(
+      describeMeta(`${first} 7 gün içinde dava açtık, ardından dönebilmesi için yasak kodunu kaldırttık ve aile yeniden bir araya geldi.`),
+    ).toBe(first)
+  })
 })

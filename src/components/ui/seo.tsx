@@ -33,6 +33,24 @@ export interface SeoProps {
 
 const DEFAULT_IMAGE = '/media/og-default.jpg'
 
+/**
+ * Abbreviations whose full stop ends no sentence ("Law No. 7464", "Art. 54", "Av. Selin"). Unicode's sentence rules
+ * (Intl.Segmenter) know these, but they also never end a sentence before a numeral, which Turkish often starts one
+ * with ("… verildi. 7 gün içinde …"), so the split is ours.
+ */
+const ABBREVIATION = /(?:^|\s)(?:No|Nr|Art|Md|Av|Dr|Prof|St|vs|e\.g|i\.e)\.$/i
+
+/** The text's sentences: a split after . ! ? or ؟ and a space, except after an abbreviation. */
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = []
+  for (const part of text.split(/(?<=[.!?؟])\s+/)) {
+    const last = sentences.length - 1
+    if (last >= 0 && ABBREVIATION.test(sentences[last])) sentences[last] += ` ${part}`
+    else sentences.push(part)
+  }
+  return sentences
+}
+
 /** Search results show about 160 characters of a description and cut off the rest. */
 export const DESCRIPTION_LIMIT = 160
 
@@ -44,10 +62,9 @@ export const DESCRIPTION_LIMIT = 160
 export function describe(description: string): string {
   const text = description.trim().replace(/\s+/g, ' ')
   if (text.length <= DESCRIPTION_LIMIT) return text
-  const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []
   let fitted = ''
-  for (const sentence of sentences) {
-    const next = `${fitted} ${sentence.trim()}`.trim()
+  for (const sentence of sentencesOf(text)) {
+    const next = `${fitted} ${sentence}`.trim()
     if (next.length > DESCRIPTION_LIMIT) break
     fitted = next
   }

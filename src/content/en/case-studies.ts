@@ -13,7 +13,7 @@ export const caseStudies: CaseStudy[] = fill([
     title: 'From Homeowner to Successful Airbnb Host: A Legal Journey',
     topic: 'Short-term rental permit, building consent and tax registration',
     summary:
-      "How a foreign flat owner in Istanbul obtained a tourism rental permit under Law No. 7464, secured her neighbours' consent and registered for tax before taking her first guests.",
+      "How a foreign flat owner in Istanbul obtained a tourism rental permit under Law No. 7464, with her neighbours' consent and a tax registration.",
     description: `<h2>The situation</h2>
 <p>C., a European national, had owned a flat in Istanbul for several years. She spent part of each year abroad and wanted to rent the flat to visitors for short stays through online platforms such as Airbnb while she was away.</p>
 <p>The rules had changed. Law No. 7464, adopted in 2023 and applied from 2024, requires a permit from the Ministry of Culture and Tourism before a home is rented for tourism purposes for short periods (stays of up to 100 days). Renting or advertising a home for this purpose without a permit can lead to fines. C. had read conflicting advice online. She asked us to tell her exactly what she needed and to handle the process for her.</p>
