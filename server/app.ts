@@ -43,6 +43,8 @@ export interface AppDeps {
   /** Serve the browser build's files from DIST_DIR/client (off in `npm run dev`, where Vite serves them). */
   serveBuild?: boolean
   log?: (line: string) => void
+  /** True once the process is shutting down: /readyz answers 503 (server/index.ts). */
+  stopping?: () => boolean
 }
 
 type Incoming = { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }
@@ -117,10 +119,11 @@ export interface ApiDeps {
   translations: Translations
   log: (line: string) => void
   https: (c: Context) => boolean
+  stopping?: () => boolean
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, store, outbox, posts, pages, translations, log, https }: ApiDeps): Hono {
+function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -133,7 +136,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https 
       }),
     )
   }
-  app.route('/', healthRoutes({ store, posts: () => posts.count(), log }))
+  app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping }))
 
   const projects = preparedPerLanguage(posts, 'application/json; charset=utf-8', (language) => posts.allPostsJson(language))
   app.get(apiPaths.projects, async (c) => {
@@ -247,7 +250,7 @@ export function mediaStoreFor(env: Env, log: (line: string) => void = console.er
   return env.s3 ? new S3MediaStore(env.s3, log) : new DiskMediaStore(mediaDir(env.dataDir))
 }
 
-export function createApp({ env, store, pages, outbox, media: givenMedia, serveBuild = true, log = console.log }: AppDeps): Hono {
+export function createApp({ env, store, pages, outbox, media: givenMedia, serveBuild = true, log = console.log, stopping }: AppDeps): Hono {
   const app = new Hono()
   const media = givenMedia ?? mediaStoreFor(env, log)
   void media.check().then((problem) => problem && log(problem))
@@ -279,7 +282,7 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
   app.use(media.serve())
 
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
-  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https }))
+  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping }))
   mountAdmin(app, { env, store, outbox, translations, media, log })
 
   app.get('/sitemap.xml', async (c) => {
