@@ -256,6 +256,12 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
   void media.check().then((problem) => problem && log(problem))
   const posts = new BlogReader(store)
   const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
+  // Several instances (PostgreSQL): a post published or scheduled on another one arrives as a notification, and
+  // what was kept for the old version goes at once. Reading the data version per request stays the fallback.
+  store.health.onDataChange?.(() => {
+    posts.forgetVersion()
+    pages.dropRendered()
+  })
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
   void translations.reviews().catch((error: Error) => log(`translations: could not read the reviews: ${error.message}`))

@@ -518,6 +518,19 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect((await h.store.audit.list(5)).map((e) => e.action)).toEqual(['translation.approve'])
     })
 
+    it('tells listening instances at once that another instance changed what visitors see, where the engine can', async () => {
+      const other = await h.instance()
+      if (!other.health.onDataChange) return expect(engine.name).toBe('SQLite')
+      let heard = 0
+      const stop = other.health.onDataChange(() => (heard += 1))
+      const before = await other.health.dataVersion()
+      await h.store.posts.write(null, post('Residence permits'), T0)
+      await expect.poll(() => heard, { timeout: 2000, interval: 20 }).toBeGreaterThan(0)
+      // Heard before its own cache of the version ran out: the next read is the new version.
+      expect(await other.health.dataVersion()).toBeGreaterThan(before)
+      stop()
+    })
+
     it('makes a linked draft translation, approves it only against the English the reviewer saw, and reopens it when edited', async () => {
       const en = (await h.store.posts.write(null, post('Tax basics', { slug: 'tax-basics' }), T0, { visibleFrom: T0 }))!.id
       const created = await h.store.translations.createPostTranslation(en, 'tr', T0, {

@@ -451,4 +451,12 @@ export interface HealthRepository {
    * current by notifications (PostgreSQL LISTEN/NOTIFY with polling) as long as a change shows within 2 s.
    */
   dataVersion(): Promise<number>
+  /**
+   * Calls `listener` as soon as any instance changed what visitors see, where the engine can tell (PostgreSQL:
+   * NOTIFY), so caches kept per data version are dropped at once; the next `dataVersion()` then reads the database.
+   * Absent where there is no such signal (SQLite: one server per file, which reads the version on every request).
+   * Notifications may be lost (a dropped connection): callers still compare `dataVersion()`, the fallback.
+   * Returns a function that stops calling it.
+   */
+  onDataChange?(listener: () => void): () => void
 }
