@@ -43,6 +43,8 @@ export interface AppDeps {
   /** Serve the browser build's files from DIST_DIR/client (off in `npm run dev`, where Vite serves them). */
   serveBuild?: boolean
   log?: (line: string) => void
+  /** True once the process is shutting down: /readyz answers 503 (server/index.ts). */
+  stopping?: () => boolean
 }
 
 type Incoming = { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }
@@ -117,10 +119,11 @@ export interface ApiDeps {
   translations: Translations
   log: (line: string) => void
   https: (c: Context) => boolean
+  stopping?: () => boolean
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, store, outbox, posts, pages, translations, log, https }: ApiDeps): Hono {
+function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -133,7 +136,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https 
       }),
     )
   }
-  app.route('/', healthRoutes({ store, posts: () => posts.count(), log }))
+  app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping }))
 
   const projects = preparedPerLanguage(posts, 'application/json; charset=utf-8', (language) => posts.allPostsJson(language))
   app.get(apiPaths.projects, async (c) => {
@@ -247,12 +250,18 @@ export function mediaStoreFor(env: Env, log: (line: string) => void = console.er
   return env.s3 ? new S3MediaStore(env.s3, log) : new DiskMediaStore(mediaDir(env.dataDir))
 }
 
-export function createApp({ env, store, pages, outbox, media: givenMedia, serveBuild = true, log = console.log }: AppDeps): Hono {
+export function createApp({ env, store, pages, outbox, media: givenMedia, serveBuild = true, log = console.log, stopping }: AppDeps): Hono {
   const app = new Hono()
   const media = givenMedia ?? mediaStoreFor(env, log)
   void media.check().then((problem) => problem && log(problem))
   const posts = new BlogReader(store)
   const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
+  // Several instances (PostgreSQL): a post published or scheduled on another one arrives as a notification, and
+  // what was kept for the old version goes at once. Reading the data version per request stays the fallback.
+  store.health.onDataChange?.(() => {
+    posts.forgetVersion()
+    pages.dropRendered()
+  })
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
   void translations.reviews().catch((error: Error) => log(`translations: could not read the reviews: ${error.message}`))
@@ -279,7 +288,7 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
   app.use(media.serve())
 
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
-  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https }))
+  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping }))
   mountAdmin(app, { env, store, outbox, translations, media, log })
 
   app.get('/sitemap.xml', async (c) => {

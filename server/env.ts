@@ -64,6 +64,12 @@ const envSchema = z.object({
       }
       return parsed
     }),
+  /**
+   * After SIGTERM, how long the server keeps serving while /readyz answers 503, so the load balancer's health check
+   * takes this instance out before it stops accepting connections. Default: 5 s with DATABASE_URL (several
+   * instances behind a load balancer), 0 without (one process: nothing to hand the traffic to). SIGINT never waits.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Most simultaneous connections; more are refused (bounds file descriptors under a flood of slow clients). */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
   /** Contact line of /.well-known/security.txt (default: mailto: FIRM_EMAIL). */
@@ -118,7 +124,14 @@ export interface S3Settings {
   pathStyle: boolean
 }
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string; backupDir: string; s3: S3Settings | null }
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string
+  distDir: string
+  backupDir: string
+  s3: S3Settings | null
+  /** SHUTDOWN_DRAIN_MS with its default applied. */
+  shutdownDrainMs: number
+}
 
 export class EnvError extends Error {}
 
@@ -162,5 +175,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     : null
   const dataDir = path.resolve(data.DATA_DIR)
   const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'))
-  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3 }
+  const shutdownDrainMs = data.SHUTDOWN_DRAIN_MS ?? (data.DATABASE_URL ? 5000 : 0)
+  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3, shutdownDrainMs }
 }

@@ -5,8 +5,9 @@ import { mailHealth } from './mail/outbox.ts'
 /**
  * Three checks for three askers (the split Kubernetes and most load balancers use):
  * - `/livez`: the process answers. Touches nothing else, so a supervisor restarts only a process that hangs.
- * - `/readyz`: this instance can serve: the database answers a read and is at this code's schema version. What a
- *   load balancer checks. It ignores mail on purpose: during a mail provider's outage every instance would fail
+ * - `/readyz`: this instance can serve: the database answers a read and is at this code's schema version, and it
+ *   is not shutting down (from SIGTERM on, for SHUTDOWN_DRAIN_MS before it stops accepting). What a load balancer
+ *   checks. It ignores mail on purpose: during a mail provider's outage every instance would fail
  *   it at once and the load balancer would take the whole site out, while forms still store leads and the outbox
  *   sends them later. It reads and never writes, for the same reason: a database locked by a backup for a few
  *   seconds delays form posts (they wait and answer 503), but pages keep serving from what was read.
@@ -14,7 +15,18 @@ import { mailHealth } from './mail/outbox.ts'
  *   should look.
  * None is cached anywhere (no-store): a cached "ok" would hide the failure it is there to show.
  */
-export function healthRoutes({ store, posts, log }: { store: Store; posts: () => Promise<number>; log: (line: string) => void }): Hono {
+export function healthRoutes({
+  store,
+  posts,
+  log,
+  stopping = () => false,
+}: {
+  store: Store
+  posts: () => Promise<number>
+  log: (line: string) => void
+  /** True once the process was told to stop (SIGTERM): /readyz fails so the load balancer sends no more. */
+  stopping?: () => boolean
+}): Hono {
   const app = new Hono()
   // Per route: a middleware without a path would apply to every request of the app this is mounted in.
   const noStore: MiddlewareHandler = async (c, next) => {
@@ -27,7 +39,8 @@ export function healthRoutes({ store, posts, log }: { store: Store; posts: () =>
   // Logged when readiness changes, not on every probe (a load balancer asks every few seconds).
   let lastReason: string | null = null
   app.get('/readyz', noStore, async (c) => {
-    const reason = await notReadyReason(store)
+    // Stopping: out of the load balancer first, while requests already sent here are still answered.
+    const reason = stopping() ? 'shutting down' : await notReadyReason(store)
     if (reason !== lastReason) log(reason ? `readyz: not ready: ${reason}` : 'readyz: ready again')
     lastReason = reason
     if (reason) return c.json({ status: 'not-ready', reason }, 503)

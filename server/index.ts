@@ -37,7 +37,8 @@ async function main() {
   const { transport, outbox, mailDir } = createMailer(env, store, { log: console.log, logError: console.error })
   outbox.start()
 
-  const app = createApp({ env, store, pages, outbox })
+  let stopping = false
+  const app = createApp({ env, store, pages, outbox, stopping: () => stopping })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
     console.log(`Site ready at http://${host}:${info.port} (mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${mailDir}`})`)
@@ -45,11 +46,10 @@ async function main() {
 
   applyServerLimits(server as unknown as import('node:http').Server, env.MAX_CONNECTIONS)
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal}: stopping`)
+  let closing = false
+  const close = () => {
+    if (closing) return
+    closing = true
     const force = setTimeout(() => process.exit(0), 900)
     force.unref()
     server.close()
@@ -60,6 +60,17 @@ async function main() {
       transport.close()
       void store.close().finally(() => process.exit(0))
     })
+  }
+  // SIGTERM (a deploy, the orchestrator): /readyz answers 503 at once and the site keeps serving for
+  // SHUTDOWN_DRAIN_MS, so the load balancer's health check takes this instance out before it stops accepting.
+  // SIGINT (Ctrl-C), or a second signal, stops without waiting.
+  const stop = (signal: string) => {
+    if (stopping) return close()
+    stopping = true
+    const drain = signal === 'SIGTERM' ? env.shutdownDrainMs : 0
+    console.log(drain > 0 ? `${signal}: not ready (/readyz 503), stopping in ${drain} ms` : `${signal}: stopping`)
+    if (drain > 0) setTimeout(close, drain)
+    else close()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -95,6 +95,11 @@ class PageCache {
     return entry
   }
 
+  clear(): void {
+    this.entries.clear()
+    this.total = 0
+  }
+
   set(key: string, page: CachedPage): void {
     const size = (page.answer.body ? preparedSize(page.answer.body) : 0) + (page.answer.redirect?.length ?? 0) + 64
     this.total -= this.entries.get(key)?.size ?? 0
@@ -202,6 +207,15 @@ export class Pages {
       this.rendering.set(key, job)
     }
     return job
+  }
+
+  /**
+   * Drops every rendered page now (the posts changed on another instance): their memory is free at once instead
+   * of when each URL is asked for again. Correctness never depends on it: each entry is checked against the version.
+   */
+  dropRendered(): void {
+    this.cache.clear()
+    this.notFound.clear()
   }
 
   private async renderAndKeep(url: string, blog: BlogSource, version: number, reviews: TranslationReviews): Promise<PageAnswer> {

@@ -136,6 +136,22 @@ describe('server process with the production wiring', () => {
     expect(restarted.child.exitCode).toBeNull()
   }, 90_000)
 
+  it('answers /readyz with 503 from SIGTERM on and keeps serving for SHUTDOWN_DRAIN_MS before it exits', async () => {
+    const server = await start({ SHUTDOWN_DRAIN_MS: '1500' })
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200)
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    // The load balancer's next check finds the instance not ready; visitors it still sends here get their pages.
+    await expect.poll(async () => (await fetch(`${server.base}/readyz`)).status, { timeout: 1000, interval: 20 }).toBe(503)
+    expect(await (await fetch(`${server.base}/readyz`)).json()).toEqual({ status: 'not-ready', reason: 'shutting down' })
+    expect((await fetch(`${server.base}/contact-us`)).status).toBe(200)
+    expect((await fetch(`${server.base}/livez`)).status).toBe(200)
+    expect(await server.exited).toBe(0)
+    const took = Date.now() - signalled
+    expect(took).toBeGreaterThanOrEqual(1500)
+    expect(server.output()).toContain('SIGTERM: not ready (/readyz 503), stopping in 1500 ms')
+  }, 60_000)
+
   it('stops at start with one clear sentence when the database cannot be created', async () => {
     const notAFolder = path.join(tempDir(), 'file')
     writeFileSync(notAFolder, 'not a folder')

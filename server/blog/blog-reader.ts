@@ -64,6 +64,17 @@ export class BlogReader {
     this.posts = store.posts
   }
 
+  /**
+   * Another instance changed what visitors see (server/app.ts wires the Store's `onDataChange`): the slug
+   * look-ups and search texts of the old version go now, and the next `version()` asks the database even when a
+   * failed read had it wait, so every cache keyed by the version is made again on the next request.
+   */
+  forgetVersion(): void {
+    this.unavailableUntil = 0
+    this.located.clear()
+    this.searchable.clear()
+  }
+
   count(): Promise<number> {
     return this.posts.count()
   }

@@ -433,6 +433,22 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect((await h.store.accounts.signInFailures('ip:192.0.2.9', since)).count).toBe(0)
     })
 
+    it('counts failed sign-ins recorded on every instance, and ends a session everywhere at sign-out', async () => {
+      const stores = [h.store, await h.instance(), await h.instance()]
+      const since = later(T0, -HOUR)
+      await Promise.all(stores.map((s, i) => s.accounts.recordSignInFailure(['ip:198.51.100.7', 'email:staff@firm.example'], later(T0, i))))
+      expect(await stores[2].accounts.signInFailures('ip:198.51.100.7', since)).toEqual({ count: 3, first: T0, last: later(T0, 2) })
+      await stores[1].accounts.clearSignInFailures('email:staff@firm.example')
+      expect((await stores[0].accounts.signInFailures('email:staff@firm.example', since)).count).toBe(0)
+
+      const owner = (await h.store.accounts.findAccount('owner@firm.example'))!
+      await stores[0].accounts.createSession('hash-2', owner.id, 'csrf-2', T0)
+      expect((await stores[2].accounts.findSession('hash-2'))?.csrf).toBe('csrf-2')
+      expect(await stores[1].accounts.deleteSession('hash-2')).toBe(1)
+      expect(await stores[2].accounts.findSession('hash-2')).toBeNull()
+      expect(await stores[0].accounts.findSession('hash-2')).toBeNull()
+    })
+
     it('uses a set-up link once and records the code it was used with', async () => {
       const user = await h.store.accounts.createAccount('new@firm.example', T0, 'staff')
       await h.store.accounts.replaceSetupToken(user.id, { tokenHash: 'setup-1', totpSecret: 'S1', expiresAt: later(T0, HOUR) })
@@ -447,6 +463,40 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect(await h.store.accounts.mayApproveTranslations(user.id)).toBe(false)
       expect(await h.store.accounts.setMayApproveTranslations(user.id, true)).toBe(true)
       expect(await h.store.accounts.mayApproveTranslations(user.id)).toBe(true)
+    })
+  })
+
+  describe('results of forms posted without JavaScript', () => {
+    const h = useStores(engine)
+    const invalid = { status: 'invalid' as const, values: { firstName: 'Ayşe', message: 'Kadıköy' }, errors: { email: 'Email is required' } }
+
+    it('gives a result once, on another instance, only on its own page and only before it expires', async () => {
+      const other = await h.instance()
+      await h.store.formResults.put('hash-a', { path: '/contact-us', result: invalid, expiresAt: later(T0, 60_000) }, T0)
+      expect(await other.formResults.take('hash-a', '/tr/contact-us', later(T0, 1000))).toBeNull()
+      expect(await other.formResults.take('hash-a', '/contact-us', later(T0, 1000))).toEqual(invalid)
+      expect(await h.store.formResults.take('hash-a', '/contact-us', later(T0, 2000))).toBeNull()
+
+      await h.store.formResults.put('hash-b', { path: '/', result: { status: 'success', sentTo: 'a@example.com' }, expiresAt: later(T0, 60_000) }, T0)
+      expect(await other.formResults.take('hash-b', '/', later(T0, 60_000))).toBeNull()
+      expect(await other.formResults.take('hash-b', '/', later(T0, 1000))).toBeNull()
+    })
+
+    it('hands a result to one of several instances taking it at once', async () => {
+      const stores = [h.store, await h.instance(), await h.instance()]
+      await h.store.formResults.put('hash-c', { path: '/contact-us', result: invalid, expiresAt: later(T0, 60_000) }, T0)
+      const taken = await Promise.all(stores.flatMap((s) => [s.formResults.take('hash-c', '/contact-us', T0), s.formResults.take('hash-c', '/contact-us', T0)]))
+      expect(taken.filter(Boolean)).toEqual([invalid])
+    })
+
+    it('deletes expired results, holding the typed text no longer than their expiry', async () => {
+      await h.store.formResults.put('hash-d', { path: '/contact-us', result: invalid, expiresAt: later(T0, 60_000) }, T0)
+      await h.store.formResults.put('hash-e', { path: '/contact-us', result: invalid, expiresAt: later(T0, 120_000) }, T0)
+      expect(await h.store.formResults.deleteExpired(later(T0, 60_000))).toBe(1)
+      // A new result deletes what expired before it.
+      await h.store.formResults.put('hash-f', { path: '/contact-us', result: invalid, expiresAt: later(T0, 300_000) }, later(T0, 120_000))
+      expect(await h.store.formResults.deleteExpired(later(T0, 120_000))).toBe(0)
+      expect(await h.store.formResults.take('hash-f', '/contact-us', later(T0, 120_000))).toEqual(invalid)
     })
   })
 
@@ -466,6 +516,19 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       // Within the 2 s every instance must see a change in.
       await expect.poll(() => other.health.dataVersion(), { timeout: 2000, interval: 50 }).toBeGreaterThan(before)
       expect((await h.store.audit.list(5)).map((e) => e.action)).toEqual(['translation.approve'])
+    })
+
+    it('tells listening instances at once that another instance changed what visitors see, where the engine can', async () => {
+      const other = await h.instance()
+      if (!other.health.onDataChange) return expect(engine.name).toBe('SQLite')
+      let heard = 0
+      const stop = other.health.onDataChange(() => (heard += 1))
+      const before = await other.health.dataVersion()
+      await h.store.posts.write(null, post('Residence permits'), T0)
+      await expect.poll(() => heard, { timeout: 2000, interval: 20 }).toBeGreaterThan(0)
+      // Heard before its own cache of the version ran out: the next read is the new version.
+      expect(await other.health.dataVersion()).toBeGreaterThan(before)
+      stop()
     })
 
     it('makes a linked draft translation, approves it only against the English the reviewer saw, and reopens it when edited', async () => {

@@ -28,6 +28,7 @@
  */
 import type { StoredMessage } from '../mail/messages.ts'
 import type { AuditEntry, ErasureRecord } from '../../src/lib/admin-pages.ts'
+import type { ServerFormResult } from '../../src/lib/form-fields.ts'
 import type { Post, PostContent, PostRef, PostSummary } from './posts.ts'
 import type { KeyedSubmission, NewSubmissionRow, StoredSubmission } from './submissions.ts'
 import type { DeliveredVia, OutboxMessage } from './outbox.ts'
@@ -48,7 +49,7 @@ export type * from './submissions.ts'
 export type * from './outbox.ts'
 export type * from './accounts.ts'
 export type * from './post-translations.ts'
-export type { AuditEntry, ErasureRecord, StoredMessage }
+export type { AuditEntry, ErasureRecord, ServerFormResult, StoredMessage }
 
 /** One line of the audit log: who did what, when. Never holds a lead's personal data. */
 export interface AuditNote {
@@ -78,6 +79,7 @@ export interface Store {
   readonly accounts: AccountsRepository
   readonly audit: AuditRepository
   readonly translations: TranslationsRepository
+  readonly formResults: FormResultsRepository
   readonly health: HealthRepository
   /** Ends every connection; pending calls finish first. The Store is unusable afterwards. */
   close(): Promise<void>
@@ -414,6 +416,26 @@ export interface TranslationsRepository {
   ): Promise<{ ok: true; items: { id: number; sourceId: number; created: boolean }[] } | { ok: false; sourceId: number }>
 }
 
+// ----- Results of forms posted without JavaScript --------------------------------------------------------------
+
+/**
+ * The result of a form posted without JavaScript, held between the post's 303 and the page it redirects to (ADR
+ * 20). In the Store, not in memory, because behind a load balancer that GET may reach another instance. Kept under
+ * the SHA-256 of a one-time token (a row read from a backup gives no working link), for minutes: it may hold what
+ * the visitor typed (to show the form again with its errors), which is needed only until that page is shown.
+ */
+export interface FormResultsRepository {
+  /** Keeps `result` for the page at `path` until `expiresAt`, and deletes every result expired by `now`. */
+  put(tokenHash: string, held: { path: string; result: ServerFormResult; expiresAt: string }, now: string): Promise<void>
+  /**
+   * The result once, on any instance: it is deleted as it is read, so of two takes at once one gets it. Null (and
+   * nothing deleted) for another page's path; null (and deleted) once expired.
+   */
+  take(tokenHash: string, path: string, now: string): Promise<ServerFormResult | null>
+  /** Deletes every result expired by `now`; returns how many went. */
+  deleteExpired(now: string): Promise<number>
+}
+
 // ----- Health ----------------------------------------------------------------------------------------------------
 
 export interface HealthRepository {
@@ -429,4 +451,12 @@ export interface HealthRepository {
    * current by notifications (PostgreSQL LISTEN/NOTIFY with polling) as long as a change shows within 2 s.
    */
   dataVersion(): Promise<number>
+  /**
+   * Calls `listener` as soon as any instance changed what visitors see, where the engine can tell (PostgreSQL:
+   * NOTIFY), so caches kept per data version are dropped at once; the next `dataVersion()` then reads the database.
+   * Absent where there is no such signal (SQLite: one server per file, which reads the version on every request).
+   * Notifications may be lost (a dropped connection): callers still compare `dataVersion()`, the fallback.
+   * Returns a function that stops calling it.
+   */
+  onDataChange?(listener: () => void): () => void
 }

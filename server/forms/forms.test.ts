@@ -265,6 +265,37 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
   })
 
+  it('shows a no-JavaScript result on the page served by another instance, once, and keeps the typed text minutes only', async () => {
+    const dataDir = tempDir()
+    h = await startHarness({}, { dataDir })
+    const other = await startHarness({}, { dataDir, seed: false })
+    const invalidForm = () => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ firstName: 'Jo', lastName: 'X', email: 'jo@example.com', message: '', returnTo: '/contact-us' }).toString(),
+    })
+    try {
+      const bad = await h.request(CONTACT, invalidForm())
+      expect(bad.status).toBe(303)
+      const to = bad.headers.get('location')!.split('#')[0]
+      // The load balancer sends the follow-up GET to the other instance: it shows the errors and what was typed.
+      const shown = await (await other.request(to)).text()
+      expect(shown).toContain(messages.lastNameShort)
+      expect(shown).toContain('value="jo@example.com"')
+      // Used once, on every instance.
+      expect(await (await h.request(to)).text()).not.toContain(messages.lastNameShort)
+      expect(count(h, 'SELECT COUNT(*) AS n FROM form_results')).toBe(0)
+      // One never followed is deleted once it expires: it held the visitor's typed text.
+      await h.request(CONTACT, invalidForm())
+      const expires = (h.db.prepare('SELECT expires_at AS at FROM form_results').get() as { at: string }).at
+      expect(Date.parse(expires) - Date.now()).toBeLessThanOrEqual(5 * 60_000)
+      expect(await h.store.formResults.deleteExpired(expires)).toBe(1)
+    } finally {
+      await other.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
   it('sends a no-JavaScript visitor over the limit back to the form with 303, in the page’s language, with what was typed', async () => {
     h = await startHarness({ RATE_LIMIT_PER_HOUR: '1' })
     expect((await h.request(CONTACT, postJson(validContact))).status).toBe(200)

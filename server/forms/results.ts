@@ -1,51 +1,41 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { ServerFormResult } from '../../src/lib/form-fields.ts'
+import type { Store } from '../db/store.ts'
 
-interface Held {
-  result: ServerFormResult
-  /** The page the result belongs to: shown only there. */
-  path: string
-  expires: number
-}
+/** Long enough for a slow connection to follow the 303; the typed text is not kept a minute longer than that. */
+export const FORM_RESULT_TTL_MS = 5 * 60_000
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /**
  * The answers to forms posted without JavaScript, between the post's 303 and the page it redirects to (ADR 20).
- * Held in memory, by an unguessable one-time token: the kept values (a visitor's message) never go into a URL or a
- * cookie, and the prerendered page stays one cached file for everyone else. One process serves the site (SQLite),
- * so memory is enough; a restart in those few seconds only loses the notice, never the lead (stored before the
- * 303). Bounded by count and age, so a flood of posts cannot grow it.
+ * Kept in the Store (`store.formResults`), so the page may be served by another instance behind the load balancer,
+ * by an unguessable one-time token (144 random bits): the kept values (a visitor's message) never go into a URL
+ * or a cookie, and the prerendered page stays one cached file for everyone else. Each result lives a few minutes
+ * and is deleted when shown; every new one deletes the expired. A flood of posts is bounded by the connection's
+ * hourly allowance before a result is kept (server/forms/routes.ts).
  */
 export class FormResults {
-  private readonly held = new Map<string, Held>()
+  private readonly store: Store
   private readonly ttlMs: number
-  private readonly maxEntries: number
 
-  constructor({ ttlMs = 10 * 60_000, maxEntries = 2_000 }: { ttlMs?: number; maxEntries?: number } = {}) {
+  constructor(store: Store, { ttlMs = FORM_RESULT_TTL_MS }: { ttlMs?: number } = {}) {
+    this.store = store
     this.ttlMs = ttlMs
-    this.maxEntries = maxEntries
   }
 
   /** Keeps a result for the page at `path`; the token goes into the redirect's query. */
-  put(result: ServerFormResult, path: string, now = Date.now()): string {
+  async put(result: ServerFormResult, path: string, now = Date.now()): Promise<string> {
     const token = randomBytes(18).toString('base64url')
-    this.held.set(token, { result, path, expires: now + this.ttlMs })
-    // Oldest first (insertion order): drop the expired ones and, past the bound, the oldest.
-    for (const [key, entry] of this.held) {
-      if (entry.expires > now && this.held.size <= this.maxEntries) break
-      this.held.delete(key)
-    }
+    const expiresAt = new Date(now + this.ttlMs).toISOString()
+    await this.store.formResults.put(hashToken(token), { path, result, expiresAt }, new Date(now).toISOString())
     return token
   }
 
   /** The result once: a refresh or a shared link shows the page without it (and without the visitor's text). */
-  take(token: string, path: string, now = Date.now()): ServerFormResult | null {
-    const entry = this.held.get(token)
-    if (!entry || entry.path !== path) return null
-    this.held.delete(token)
-    return entry.expires > now ? entry.result : null
-  }
-
-  size(): number {
-    return this.held.size
+  take(token: string, path: string, now = Date.now()): Promise<ServerFormResult | null> {
+    // A token of another shape was never issued: no database round trip for made-up query strings.
+    if (!/^[A-Za-z0-9_-]{24}$/.test(token)) return Promise.resolve(null)
+    return this.store.formResults.take(hashToken(token), path, new Date(now).toISOString())
   }
 }

@@ -109,8 +109,8 @@ function parseSubmission(kind: Kind, body: Record<string, unknown>) {
 
 /**
  * A small page in the visitor's language for a connection that kept posting without JavaScript after it was told
- * it is over the limit: it costs no render and holds nothing in memory (so one connection cannot crowd others'
- * results out of the store), and so it cannot give the typed text back.
+ * it is over the limit: it costs no render and keeps no result (so one connection cannot fill the results table),
+ * and so it cannot give the typed text back.
  */
 function tooManyPage(returnTo: string, formId: string, minutes: number): string {
   const locale = splitLocale(returnTo).locale
@@ -151,24 +151,34 @@ export function formsRoutes(deps: FormsDeps): Hono {
   })
   // Invalid no-JavaScript posts each cost a full page render; they count against the hourly limit too.
   const renders = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
-  // Refusals over the limit sent back to the page (a render, and the kept text in memory): as many per hour as the
+  // Refusals over the limit sent back to the page (a render, and the kept text in the Store): as many per hour as the
   // limit itself, then the small page. One connection can then hold at most twice its limit of results.
   const limitedNotices = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
 
-  const results = new FormResults()
+  const results = new FormResults(deps.store)
 
-  // Post/Redirect/Get (ADR 20): the page a no-JavaScript post was sent back to, with its one-time result. Any
-  // other page request, and a token already used or expired, goes on to the page as everyone gets it.
-  app.get('*', async (c, next) => {
-    const token = c.req.query(FORM_RESULT_PARAM)
-    const result = token ? results.take(token, c.req.path) : null
-    if (!result) return next()
-    const page = await deps.render(c.req.path, { formResult: result })
-    if (page.status !== 200) return next()
-    const response = renderedHtml(page.html, 200)
-    // It may hold the visitor's own text: no cache keeps it, and the back button asks the server again.
+  /** The page at `path` with a form's result: it may hold the visitor's own text, so no cache keeps it. */
+  const resultPage = async (path: string, result: ServerFormResult, status: 200 | 503) => {
+    const page = await deps.render(path, { formResult: result })
+    if (page.status !== 200) return null
+    const response = renderedHtml(page.html, status)
+    // The back button asks the server again.
     response.headers.set('Cache-Control', 'no-store')
     return response
+  }
+
+  // Post/Redirect/Get (ADR 20): the page a no-JavaScript post was sent back to, with its one-time result (kept in
+  // the Store, so any instance can show it). Any other page request, a token already used or expired, and a
+  // database that cannot be read go on to the page as everyone gets it.
+  app.get('*', async (c, next) => {
+    const token = c.req.query(FORM_RESULT_PARAM)
+    let result: ServerFormResult | null = null
+    try {
+      result = token ? await results.take(token, c.req.path) : null
+    } catch (error) {
+      deps.log(`forms: could not read a form result: ${(error as Error).message}`)
+    }
+    return (result && (await resultPage(c.req.path, result, 200))) || next()
   })
 
   const handler = (kind: Kind) => async (c: Context) => {
@@ -185,8 +195,17 @@ export function formsRoutes(deps: FormsDeps): Hono {
     const ipKey = ip ?? ''
     // A visitor without JavaScript is sent back to the form on the page they posted from (303: the browser GETs it,
     // so a refresh does not post again); that page shows the result, kept here under a one-time token.
-    const showPage = (result: ServerFormResult) => {
-      const token = results.put(result, returnTo)
+    const showPage = async (result: ServerFormResult) => {
+      let token: string
+      try {
+        token = await results.put(result, returnTo)
+      } catch (error) {
+        // The database cannot keep it: the page with the result is the answer to the post itself (no redirect),
+        // so the visitor still sees what happened and what they typed.
+        deps.log(`forms: could not keep a form result: ${(error as Error).message}`)
+        const page = await resultPage(returnTo, result, result.status === 'error' ? 503 : 200)
+        return page ?? c.text(result.status === 'error' ? messages.failed : 'The form result could not be shown.', 503)
+      }
       return c.redirect(`${returnTo}?${FORM_RESULT_PARAM}=${token}#${leadFormIds[kind]}`, 303)
     }
     const unavailable = () => {

@@ -38,6 +38,7 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
       'admin_users',
       'audit_log',
       'erasures',
+      'form_results',
       'health',
       'outbox',
       'post_slug_history',

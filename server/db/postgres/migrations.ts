@@ -4,7 +4,7 @@ import type { Sql } from 'postgres'
  * PostgreSQL's schema: the same tables, columns, checks, indexes and triggers as SQLite's 15 migrations
  * (server/db/sqlite/database.ts) end up with, written once in PostgreSQL's dialect. A PostgreSQL database starts empty
  * (`npm run db:copy` fills it), so it never replays SQLite's history of renames: migration 1 is that history's
- * result, and later changes are appended here as they are to SQLite's list. Never edit a migration that shipped.
+ * result, and later changes are appended here as they are to SQLite's list (migration 2 is SQLite's 16). Never edit a migration that shipped.
  *
  * Dialect choices (the repositories in this folder rely on them):
  * - Times stay ISO 8601 text (`2025-03-01T09:00:00.000Z`), as in SQLite: the code compares them as strings and a
@@ -185,6 +185,18 @@ CREATE TABLE erasures (
   files integer NOT NULL
 );
 
+`,
+  },
+  {
+    name: 'results of forms posted without JavaScript (SQLite migration 16)',
+    sql: `
+CREATE TABLE form_results (
+  token_hash text PRIMARY KEY,
+  path text NOT NULL,
+  result jsonb NOT NULL,
+  expires_at text COLLATE "C" NOT NULL
+);
+CREATE INDEX form_results_expires ON form_results (expires_at);
 `,
   },
 ]

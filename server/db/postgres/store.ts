@@ -3,6 +3,7 @@ import type { HealthRepository, Store } from '../store.ts'
 import { PgAccountsRepository } from './accounts.ts'
 import { PgAuditRepository } from './audit.ts'
 import { connectPostgres } from './connection.ts'
+import { PgFormResultsRepository } from './form-results.ts'
 import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaVersion } from './migrations.ts'
 import { PgOutboxRepository } from './outbox.ts'
 import { PgPostsRepository } from './posts.ts'
@@ -119,6 +120,7 @@ export async function openPostgresStore(databaseUrl: string, opts: { maxConnecti
     accounts: new PgAccountsRepository(sql),
     audit: new PgAuditRepository(sql),
     translations: new PgTranslationsRepository(sql, changed),
+    formResults: new PgFormResultsRepository(sql),
     health,
     async close() {
       await listening.unlisten().catch(() => {})

@@ -225,6 +225,15 @@ const migrations: string[] = [
   // Outbox leases name their holder (ADR 30): "claim up to N due messages for holder H until T" is the one claim both
   // engines implement; SQLite has one server process per data folder, but the column keeps the two schemas alike.
   `ALTER TABLE outbox ADD COLUMN lease_holder TEXT;`,
+  // The result of a form posted without JavaScript, between its 303 and the page it redirects to (ADR 20): in the
+  // database rather than in one process's memory, so the page may be served by another instance. Minutes long.
+  `CREATE TABLE form_results (
+     token_hash TEXT PRIMARY KEY,
+     path TEXT NOT NULL,
+     result TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX form_results_expires ON form_results (expires_at);`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

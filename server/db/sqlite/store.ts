@@ -1,6 +1,7 @@
 import type {
   AccountsRepository,
   AuditRepository,
+  FormResultsRepository,
   HealthRepository,
   OutboxRepository,
   PostsRepository,
@@ -12,6 +13,7 @@ import { databaseFile } from '../data-files.ts'
 import { openDatabase, SCHEMA_VERSION, schemaVersion, type Database } from './database.ts'
 import { SqliteAccounts } from './accounts.ts'
 import { SqliteAudit } from './audit.ts'
+import { SqliteFormResults } from './form-results.ts'
 import { SqliteOutbox } from './outbox.ts'
 import { SqlitePosts } from './posts.ts'
 import { SqliteSubmissions } from './submissions.ts'
@@ -57,6 +59,7 @@ export function sqliteStore(db: Database, location = 'SQLite'): Store {
     accounts: promised<AccountsRepository>(new SqliteAccounts(db)),
     audit: promised<AuditRepository>(new SqliteAudit(db)),
     translations: promised<TranslationsRepository>(new SqliteTranslations(db, posts)),
+    formResults: promised<FormResultsRepository>(new SqliteFormResults(db)),
     health: promised<HealthRepository>(new SqliteHealth(db)),
     close: async () => {
       if (db.isOpen) db.close()
