@@ -35,15 +35,21 @@ export function Header() {
   const pathname = usePathname()
   const t = useT()
 
+  // The compact bar is shorter, but the header keeps its place in the page's flow: a bottom margin makes up the
+  // difference (74 px = 52 + 22 on wide screens, 56 + 18 where the menu button shows), and with motion both change
+  // in one transition, so their sum stays put. Bug this fixed: the bar used to shrink by padding, so everything below
+  // it jumped up 22 px a frame after a scroll crossed the threshold; under reduced motion (no transition) a click that
+  // scrolled a card's link into view then met the link's bottom edge or the text below it, and nothing opened
+  // (e2e/reduced-motion.spec.ts).
   return (
     <header
       data-scrolled={scrolled}
       className={cn(
-        'sticky top-0 z-40 text-white transition-[background-color,box-shadow,padding] duration-300 motion-reduce:transition-none',
-        scrolled ? 'bg-navy-950/95 py-1.5 shadow-lg backdrop-blur' : 'bg-navy-950 py-3',
+        'sticky top-0 z-40 text-white transition-[background-color,box-shadow,height,margin] duration-300 motion-reduce:transition-none',
+        scrolled ? 'mb-4.5 h-14 bg-navy-950/95 shadow-lg backdrop-blur lg:mb-5.5 lg:h-13' : 'h-18.5 bg-navy-950',
       )}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-3 rounded-md py-1" aria-label={t('layout.homeLink', { name: site.name })}>
           <Logo compact={scrolled} />
         </Link>
