@@ -143,7 +143,7 @@ describe('JSON-LD in the served HTML', () => {
   it('places the firm on the map with a raster logo', async () => {
     const firm = jsonLd(await (await h.request('/contact-us')).text())[0]!['@graph'].find((n) => n['@type'] === 'LegalService')!
     expect(firm.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 41.0745, longitude: 29.0115 })
-    expect(firm.address).toMatchObject({ addressRegion: 'Istanbul', addressLocality: 'İstanbul', addressCountry: 'TR' })
+    expect(firm.address).toMatchObject({ addressRegion: 'İstanbul', addressLocality: 'İstanbul', addressCountry: 'TR' })
     expect(firm.logo).toBe('https://www.atlaslaw.example/media/logo.png')
     const logo = await h.request('/media/logo.png')
     expect(logo.status).toBe(200)

@@ -125,7 +125,8 @@ export const site: SiteConfig = {
   hours: { days: 'Monday to Friday', time: '09:00–20:00', timezone: 'Istanbul time (GMT+3)' },
   structured: {
     countryCode: 'TR',
-    region: 'Istanbul',
+    // The province, spelled as in the postal address (addressLocality comes from its last line).
+    region: 'İstanbul',
     openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '20:00',

@@ -38,7 +38,7 @@ describe('structured data', () => {
         '@type': 'PostalAddress',
         postalCode: '34394',
         addressLocality: 'İstanbul',
-        addressRegion: 'Istanbul',
+        addressRegion: 'İstanbul',
         addressCountry: 'TR',
       },
       // The coordinates of the map link's marker (site.map.linkUrl).
