@@ -126,7 +126,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       SITE_URL: `http://127.0.0.1:${ports.nginx}`,
       ...opts.env,
     }
-    const startInstance = (i: number) => startServerProcess(env, { dataDir, port: ports.instances[i] })
+    const startInstance = (i: number) => startServerProcess(env, { dataDir, port: ports.instances[i], startTimeoutMs: 120_000 })
     // One after the other: each start applies migrations under the advisory lock anyway, and two cores are busy enough.
     for (let i = 0; i < opts.instances; i++) instances.push(await startInstance(i))
 

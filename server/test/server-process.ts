@@ -23,7 +23,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; waitReady?: boolean; port?: number; root?: string } = {},
+  opts: { dataDir?: string; waitReady?: boolean; port?: number; root?: string; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   // Another copy of the site (with its own dist/) when `opts.root` names one: server/added-language.test.ts.
   const root = opts.root ?? repoRoot
@@ -42,7 +42,7 @@ export async function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const base = `http://127.0.0.1:${port}`
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + 20_000
+    const deadline = Date.now() + (opts.startTimeoutMs ?? 20_000)
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
       if (/Site ready at/.test(output)) break
