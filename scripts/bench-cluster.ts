@@ -502,7 +502,7 @@ const EXPECTATION = [
   'On more cores: here wrk, nginx, PostgreSQL, every instance and the other sessions share 2 cores, so a second or',
   'third instance mostly shows that the site scales at all and stays correct, not how far: each instance is one',
   'Node process that renders pages on one core. With a core per instance (and PostgreSQL and nginx on their own),',
-  'page and API throughput should grow close to linearly with instances until PostgreSQL or nginx is the limit; form',
+  'one would expect page and API throughput to grow about linearly with instances until PostgreSQL or nginx is the limit; form',
   'posts are a small share of a law firm site\'s traffic and cost one short transaction each. The failure figures',
   '(lost and duplicated leads, mail sent twice, propagation) do not depend on the number of cores.',
 ]
