@@ -3,42 +3,20 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import https from 'node:https'
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { createAdaptorServer } from '@hono/node-server'
 import { postJson, repoRoot, startHarness, tempDir, validContact, type Harness } from './test/harness.ts'
 import { serverOptions } from './http/server-limits.ts'
+import { freePort } from './test/free-port.ts'
 import { apiPaths } from '../src/config/api.ts'
+import { mainConfig, NGINX, siteConfig } from '../scripts/cluster/nginx.ts'
 
 /**
  * docs/deploy/nginx.conf as shipped, with only its addresses, ports and paths replaced: `nginx -t` accepts it, and
  * nginx runs it in front of two real instances of the app (the third upstream is down), serving the build's assets
  * itself and passing everything else on with the X-Forwarded-* headers the app's TRUST_PROXY setting believes.
  */
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-const CONFIG = path.join(repoRoot, 'docs/deploy/nginx.conf')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Replaces each `from` once, failing when the config no longer says it (the test must follow the file). */
-function replaced(text: string, pairs: [string, string][]): string {
-  for (const [from, to] of pairs) {
-    if (!text.includes(from)) throw new Error(`docs/deploy/nginx.conf no longer contains "${from}"`)
-    text = text.split(from).join(to)
-  }
-  return text
-}
 
 interface Answer {
   status: number
@@ -89,36 +67,18 @@ beforeAll(async () => {
   ])
   if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr.toString()}`)
 
-  const site = replaced(readFileSync(CONFIG, 'utf8'), [
-    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
-    ['listen [::]:80;', ''],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
-    ['listen [::]:443 ssl http2;', ''],
-    ['/etc/letsencrypt/live/www.example.com/fullchain.pem', cert],
-    ['/etc/letsencrypt/live/www.example.com/privkey.pem', key],
-    ['/srv/law-site/dist/client', path.join(repoRoot, 'dist/client')],
-    ['127.0.0.1:3001', `127.0.0.1:${ports.upstream[0]}`],
-    ['127.0.0.1:3002', `127.0.0.1:${ports.upstream[1]}`],
-    ['127.0.0.1:3003', `127.0.0.1:${ports.upstream[2]}`],
-  ])
-  writeFileSync(path.join(dir, 'site.conf'), site)
-  // What Debian's /etc/nginx/nginx.conf gives the site's file, with this test's own pid file, logs and temp paths.
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n  ')
+  const siteFile = path.join(dir, 'site.conf')
   writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;
-error_log stderr warn;
-daemon off;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  ${temp}
-  include ${dir}/site.conf;
-}
-`,
+    siteFile,
+    siteConfig({
+      httpPort: ports.http,
+      mainPort: ports.https,
+      tls: { cert, key },
+      upstreamPorts: ports.upstream,
+      clientDir: path.join(repoRoot, 'dist/client'),
+    }),
   )
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, siteFile))
 
   // Two of the three instances, as `npm run serve` starts them behind nginx, sharing one database.
   const dataDir = path.join(dir, 'data')

@@ -15,6 +15,7 @@ import { createApp } from './app.ts'
 import { Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
+import { isPostgresWriteAfterClose } from './uncaught.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -79,6 +80,16 @@ async function main() {
 // A background job that fails (mail, retention) is logged and tried again; it must never stop the site.
 process.on('unhandledRejection', (reason) => {
   console.error(`error: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`)
+})
+
+// One known driver bug is survived (server/uncaught.ts); anything else ends the process, as Node's default does.
+process.on('uncaughtException', (error) => {
+  if (isPostgresWriteAfterClose(error)) {
+    console.error(`error: a PostgreSQL connection closed while a query was being sent (postgres.js, ignored): ${error.message}`)
+    return
+  }
+  console.error(error)
+  process.exit(1)
 })
 
 main().catch((error) => {

@@ -30,6 +30,8 @@ const PER_PASS = 25
  */
 const PER_CLAIM = 5
 const RETENTION_EVERY_MS = 10 * 60_000
+/** How long a sent message's record is tried again while the database is unreachable (well inside LEASE_MS). */
+const RECORD_SENT_FOR_MS = 30_000
 const MAX_BACKOFF_MS = 3_600_000
 /** Mail still pending after this long, or any failed message, makes /healthz answer 503. */
 export const STUCK_AFTER_MS = 3_600_000
@@ -175,7 +177,7 @@ export class OutboxWorker {
           outboxMessageId({ id: row.id, createdAt: row.createdAt, to: row.message.to.address }, this.opts.messageIdDomain),
         )
         delivered = true
-        await this.store.outbox.markSent(row.id, new Date().toISOString(), this.transport.kind === 'smtp' ? 'smtp' : 'file')
+        await this.recordSent(row.id)
         sent += 1
       } catch (error) {
         // Sent but not recorded (database locked or full): the lease makes it due again, so it may go twice.
@@ -203,6 +205,24 @@ export class OutboxWorker {
       }
     }
     return sent
+  }
+
+  /**
+   * Records a message the server accepted, trying again for up to RECORD_SENT_FOR_MS while the database cannot be
+   * reached (PostgreSQL restarting takes a few seconds): given up at once, the message would stay claimed until its
+   * lease ran out and then go a second time, and the rest of the claimed batch would wait for the lease too.
+   */
+  private async recordSent(id: number): Promise<void> {
+    const until = Date.now() + RECORD_SENT_FOR_MS
+    for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
+      try {
+        await this.store.outbox.markSent(id, new Date().toISOString(), this.transport.kind === 'smtp' ? 'smtp' : 'file')
+        return
+      } catch (error) {
+        if (Date.now() + wait > until) throw error
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+    }
   }
 
   private async deliver(stored: StoredMessage, messageId: string): Promise<void> {

@@ -77,7 +77,10 @@ export interface RunningPostgres {
   /** The superuser's URL to the `postgres` database. */
   url: string
   port: number
+  /** The postmaster's PID when it started (a restart gives it another; stop() finds the current one). */
   pid: number
+  /** `pg_ctl restart -m fast`: sessions are ended, the server is back when it returns (bench:cluster). */
+  restart: () => Promise<void>
   /** Stops the server (fast shutdown, by its PID) and waits until it is gone. */
   stop: () => Promise<void>
 }
@@ -117,8 +120,20 @@ export async function startPostgres(dir: string): Promise<RunningPostgres> {
   const port = await freePort()
   appendFileSync(path.join(data, 'postgresql.conf'), `${TEST_SETTINGS}port = ${port}\n`)
   await runAsOwner(path.join(bin, 'pg_ctl'), ['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'server.log')], owner)
-  const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, pid, stop: () => stopByPid(pid) }
+  const currentPid = () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const pid = currentPid()
+  let lastPid = pid
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    pid,
+    restart: async () => {
+      await runAsOwner(path.join(bin, 'pg_ctl'), ['restart', '-w', '-t', '60', '-m', 'fast', '-D', data, '-l', path.join(dir, 'server.log')], owner)
+      lastPid = currentPid()
+    },
+    // The pid file is gone once the server stopped: the last PID seen then.
+    stop: () => stopByPid(existsSync(path.join(data, 'postmaster.pid')) ? currentPid() : lastPid),
+  }
 }
 
 const alive = (pid: number) => {
