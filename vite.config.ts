@@ -15,17 +15,4 @@ export default defineConfig({
     // `npm run dev` mounts Vite as middleware in scripts/dev.ts; the API runs in the same process.
     hmr: true,
   },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    setupFiles: ['./src/test/setup.ts'],
-    // The second starts nothing: it names the run's PostgreSQL folder and stops the cluster a test file started.
-    globalSetup: ['./vitest.global-setup.ts', './server/test/postgres.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    // Vitest's default is one worker fewer than the cores (1 here); the server tests mostly wait on child processes
-    // and sockets, so one per core is faster: 110 s with 1 worker, 66 s with 2 (and 66 s with 3) for 228 tests.
-    maxWorkers: '100%',
-  },
 })

@@ -98,8 +98,23 @@ if (!poppler) {
 /** Poppler marks right-to-left lines and Latin inside them with embedding controls (RLE, LRE, PDF): not text. */
 const unmark = (s: string) => s.replace(/[\u202a-\u202e]/g, '')
 
+/**
+ * pdftotext's output, run once per file and options: a guide's tests read the same PDF (written once, in its
+ * beforeAll) up to five times each way, and every run is a process.
+ */
+const popplerText = new Map<string, string>()
+function pdftotext(args: string[]): string {
+  const key = args.join('\0')
+  let text = popplerText.get(key)
+  if (text === undefined) {
+    text = execFileSync('pdftotext', args, { encoding: 'utf8' })
+    popplerText.set(key, text)
+  }
+  return text
+}
+
 function pagesText(file: string, layout = true): string[] {
-  return unmark(execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' }))
+  return unmark(pdftotext([...(layout ? ['-layout'] : []), file, '-']))
     .split('\f')
     .slice(0, -1)
 }
@@ -111,7 +126,7 @@ interface PageLayout {
 
 /** Per page: how far down the body text reaches (0-1 of the text area) and the last text block above the footer. */
 function pageLayout(file: string): PageLayout[] {
-  const xml = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' })
+  const xml = pdftotext(['-bbox-layout', file, '-'])
   return xml
     .split('<page ')
     .slice(1)
@@ -134,7 +149,7 @@ function pageLayout(file: string): PageLayout[] {
 
 /** The left and right edges and text of every body line, as Poppler lays the pages out. */
 function bodyLines(file: string): { x: number; right: number; text: string }[] {
-  const xml = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' })
+  const xml = pdftotext(['-bbox-layout', file, '-'])
   return [...xml.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)]
     .filter((l) => Number(l[2]) > 50 && Number(l[2]) < 760)
     .map((l) => ({
@@ -146,7 +161,7 @@ function bodyLines(file: string): { x: number; right: number; text: string }[] {
 
 /** Every word Poppler finds on a page, with its box. */
 function pageWords(file: string, page: number): { x: number; right: number; y: number; text: string }[] {
-  const xml = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' })
+  const xml = pdftotext(['-bbox', '-f', String(page), '-l', String(page), file, '-'])
   return [...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((w) => ({
     x: Number(w[1]),
     y: Number(w[2]),
