@@ -15,6 +15,7 @@ const testFiles = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/
  */
 const integrationFiles = [
   'scripts/check-launch.test.ts',
+  'scripts/cluster/*.test.ts',
   'scripts/dev.test.ts',
   'server/added-language.test.ts',
   'server/admin/accounts.test.ts',
@@ -35,6 +36,7 @@ const integrationFiles = [
   'server/health.test.ts',
   'server/mail/guide-pdf.test.ts',
   'server/media/s3-media.test.ts',
+  'server/multi-instance.test.ts',
   'server/process.test.ts',
   'server/seo.test.ts',
   'server/serve.test.ts',
@@ -63,7 +65,7 @@ export default mergeConfig(
       // and sockets, so one per core is faster: 110 s with 1 worker, 66 s with 2 (and 66 s with 3) for 228 tests.
       maxWorkers: '100%',
       // Vitest's test projects: `npm run test:unit` runs the first, `npm run test:integration` the second, `npm test`
-      // both in one run. Which file goes where was measured, each file alone (docs/benchmarks/simplify.md).
+      // both in one run. Which file goes where follows each file's time in CI (docs/benchmarks/simplify.md).
       projects: [
         {
           extends: './vite.config.ts',
