@@ -257,7 +257,8 @@ describe('back office: posts', () => {
     expect(await publicSlugs(h)).not.toContain('notarised-translations')
     // Time passes: the publication time is now behind us (moved in the database, as a clock would).
     await h.sql.run('UPDATE posts SET visible_from = ? WHERE id = ?', new Date(Date.now() - 1000).toISOString(), created.id)
-    expect(await publicSlugs(h)).toContain('notarised-translations')
+    // Written by another connection: on PostgreSQL the app hears of it by NOTIFY (or re-reads within a second).
+    await expect.poll(() => publicSlugs(h!), { timeout: 3000 }).toContain('notarised-translations')
     expect(await (await h.request('/blog')).text()).toContain('Notarised Translations')
   })
 
