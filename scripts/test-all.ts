@@ -1,6 +1,7 @@
 /**
  * npm test: typecheck and lint (each counts as one check), build, then every suite (Vitest: unit, component and
- * server tests; Playwright: end-to-end in Chromium and Firefox), then one closing line with the totals:
+ * server tests, then the server tests that store through the app once more on PostgreSQL; Playwright: end-to-end in
+ * Chromium and Firefox), then one closing line with the totals:
  * "N passed, N failed, N skipped". A failed typecheck or lint fails the run like a failed test.
  */
 import { spawnSync } from 'node:child_process'
@@ -60,6 +61,17 @@ if (existsSync(vitestJson)) {
   totals.skipped += report.numPendingTests + report.numTodoTests
 } else broken = true
 if (vitestCode !== 0 && totals.failed === 0) broken = true
+
+// The server tests that store through the app, once more on PostgreSQL (the list and why: scripts/test-postgres.ts).
+const pgTotals = path.join(out, 'postgres-totals.json')
+const pgCode = run('vitest on PostgreSQL (server tests through the Store)', ['scripts/test-postgres.ts', `--totals=${pgTotals}`])
+if (existsSync(pgTotals)) {
+  const pg = JSON.parse(readFileSync(pgTotals, 'utf8')) as typeof totals
+  totals.passed += pg.passed
+  totals.failed += pg.failed
+  totals.skipped += pg.skipped
+  if (pgCode !== 0 && pg.failed === 0) broken = true
+} else broken = true
 
 const pwJson = path.join(out, 'playwright.json')
 const pwCode = run(

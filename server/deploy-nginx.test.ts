@@ -149,7 +149,7 @@ describe('docs/deploy/nginx.conf', () => {
       body: form.body as string,
     })
     expect(sent.status).toBe(200)
-    const row = instances[0].harness.db.prepare("SELECT client_ip FROM submissions WHERE first_name = 'Proxied'").get() as {
+    const row = (await instances[0].harness.sql.get("SELECT client_ip FROM submissions WHERE first_name = 'Proxied'")) as {
       client_ip: string
     }
     expect(row.client_ip).toBe('127.0.0.2')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { postJson, repoRoot, startHarness, validContact, type Harness } from './test/harness.ts'
+import { itSqliteOnly, postJson, repoRoot, startHarness, validContact, type Harness } from './test/harness.ts'
 import { SCHEMA_VERSION } from './db/sqlite/database.ts'
 import { apiPaths } from '../src/config/api.ts'
 
@@ -22,7 +22,7 @@ describe('/livez, /readyz and /healthz', () => {
       expect(res.headers.get('cache-control'), p).toBe('no-store')
     }
     expect(await json(await h.request('/livez'))).toEqual({ status: 'ok' })
-    expect(await json(await h.request('/readyz'))).toEqual({ status: 'ready', schemaVersion: SCHEMA_VERSION })
+    expect(await json(await h.request('/readyz'))).toEqual({ status: 'ready', schemaVersion: h.store.health.schemaTarget })
     expect((await h.request('/faq')).headers.get('cache-control')).toBe('no-cache')
     // Load balancers often probe with HEAD.
     const head = await h.request('/readyz', { method: 'HEAD' })
@@ -30,7 +30,8 @@ describe('/livez, /readyz and /healthz', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('/readyz answers 503 with the reason when the database is not at this code’s schema version', async () => {
+  // SQLite-only: sets SQLite's PRAGMA user_version. (PostgreSQL's version table: server/db/postgres/migrations.test.ts.)
+  itSqliteOnly('/readyz answers 503 with the reason when the database is not at this code’s schema version', async () => {
     h = await startHarness()
     const setVersion = (v: number) => h!.db.exec(`PRAGMA user_version = ${v}`)
     setVersion(SCHEMA_VERSION - 1)
@@ -50,7 +51,7 @@ describe('/livez, /readyz and /healthz', () => {
   it('/livez answers without the database; /readyz says the database cannot be read', async () => {
     const harness = await startHarness()
     try {
-      harness.db.close()
+      await harness.store.close()
       expect((await harness.request('/livez')).status).toBe(200)
       const ready = await harness.request('/readyz')
       expect(ready.status).toBe(503)
@@ -71,19 +72,24 @@ describe('/livez, /readyz and /healthz', () => {
     expect((await h.request('/readyz')).status).toBe(200)
   })
 
-  it('/readyz stays ready while another process holds the write lock (pages still serve); /healthz reports it', async () => {
-    h = await startHarness()
-    const holder = spawn(process.execPath, [path.join(repoRoot, 'server/test/hold-lock.ts'), path.join(h.env.dataDir, 'site.db')], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    })
-    await new Promise((resolve) => holder.stdout.once('data', resolve))
-    try {
-      expect((await h.request('/readyz')).status).toBe(200)
-      expect((await h.request('/faq')).status).toBe(200)
-      expect((await h.request('/healthz')).status).toBe(503)
-    } finally {
-      holder.stdin.end()
-      await new Promise((resolve) => holder.on('exit', resolve))
-    }
-  }, 30_000)
+  // SQLite-only: SQLite's one write lock for the whole file, held by another process. PostgreSQL has no such lock.
+  itSqliteOnly(
+    '/readyz stays ready while another process holds the write lock (pages still serve); /healthz reports it',
+    async () => {
+      h = await startHarness()
+      const holder = spawn(process.execPath, [path.join(repoRoot, 'server/test/hold-lock.ts'), path.join(h.env.dataDir, 'site.db')], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      })
+      await new Promise((resolve) => holder.stdout.once('data', resolve))
+      try {
+        expect((await h.request('/readyz')).status).toBe(200)
+        expect((await h.request('/faq')).status).toBe(200)
+        expect((await h.request('/healthz')).status).toBe(503)
+      } finally {
+        holder.stdin.end()
+        await new Promise((resolve) => holder.on('exit', resolve))
+      }
+    },
+    30_000,
+  )
 })

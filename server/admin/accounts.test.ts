@@ -34,8 +34,8 @@ async function signInFrom(address: string, account: TestAccount, over: Partial<{
   return { res, client, error: ((await res.clone().json()) as { error?: string }).error }
 }
 
-function outboxTo(address: string): { purpose: string; text: string }[] {
-  const rows = h!.db.prepare('SELECT purpose, message FROM outbox ORDER BY id').all() as { purpose: string; message: string }[]
+async function outboxTo(address: string): Promise<{ purpose: string; text: string }[]> {
+  const rows = (await h!.sql.all('SELECT purpose, message FROM outbox ORDER BY id')) as { purpose: string; message: string }[]
   return rows
     .map((r) => ({ purpose: r.purpose, message: JSON.parse(r.message) as { to: { address: string }; text: string } }))
     .filter((r) => r.message.to.address === address)
@@ -74,7 +74,7 @@ describe('sign-in', () => {
     expect(await signInWaitMs(h.store, account.email, stranger, now)).toBeGreaterThan(10_000)
     expect(await signInWaitMs(h.store, account.email, stranger, now + 16_000)).toBe(0)
     // Attempts refused while waiting were not counted; once the 15 seconds have passed, the next failure costs 30.
-    h.db.prepare('UPDATE admin_sign_in_failures SET at = ?').run(new Date(now - 16_000).toISOString())
+    await h.sql.run('UPDATE admin_sign_in_failures SET at = ?', new Date(now - 16_000).toISOString())
     expect((await signInFrom(stranger, account, { password: 'guessing the password now' })).res.status).toBe(401)
     expect(await signInWaitMs(h.store, account.email, stranger)).toBeGreaterThan(25_000)
     expect(await signInWaitMs(h.store, account.email, stranger)).toBeLessThanOrEqual(30_000)
@@ -93,13 +93,13 @@ describe('password reset by e-mail', () => {
     const unknown = await client.send('POST', '/admin/api/password-reset/request', { email: 'nobody@firm.example' })
     expect([known.status, unknown.status]).toEqual([200, 200])
     expect(await known.text()).toBe(await unknown.text())
-    expect(outboxTo('nobody@firm.example')).toEqual([])
-    const [mail] = outboxTo(account.email)
+    expect(await outboxTo('nobody@firm.example')).toEqual([])
+    const [mail] = await outboxTo(account.email)
     expect(mail.purpose).toBe('admin-password-reset')
     expect(mail.text).toMatch(/authenticator app/)
     const token = /\/admin\/reset\/([\w-]+)/.exec(mail.text)![1]
     // Only the token's hash is stored.
-    const stored = h.db.prepare('SELECT token_hash FROM admin_password_resets').all() as { token_hash: string }[]
+    const stored = (await h.sql.all('SELECT token_hash FROM admin_password_resets')) as { token_hash: string }[]
     expect(stored).toHaveLength(1)
     expect(stored[0].token_hash).not.toBe(token)
     expect(await findPasswordReset(h.store, token, Date.now() + RESET_LINK_MINUTES * 60_000 + 1000)).toBeNull()
@@ -121,7 +121,7 @@ describe('password reset by e-mail', () => {
     expect((await signInFrom('203.0.113.20', account)).res.status).toBe(401)
     await h.store.accounts.forgetAllUsedTotpSteps()
     expect((await signInFrom('203.0.113.21', { ...account, password: NEW_PASSWORD })).res.status).toBe(200)
-    const actions = (h.db.prepare('SELECT action FROM audit_log').all() as { action: string }[]).map((r) => r.action)
+    const actions = ((await h.sql.all('SELECT action FROM audit_log')) as { action: string }[]).map((r) => r.action)
     expect(actions).toEqual(expect.arrayContaining(['password reset requested', 'password reset: wrong code', 'password reset by e-mail']))
   })
 
@@ -131,7 +131,7 @@ describe('password reset by e-mail', () => {
     const client = new AdminClient(h)
     await client.page('/admin/forgot-password')
     for (let i = 0; i < 6; i++) await client.send('POST', '/admin/api/password-reset/request', { email: account.email })
-    expect(outboxTo(account.email)).toHaveLength(3)
+    expect(await outboxTo(account.email)).toHaveLength(3)
   })
 })
 
@@ -149,7 +149,7 @@ describe('accounts in the back office', () => {
     const added = await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })
     expect(added.status).toBe(200)
     const { link } = (await added.json()) as { link: string }
-    expect(outboxTo('staff@firm.example')[0].purpose).toBe('admin-setup-link')
+    expect((await outboxTo('staff@firm.example'))[0].purpose).toBe('admin-setup-link')
     expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })).status).toBe(409)
 
     // The new member of staff sets up from the link.
@@ -187,7 +187,7 @@ describe('accounts in the back office', () => {
     expect(((await reset.json()) as { link: string }).link).toMatch(/\/admin\/setup\//)
     expect((await back.client.get('/admin/posts')).status).toBe(303)
 
-    const audit = h.db.prepare('SELECT actor, action, detail FROM audit_log').all() as { actor: string; action: string; detail: string }[]
+    const audit = (await h.sql.all('SELECT actor, action, detail FROM audit_log')) as { actor: string; action: string; detail: string }[]
     for (const action of ['account created (staff)', 'account disabled', 'account enabled', 'set-up link reissued'])
       expect(audit, action).toContainEqual({ actor: owner.email, action, detail: staff.email })
   })

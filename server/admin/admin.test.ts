@@ -256,8 +256,9 @@ describe('back office: posts', () => {
     expect(Math.abs(Date.parse(body.post.publishAt!) - (Date.now() + 120_000))).toBeLessThan(61_000)
     expect(await publicSlugs(h)).not.toContain('notarised-translations')
     // Time passes: the publication time is now behind us (moved in the database, as a clock would).
-    h.db.prepare('UPDATE posts SET visible_from = ? WHERE id = ?').run(new Date(Date.now() - 1000).toISOString(), created.id)
-    expect(await publicSlugs(h)).toContain('notarised-translations')
+    await h.sql.run('UPDATE posts SET visible_from = ? WHERE id = ?', new Date(Date.now() - 1000).toISOString(), created.id)
+    // Written by another connection: on PostgreSQL the app hears of it by NOTIFY (or re-reads within a second).
+    await expect.poll(() => publicSlugs(h!), { timeout: 3000 }).toContain('notarised-translations')
     expect(await (await h.request('/blog')).text()).toContain('Notarised Translations')
   })
 
@@ -396,7 +397,7 @@ describe('back office: leads', () => {
       },
       mail,
     )
-    h.db.prepare("UPDATE outbox SET status = 'failed', attempts = 15, last_error = 'SMTP down' WHERE submission_id = ?").run(id)
+    await h.sql.run("UPDATE outbox SET status = 'failed', attempts = 15, last_error = 'SMTP down' WHERE submission_id = ?", id)
     const spam = (await client.page('/admin/leads?status=suspected-spam')).props
     expect(spam.page === 'leads' && spam.leads.map((l) => l.email).sort()).toEqual(['fast@example.com', 'spam@example.com'])
     const list = (await client.page('/admin/leads')).props
@@ -415,7 +416,7 @@ describe('back office: leads', () => {
     expect((await client.send('POST', `/admin/api/leads/messages/${failed.id}/retry`)).status).toBe(200)
     expect((await client.send('POST', `/admin/api/leads/messages/${failed.id}/retry`)).status).toBe(409)
     // Queued again (the outbox may already be sending it).
-    expect((h.db.prepare('SELECT status FROM outbox WHERE id = ?').get(failed.id) as { status: string }).status).not.toBe('failed')
+    expect(((await h.sql.get('SELECT status FROM outbox WHERE id = ?', failed.id)) as { status: string }).status).not.toBe('failed')
 
     const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)
     const csv = await client.get(`/admin/api/leads.csv?from=${today}&to=${today}`)
@@ -452,9 +453,9 @@ describe('back office: leads', () => {
     expect(counts.submissions).toBe(1)
     expect(readdirSync(mailDir).length).toBe(before - counts.files)
     for (const file of readdirSync(mailDir)) expect(existsSync(path.join(mailDir, file))).toBe(true)
-    expect(h.db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE email = 'maria.keller@example.com'").get()).toEqual({ n: 0 })
-    expect(h.db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE email = 'other@example.com'").get()).toEqual({ n: 1 })
-    const records = JSON.stringify([h.db.prepare('SELECT * FROM erasures').all(), h.db.prepare('SELECT * FROM audit_log').all()])
+    expect(await h.sql.get("SELECT COUNT(*) AS n FROM submissions WHERE email = 'maria.keller@example.com'")).toEqual({ n: 0 })
+    expect(await h.sql.get("SELECT COUNT(*) AS n FROM submissions WHERE email = 'other@example.com'")).toEqual({ n: 1 })
+    const records = JSON.stringify([await h.sql.all('SELECT * FROM erasures'), await h.sql.all('SELECT * FROM audit_log')])
     expect(records).toContain('erased personal data')
     expect(records).not.toContain('maria')
   })

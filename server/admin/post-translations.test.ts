@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const COMPANY = 'setting-up-a-limited-company-in-turkey-as-a-foreigner'
 const DEPORTATION = 'what-to-do-if-you-receive-a-deportation-decision-in-turkey'
-const idOf = (slug: string) => (h!.db.prepare('SELECT id FROM posts WHERE slug = ?').get(slug) as { id: number }).id
+const idOf = async (slug: string) => ((await h!.sql.get('SELECT id FROM posts WHERE slug = ?', slug)) as { id: number }).id
 
 /** `npm run admin:approver` as a child process on the harness's data folder. */
 function approver(email: string, revoke = false): string {
@@ -23,14 +23,14 @@ function approver(email: string, revoke = false): string {
     process.execPath,
     [path.join(repoRoot, 'server/admin/cli.ts'), 'approver', '--email', email, ...(revoke ? ['--revoke'] : [])],
     {
-      env: { ...process.env, DATA_DIR: h!.env.dataDir },
+      env: { ...process.env, DATA_DIR: h!.env.dataDir, DATABASE_URL: h!.env.DATABASE_URL ?? '' },
       encoding: 'utf8',
     },
   )
 }
 
-function auditRows(action: string): { actor: string; detail: string }[] {
-  return h!.db.prepare('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id').all(action) as {
+async function auditRows(action: string): Promise<{ actor: string; detail: string }[]> {
+  return (await h!.sql.all('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)) as {
     actor: string
     detail: string
   }[]
@@ -59,7 +59,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
   it('"Translate" makes a linked draft prefilled from the English post, and refuses a second one into the same language', async () => {
     h = await startHarness()
     const editor = await signedIn(h, await createAccount(h, 'editor@firm.example'))
-    const sourceId = idOf(COMPANY)
+    const sourceId = await idOf(COMPANY)
     const english = (await postPage(editor, sourceId)).props.post!
     expect(english.translations).toEqual([])
 
@@ -103,7 +103,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     void _omit
     expect((await json<{ post: PostDetail }>(await editor.send('PUT', `/admin/api/posts/${id}`, withoutLanguage))).post.language).toBe('tr')
 
-    expect(auditRows('created translation')).toEqual([
+    expect(await auditRows('created translation')).toEqual([
       { actor: 'editor@firm.example', detail: `#${id} (tr, translation of #${sourceId}): draft` },
     ])
   })
@@ -111,7 +111,8 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
   it('only an account allowed by the command line approves or sends back; every step is audited', async () => {
     h = await startHarness()
     const { editor, lawyer } = await team(h)
-    const id = (await h.store.translations.listPostTranslations()).find((t) => t.sourceId === idOf(DEPORTATION) && t.language === 'tr')!.id
+    const deportationId = await idOf(DEPORTATION)
+    const id = (await h.store.translations.listPostTranslations()).find((t) => t.sourceId === deportationId && t.language === 'tr')!.id
     const seen = { ...(await postPage(editor, id)).props, html: (await postPage(editor, id)).html }
 
     // The editor is offered no approval, and is refused one.
@@ -144,19 +145,22 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     const after = (await json<{ post: PostDetail }>(approved)).post.translation!
     expect(after).toMatchObject({ status: 'reviewed', stale: false, reviewer: 'lawyer@firm.example', note: '' })
     expect(Date.now() - Date.parse(after.reviewedAt!)).toBeLessThan(60_000)
-    expect((await h.store.translations.listPostTranslations()).find((t) => t.id === id)).toMatchObject({ status: 'reviewed', reviewer: 'lawyer@firm.example' })
+    expect((await h.store.translations.listPostTranslations()).find((t) => t.id === id)).toMatchObject({
+      status: 'reviewed',
+      reviewer: 'lawyer@firm.example',
+    })
 
-    const src = idOf(DEPORTATION)
-    expect(auditRows('marked translation in review')).toEqual([
+    const src = await idOf(DEPORTATION)
+    expect(await auditRows('marked translation in review')).toEqual([
       { actor: 'editor@firm.example', detail: `#${id} (tr, translation of #${src}): in-review` },
     ])
-    expect(auditRows('sent translation back')).toEqual([
+    expect(await auditRows('sent translation back')).toEqual([
       { actor: 'lawyer@firm.example', detail: `#${id} (tr, translation of #${src}): draft — “The 7-day deadline is missing.”` },
     ])
-    expect(auditRows('approved translation')).toEqual([
+    expect(await auditRows('approved translation')).toEqual([
       { actor: 'lawyer@firm.example', detail: `#${id} (tr, translation of #${src}): reviewed` },
     ])
-    expect(auditRows('may approve translations: granted')).toEqual([{ actor: 'command line', detail: 'lawyer@firm.example' }])
+    expect(await auditRows('may approve translations: granted')).toEqual([{ actor: 'command line', detail: 'lawyer@firm.example' }])
 
     // The owner's accounts screen shows the flag; withdrawing it refuses the next approval.
     const accounts = (await editor.page('/admin/accounts')).props as Extract<AdminPageProps, { page: 'accounts' }>
@@ -166,13 +170,13 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     ])
     expect(approver('lawyer@firm.example', true)).toContain('may no longer approve translations')
     expect((await lawyer.send('POST', `/admin/api/posts/${id}/translation/approve`, { sourceHash: hash })).status).toBe(403)
-    expect(auditRows('may approve translations: withdrawn')).toHaveLength(1)
+    expect(await auditRows('may approve translations: withdrawn')).toHaveLength(1)
   })
 
   it('an approval is refused with 409 when the English changed after the page was opened; the list flags the translation stale', async () => {
     h = await startHarness()
     const { editor, lawyer } = await team(h)
-    const sourceId = idOf(DEPORTATION)
+    const sourceId = await idOf(DEPORTATION)
     const id = (await h.store.translations.listPostTranslations()).find((t) => t.sourceId === sourceId && t.language === 'ar')!.id
     const opened = (await postPage(lawyer, id)).props.post!.translation!.sourceHash
 
@@ -186,7 +190,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     const stale = await lawyer.send('POST', `/admin/api/posts/${id}/translation/approve`, { sourceHash: opened })
     expect(stale.status).toBe(409)
     expect((await json(stale)).error).toMatch(/^The English post changed after you opened this page.*Reload the page/)
-    expect(auditRows('approved translation')).toEqual([])
+    expect(await auditRows('approved translation')).toEqual([])
 
     const staleOnes = await json<{ posts: PostListItem[] }>(await editor.get('/admin/api/posts?translation=stale'))
     expect(staleOnes.posts.map((p) => [p.id, p.source?.id, p.stale])).toEqual(
@@ -220,7 +224,9 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
       title: `${page.title} (güncel)`,
     })
     expect((await json<{ post: PostDetail }>(reworded)).post.translation).toMatchObject({ status: 'draft', reviewer: null })
-    expect(auditRows('translation back to draft (text edited)')).toEqual([{ actor: 'lawyer@firm.example', detail: `#${id} (tr): draft` }])
+    expect(await auditRows('translation back to draft (text edited)')).toEqual([
+      { actor: 'lawyer@firm.example', detail: `#${id} (tr): draft` },
+    ])
   })
 
   it('the posts list filters by language and translation status, and shows each English post with its translations', async () => {
@@ -233,7 +239,8 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     expect(await list('?translation=machine')).toHaveLength(6)
     expect(await list('?translation=reviewed')).toEqual([])
     expect(await list('?language=en&translation=machine')).toEqual([])
-    const deportation = (await list('?language=en')).find((p) => p.id === idOf(DEPORTATION))!
+    const deportationId = await idOf(DEPORTATION)
+    const deportation = (await list('?language=en')).find((p) => p.id === deportationId)!
     expect(deportation.translations.map((t) => [t.language, t.status, t.stale]).sort()).toEqual([
       ['ar', 'machine', false],
       ['tr', 'machine', false],
@@ -265,8 +272,8 @@ describe('back office: XLIFF 2.0 for outside translators', { timeout: 60_000 }, 
   it('exports English posts into one file and imports the translated file as linked drafts', async () => {
     h = await startHarness()
     const editor = await signedIn(h, await createAccount(h, 'editor@firm.example'))
-    const company = idOf(COMPANY)
-    const deportation = idOf(DEPORTATION)
+    const company = await idOf(COMPANY)
+    const deportation = await idOf(DEPORTATION)
     const res = await editor.get(`/admin/api/posts/export.xlf?id=${company}&id=${deportation}&language=ar`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xliff+xml; charset=utf-8')
@@ -288,18 +295,18 @@ describe('back office: XLIFF 2.0 for outside translators', { timeout: 60_000 }, 
     ])
     // Each line of the body is a segment, the line breaks between them ignorables: nothing to translate there.
     expect(xml).toMatch(/<\/segment>\n\s*<ignorable id="s\d+"><source>\n+<\/source><\/ignorable>\n\s*<segment/)
-    expect(auditRows('exported posts for translation')).toEqual([
+    expect(await auditRows('exported posts for translation')).toEqual([
       { actor: 'editor@firm.example', detail: `2 post(s) into ar: #${company}, #${deportation}` },
     ])
 
-    const before = h.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }
+    const before = (await h.sql.get('SELECT COUNT(*) AS n FROM posts')) as { n: number }
     const { status, body } = await importFile(editor, translate(xml, '[ar]'))
     expect(status).toBe(200)
     expect(body.imported.map((t) => [t.sourceId, t.created])).toEqual([
       [company, true],
       [deportation, false],
     ])
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }).n).toBe(before.n + 1)
+    expect(((await h.sql.get('SELECT COUNT(*) AS n FROM posts')) as { n: number }).n).toBe(before.n + 1)
     for (const t of body.imported) {
       const post = (await postPage(editor, t.id)).props.post!
       const english = (await postPage(editor, t.sourceId)).props.post!
@@ -308,8 +315,8 @@ describe('back office: XLIFF 2.0 for outside translators', { timeout: 60_000 }, 
       expect(post.markdown).toContain('[ar]')
       expect(post.markdown.split('\n')).toHaveLength(english.markdown.split('\n').length)
     }
-    expect(auditRows('imported translation (new)')).toHaveLength(1)
-    expect(auditRows('imported translation (replaced text)')).toEqual([
+    expect(await auditRows('imported translation (new)')).toHaveLength(1)
+    expect(await auditRows('imported translation (replaced text)')).toEqual([
       {
         actor: 'editor@firm.example',
         detail: expect.stringMatching(new RegExp(`^#\\d+ \\(ar, translation of #${deportation}\\): draft$`)),
@@ -329,11 +336,11 @@ describe('back office: XLIFF 2.0 for outside translators', { timeout: 60_000 }, 
   it('refuses a malformed or mismatched file with a clear message and changes nothing', async () => {
     h = await startHarness()
     const editor = await signedIn(h, await createAccount(h, 'editor@firm.example'))
-    const company = idOf(COMPANY)
+    const company = await idOf(COMPANY)
     const xml = await (await editor.get(`/admin/api/posts/export.xlf?id=${company}&language=tr`)).text()
     const good = translate(xml, '[tr]')
-    const snapshot = () => JSON.stringify(h!.db.prepare('SELECT * FROM posts ORDER BY id').all())
-    const before = snapshot()
+    const snapshot = async () => JSON.stringify(await h!.sql.all('SELECT * FROM posts ORDER BY id'))
+    const before = await snapshot()
 
     const cases: [string, string, RegExp][] = [
       [
@@ -380,7 +387,7 @@ describe('back office: XLIFF 2.0 for outside translators', { timeout: 60_000 }, 
     notUtf8.append('file', new File([new Uint8Array([0x3c, 0xff, 0xfe, 0x3e])], 'x.xlf'))
     expect((await editor.send('POST', '/admin/api/posts/import', notUtf8)).status).toBe(400)
     expect((await editor.send('POST', '/admin/api/posts/import', new FormData())).status).toBe(400)
-    expect(snapshot()).toBe(before)
+    expect(await snapshot()).toBe(before)
 
     // The English post changes after the export: the file is refused, naming the unit.
     const english = (await postPage(editor, company)).props.post!
@@ -391,6 +398,6 @@ describe('back office: XLIFF 2.0 for outside translators', { timeout: 60_000 }, 
       `post-${company} (“${english.title}”), unit body: the English text has changed since this file was exported. Export the post again and have the changes translated.`,
     )
     expect((await h.store.translations.listPostTranslations()).filter((t) => t.sourceId === company)).toEqual([])
-    expect(auditRows('imported translation (new)')).toEqual([])
+    expect(await auditRows('imported translation (new)')).toEqual([])
   })
 })

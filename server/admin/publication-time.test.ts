@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
+import { itSqliteOnly, repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
 import { createAccount, signedIn } from '../test/admin.ts'
 import { AdminPosts } from './posts.ts'
 import { migrate } from '../db/sqlite/database.ts'
@@ -75,7 +75,7 @@ describe('publication time', () => {
     expect((await posts.get(id))!.publishAt).toBe('2026-11-24T10:38:00.000Z')
     await posts.update(id, { ...form, date: '2026-11-01' }, 'editor@firm.example')
     expect((await posts.get(id))!.publishAt).toBe('2026-11-01T10:38:00.000Z')
-    const row = h.db.prepare('SELECT published_at, visible_from FROM posts WHERE id = ?').get(id) as Record<string, string>
+    const row = (await h.sql.get('SELECT published_at, visible_from FROM posts WHERE id = ?', id)) as Record<string, string>
     expect(row.visible_from).toBe(row.published_at)
   })
 
@@ -92,24 +92,35 @@ describe('publication time', () => {
     expect(html).toMatch(/Audit log/)
   })
 
-  it('a database from before the change gets one time per post: imports at their dates, back-office posts at their publishing', async () => {
-    const dir = tempDir()
-    const db = new DatabaseSync(path.join(dir, 'old.db'))
-    // The version before the publication-time migration (the 9th; later ones only add to the schema).
-    migrate(db, 8)
-    const files = await readPostFiles([path.join(repoRoot, 'server/blog/seed-posts')])
-    const importedAt = '2026-11-24T13:23:00.000Z'
-    const insert = db.prepare(
-      `INSERT INTO posts (slug, title, date_label, body, published_at, updated_at, status, visible_from) VALUES (?, ?, ?, '', ?, ?, 'published', ?)`,
-    )
-    for (const f of files.slice(0, 3)) insert.run(f.slug ?? f.title, f.title, f.dateLabel, f.publishedAt, importedAt, importedAt)
-    // Published from the back office at 13:38 Istanbul on the day the editor's date showed (stored then as 09:00 UTC).
-    insert.run('from-back-office', 'From the back office', '11-24-2026', '2026-11-24T09:00:00.000Z', importedAt, '2026-11-24T10:38:00.000Z')
-    migrate(db)
-    const rows = db.prepare('SELECT slug, published_at, visible_from FROM posts ORDER BY id').all() as Record<string, string>[]
-    for (const [i, f] of files.slice(0, 3).entries())
-      expect(rows[i]).toMatchObject({ published_at: f.publishedAt, visible_from: f.publishedAt })
-    expect(rows[3]).toMatchObject({ published_at: '2026-11-24T10:38:00.000Z', visible_from: '2026-11-24T10:38:00.000Z' })
-    db.close()
-  })
+  // SQLite-only: migrates an old SQLite file; PostgreSQL's schema starts after this change.
+  itSqliteOnly(
+    'a database from before the change gets one time per post: imports at their dates, back-office posts at their publishing',
+    async () => {
+      const dir = tempDir()
+      const db = new DatabaseSync(path.join(dir, 'old.db'))
+      // The version before the publication-time migration (the 9th; later ones only add to the schema).
+      migrate(db, 8)
+      const files = await readPostFiles([path.join(repoRoot, 'server/blog/seed-posts')])
+      const importedAt = '2026-11-24T13:23:00.000Z'
+      const insert = db.prepare(
+        `INSERT INTO posts (slug, title, date_label, body, published_at, updated_at, status, visible_from) VALUES (?, ?, ?, '', ?, ?, 'published', ?)`,
+      )
+      for (const f of files.slice(0, 3)) insert.run(f.slug ?? f.title, f.title, f.dateLabel, f.publishedAt, importedAt, importedAt)
+      // Published from the back office at 13:38 Istanbul on the day the editor's date showed (stored then as 09:00 UTC).
+      insert.run(
+        'from-back-office',
+        'From the back office',
+        '11-24-2026',
+        '2026-11-24T09:00:00.000Z',
+        importedAt,
+        '2026-11-24T10:38:00.000Z',
+      )
+      migrate(db)
+      const rows = db.prepare('SELECT slug, published_at, visible_from FROM posts ORDER BY id').all() as Record<string, string>[]
+      for (const [i, f] of files.slice(0, 3).entries())
+        expect(rows[i]).toMatchObject({ published_at: f.publishedAt, visible_from: f.publishedAt })
+      expect(rows[3]).toMatchObject({ published_at: '2026-11-24T10:38:00.000Z', visible_from: '2026-11-24T10:38:00.000Z' })
+      db.close()
+    },
+  )
 })

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
+import { dataEnv, repoRoot, startHarness, tempDir, type Harness } from '../test/harness.ts'
 import { parsePostFile, PostFileError } from './post-files.ts'
 import type { ProjectsResponse } from './wire.ts'
 
@@ -69,13 +69,10 @@ describe('GET /api/client/Content/GetAllProjects', () => {
   it('never serves a stored script, event handler or javascript: link', async () => {
     h = await startHarness({}, { seed: false })
     // Written straight into the table, as another tool might, to prove sanitising also happens on the way out.
-    h.db
-      .prepare(
-        "INSERT INTO posts (slug, title, date_label, body, published_at, updated_at) VALUES ('x', 'Unsafe post title', '01-02-2026', ?, '2026-01-02T09:00:00Z', 'now')",
-      )
-      .run(
-        '<h2>Title</h2><script>alert(1)</script><p onclick="steal()">Text <a href="javascript:alert(2)">link</a> <img src="x.png" onerror="alert(3)"></p><iframe src="https://evil.example"></iframe>',
-      )
+    await h.sql.run(
+      "INSERT INTO posts (slug, title, date_label, body, published_at, updated_at) VALUES ('x', 'Unsafe post title', '01-02-2026', ?, '2026-01-02T09:00:00Z', 'now')",
+      '<h2>Title</h2><script>alert(1)</script><p onclick="steal()">Text <a href="javascript:alert(2)">link</a> <img src="x.png" onerror="alert(3)"></p><iframe src="https://evil.example"></iframe>',
+    )
     const body = (await (await h.request(API)).json()) as ProjectsResponse
     const html = body.data[0].content
     expect(html).toContain('<h2>Title</h2>')
@@ -86,7 +83,8 @@ describe('GET /api/client/Content/GetAllProjects', () => {
 
   it('logs nothing to visitors and answers success:false with an empty list when the database fails', async () => {
     h = await startHarness()
-    h.db.exec('DROP TABLE posts')
+    // Renamed rather than dropped: the same statement on both engines (PostgreSQL would refuse a drop of a referenced table).
+    await h.sql.run('ALTER TABLE posts RENAME TO posts_gone')
     const res = await h.request(API)
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ success: false, data: [] })
@@ -106,7 +104,7 @@ describe('posts:import command', () => {
       path.join(folder, 'notice.html'),
       '---\nmaintitle: Office Closed on 29 October!\ndate: 10-20-2026\n---\n<p>Republic Day.</p>\n',
     )
-    const env = { ...process.env, DATA_DIR: dataDir }
+    const env = { ...process.env, ...(await dataEnv(dataDir)) }
     const cli = path.join(repoRoot, 'server/blog/import-posts.ts')
     const first = await run(process.execPath, [cli, folder], { env })
     expect(first.stdout).toContain('2 added, 0 updated')

@@ -78,7 +78,7 @@ describe('forms in the page language', () => {
     h = await startHarness()
     const res = await h.request(apiPaths.contactUs, postJson({ ...validContact, language: 'tr' }))
     expect(res.status).toBe(200)
-    expect((h.db.prepare('SELECT language FROM submissions').get() as { language: string }).language).toBe('tr')
+    expect(((await h.sql.get('SELECT language FROM submissions')) as { language: string }).language).toBe('tr')
     await drain(h)
     const all = mails(h)
     const ack = all.find((m) => m.to.includes(validContact.email))!
@@ -133,7 +133,7 @@ describe('forms in the page language', () => {
   it('English stays the default, and a language the site does not have is refused with the list', async () => {
     h = await startHarness()
     expect((await h.request(apiPaths.contactUs, postJson(validContact))).status).toBe(200)
-    expect((h.db.prepare('SELECT language FROM submissions').get() as { language: string }).language).toBe('en')
+    expect(((await h.sql.get('SELECT language FROM submissions')) as { language: string }).language).toBe('en')
     const res = await h.request(apiPaths.contactUs, postJson({ ...validContact, email: 'other@example.com', language: 'xx' }))
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ success: false, error: 'language must be one of en, tr, ar' })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { apiPaths } from '../../src/config/api.ts'
-import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
+import { onPostgres, postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { TestSmtp } from '../test/smtp.ts'
 import { messages } from '../../src/lib/forms.ts'
 import { createAdaptorServer } from '@hono/node-server'
@@ -23,9 +23,15 @@ afterEach(async () => {
 const CONTACT = apiPaths.contactUs
 const GUIDE = apiPaths.downloadGuide
 
-function count(h: Harness, sql: string): number {
-  return Number((h.db.prepare(sql).get() as { n: number }).n)
+async function count(h: Harness, sql: string): Promise<number> {
+  return Number(((await h.sql.get(sql)) as { n: number }).n)
 }
+
+/**
+ * The column that holds when a message's send lease ends: SQLite keeps it in next_attempt_at (one process per data
+ * folder), PostgreSQL in lease_until (server/db/postgres/outbox.ts).
+ */
+const leaseEnd = onPostgres ? 'lease_until' : 'next_attempt_at'
 
 async function drain(h: Harness, rounds = 50) {
   for (let i = 0; i < rounds && (await h.outbox.pending()) > 0; i++) {
@@ -42,7 +48,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     const res = await h.request(CONTACT, postJson(validContact))
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ success: true })
-    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE kind = 'contact' AND email = 'maria.keller@example.com'")).toBe(1)
+    expect(await count(h, "SELECT COUNT(*) AS n FROM submissions WHERE kind = 'contact' AND email = 'maria.keller@example.com'")).toBe(1)
     await drain(h)
     expect(smtp.received).toHaveLength(2)
     const toFirm = smtp.received.find((m) => m.to.includes('office@firm.example'))!
@@ -64,7 +70,7 @@ describe('POST /api/email/Form/ContactUs', () => {
       email: messages.emailInvalid,
       message: messages.messageRequired,
     })
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
   })
 
   it('answers a clear 4xx, never a 5xx, for malformed JSON, a wrong content type, an oversized body or the wrong method', async () => {
@@ -152,9 +158,9 @@ describe('POST /api/email/Form/ContactUs', () => {
     )
     expect(person.status).toBe(200)
 
-    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'suspected-spam'")).toBe(1)
-    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received' AND possible_spam = 1")).toBe(2)
-    expect(count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received' AND possible_spam = 0")).toBe(1)
+    expect(await count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'suspected-spam'")).toBe(1)
+    expect(await count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received' AND possible_spam = true")).toBe(2)
+    expect(await count(h, "SELECT COUNT(*) AS n FROM submissions WHERE status = 'received' AND possible_spam = false")).toBe(1)
     await drain(h)
 
     const toFirm = smtp.received.filter((m) => m.to.includes('office@firm.example'))
@@ -184,7 +190,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(((await third.json()) as { error: string }).error).toMatch(/try again/)
     // The limit is per address: a new e-mail address from the same IP address is limited too.
     expect((await h.request(CONTACT, postJson({ ...validContact, email: 'other@example.com' }))).status).toBe(429)
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(2)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(2)
   })
 
   it('refuses line breaks and control characters in names and e-mail addresses, keeps them in messages, and escapes visitor text in the HTML part', async () => {
@@ -200,7 +206,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     })
     const badEmail = await h.request(CONTACT, postJson({ ...validContact, email: 'eve@exa\u0007mple.com' }))
     expect(((await badEmail.json()) as { errors: Record<string, string> }).errors.email).toBe(messages.emailInvalid)
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
     const res = await h.request(
       CONTACT,
       postJson({
@@ -210,7 +216,7 @@ describe('POST /api/email/Form/ContactUs', () => {
       }),
     )
     expect(res.status).toBe(200)
-    expect((h.db.prepare('SELECT message FROM submissions').get() as { message: string }).message).toContain('Line one\r\nBcc:')
+    expect(((await h.sql.get('SELECT message FROM submissions')) as { message: string }).message).toContain('Line one\r\nBcc:')
     await drain(h)
     const dir = path.join(h.env.dataDir, 'mail')
     const raws = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'))
@@ -236,7 +242,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(ok.status).toBe(303)
     const okTo = ok.headers.get('location')!
     expect(okTo).toMatch(/^\/contact-us\?form-result=[\w-]{20,}#contact-form$/)
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
     const shown = await h.request(okTo.split('#')[0])
     expect(shown.status).toBe(200)
     expect(shown.headers.get('cache-control')).toBe('no-store')
@@ -246,7 +252,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     // A refresh (or a shared link) is an ordinary GET: no second submission, and the notice is gone.
     const again = await h.request(okTo.split('#')[0])
     expect(await again.text()).not.toContain(messages.sent)
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
 
     const bad = await h.request(CONTACT, form({ firstName: 'Jo', lastName: 'X', email: 'jo@example.com', message: '', returnTo: '/faq' }))
     expect(bad.status).toBe(303)
@@ -262,7 +268,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(badHtml).toContain(messages.messageRequired)
     expect(badHtml).toContain('value="jo@example.com"')
     expect(badHtml).toContain('Frequently Asked Questions')
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
   })
 
   it('shows a no-JavaScript result on the page served by another instance, once, and keeps the typed text minutes only', async () => {
@@ -322,7 +328,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(html).toContain('Yazdıklarınız kaybolmadı, formda duruyor.')
     expect(html).toContain(`>${message}</textarea>`)
     expect(html).toContain(`value="${validContact.email}"`)
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
 
     // The API's callers get the wait in the body too (a page on another origin cannot read Retry-After).
     const json = await h.request(CONTACT, postJson(validContact))
@@ -338,7 +344,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(small).toContain(`<a href="${site.phone.href}" dir="ltr">${site.phone.display}</a>`)
     expect(small).toContain('href="/ar/guides/real-estate-guide#guide-form"')
     expect(small).not.toContain('Oturma')
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
   })
 
   it('sends a no-JavaScript visitor back only to a path on this site', async () => {
@@ -416,7 +422,7 @@ describe('outbox', () => {
     await expect
       .poll(async () => {
         await h!.outbox.runOnce()
-        return count(h!, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND attempts >= 1")
+        return await count(h!, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND attempts >= 1")
       })
       .toBe(6)
     expect(smtp.received).toHaveLength(0)
@@ -425,7 +431,7 @@ describe('outbox', () => {
     expect(smtp.received).toHaveLength(6)
     const recipients = smtp.received.flatMap((m) => m.to).sort()
     expect(new Set(recipients.filter((r) => r.startsWith('visitor'))).size).toBe(3)
-    expect(count(h, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")).toBe(6)
+    expect(await count(h, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")).toBe(6)
     await h.outbox.runOnce()
     expect(smtp.received).toHaveLength(6)
   })
@@ -438,9 +444,7 @@ describe('outbox', () => {
     const first = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { dataDir })
     expect((await first.request(GUIDE, postJson({ ...validContact, guidelineName: 'ResidencePermit_Guideline' }))).status).toBe(200)
     // A message caught mid-send by a crash stays 'sending' until its lease runs out.
-    first.db
-      .prepare("UPDATE outbox SET status = 'sending', next_attempt_at = ? WHERE id = 1")
-      .run(new Date(Date.now() - 1000).toISOString())
+    await first.sql.run(`UPDATE outbox SET status = 'sending', ${leaseEnd} = ? WHERE id = 1`, new Date(Date.now() - 1000).toISOString())
     await first.close()
 
     await smtp.start(port)
@@ -463,9 +467,10 @@ describe('outbox', () => {
     for (const id of sent) expect(id).toMatch(/^<outbox-\d+\.[0-9a-f]{12}@www\.atlaslaw\.example>$/)
     expect(new Set(sent).size).toBe(2)
     // The SMTP server accepted message 1, then the process died before recording it: it is still 'sending'.
-    first.db
-      .prepare("UPDATE outbox SET status = 'sending', sent_at = NULL, next_attempt_at = ? WHERE id = 1")
-      .run(new Date(Date.now() - 1000).toISOString())
+    await first.sql.run(
+      `UPDATE outbox SET status = 'sending', sent_at = NULL, ${leaseEnd} = ? WHERE id = 1`,
+      new Date(Date.now() - 1000).toISOString(),
+    )
     await first.close()
 
     h = await startHarness({ SMTP_URL: smtp.url() }, { dataDir })
@@ -480,11 +485,11 @@ describe('outbox', () => {
   it('deletes submissions older than the retention period', async () => {
     h = await startHarness({ RETENTION_DAYS: '30' })
     await h.request(CONTACT, postJson(validContact))
-    h.db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z'").run()
+    await h.sql.run("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z'")
     await h.request(CONTACT, postJson({ ...validContact, email: 'new@example.com' }))
     expect(await h.outbox.applyRetention(Date.now(), true)).toBe(1)
-    expect(count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
-    expect(count(h, 'SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1')).toBe(0)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(1)
+    expect(await count(h, 'SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1')).toBe(0)
   })
 
   it('deletes the .eml copies of mail older than the retention period and keeps newer ones', async () => {

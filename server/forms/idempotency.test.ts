@@ -20,8 +20,8 @@ const CONTACT = apiPaths.contactUs
 const GUIDE = apiPaths.downloadGuide
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e'
 
-const count = (h: Harness, table: 'submissions' | 'outbox') =>
-  Number((h.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n)
+const count = async (h: Harness, table: 'submissions' | 'outbox') =>
+  Number(((await h.sql.get(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }).n)
 const withKey = (body: unknown, key = KEY) => postJson(body, { 'Idempotency-Key': `"${key}"` })
 const htmlForm = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
@@ -45,8 +45,8 @@ describe('a form post sent again with the same Idempotency-Key', () => {
     const again = await h.request(CONTACT, withKey(validContact))
     expect([first.status, again.status]).toEqual([200, 200])
     expect(await again.json()).toEqual(await first.json())
-    expect(count(h, 'submissions')).toBe(1)
-    expect(count(h, 'outbox')).toBe(2)
+    expect(await count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'outbox')).toBe(2)
     await drain(h)
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['maria.keller@example.com', 'office@firm.example'])
   })
@@ -55,16 +55,16 @@ describe('a form post sent again with the same Idempotency-Key', () => {
     h = await startHarness()
     expect((await h.request(CONTACT, withKey(validContact))).status).toBe(200)
     expect((await h.request(CONTACT, withKey(validContact, 'a-second-key-0000000001'))).status).toBe(200)
-    expect(count(h, 'submissions')).toBe(2)
-    expect(count(h, 'outbox')).toBe(4)
+    expect(await count(h, 'submissions')).toBe(2)
+    expect(await count(h, 'outbox')).toBe(4)
   })
 
   it('stores one of two tries that arrive together', async () => {
     h = await startHarness()
     const answers = await Promise.all([h.request(CONTACT, withKey(validContact)), h.request(CONTACT, withKey(validContact))])
     expect(answers.map((r) => r.status)).toEqual([200, 200])
-    expect(count(h, 'submissions')).toBe(1)
-    expect(count(h, 'outbox')).toBe(2)
+    expect(await count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'outbox')).toBe(2)
   })
 
   it('is answered as the first even when the address has reached its hourly limit with it', async () => {
@@ -74,7 +74,7 @@ describe('a form post sent again with the same Idempotency-Key', () => {
     expect((await h.request(CONTACT, withKey({ ...validContact, message: 'Another question.' }, 'a-second-key-0000000001'))).status).toBe(
       429,
     )
-    expect(count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'submissions')).toBe(1)
   })
 
   it('answers 422 when the key comes back with another form, and 400 for a malformed key', async () => {
@@ -85,17 +85,17 @@ describe('a form post sent again with the same Idempotency-Key', () => {
     expect(((await other.json()) as { error: string }).error).toMatch(/already used for a different form/)
     const bad = await h.request(CONTACT, withKey(validContact, 'short'))
     expect(bad.status).toBe(400)
-    expect(count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'submissions')).toBe(1)
   })
 
   it('takes the key bare too, and an API caller without a key is stored every time, as before', async () => {
     h = await startHarness()
     expect((await h.request(CONTACT, postJson(validContact, { 'Idempotency-Key': KEY }))).status).toBe(200)
     expect((await h.request(CONTACT, withKey(validContact))).status).toBe(200)
-    expect(count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'submissions')).toBe(1)
     await h.request(CONTACT, postJson(validContact))
     await h.request(CONTACT, postJson(validContact))
-    expect(count(h, 'submissions')).toBe(3)
+    expect(await count(h, 'submissions')).toBe(3)
   })
 })
 
@@ -112,11 +112,11 @@ describe('a form posted without JavaScript, sent again', () => {
       expect(to).toMatch(/^\/contact-us\?form-result=[\w-]+#contact-form$/)
       expect(await (await h.request(to.split('#')[0])).text()).toContain(messages.sent)
     }
-    expect(count(h, 'submissions')).toBe(1)
-    expect(count(h, 'outbox')).toBe(2)
+    expect(await count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'outbox')).toBe(2)
 
     expect((await h.request(CONTACT, htmlForm({ ...fields, message: `${validContact.message} One more thing.` }))).status).toBe(303)
-    expect(count(h, 'submissions')).toBe(2)
+    expect(await count(h, 'submissions')).toBe(2)
   })
 
   it('tells a guide request’s repeat where the guide is going, as the first', async () => {
@@ -127,19 +127,19 @@ describe('a form posted without JavaScript, sent again', () => {
       const html = await (await h.request(res.headers.get('location')!.split('#')[0])).text()
       expect(html).toMatch(/The guide is on its way to <strong[^>]*>maria\.keller@example\.com<\/strong>/)
     }
-    expect(count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'submissions')).toBe(1)
   })
 
   it('is a new message once the window has passed', async () => {
     h = await startHarness()
     const fields = { ...validContact, returnTo: '/contact-us' }
     await h.request(CONTACT, htmlForm(fields))
-    h.db.prepare('UPDATE submissions SET created_at = ?').run(new Date(Date.now() - DERIVED_KEY_WINDOW_MS - 1000).toISOString())
+    await h.sql.run('UPDATE submissions SET created_at = ?', new Date(Date.now() - DERIVED_KEY_WINDOW_MS - 1000).toISOString())
     await h.request(CONTACT, htmlForm(fields))
-    expect(count(h, 'submissions')).toBe(2)
-    expect(count(h, 'outbox')).toBe(4)
+    expect(await count(h, 'submissions')).toBe(2)
+    expect(await count(h, 'outbox')).toBe(4)
     // And the newer one is what a retry now finds.
     await h.request(CONTACT, htmlForm(fields))
-    expect(count(h, 'submissions')).toBe(2)
+    expect(await count(h, 'submissions')).toBe(2)
   })
 })

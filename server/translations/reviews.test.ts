@@ -7,7 +7,11 @@ import { sourceHash } from './hash.ts'
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 const hreflangs = (html: string) =>
-  [...head(html).matchAll(/<link[^>]*rel="alternate"[^>]*hrefLang="([^"]+)"[^>]*href="([^"]+)"|<link[^>]*rel="alternate"[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/gi)]
+  [
+    ...head(html).matchAll(
+      /<link[^>]*rel="alternate"[^>]*hrefLang="([^"]+)"[^>]*href="([^"]+)"|<link[^>]*rel="alternate"[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/gi,
+    ),
+  ]
     .map((m) => `${m[1] ?? m[3]} ${m[2] ?? m[4]}`)
     .sort()
 const noticeShown = (html: string) => html.includes('data-testid="translation-notice"')
@@ -34,14 +38,15 @@ describe('translation review: a lawyer approves in the back office, visitors see
     h = await startHarness()
     const lawyerAccount = await createAccount(h, 'lawyer@firm.example')
     const staffAccount = await createAccount(h, 'staff@firm.example')
-    h.db.prepare(`UPDATE admin_users SET may_approve_translations = 1 WHERE email = 'lawyer@firm.example'`).run()
+    await h.sql.run(`UPDATE admin_users SET may_approve_translations = true WHERE email = 'lawyer@firm.example'`)
     lawyer = await signedIn(h, lawyerAccount)
     staff = await signedIn(h, staffAccount)
   }, 120_000)
   afterAll(() => h?.close())
 
   it('extracts the main text without the notice and hashes it whitespace-blind', () => {
-    const html = '<main id="main"><div role="note" data-testid="translation-notice"><p>Not reviewed <a>English</a></p></div><h1>Title &amp; more</h1><p>One\n  two</p></main>'
+    const html =
+      '<main id="main"><div role="note" data-testid="translation-notice"><p>Not reviewed <a>English</a></p></div><h1>Title &amp; more</h1><p>One\n  two</p></main>'
     expect(mainText(html)).toEqual(['Title & more', 'One two'])
     expect(sourceHash('a  b\n c')).toBe(sourceHash('a b c'))
     expect(sourceHash('a b c')).not.toBe(sourceHash('a b d'))
@@ -87,7 +92,11 @@ describe('translation review: a lawyer approves in the back office, visitors see
     expect(noticeShown(tr)).toBe(false)
     expect(noindex(tr)).toBe(false)
     const en = await page('/faq')
-    const expected = ['en https://www.atlaslaw.example/faq', 'tr https://www.atlaslaw.example/tr/faq', 'x-default https://www.atlaslaw.example/faq']
+    const expected = [
+      'en https://www.atlaslaw.example/faq',
+      'tr https://www.atlaslaw.example/tr/faq',
+      'x-default https://www.atlaslaw.example/faq',
+    ]
     expect(hreflangs(tr)).toEqual(expected)
     expect(hreflangs(en)).toEqual(expected)
     expect(head(tr)).toContain('<meta property="og:locale:alternate" content="en_GB"')
@@ -106,16 +115,27 @@ describe('translation review: a lawyer approves in the back office, visitors see
     expect(sitemap).toMatch(
       /<loc>https:\/\/www.atlaslaw.example\/faq<\/loc><lastmod>[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en" href="https:\/\/www.atlaslaw.example\/faq"\/><xhtml:link rel="alternate" hreflang="tr" href="https:\/\/www.atlaslaw.example\/tr\/faq"\/><xhtml:link rel="alternate" hreflang="x-default"/,
     )
-    const audit = h.db.prepare(`SELECT actor, action, detail FROM audit_log WHERE action LIKE 'translation.%' ORDER BY id`).all()
+    const audit = await h.sql.all(`SELECT actor, action, detail FROM audit_log WHERE action LIKE 'translation.%' ORDER BY id`)
     expect(audit).toEqual([
-      expect.objectContaining({ actor: 'lawyer@firm.example', action: 'translation.approve', detail: expect.stringMatching(/^tr \/faq approved/) }),
-      expect.objectContaining({ actor: 'lawyer@firm.example', action: 'translation.approve', detail: expect.stringMatching(/^tr interface approved/) }),
+      expect.objectContaining({
+        actor: 'lawyer@firm.example',
+        action: 'translation.approve',
+        detail: expect.stringMatching(/^tr \/faq approved/),
+      }),
+      expect.objectContaining({
+        actor: 'lawyer@firm.example',
+        action: 'translation.approve',
+        detail: expect.stringMatching(/^tr interface approved/),
+      }),
     ])
   })
 
   it('when the English changes after the review, the translation is stale and falls back under the rule', async () => {
     // What a deploy with new English does to the stored review: its hash no longer matches today's English.
-    h.db.prepare(`UPDATE translation_reviews SET source_hash = 'feedfacefeedface' WHERE item = '/faq' AND locale = 'tr'`).run()
+    await h.sql.run(`UPDATE translation_reviews SET source_hash = 'feedfacefeedface' WHERE item = '/faq' AND locale = 'tr'`)
+    // Written by another connection, as another instance would: on PostgreSQL the app hears of it by NOTIFY (or
+    // re-reads the data version within a second), not on the very next request as SQLite's per-file version allows.
+    await expect.poll(async () => noticeShown(await page('/tr/faq')), { timeout: 3000 }).toBe(true)
     const tr = await page('/tr/faq')
     expect(noticeShown(tr)).toBe(true)
     expect(noindex(tr)).toBe(true)
@@ -135,18 +155,19 @@ describe('translation review: a lawyer approves in the back office, visitors see
   })
 
   it('a guide whose page is reviewed is e-mailed without the unreviewed-translation notice', async () => {
-    const guideText = () =>
-      (h.db.prepare(`SELECT message FROM outbox WHERE purpose = 'guide-delivery' ORDER BY id DESC LIMIT 1`).get() as { message: string }).message
+    const guideText = async () =>
+      ((await h.sql.get(`SELECT message FROM outbox WHERE purpose = 'guide-delivery' ORDER BY id DESC LIMIT 1`)) as { message: string })
+        .message
     const request = (email: string) =>
       h.request(apiPaths.downloadGuide, postJson({ ...validContact, email, language: 'tr', guidelineName: 'ResidencePermit_Guideline' }))
     const notice = 'Bu çeviri henüz avukatlarımız tarafından incelenmemiştir'
     expect((await request('before.review@example.com')).status).toBe(200)
-    expect(guideText()).toContain(notice)
+    expect(await guideText()).toContain(notice)
     const item = '/guides/turkish-residence-permit-checklist'
     const res = await decide(lawyer, { item, locale: 'tr', action: 'approve', sourceHash: await hashOf(lawyer, 'tr', item) })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { unit: { effective: boolean } }).unit.effective).toBe(true)
     expect((await request('after.review@example.com')).status).toBe(200)
-    expect(guideText()).not.toContain(notice)
+    expect(await guideText()).not.toContain(notice)
   })
 })
