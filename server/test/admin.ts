@@ -77,6 +77,8 @@ export interface TestAccount {
   email: string
   password: string
   secret: string
+  /** When set-up sent its code (ms): that code, once used, must be refused. Absent for accounts made otherwise. */
+  setupAt?: number
 }
 
 /** Creates an account as the CLI does and completes its set-up through the HTTP API. */
@@ -85,9 +87,10 @@ export async function createAccount(h: Harness, email: string): Promise<TestAcco
   const secret = (await findSetup(h.store, token))!.totpSecret
   const client = new AdminClient(h)
   await client.page(`/admin/setup/${token}`)
-  const res = await client.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })
+  const setupAt = Date.now()
+  const res = await client.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret, setupAt) })
   if (res.status !== 200) throw new Error(`set-up failed: ${res.status} ${await res.text()}`)
-  return { email, password: PASSWORD, secret }
+  return { email, password: PASSWORD, secret, setupAt }
 }
 
 /**
