@@ -290,10 +290,10 @@ describe('POST /api/email/Form/ContactUs', () => {
       expect(shown).toContain('value="jo@example.com"')
       // Used once, on every instance.
       expect(await (await h.request(to)).text()).not.toContain(messages.lastNameShort)
-      expect(count(h, 'SELECT COUNT(*) AS n FROM form_results')).toBe(0)
+      expect(await count(h, 'SELECT COUNT(*) AS n FROM form_results')).toBe(0)
       // One never followed is deleted once it expires: it held the visitor's typed text.
       await h.request(CONTACT, invalidForm())
-      const expires = (h.db.prepare('SELECT expires_at AS at FROM form_results').get() as { at: string }).at
+      const expires = (await h.sql.get<{ at: string }>('SELECT expires_at AS at FROM form_results'))!.at
       expect(Date.parse(expires) - Date.now()).toBeLessThanOrEqual(5 * 60_000)
       expect(await h.store.formResults.deleteExpired(expires)).toBe(1)
     } finally {
