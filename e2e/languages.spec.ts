@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, WCAG_TAGS } from './support/axe'
 import { gotoHydrated } from './support/hydration'
-import { AXE_SWEEP } from './support/sampling'
 import { NO_SCRIPT_OVER_BIDI, storedSubmissions, uniqueName } from './support/app'
 import { localizedPath } from '../src/i18n/paths'
 import { site } from '../src/config/site'
@@ -65,7 +64,9 @@ for (const [locale, dir] of [
       }
     })
 
-    test(`${locale}: axe finds nothing on a service page and the FAQ`, { tag: AXE_SWEEP }, async ({ page }) => {
+    // In both engines: issue 22 asks for 0 violations on the translated pages in each (the Arabic layout is mirrored
+    // by each engine's own bidi and logical-property code).
+    test(`${locale}: axe finds nothing on a service page and the FAQ`, async ({ page }) => {
       for (const path of ['/services/company-establishment', '/faq']) {
         await gotoHydrated(page, `/${locale}${path}`)
         const violations = await axeViolations(page, { tags: [...WCAG_TAGS, 'best-practice'] })
