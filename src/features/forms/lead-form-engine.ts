@@ -58,7 +58,6 @@ function firstMessage(errors: unknown[]): string | undefined {
 export interface LeadFormEngine {
   /** A field's text changed (the DOM holds it; the form's state follows). */
   input(name: FieldName, value: string): void
-  blur(name: FieldName): void
   submit(): Promise<void>
   dispose(): void
 }
@@ -146,6 +145,12 @@ export function createLeadFormEngine({
       emit()
     },
   })
+  // No blur handling: TanStack Form's handleBlur validates for "blur", and a field validation for any cause but
+  // "submit" that finds nothing clears the field's submit error (form-core 1.33.5, FieldApi.validateSync). Leaving a
+  // field after a failed send then took its message away unchanged, and the form grew shorter under the pointer: a
+  // press on Send blurred the e-mail field, its message went, Send moved up before the button was released, and the
+  // click never happened (CI, once: "2 fields: Surname, Message" with the name empty and the e-mail invalid). A
+  // message now changes only when the field's value does, or on the next send.
   // Each field checks its own value with its part of the shared schema, on every send. A form-level schema spread
   // its errors over the fields and, from the second send on, left some fields with the previous send's errors (the
   // summary named fields that were fixed and missed ones still wrong): TanStack Form's field-level validators are
@@ -182,9 +187,6 @@ export function createLeadFormEngine({
         serverErrors = rest
         emit()
       }
-    },
-    blur(name) {
-      fields[name].handleBlur()
     },
     async submit() {
       // The DOM is the truth: text a tool set without an input event, or typed before the engine arrived.

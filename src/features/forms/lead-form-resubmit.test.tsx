@@ -47,6 +47,11 @@ describe.each([
     await user.click(send)
     await waitFor(() => expectWrong(['Name', 'Surname', 'Email address', 'Message']))
 
+    // Leaving a field without changing it keeps its message (it used to vanish on blur, moving Send under the pointer).
+    await user.click(field('Surname'))
+    await user.click(field('Message'))
+    expectWrong(['Name', 'Surname', 'Email address', 'Message'])
+
     // The sequence: it said "2 fields: Surname, Message" here, with the name empty and the e-mail invalid.
     await user.type(field('Email address'), 'not-an-email')
     await user.click(send)

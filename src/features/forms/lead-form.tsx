@@ -288,7 +288,6 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
             // Uncontrolled: the DOM keeps what was typed, before hydration too; the engine reads it from there.
             defaultValue: result?.status !== 'success' ? (result?.values?.[name] ?? '') : '',
             error: error ? localizeMessage(t, error) : undefined,
-            onBlur: () => engine.current?.blur(name),
             ...textFieldHandlers((value) => engine.current?.input(name, value)),
           }
           return name === 'message' ? (
