@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { vitestTotals } from './vitest-totals.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, '.test-output')
@@ -49,16 +50,10 @@ const vitestCode = run('vitest (unit, component, server)', [
   `--outputFile.json=${vitestJson}`,
 ])
 if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests: number
-    numFailedTestSuites: number
-  }
-  totals.passed += report.numPassedTests
-  totals.failed += report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0)
-  totals.skipped += report.numPendingTests + report.numTodoTests
+  const report = vitestTotals(vitestJson)
+  totals.passed += report.passed
+  totals.failed += report.failed
+  totals.skipped += report.skipped
 } else broken = true
 if (vitestCode !== 0 && totals.failed === 0) broken = true
 

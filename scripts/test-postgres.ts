@@ -15,10 +15,11 @@
  * (CI=true or REQUIRE_POSTGRES=1, as .ci/run sets): there it fails.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresMissing } from '../server/test/postgres.ts'
+import { vitestTotals, type Totals } from './vitest-totals.ts'
 
 export const postgresServerTests = [
   'server/forms/forms.test.ts',
@@ -35,12 +36,6 @@ export const postgresServerTests = [
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',
 ]
-
-export interface Totals {
-  passed: number
-  failed: number
-  skipped: number
-}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -63,19 +58,7 @@ function main(): number {
     { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE: 'postgres' } },
   )
   if (!existsSync(json)) return 1
-  const report = JSON.parse(readFileSync(json, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests: number
-    numFailedTestSuites: number
-  }
-  const totals: Totals = {
-    passed: report.numPassedTests,
-    // A file that failed to load has no failed test of its own: it counts as one.
-    failed: report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0),
-    skipped: report.numPendingTests + report.numTodoTests,
-  }
+  const totals = vitestTotals(json)
   save(totals)
   // Not at the start of the line: only `npm test`'s own closing line is read as the run's totals.
   const seconds = ((performance.now() - started) / 1000).toFixed(0)
