@@ -7,11 +7,14 @@ import { splitLocale } from '../../src/i18n/paths'
 
 /**
  * Waits until React has hydrated the server-rendered page: the router has read its dehydrated data
- * (`window.$_TSR` is gone, `window.__TSR_ROUTER__` is set) and the given element (by default the whole
- * <main>) carries React's props, so its event handlers are wired. Then one frame for passive effects.
+ * (`window.$_TSR` is gone, `window.__TSR_ROUTER__` is set) and the given element (by default the page's own
+ * heading, or <main> where there is none) carries React's props, so its event handlers are wired. Then one frame
+ * for passive effects. The heading, not <main>: <main> belongs to the layout, which hydrates before the route's
+ * lazily loaded component; a client-side navigation in between leaves the old page's head tags behind (they were
+ * never React's), as a flaky not-found canonical check showed.
  */
 export async function hydrated(page: Page, within?: Locator): Promise<void> {
-  const target = within ?? page.locator('main')
+  const target = within ?? ((await page.locator('main h1').count()) > 0 ? page.locator('main h1') : page.locator('main'))
   await expect(target.first()).toBeAttached()
   await page.waitForFunction(
     () => {
