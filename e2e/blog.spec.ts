@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { hydrated, open } from './support/app'
 import { apiPaths } from '../src/config/api'
 import { pageTitle } from '../src/config/site'
+import { ONE_ENGINE } from './support/sampling'
 
 /**
  * Issue 4: the blog list (search, pages, URL), the article page, and the home page's recent posts, against the
@@ -62,36 +63,40 @@ async function expectNoCrash(page: Page) {
 }
 
 test.describe('blog list', () => {
-  test('page 1 shows 12 cards with image, date, title and Read More, and a pagination nav', async ({ page, request }) => {
-    const posts = await allPosts(request)
-    expect(posts.length).toBe(16)
-    const calls: string[] = []
-    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
-    await open(page, '/blog')
-    // The page arrives with its posts: hydrating it calls no blog API.
-    expect(calls.filter((c) => c.startsWith('/api/'))).toEqual([])
+  test(
+    'page 1 shows 12 cards with image, date, title and Read More, and a pagination nav',
+    { tag: ONE_ENGINE },
+    async ({ page, request }) => {
+      const posts = await allPosts(request)
+      expect(posts.length).toBe(16)
+      const calls: string[] = []
+      page.on('request', (r) => calls.push(new URL(r.url()).pathname))
+      await open(page, '/blog')
+      // The page arrives with its posts: hydrating it calls no blog API.
+      expect(calls.filter((c) => c.startsWith('/api/'))).toEqual([])
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
-    await expect(searchBox(page)).toBeVisible()
-    await expect(readMoreLinks(page)).toHaveCount(12)
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+      await expect(searchBox(page)).toBeVisible()
+      await expect(readMoreLinks(page)).toHaveCount(12)
 
-    // The newest post comes first, with its picture, its date as "D MMMM YYYY" and a link to its article.
-    const newest = posts[0]
-    const first = page.getByRole('main').getByRole('article').first()
-    await expect(first.getByRole('heading', { name: newest.maintitle })).toBeVisible()
-    await expect(first.getByRole('img')).toBeVisible()
-    await expect(first.getByText(shownDate(newest.contentTitle), { exact: true })).toBeVisible()
-    expect(shownDate(newest.contentTitle)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
-    await expect(first.getByRole('link', { name: /^Read more/i })).toContainText('Read More')
-    await expect(first.getByRole('link', { name: /^Read more/i })).toHaveAttribute('href', `/blog/${newest.slug}`)
+      // The newest post comes first, with its picture, its date as "D MMMM YYYY" and a link to its article.
+      const newest = posts[0]
+      const first = page.getByRole('main').getByRole('article').first()
+      await expect(first.getByRole('heading', { name: newest.maintitle })).toBeVisible()
+      await expect(first.getByRole('img')).toBeVisible()
+      await expect(first.getByText(shownDate(newest.contentTitle), { exact: true })).toBeVisible()
+      expect(shownDate(newest.contentTitle)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
+      await expect(first.getByRole('link', { name: /^Read more/i })).toContainText('Read More')
+      await expect(first.getByRole('link', { name: /^Read more/i })).toHaveAttribute('href', `/blog/${newest.slug}`)
 
-    // Cards are in order, newest first.
-    await expect(cardTitles(page)).toHaveText(posts.slice(0, 12).map((p) => p.maintitle))
+      // Cards are in order, newest first.
+      await expect(cardTitles(page)).toHaveText(posts.slice(0, 12).map((p) => p.maintitle))
 
-    await expect(pager(page)).toBeVisible()
-    await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
-    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toBeVisible()
-  })
+      await expect(pager(page)).toBeVisible()
+      await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+      await expect(pager(page).getByRole('link', { name: 'Page 2' })).toBeVisible()
+    },
+  )
 
   test('a page from the server’s page cache, rendered minutes ago, hydrates without fetching its posts again', async ({ page }) => {
     // The browser's clock runs ten minutes ahead of the server: the page's data looks ten minutes old.
@@ -104,7 +109,7 @@ test.describe('blog list', () => {
     expect(calls.filter((c) => c.startsWith('/api/'))).toEqual([])
   })
 
-  test('page 2 shows the remaining four posts at /blog?page=2', async ({ page, request }) => {
+  test('page 2 shows the remaining four posts at /blog?page=2', { tag: ONE_ENGINE }, async ({ page, request }) => {
     const posts = await allPosts(request)
     await open(page, '/blog')
     await pager(page).getByRole('link', { name: 'Page 2' }).click()
@@ -114,38 +119,46 @@ test.describe('blog list', () => {
     await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('search matches title, description and body, title matches first, and resets to page 1', async ({ page, request }) => {
-    const posts = await allPosts(request)
-    const byTitle = posts.filter((p) => p.maintitle.toLowerCase().includes('residence'))
-    const onlyInContent = posts.filter(
-      (p) => !p.maintitle.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'),
-    )
-    expect(byTitle.length).toBeGreaterThan(0)
-    // Makes the test meaningful: some posts mention residence in their text but not in their title.
-    expect(onlyInContent.length).toBeGreaterThan(0)
+  test(
+    'search matches title, description and body, title matches first, and resets to page 1',
+    { tag: ONE_ENGINE },
+    async ({ page, request }) => {
+      const posts = await allPosts(request)
+      const byTitle = posts.filter((p) => p.maintitle.toLowerCase().includes('residence'))
+      const onlyInContent = posts.filter(
+        (p) => !p.maintitle.toLowerCase().includes('residence') && p.content.toLowerCase().includes('residence'),
+      )
+      expect(byTitle.length).toBeGreaterThan(0)
+      // Makes the test meaningful: some posts mention residence in their text but not in their title.
+      expect(onlyInContent.length).toBeGreaterThan(0)
 
-    await open(page, '/blog?page=2')
-    await expect(readMoreLinks(page)).toHaveCount(4)
-    await searchBox(page).fill('RESIDENCE')
+      await open(page, '/blog?page=2')
+      await expect(readMoreLinks(page)).toHaveCount(4)
+      await searchBox(page).fill('RESIDENCE')
 
-    await expect(page).toHaveURL(/\/blog\?q=RESIDENCE$/)
-    await expect(readMoreLinks(page)).toHaveCount(Math.min(12, byTitle.length + onlyInContent.length))
-    await expect(cardTitles(page).first()).toHaveText(byTitle[0].maintitle)
-    const shown = await cardTitles(page).allTextContents()
-    expect(shown.slice(0, byTitle.length)).toEqual(byTitle.map((p) => p.maintitle))
-    expect(shown).toContain(onlyInContent[0].maintitle)
-  })
+      await expect(page).toHaveURL(/\/blog\?q=RESIDENCE$/)
+      await expect(readMoreLinks(page)).toHaveCount(Math.min(12, byTitle.length + onlyInContent.length))
+      await expect(cardTitles(page).first()).toHaveText(byTitle[0].maintitle)
+      const shown = await cardTitles(page).allTextContents()
+      expect(shown.slice(0, byTitle.length)).toEqual(byTitle.map((p) => p.maintitle))
+      expect(shown).toContain(onlyInContent[0].maintitle)
+    },
+  )
 
-  test('"visa" finds the four posts about visas, each with an excerpt that marks the word', async ({ page, request }) => {
-    const posts = await allPosts(request)
-    expect(posts.filter((p) => /visa/i.test(p.maintitle))).toEqual([])
-    await open(page, '/blog')
-    await searchBox(page).fill('visa')
-    await expect(page).toHaveURL(/\/blog\?q=visa$/)
-    await expect(readMoreLinks(page)).toHaveCount(4)
-    const cards = page.getByRole('main').getByRole('listitem')
-    for (let i = 0; i < 4; i++) await expect(cards.nth(i).locator('mark').first()).toHaveText(/^visa$/i)
-  })
+  test(
+    '"visa" finds the four posts about visas, each with an excerpt that marks the word',
+    { tag: ONE_ENGINE },
+    async ({ page, request }) => {
+      const posts = await allPosts(request)
+      expect(posts.filter((p) => /visa/i.test(p.maintitle))).toEqual([])
+      await open(page, '/blog')
+      await searchBox(page).fill('visa')
+      await expect(page).toHaveURL(/\/blog\?q=visa$/)
+      await expect(readMoreLinks(page)).toHaveCount(4)
+      const cards = page.getByRole('main').getByRole('listitem')
+      for (let i = 0; i < 4; i++) await expect(cards.nth(i).locator('mark').first()).toHaveText(/^visa$/i)
+    },
+  )
 
   test('emptying the search restores the full first page and its pagination', async ({ page }) => {
     await open(page, '/blog')
@@ -159,7 +172,7 @@ test.describe('blog list', () => {
     await expect(pager(page)).toBeVisible()
   })
 
-  test('a search matching nothing shows an empty state with a way back', async ({ page }) => {
+  test('a search matching nothing shows an empty state with a way back', { tag: ONE_ENGINE }, async ({ page }) => {
     await open(page, '/blog')
     await searchBox(page).fill('zzqx no such words')
     await expect(page.getByText(/No articles match/)).toBeVisible()
@@ -172,7 +185,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog$/)
   })
 
-  test('URL round trip: /blog?q=permit opens the filtered list with the box filled in', async ({ page, request }) => {
+  test('URL round trip: /blog?q=permit opens the filtered list with the box filled in', { tag: ONE_ENGINE }, async ({ page, request }) => {
     const posts = await allPosts(request)
     const matching = posts.filter((p) => p.maintitle.toLowerCase().includes('permit'))
     expect(matching.length).toBeGreaterThan(1)
@@ -185,7 +198,7 @@ test.describe('blog list', () => {
     expect((await cardTitles(page).allTextContents()).slice(0, matching.length)).toEqual(matching.map((p) => p.maintitle))
   })
 
-  test('the served /blog HTML already holds the filtered list (no JavaScript needed)', async ({ request }) => {
+  test('the served /blog HTML already holds the filtered list (no JavaScript needed)', { tag: ONE_ENGINE }, async ({ request }) => {
     const res = await request.get('/blog?q=permit')
     expect(res.status()).toBe(200)
     const html = await res.text()
@@ -229,7 +242,7 @@ test.describe('blog list', () => {
     await expect(cardTitles(page)).toHaveText(posts.slice(12).map((p) => p.maintitle))
   })
 
-  test('bad page values fall back gracefully', async ({ page }) => {
+  test('bad page values fall back gracefully', { tag: ONE_ENGINE }, async ({ page }) => {
     const notANumber = await page.goto('/blog?page=abc')
     expect(notANumber?.status()).toBe(200)
     await hydrated(page)
@@ -244,7 +257,7 @@ test.describe('blog list', () => {
     await expect(readMoreLinks(page)).toHaveCount(4)
   })
 
-  test('a numeric q works: the box shows it and the list is filtered by it', async ({ page, request }) => {
+  test('a numeric q works: the box shows it and the list is filtered by it', { tag: ONE_ENGINE }, async ({ page, request }) => {
     const posts = await allPosts(request)
     const with500 = posts.filter((p) => p.maintitle.includes('500'))
     expect(with500.length).toBeGreaterThan(0)
@@ -267,7 +280,7 @@ test.describe('blog list', () => {
     expect(new URL(page.url()).search).toBe('?q=123')
   })
 
-  test('a spinner shows while the posts load on a client-side visit', async ({ page, request }) => {
+  test('a spinner shows while the posts load on a client-side visit', { tag: ONE_ENGINE }, async ({ page, request }) => {
     const posts = await allPosts(request)
     // A page whose HTML carries no blog posts, so going to /blog has to call the API.
     await open(page, '/about-us', (p) => p.locator('header'))
@@ -288,7 +301,7 @@ test.describe('blog list', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
   })
 
-  test('when the API fails the page still works: heading, search box, empty list', async ({ page }) => {
+  test('when the API fails the page still works: heading, search box, empty list', { tag: ONE_ENGINE }, async ({ page }) => {
     await open(page, '/about-us', (p) => p.locator('header'))
     await page.route(LIST_CALL, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
 
@@ -299,21 +312,25 @@ test.describe('blog list', () => {
     await expect(pager(page)).toHaveCount(0)
   })
 
-  test('when TanStack Query’s code cannot be fetched, trying again fetches it and shows the posts', async ({ page, request }) => {
-    const posts = await allPosts(request)
-    // A page whose HTML carries no blog posts, so Query's code is not loaded yet.
-    await open(page, '/about-us', (p) => p.locator('header'))
-    // As after a deploy that removed the old chunk, or a dropped connection.
-    let block = true
-    await page.route(/\/assets\/query-client-[^/]+\.js$/, (route) => (block ? route.abort() : route.continue()))
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
-    await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible()
+  test(
+    'when TanStack Query’s code cannot be fetched, trying again fetches it and shows the posts',
+    { tag: ONE_ENGINE },
+    async ({ page, request }) => {
+      const posts = await allPosts(request)
+      // A page whose HTML carries no blog posts, so Query's code is not loaded yet.
+      await open(page, '/about-us', (p) => p.locator('header'))
+      // As after a deploy that removed the old chunk, or a dropped connection.
+      let block = true
+      await page.route(/\/assets\/query-client-[^/]+\.js$/, (route) => (block ? route.abort() : route.continue()))
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible()
 
-    block = false
-    await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(readMoreLinks(page)).toHaveCount(12)
-    await expect(cardTitles(page).first()).toHaveText(posts[0].maintitle)
-  })
+      block = false
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(readMoreLinks(page)).toHaveCount(12)
+      await expect(cardTitles(page).first()).toHaveText(posts[0].maintitle)
+    },
+  )
 })
 
 test.describe('blog search form and pages, for keyboard and screen-reader users', () => {
@@ -359,7 +376,7 @@ test.describe('blog search form and pages, for keyboard and screen-reader users'
 })
 
 test.describe('blog article', () => {
-  test('shows title, date, first image, content and the 7 most recent posts', async ({ page, request }) => {
+  test('shows title, date, first image, content and the 7 most recent posts', { tag: ONE_ENGINE }, async ({ page, request }) => {
     const posts = await allPosts(request)
     const post = posts.find((p) => p.slug === ARTICLE_SLUG)!
     expect(post).toBeTruthy()
@@ -390,31 +407,35 @@ test.describe('blog article', () => {
     }
   })
 
-  test('the served HTML (no JavaScript) carries the post title, description, keywords, Open Graph and canonical', async ({ request }) => {
-    const posts = await allPosts(request)
-    const post = posts.find((p) => p.slug === ARTICLE_SLUG)!
-    const res = await request.get(`/blog/${ARTICLE_SLUG}`)
-    expect(res.status()).toBe(200)
-    const html = await res.text()
-    const head = html.slice(0, html.indexOf('</head>'))
+  test(
+    'the served HTML (no JavaScript) carries the post title, description, keywords, Open Graph and canonical',
+    { tag: ONE_ENGINE },
+    async ({ request }) => {
+      const posts = await allPosts(request)
+      const post = posts.find((p) => p.slug === ARTICLE_SLUG)!
+      const res = await request.get(`/blog/${ARTICLE_SLUG}`)
+      expect(res.status()).toBe(200)
+      const html = await res.text()
+      const head = html.slice(0, html.indexOf('</head>'))
 
-    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1]
-    // The firm's name only where the whole title stays within 60 characters (ADR 21); this one is 62 with it.
-    expect(title).toBe(pageTitle(post.metaTitle ?? post.maintitle))
-    expect(title!.length).toBeLessThanOrEqual(60)
-    expect(head).toMatch(
-      new RegExp(`<meta name="description" content="[^"]*${escapeRe((post.metaDescription ?? post.maintitle).slice(0, 40))}`),
-    )
-    expect(head).toMatch(/<meta name="keywords" content="[^"]+"/)
-    for (const keyword of post.keywords) expect(/<meta name="keywords" content="([^"]*)"/.exec(head)?.[1]).toContain(keyword)
-    expect(head).toMatch(new RegExp(`<meta property="og:title" content="[^"]*${escapeRe(post.metaTitle ?? post.maintitle)}`))
-    expect(head).toContain('<meta property="og:type" content="article"')
-    expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/${ARTICLE_SLUG}"`))
-    // And the article itself is in the body.
-    expect(html).toContain(escapeHtml(post.maintitle))
-  })
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1]
+      // The firm's name only where the whole title stays within 60 characters (ADR 21); this one is 62 with it.
+      expect(title).toBe(pageTitle(post.metaTitle ?? post.maintitle))
+      expect(title!.length).toBeLessThanOrEqual(60)
+      expect(head).toMatch(
+        new RegExp(`<meta name="description" content="[^"]*${escapeRe((post.metaDescription ?? post.maintitle).slice(0, 40))}`),
+      )
+      expect(head).toMatch(/<meta name="keywords" content="[^"]+"/)
+      for (const keyword of post.keywords) expect(/<meta name="keywords" content="([^"]*)"/.exec(head)?.[1]).toContain(keyword)
+      expect(head).toMatch(new RegExp(`<meta property="og:title" content="[^"]*${escapeRe(post.metaTitle ?? post.maintitle)}`))
+      expect(head).toContain('<meta property="og:type" content="article"')
+      expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/${ARTICLE_SLUG}"`))
+      // And the article itself is in the body.
+      expect(html).toContain(escapeHtml(post.maintitle))
+    },
+  )
 
-  test('a post is also found by the slug derived from its title', async ({ page, request }) => {
+  test('a post is also found by the slug derived from its title', { tag: ONE_ENGINE }, async ({ page, request }) => {
     const posts = await allPosts(request)
     // A title with punctuation (colon, comma), whose derived slug differs from its stored slug.
     const post = posts.find((p) => /[:,]/.test(p.maintitle) && derivedSlug(p.maintitle) !== p.slug)!
@@ -427,7 +448,7 @@ test.describe('blog article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.maintitle)
   })
 
-  test('an unknown article answers 404 with a not-found page', async ({ page }) => {
+  test('an unknown article answers 404 with a not-found page', { tag: ONE_ENGINE }, async ({ page }) => {
     const response = await page.goto('/blog/no-such-post')
     expect(response?.status()).toBe(404)
     await hydrated(page)
@@ -437,7 +458,7 @@ test.describe('blog article', () => {
 })
 
 test.describe('home page posts', () => {
-  test('shows the three most recent posts and View All goes to /blog', async ({ page, request }) => {
+  test('shows the three most recent posts and View All goes to /blog', { tag: ONE_ENGINE }, async ({ page, request }) => {
     const posts = await allPosts(request)
     await open(page, '/')
     const section = page.getByRole('region', { name: 'Recent articles' })

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { ONE_ENGINE } from './support/sampling'
 
 /** Footer and floating chat menu. */
 
@@ -10,7 +11,7 @@ const columnList = (page: Page, heading: string): Locator =>
   footer(page).getByRole('heading', { name: heading, exact: true }).locator('xpath=following-sibling::ul[1]')
 
 test.describe('footer', () => {
-  test('social links open in a new tab', async ({ page }) => {
+  test('social links open in a new tab', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/faq')
     const social = footer(page).getByRole('list', { name: 'Social media' }).getByRole('link')
     await expect(social).toHaveCount(4)
@@ -22,7 +23,7 @@ test.describe('footer', () => {
     await expect(social.first()).toContainText('LinkedIn')
   })
 
-  test('quick links lead to the main pages', async ({ page }) => {
+  test('quick links lead to the main pages', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/faq')
     const quick = columnList(page, 'Quick links')
     for (const [name, href] of [
@@ -39,7 +40,7 @@ test.describe('footer', () => {
     }
   })
 
-  test('the three service groups list every service (11, 11, 7)', async ({ page }) => {
+  test('the three service groups list every service (11, 11, 7)', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/faq')
     const groups = [
       {
@@ -78,7 +79,7 @@ test.describe('footer', () => {
     }
   })
 
-  test('breadcrumb: Home / FAQ on /faq', async ({ page }) => {
+  test('breadcrumb: Home / FAQ on /faq', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/faq')
     const crumbs = footer(page).getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs).toHaveText(/^\s*Home\s*\/\s*FAQ\s*$/)
@@ -86,7 +87,7 @@ test.describe('footer', () => {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('FAQ')
   })
 
-  test('breadcrumb: Home / Services / service title on a service page', async ({ page }) => {
+  test('breadcrumb: Home / Services / service title on a service page', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/services/company-establishment')
     const crumbs = footer(page).getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs).toHaveText(/^\s*Home\s*\/\s*Services\s*\/\s*Company Establishment\s*$/)
@@ -94,21 +95,21 @@ test.describe('footer', () => {
     await expect(crumbs.getByText('Company Establishment', { exact: true })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('breadcrumb: only the last crumb is announced as the current page', async ({ page }) => {
+  test('breadcrumb: only the last crumb is announced as the current page', { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/services/company-establishment')
     const crumbs = footer(page).getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1)
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Company Establishment')
   })
 
-  test('the breadcrumb follows client-side navigation', async ({ page }) => {
+  test('the breadcrumb follows client-side navigation', { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/faq')
     await columnList(page, 'Quick links').getByRole('link', { name: 'Guides', exact: true }).click()
     await page.waitForURL('**/guides')
     await expect(footer(page).getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/^\s*Home\s*\/\s*Guides\s*$/)
   })
 
-  test('the about pages get their own footer background', async ({ page }) => {
+  test('the about pages get their own footer background', { tag: ONE_ENGINE }, async ({ page }) => {
     for (const [path, variant] of [
       ['/about-us', 'about'],
       ['/our-team', 'about'],
@@ -120,7 +121,7 @@ test.describe('footer', () => {
     }
   })
 
-  test('the footer background also changes on client-side navigation', async ({ page }) => {
+  test('the footer background also changes on client-side navigation', { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/faq')
     await expect(footer(page)).toHaveAttribute('data-variant', 'default')
     const defaultBackground = await footer(page).evaluate(

@@ -7,6 +7,7 @@ import { site } from '../src/config/site'
 import { en } from '../src/i18n/dictionaries/en'
 import { tr } from '../src/i18n/dictionaries/tr'
 import { ar } from '../src/i18n/dictionaries/ar'
+import { ONE_ENGINE } from './support/sampling'
 
 /**
  * The site in Turkish and Arabic beside English (issue 22, ADR 25), on one page of each kind per language: the
@@ -82,45 +83,49 @@ for (const [locale, dir] of [
   })
 }
 
-test("the firm's legal facts read in the page's language in the footer, on About us and in the privacy notice", async ({ page }) => {
-  const { identity } = site
-  const lawyer = identity.lawyers[0]
-  for (const [locale, dictionary] of [
-    ['tr', tr],
-    ['ar', ar],
-  ] as const) {
-    const words = dictionary.imprint
-    const fact = (value: string) => (identity.sample ? words.sample.replace('{value}', value) : value)
-    const bar = words.bars[lawyer.bar]
-    await page.goto(`/${locale}/about-us`)
-    const footer = page.getByTestId('imprint')
-    const legal = page.getByRole('region', { name: dictionary.about.legalInformation })
-    for (const [where, part] of [
-      ['footer', footer],
-      ['About us', legal],
+test(
+  "the firm's legal facts read in the page's language in the footer, on About us and in the privacy notice",
+  { tag: ONE_ENGINE },
+  async ({ page }) => {
+    const { identity } = site
+    const lawyer = identity.lawyers[0]
+    for (const [locale, dictionary] of [
+      ['tr', tr],
+      ['ar', ar],
     ] as const) {
-      // Names and numbers are written once; the bar's name and the sample marker are in the page's language.
-      await expect.soft(part, `${locale} ${where}`).toContainText(fact(identity.registeredName))
-      await expect.soft(part, `${locale} ${where}`).toContainText(bar)
-      await expect.soft(part, `${locale} ${where}`).toContainText(site.address.lines[0])
-      for (const english of [en.imprint.bars[lawyer.bar], '(sample)', 'Tax Office', 'Floor'])
-        await expect.soft(part, `${locale} ${where}`).not.toContainText(english)
-      // A Latin name inside Arabic keeps its order: it is isolated.
-      await expect.soft(part.locator('bdi', { hasText: lawyer.name }).first(), `${locale} ${where}`).toHaveText(lawyer.name)
+      const words = dictionary.imprint
+      const fact = (value: string) => (identity.sample ? words.sample.replace('{value}', value) : value)
+      const bar = words.bars[lawyer.bar]
+      await page.goto(`/${locale}/about-us`)
+      const footer = page.getByTestId('imprint')
+      const legal = page.getByRole('region', { name: dictionary.about.legalInformation })
+      for (const [where, part] of [
+        ['footer', footer],
+        ['About us', legal],
+      ] as const) {
+        // Names and numbers are written once; the bar's name and the sample marker are in the page's language.
+        await expect.soft(part, `${locale} ${where}`).toContainText(fact(identity.registeredName))
+        await expect.soft(part, `${locale} ${where}`).toContainText(bar)
+        await expect.soft(part, `${locale} ${where}`).toContainText(site.address.lines[0])
+        for (const english of [en.imprint.bars[lawyer.bar], '(sample)', 'Tax Office', 'Floor'])
+          await expect.soft(part, `${locale} ${where}`).not.toContainText(english)
+        // A Latin name inside Arabic keeps its order: it is isolated.
+        await expect.soft(part.locator('bdi', { hasText: lawyer.name }).first(), `${locale} ${where}`).toHaveText(lawyer.name)
+      }
+      await page.goto(`/${locale}/privacy-notice`)
+      // The data controller: the section that lists the firm's identity.
+      const controller = page
+        .getByRole('main')
+        .locator('section')
+        .filter({ has: page.locator('dl') })
+      await expect.soft(controller, `${locale} privacy notice`).toContainText(fact(lawyer.name))
+      await expect.soft(controller, `${locale} privacy notice`).toContainText(bar)
+      await expect.soft(controller, `${locale} privacy notice`).not.toContainText(en.imprint.bars[lawyer.bar])
     }
-    await page.goto(`/${locale}/privacy-notice`)
-    // The data controller: the section that lists the firm's identity.
-    const controller = page
-      .getByRole('main')
-      .locator('section')
-      .filter({ has: page.locator('dl') })
-    await expect.soft(controller, `${locale} privacy notice`).toContainText(fact(lawyer.name))
-    await expect.soft(controller, `${locale} privacy notice`).toContainText(bar)
-    await expect.soft(controller, `${locale} privacy notice`).not.toContainText(en.imprint.bars[lawyer.bar])
-  }
-})
+  },
+)
 
-test('English pages offer the translations and stay indexable', async ({ page }) => {
+test('English pages offer the translations and stay indexable', { tag: ONE_ENGINE }, async ({ page }) => {
   await gotoHydrated(page, '/faq')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
@@ -133,30 +138,34 @@ test('English pages offer the translations and stay indexable', async ({ page })
   await expect(page.locator('footer a[hreflang="ar"]')).toHaveAttribute('lang', 'ar')
 })
 
-test('no redirect by browser language; /en/ leads to the root; aliases keep the language', async ({ browser, request }) => {
-  const context = await browser.newContext({ locale: 'tr-TR', extraHTTPHeaders: { 'Accept-Language': 'tr-TR,tr;q=0.9' } })
-  const page = await context.newPage()
-  const response = await page.goto('/faq')
-  expect(response?.status()).toBe(200)
-  expect(new URL(page.url()).pathname).toBe('/faq')
-  await context.close()
-  const en = await request.get('/en/faq', { maxRedirects: 0 })
-  expect(en.status()).toBe(301)
-  expect(en.headers().location).toBe('/faq')
-  // A language's home page is /ar/: /ar leads there once, and /ar/ answers.
-  const home = await request.get('/ar', { maxRedirects: 0 })
-  expect(home.status()).toBe(301)
-  expect(home.headers().location).toBe('/ar/')
-  expect((await request.get('/ar/', { maxRedirects: 0 })).status()).toBe(200)
-})
+test(
+  'no redirect by browser language; /en/ leads to the root; aliases keep the language',
+  { tag: ONE_ENGINE },
+  async ({ browser, request }) => {
+    const context = await browser.newContext({ locale: 'tr-TR', extraHTTPHeaders: { 'Accept-Language': 'tr-TR,tr;q=0.9' } })
+    const page = await context.newPage()
+    const response = await page.goto('/faq')
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe('/faq')
+    await context.close()
+    const en = await request.get('/en/faq', { maxRedirects: 0 })
+    expect(en.status()).toBe(301)
+    expect(en.headers().location).toBe('/faq')
+    // A language's home page is /ar/: /ar leads there once, and /ar/ answers.
+    const home = await request.get('/ar', { maxRedirects: 0 })
+    expect(home.status()).toBe(301)
+    expect(home.headers().location).toBe('/ar/')
+    expect((await request.get('/ar/', { maxRedirects: 0 })).status()).toBe(200)
+  },
+)
 
-test('the sitemap lists no unreviewed translation', async ({ request }) => {
+test('the sitemap lists no unreviewed translation', { tag: ONE_ENGINE }, async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/faq</loc>')
   expect(sitemap).not.toMatch(/\/(tr|ar)(\/|<)/)
 })
 
-test("a Turkish service page's links inside its text lead to Turkish pages", async ({ page }) => {
+test("a Turkish service page's links inside its text lead to Turkish pages", { tag: ONE_ENGINE }, async ({ page }) => {
   await page.goto('/tr/services/deportation')
   const inText = page.locator('.prose-legal a[href^="/"]')
   expect(await inText.count()).toBeGreaterThan(0)
@@ -164,7 +173,7 @@ test("a Turkish service page's links inside its text lead to Turkish pages", asy
 })
 
 test.describe('forms in the page language', () => {
-  test('a Turkish visitor sends the contact form: the lead is stored as Turkish', async ({ page }) => {
+  test('a Turkish visitor sends the contact form: the lead is stored as Turkish', { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/tr/contact-us')
     const form = page.locator('form#contact-form')
     const name = uniqueName('Ayse')

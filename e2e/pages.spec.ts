@@ -4,6 +4,7 @@ import { NO_SCRIPT_OVER_BIDI, open } from './support/app'
 import { testimonials } from '../src/content/en/testimonials'
 import { hasSamples } from '../src/content/samples'
 import { sampleWording } from './support/sample-wording'
+import { ONE_ENGINE } from './support/sampling'
 
 /** Issue 2: Home, FAQ, Our Team, Contact us, not-found, scroll to top, no-JavaScript reading, page metadata. */
 
@@ -28,7 +29,7 @@ const regionNames = (page: Page): Promise<string[]> =>
     )
 
 test.describe('home page', () => {
-  test('shows every section in the spec order', async ({ page }) => {
+  test('shows every section in the spec order', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/')
     const hero = page.getByRole('heading', { level: 1 })
     await expect(hero).toContainText('Your legal partner in Turkey for')
@@ -50,7 +51,7 @@ test.describe('home page', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
   })
 
-  test('the hero word cycles through WEALTH, SMOOTHNESS and FREEDOM', async ({ page }) => {
+  test('the hero word cycles through WEALTH, SMOOTHNESS and FREEDOM', { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/')
     const word = page.getByTestId('rotating-word')
     await expect(word).toHaveAttribute('data-word', 'WEALTH')
@@ -60,7 +61,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/wealth, smoothness, freedom/i)
   })
 
-  test('the founder quote has a Contact us button to /contact-us', async ({ page }) => {
+  test('the founder quote has a Contact us button to /contact-us', { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/')
     const quote = page.getByRole('region', { name: 'A word from our founder' })
     await expect(quote.locator('blockquote')).toContainText('2022')
@@ -69,7 +70,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
   })
 
-  test('Services: three cards, each with Learn More to its group page', async ({ page }) => {
+  test('Services: three cards, each with Learn More to its group page', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/')
     const services = page.getByRole('region', { name: 'Services', exact: true })
     const cards = services.getByRole('listitem')
@@ -86,7 +87,7 @@ test.describe('home page', () => {
     }
   })
 
-  test('Meet Our Experts shows the five people; testimonials are shown', async ({ page }) => {
+  test('Meet Our Experts shows the five people; testimonials are shown', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/')
     const team = page.getByRole('region', { name: 'Meet Our Experts' })
     await expect(team.getByRole('heading', { level: 3 })).toHaveText(TEAM.map((m) => m.name))
@@ -97,7 +98,7 @@ test.describe('home page', () => {
     expect(await quotes.locator('blockquote').count()).toBeGreaterThan(0)
   })
 
-  test("the timelapse section's Contact us jumps to the contact section on the same page", async ({ page }) => {
+  test("the timelapse section's Contact us jumps to the contact section on the same page", { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/')
     const timelapse = page.getByRole('region', { name: 'Plan your next step in Istanbul' })
     await timelapse.getByRole('link', { name: 'Contact us' }).click()
@@ -106,7 +107,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Contact us', level: 2 })).toBeInViewport()
   })
 
-  test('recent articles: View All goes to /blog', async ({ page }) => {
+  test('recent articles: View All goes to /blog', { tag: ONE_ENGINE }, async ({ page }) => {
     await gotoHydrated(page, '/')
     const recent = page.getByRole('region', { name: 'Recent articles' })
     await recent.getByRole('link', { name: /View All/ }).click()
@@ -114,7 +115,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('the contact section comes with the form', async ({ page }) => {
+  test('the contact section comes with the form', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/')
     const contact = page.locator('#contact')
     await expect(contact.getByRole('heading', { name: 'Contact us' })).toBeVisible()
@@ -125,7 +126,7 @@ test.describe('home page', () => {
 test.describe('FAQ', () => {
   const questions = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button')
 
-  test('lists 23 questions, all closed', async ({ page }) => {
+  test('lists 23 questions, all closed', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
     await expect(questions(page)).toHaveCount(23)
@@ -169,7 +170,7 @@ test.describe('FAQ', () => {
 })
 
 test.describe('Our Team', () => {
-  test('five cards, each with View profile', async ({ page }) => {
+  test('five cards, each with View profile', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/our-team')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
     // The cards' names, then the section holding every full profile (its own h2, the names as h3).
@@ -214,23 +215,27 @@ test.describe('Our Team', () => {
 })
 
 test.describe('Contact us page', () => {
-  test('Schedule opens the booking page in a new tab; contact details and office hours are shown', async ({ page }) => {
-    await page.goto('/contact-us')
-    await expect(page.getByRole('heading', { name: 'Book Your Free 15-Minute Consultation Now!' })).toBeVisible()
-    const schedule = page.getByRole('link', { name: /^Schedule/ })
-    await expect(schedule).toHaveAttribute('href', /^https:\/\//)
-    await expect(schedule).toHaveAttribute('target', '_blank')
-    await expect(schedule).toHaveAttribute('rel', /noopener/)
+  test(
+    'Schedule opens the booking page in a new tab; contact details and office hours are shown',
+    { tag: ONE_ENGINE },
+    async ({ page }) => {
+      await page.goto('/contact-us')
+      await expect(page.getByRole('heading', { name: 'Book Your Free 15-Minute Consultation Now!' })).toBeVisible()
+      const schedule = page.getByRole('link', { name: /^Schedule/ })
+      await expect(schedule).toHaveAttribute('href', /^https:\/\//)
+      await expect(schedule).toHaveAttribute('target', '_blank')
+      await expect(schedule).toHaveAttribute('rel', /noopener/)
 
-    const contact = page.locator('#contact')
-    await expect(contact.getByRole('link', { name: /^\+90/ })).toHaveAttribute('href', /^tel:/)
-    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
-    await expect(contact.locator('address')).toContainText('İstanbul')
-    await expect(contact.getByText('Office hours', { exact: true })).toBeVisible()
-    await expect(contact).toContainText('Monday to Friday')
-    await expect(contact).toContainText('09:00–20:00')
-    await expect(contact).toContainText('GMT+3')
-  })
+      const contact = page.locator('#contact')
+      await expect(contact.getByRole('link', { name: /^\+90/ })).toHaveAttribute('href', /^tel:/)
+      await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+      await expect(contact.locator('address')).toContainText('İstanbul')
+      await expect(contact.getByText('Office hours', { exact: true })).toBeVisible()
+      await expect(contact).toContainText('Monday to Friday')
+      await expect(contact).toContainText('09:00–20:00')
+      await expect(contact).toContainText('GMT+3')
+    },
+  )
 
   test('the map loads only when asked for, with no request to the map provider before', async ({ page }) => {
     const mapRequests: Request[] = []
@@ -255,7 +260,7 @@ test.describe('Contact us page', () => {
 })
 
 test.describe('not found', () => {
-  test('an unknown path answers 404 with a helpful page', async ({ page }) => {
+  test('an unknown path answers 404 with a helpful page', { tag: ONE_ENGINE }, async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
@@ -284,7 +289,7 @@ test.describe('not found', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
   })
 
-  test('its links work', async ({ page }) => {
+  test('its links work', { tag: ONE_ENGINE }, async ({ page }) => {
     await page.goto('/no-such-page')
     await page.getByRole('main').getByRole('link', { name: /^FAQ/ }).click()
     await page.waitForURL('**/faq')
@@ -327,7 +332,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('every page has its own title, description, canonical and og:title', async ({ request }) => {
+test('every page has its own title, description, canonical and og:title', { tag: ONE_ENGINE }, async ({ request }) => {
   const paths = ['/', '/faq', '/our-team', '/contact-us', '/services/company-establishment']
   const titles = new Set<string>()
   const attr = (html: string, pattern: RegExp): string | undefined => html.match(pattern)?.[1]
@@ -359,7 +364,7 @@ test('the title in the browser follows client-side navigation', async ({ page })
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /five|team|attorney/i)
 })
 
-test('a service page names its sidebar for screen readers', async ({ page }) => {
+test('a service page names its sidebar for screen readers', { tag: ONE_ENGINE }, async ({ page }) => {
   await page.goto('/services/labor-law')
   const sidebar = page.getByRole('complementary', { name: 'Next steps' })
   await expect(sidebar).toBeAttached()

@@ -1,15 +1,21 @@
 /**
- * Which per-page checks run in which engine.
+ * Which checks run in which engine.
  *
- * Suites that repeat one check over every page (every page renders and hydrates cleanly; axe on every page type at
- * two widths) run every page in Chromium and one page of each type in Firefox: what differs between engines is how
- * a kind of page is laid out, hydrated and scripted, not which article it shows. Measured on the CI machine (2
- * cores, both projects at 2 workers): the full Firefox repeat of those two suites took 1,384 s of the 5,894 s of
- * test time, while it ran the same templates the sample already covers. Behaviour tests (forms, keyboard, menus,
- * back office, typing on a slow phone) run in both engines in full.
+ * Firefox runs what a browser engine can get wrong: layout and direction, focus and keyboard, menus and dialogs,
+ * forms and hydration, typing before the code arrives, the content security policy, and axe scans of open states.
+ * What the server sends and what the page says (content, links, redirects, search results, the back office's
+ * workflows) is the same HTML and the same JavaScript logic in every engine, and runs in Chromium only: a test of
+ * that kind in Firefox has found nothing Chromium did not in any CI run so far, and the suite is CPU-bound on the
+ * CI machine's 2 cores (one worker already keeps both busy), so every duplicate is paid in wall time. In stop 29's CI
+ * the suite took 4,018 s of test time (Chromium 2,111, Firefox 1,908) for a 34.7-minute Playwright step.
  *
- * A test tagged `@every-page` or `@axe-sweep` runs in Chromium only (playwright.config.ts: the Firefox project's
- * `grepInvert`).
+ * - Suites that repeat one check over every page (every page renders and hydrates cleanly; axe on every page type
+ *   at two widths) run every page in Chromium and one page of each type in Firefox (`@every-page`).
+ * - Resting-state axe sweeps run in Chromium only (`@axe-sweep`).
+ * - Content and server-behaviour tests inside mixed files are tagged `@one-engine`; whole files of them are listed
+ *   in CHROMIUM_ONLY_FILES.
+ *
+ * playwright.config.ts: the Firefox project's `grepInvert` and `testIgnore`.
  */
 export const EVERY_PAGE = '@every-page'
 
@@ -19,6 +25,30 @@ export const EVERY_PAGE = '@every-page'
  * in both (a11y.spec.ts). In stop 27's CI these three scans took 190 s in Firefox and found nothing Chromium did not.
  */
 export const AXE_SWEEP = '@axe-sweep'
+
+/** A content or server-behaviour test in a file that also holds engine-sensitive ones: Chromium only. */
+export const ONE_ENGINE = '@one-engine'
+
+/**
+ * Files whose every test is about content or the server, seen through a browser: Chromium only. The back office
+ * (its workflows are forms and lists on the server's answers; its phone layout and axe sweep run in Chromium), the
+ * translation review, the service, guide and case-study pages' content and redirects, the honesty statements, the
+ * error page's retry, and the largest-paint check (a Chromium metric).
+ */
+export const CHROMIUM_ONLY_FILES = [
+  'admin.spec.ts',
+  'admin-accounts.spec.ts',
+  'admin-leads.spec.ts',
+  'admin-translations.spec.ts',
+  'translation-review.spec.ts',
+  'services.spec.ts',
+  'honest-content.spec.ts',
+  'errors.spec.ts',
+  'first-load.spec.ts',
+]
+
+/** The Firefox project's `grepInvert`: everything tagged to run in Chromium only. */
+export const CHROMIUM_ONLY_TAGS = new RegExp([EVERY_PAGE, AXE_SWEEP, ONE_ENGINE].join('|'))
 
 /** One page of each type the route tree has; Firefox runs the per-page suites on these. */
 export const PAGE_TYPE_SAMPLE = [
