@@ -500,6 +500,34 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     })
   })
 
+  describe('page renders per client address', () => {
+    const h = useStores(engine)
+
+    it('counts an address’s hits on every instance, newest first, and forgets those older than the window', async () => {
+      const other = await h.instance()
+      const since = later(T0, -HOUR)
+      expect(await h.store.addressHits.record('invalid-render', '192.0.2.1', later(T0, -2 * HOUR), later(T0, -3 * HOUR))).toBe(true)
+      await h.store.addressHits.record('invalid-render', '192.0.2.1', later(T0, -1000), since)
+      await other.addressHits.record('invalid-render', '192.0.2.1', T0, since)
+      await other.addressHits.record('limited-notice', '192.0.2.1', T0, since)
+      await other.addressHits.record('invalid-render', '192.0.2.9', T0, since)
+      expect(await h.store.addressHits.since('invalid-render', '192.0.2.1', since, 10)).toEqual([T0, later(T0, -1000)])
+      expect(await other.addressHits.since('invalid-render', '192.0.2.1', since, 1)).toEqual([T0])
+      // The hit from two hours ago was deleted by the later records, not only left out.
+      expect(await h.store.addressHits.since('invalid-render', '192.0.2.1', later(T0, -3 * HOUR), 10)).toHaveLength(2)
+    })
+
+    it('records at most the allowance when several instances record at once', async () => {
+      const stores = [h.store, await h.instance(), await h.instance()]
+      const since = later(T0, -HOUR)
+      const recorded = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => stores[i % 3].addressHits.record('limited-notice', '198.51.100.4', later(T0, i), since, 5)),
+      )
+      expect(recorded.filter(Boolean)).toHaveLength(5)
+      expect(await h.store.addressHits.since('limited-notice', '198.51.100.4', since, 100)).toHaveLength(5)
+    })
+  })
+
   describe('translations, audit and health', () => {
     const h = useStores(engine)
 

@@ -80,6 +80,7 @@ export interface Store {
   readonly audit: AuditRepository
   readonly translations: TranslationsRepository
   readonly formResults: FormResultsRepository
+  readonly addressHits: AddressHitsRepository
   readonly health: HealthRepository
   /** Ends every connection; pending calls finish first. The Store is unusable afterwards. */
   close(): Promise<void>
@@ -227,7 +228,11 @@ export interface SubmissionsRepository {
    * transaction; then makes the engine drop the deleted rows from its files as far as it can (SQLite: a WAL
    * checkpoint). Returns what was deleted.
    */
-  eraseByEmail(email: string, record: { actor: string; at: string; files: number }, audit?: AuditNote): Promise<{ submissions: number; messages: number }>
+  eraseByEmail(
+    email: string,
+    record: { actor: string; at: string; files: number },
+    audit?: AuditNote,
+  ): Promise<{ submissions: number; messages: number }>
   /**
    * Retention: deletes submissions received before `cutoff` with their e-mails, and finished (sent or failed)
    * e-mails that belong to no submission created before it. Returns how many submissions went.
@@ -434,6 +439,25 @@ export interface FormResultsRepository {
   take(tokenHash: string, path: string, now: string): Promise<ServerFormResult | null>
   /** Deletes every result expired by `now`; returns how many went. */
   deleteExpired(now: string): Promise<number>
+}
+
+// ----- Costly requests per client address ---------------------------------------------------------------------
+
+/**
+ * Requests of a client address that cost the site a page render without storing a lead: a no-JavaScript post with
+ * mistakes, and a notice over the hourly limit shown back at the form (server/forms/routes.ts). Counted in the
+ * database, so every instance counts the same hits and three instances do not each allow the limit. A row holds the
+ * kind, the address and the time only, and lives one window (the caller's `since`): every record deletes older rows.
+ */
+export interface AddressHitsRepository {
+  /** The address's newest `limit` hits of `kind` at or after `since`, newest first. */
+  since(kind: string, address: string, since: string, limit: number): Promise<string[]>
+  /**
+   * Records a hit of `kind` at `at`, unless `max` is given and the address already has `max` hits of that kind at or
+   * after `since` (checked and written as one step, so instances at once cannot pass it); deletes every hit older
+   * than `since`. Returns whether the hit was recorded.
+   */
+  record(kind: string, address: string, at: string, since: string, max?: number): Promise<boolean>
 }
 
 // ----- Health ----------------------------------------------------------------------------------------------------

@@ -40,6 +40,13 @@ async function drain(h: Harness, rounds = 50) {
   }
 }
 
+/** A contact form sent without JavaScript with mistakes (no message, a one-letter surname). */
+const invalidForm = () => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ firstName: 'Jo', lastName: 'X', email: 'jo@example.com', message: '', returnTo: '/contact-us' }).toString(),
+})
+
 describe('POST /api/email/Form/ContactUs', () => {
   it('stores the message, answers success, then notifies the firm (Reply-To the visitor) and acknowledges the visitor over SMTP', async () => {
     smtp = new TestSmtp()
@@ -275,11 +282,6 @@ describe('POST /api/email/Form/ContactUs', () => {
     const dataDir = tempDir()
     h = await startHarness({}, { dataDir })
     const other = await startHarness({}, { dataDir, seed: false })
-    const invalidForm = () => ({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ firstName: 'Jo', lastName: 'X', email: 'jo@example.com', message: '', returnTo: '/contact-us' }).toString(),
-    })
     try {
       const bad = await h.request(CONTACT, invalidForm())
       expect(bad.status).toBe(303)
@@ -296,6 +298,26 @@ describe('POST /api/email/Form/ContactUs', () => {
       const expires = (await h.sql.get<{ at: string }>('SELECT expires_at AS at FROM form_results'))!.at
       expect(Date.parse(expires) - Date.now()).toBeLessThanOrEqual(5 * 60_000)
       expect(await h.store.formResults.deleteExpired(expires)).toBe(1)
+    } finally {
+      await other.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('counts the pages rendered for one address’s mistakes on every instance against its hourly limit', async () => {
+    const dataDir = tempDir()
+    h = await startHarness({ RATE_LIMIT_PER_HOUR: '2' }, { dataDir })
+    const other = await startHarness({ RATE_LIMIT_PER_HOUR: '2' }, { dataDir, seed: false })
+    try {
+      // One page with the mistakes from each instance: the address's two for the hour.
+      expect((await h.request(CONTACT, invalidForm())).status).toBe(303)
+      expect((await other.request(CONTACT, invalidForm())).status).toBe(303)
+      // Either instance now refuses even a correct message, as one instance alone would.
+      const refused = await h.request(CONTACT, postJson(validContact))
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
+      expect((await other.request(CONTACT, postJson(validContact))).status).toBe(429)
+      expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(0)
     } finally {
       await other.close()
       rmSync(dataDir, { recursive: true, force: true })

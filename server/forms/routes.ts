@@ -30,7 +30,6 @@ import { escapeHtml } from '../../src/lib/html.ts'
 import { keyedRequest, RateLimitedError, retryAfterSeconds, storeSubmission, type NewSubmission } from './submissions.ts'
 import { clientKey, derivedKey, earlierSubmission, KeyReusedError } from './idempotency.ts'
 import { FormResults } from './results.ts'
-import { RecentHits } from '../http/recent-hits.ts'
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024
 
@@ -137,6 +136,8 @@ function stopReadingAfterAnswer(c: Context): void {
   if (incoming && outgoing) outgoing.once('finish', () => incoming.destroy())
 }
 
+const HOUR_MS = 3_600_000
+
 export function formsRoutes(deps: FormsDeps): Hono {
   const app = new Hono()
   const limit = bodyLimit({
@@ -149,11 +150,14 @@ export function formsRoutes(deps: FormsDeps): Hono {
       })
     },
   })
-  // Invalid no-JavaScript posts each cost a full page render; they count against the hourly limit too.
-  const renders = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
-  // Refusals over the limit sent back to the page (a render, and the kept text in the Store): as many per hour as the
-  // limit itself, then the small page. One connection can then hold at most twice its limit of results.
-  const limitedNotices = new RecentHits({ windowMs: 3_600_000, maxKeys: 10_000, maxPerKey: deps.rateLimitPerHour })
+  // Invalid no-JavaScript posts each cost a full page render; they count against the hourly limit too. Refusals over
+  // the limit sent back to the page (a render, and the kept text in the Store) are shown as many times per hour as
+  // the limit itself, then the small page: one address can hold at most twice its limit of results. Both are counted
+  // in the Store, so every instance counts the same renders.
+  const hits = deps.store.addressHits
+  const hourAgo = () => new Date(Date.now() - HOUR_MS).toISOString()
+  const renderHits = async (ipKey: string) =>
+    (await hits.since('invalid-render', ipKey, hourAgo(), deps.rateLimitPerHour)).map((t) => Date.parse(t))
 
   const results = new FormResults(deps.store)
 
@@ -261,14 +265,15 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
 
     // Over the limit: back at the form like every other result, with the notice and what was typed (ADR 20).
-    const limited = (wait: number) => {
+    const limited = async (wait: number) => {
       c.header('Retry-After', String(wait))
       const minutes = Math.ceil(wait / 60)
       if (html) {
-        if (limitedNotices.get(ipKey).length < deps.rateLimitPerHour) {
-          limitedNotices.add(ipKey)
-          return showPage({ status: 'limited', values: keptValues(body), retryAfterMinutes: minutes })
-        }
+        // Without the database's answer the small page, which costs nothing to send.
+        const notice = await hits
+          .record('limited-notice', ipKey, new Date().toISOString(), hourAgo(), deps.rateLimitPerHour)
+          .catch(() => false)
+        if (notice) return showPage({ status: 'limited', values: keptValues(body), retryAfterMinutes: minutes })
         return c.html(tooManyPage(returnTo, leadFormIds[kind], minutes), 429)
       }
       return c.json(
@@ -285,7 +290,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
     try {
       // A read (in WAL mode it does not wait for another process's write lock), answered before validation; the
       // store checks the limit again, atomically, when it writes.
-      wait = await retryAfterSeconds(deps.store, ip, deps.rateLimitPerHour, Date.now(), renders.get(ipKey))
+      wait = await retryAfterSeconds(deps.store, ip, deps.rateLimitPerHour, Date.now(), await renderHits(ipKey))
     } catch (error) {
       deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
       return unavailable()
@@ -294,7 +299,10 @@ export function formsRoutes(deps: FormsDeps): Hono {
 
     if (parsed.errors) {
       if (html) {
-        renders.add(ipKey)
+        // Not counted is better than not shown: the visitor still gets the page with the mistakes.
+        await hits
+          .record('invalid-render', ipKey, new Date().toISOString(), hourAgo())
+          .catch((error: Error) => deps.log(`forms: could not count a page render: ${error.message}`))
         return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors })
       }
       return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
@@ -306,7 +314,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
 
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
-      const perAddress = { limitPerHour: deps.rateLimitPerHour, extraHits: renders.get(ipKey) }
+      const perAddress = { limitPerHour: deps.rateLimitPerHour, extraHits: await renderHits(ipKey) }
       await withDatabaseRetry(() => storeSubmission(deps.store, submission, deps.mail, new Date(), perAddress), 2000)
     } catch (error) {
       if (error instanceof KeyReusedError) return keyReused(error)

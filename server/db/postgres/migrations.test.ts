@@ -30,6 +30,7 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
     const tables = await sql<{ name: string }[]>`
       SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`
     expect(tables.map((t) => t.name)).toEqual([
+      'address_hits',
       'admin_password_resets',
       'admin_sessions',
       'admin_setup_tokens',

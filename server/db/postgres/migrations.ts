@@ -199,6 +199,18 @@ CREATE TABLE form_results (
 CREATE INDEX form_results_expires ON form_results (expires_at);
 `,
   },
+  {
+    name: 'page renders per client address (SQLite migration 17)',
+    sql: `
+CREATE TABLE address_hits (
+  kind text NOT NULL,
+  address text NOT NULL,
+  at text COLLATE "C" NOT NULL
+);
+CREATE INDEX address_hits_by_address ON address_hits (kind, address, at);
+CREATE INDEX address_hits_at ON address_hits (at);
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -4,6 +4,7 @@ import { PgAccountsRepository } from './accounts.ts'
 import { PgAuditRepository } from './audit.ts'
 import { connectPostgres } from './connection.ts'
 import { PgFormResultsRepository } from './form-results.ts'
+import { PgAddressHitsRepository } from './address-hits.ts'
 import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaVersion } from './migrations.ts'
 import { PgOutboxRepository } from './outbox.ts'
 import { PgPostsRepository } from './posts.ts'
@@ -121,6 +122,7 @@ export async function openPostgresStore(databaseUrl: string, opts: { maxConnecti
     audit: new PgAuditRepository(sql),
     translations: new PgTranslationsRepository(sql, changed),
     formResults: new PgFormResultsRepository(sql),
+    addressHits: new PgAddressHitsRepository(sql),
     health,
     async close() {
       await listening.unlisten().catch(() => {})

@@ -234,6 +234,15 @@ const migrations: string[] = [
      expires_at TEXT NOT NULL
    );
    CREATE INDEX form_results_expires ON form_results (expires_at);`,
+  // Page renders a client address caused without storing a lead (no-JavaScript posts with mistakes, notices over
+  // the limit), counted for every instance alike (AddressHitsRepository). An hour long.
+  `CREATE TABLE address_hits (
+     kind TEXT NOT NULL,
+     address TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX address_hits_by_address ON address_hits (kind, address, at);
+   CREATE INDEX address_hits_at ON address_hits (at);`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -1,6 +1,7 @@
 import type {
   AccountsRepository,
   AuditRepository,
+  AddressHitsRepository,
   FormResultsRepository,
   HealthRepository,
   OutboxRepository,
@@ -14,6 +15,7 @@ import { openDatabase, SCHEMA_VERSION, schemaVersion, type Database } from './da
 import { SqliteAccounts } from './accounts.ts'
 import { SqliteAudit } from './audit.ts'
 import { SqliteFormResults } from './form-results.ts'
+import { SqliteAddressHits } from './address-hits.ts'
 import { SqliteOutbox } from './outbox.ts'
 import { SqlitePosts } from './posts.ts'
 import { SqliteSubmissions } from './submissions.ts'
@@ -60,6 +62,7 @@ export function sqliteStore(db: Database, location = 'SQLite'): Store {
     audit: promised<AuditRepository>(new SqliteAudit(db)),
     translations: promised<TranslationsRepository>(new SqliteTranslations(db, posts)),
     formResults: promised<FormResultsRepository>(new SqliteFormResults(db)),
+    addressHits: promised<AddressHitsRepository>(new SqliteAddressHits(db)),
     health: promised<HealthRepository>(new SqliteHealth(db)),
     close: async () => {
       if (db.isOpen) db.close()
