@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { uniqueName } from './support/app'
 import { axeViolations } from './support/axe'
 import { gotoHydrated } from './support/hydration'
-import { EVERY_PAGE } from './support/sampling'
+import { EVERY_PAGE, ONE_ENGINE } from './support/sampling'
 
 /**
  * WCAG 2.2 AA (axe-core, tags wcag2a/2aa/21a/21aa/22aa) on one route of each page type, at 1280 px and 375 px, with
@@ -137,7 +137,9 @@ for (const width of [1280, 375]) {
 
     for (const path of routes) {
       const stateNote = states[path] ? ' and its open states' : ''
-      const details = states[path] ? {} : { tag: EVERY_PAGE }
+      // Firefox scans every open state on a phone, and at 1280 px the desktop menus of /: the other states (the team
+      // dialog, the FAQ, the blog's empty search, the form's notices) are the same markup at both widths.
+      const details = !states[path] ? { tag: EVERY_PAGE } : width > 1000 && path !== '/' ? { tag: ONE_ENGINE } : {}
       test(`${path}${stateNote} has no WCAG 2.2 A/AA violations`, details, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await gotoHydrated(page, path)
