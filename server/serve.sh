@@ -19,4 +19,9 @@ if [ -z "${LD_PRELOAD:-}" ] && [ -n "$jemalloc" ] && [ -f "$jemalloc" ]; then
   export MALLOC_CONF="${MALLOC_CONF:-background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0}"
 fi
 
-exec node "$(dirname "$0")/index.ts" "$@"
+# V8 sizes its old generation by how fast garbage is made: a burst of abuse (bench:reliability's fuzz run) grew it to
+# about 350 MB committed while 66-70 MB was live (heap snapshots after normal traffic and after each fuzz run), and V8
+# kept that for minutes. The cap is Node's own setting for a memory budget; 256 MB is 3.5 x the live heap measured.
+# With it: RSS after the first fuzz run 1.13 x normal, a second run +4 % (without: 1.29-1.35 x, +2 to +18 %);
+# docs/benchmarks/simplify.md. MAX_OLD_SPACE_MB sets another (a site with many thousands of posts may need more).
+exec node --max-old-space-size="${MAX_OLD_SPACE_MB:-256}" "$(dirname "$0")/index.ts" "$@"
