@@ -27,7 +27,7 @@ import { withDatabaseRetry } from '../db/retry.ts'
 import { renderedHtml } from '../pages.ts'
 import type { MailSettings } from '../mail/messages.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
-import { keyedRequest, RateLimitedError, retryAfterSeconds, storeSubmission, type NewSubmission } from './submissions.ts'
+import { HOUR_MS, keyedRequest, RateLimitedError, retryAfterSeconds, storeSubmission, type NewSubmission } from './submissions.ts'
 import { clientKey, derivedKey, earlierSubmission, KeyReusedError } from './idempotency.ts'
 import { FormResults } from './results.ts'
 
@@ -135,8 +135,6 @@ function stopReadingAfterAnswer(c: Context): void {
   const { incoming, outgoing } = (c.env ?? {}) as NodeBindings
   if (incoming && outgoing) outgoing.once('finish', () => incoming.destroy())
 }
-
-const HOUR_MS = 3_600_000
 
 export function formsRoutes(deps: FormsDeps): Hono {
   const app = new Hono()
@@ -287,10 +285,13 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
 
     let wait: number
+    // This address's page renders in the hour, read once: the early check and the store's atomic one both count them.
+    let renderTimes: number[]
     try {
       // A read (in WAL mode it does not wait for another process's write lock), answered before validation; the
       // store checks the limit again, atomically, when it writes.
-      wait = await retryAfterSeconds(deps.store, ip, deps.rateLimitPerHour, Date.now(), await renderHits(ipKey))
+      renderTimes = await renderHits(ipKey)
+      wait = await retryAfterSeconds(deps.store, ip, deps.rateLimitPerHour, Date.now(), renderTimes)
     } catch (error) {
       deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
       return unavailable()
@@ -314,7 +315,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
 
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
-      const perAddress = { limitPerHour: deps.rateLimitPerHour, extraHits: await renderHits(ipKey) }
+      const perAddress = { limitPerHour: deps.rateLimitPerHour, extraHits: renderTimes }
       await withDatabaseRetry(() => storeSubmission(deps.store, submission, deps.mail, new Date(), perAddress), 2000)
     } catch (error) {
       if (error instanceof KeyReusedError) return keyReused(error)

@@ -33,7 +33,7 @@ export class RateLimitedError extends Error {
   }
 }
 
-const HOUR_MS = 3_600_000
+export const HOUR_MS = 3_600_000
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
