@@ -226,6 +226,7 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
       slug: `post-${i + 1}`,
       title: `Tax & <Companies> "${i + 1}"`,
       publishedOn: '11-02-2026',
+      publishedText: '2 November 2026',
       content: '<p>Body &amp; more</p>',
       images: [],
       metaTitle: null,

@@ -54,6 +54,7 @@ describe('GET /api/client/Content/Projects (a page of the blog list)', () => {
       slug: all[0].slug,
       title: all[0].title,
       publishedOn: all[0].publishedOn,
+      publishedText: all[0].publishedText,
       publishedAt: all[0].publishedAt,
       image: all[0].images[0],
     })
@@ -272,9 +273,18 @@ describe('pages carry only what they show', () => {
     for (const recent of all.slice(0, 7)) expect(html).toContain(`href="/blog/${recent.slug}"`)
   })
 
-  it('the home page embeds its 3 cards only', async () => {
+  /** The router's dehydrated state as embedded (loader data and query state): its stream scripts. */
+  function routerData(html: string): string {
+    const scripts = [...html.matchAll(/<script data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    return scripts.join('\n')
+  }
+
+  it('the home page embeds its 3 cards only (loader data, no TanStack Query)', async () => {
     const html = await (await h.request('/')).text()
-    const data = hydration(html)
+    // TanStack Query held nothing, so the router embedded an empty query state.
+    expect(hydration(html)).toBe('queryState:""')
+    const data = routerData(html)
     for (const p of all.slice(0, 3)) expect(data).toContain(p.slug!)
     for (const p of all.slice(3)) expect(data, p.slug!).not.toContain(p.slug!)
   })

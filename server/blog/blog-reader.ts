@@ -12,10 +12,17 @@ import {
   type PostSummary,
 } from '../../src/lib/blog.ts'
 import { htmlToText, searchNeedle, searchPosts, type SearchablePost } from '../../src/lib/blog-search.ts'
+import { formatPostDate } from '../../src/i18n/format.ts'
+import { DEFAULT_LOCALE, isLocale } from '../../src/i18n/locales.ts'
 import { sanitizePostHtml } from './sanitize.ts'
 import { projectsJson } from './wire.ts'
 
 type Located = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'> & { language: string }
+
+/** A stored date label in the language of the page that shows it, formatted here so the browser need not. */
+function shownDate(dateLabel: string, language: string): string {
+  return formatPostDate(dateLabel, isLocale(language) ? language : DEFAULT_LOCALE)
+}
 
 /** A stored post as the pages show it (src/lib/blog.ts). */
 export function toPost(post: StoredPost): Post {
@@ -24,6 +31,7 @@ export function toPost(post: StoredPost): Post {
     slug: post.slug,
     title: post.title,
     publishedOn: post.dateLabel,
+    publishedText: shownDate(post.dateLabel, post.language),
     publishedAt: post.publishedAt,
     // Sanitised on write too; again here, so a row written by other tools can never carry a script to a reader.
     content: sanitizePostHtml(post.body),
@@ -34,9 +42,9 @@ export function toPost(post: StoredPost): Post {
   }
 }
 
-/** A stored post's card. */
-function toPostSummary(post: StoredSummary): PostSummary {
-  return toSummary({ ...post, publishedOn: post.dateLabel })
+/** A stored post's card, on a page in `language`. */
+function toPostSummary(post: StoredSummary, language: string): PostSummary {
+  return toSummary({ ...post, publishedOn: post.dateLabel, publishedText: shownDate(post.dateLabel, language) })
 }
 
 /**
@@ -145,14 +153,14 @@ export class BlogReader {
       const pageCount = Math.max(1, Math.ceil(total / size))
       const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
       const posts = await this.posts.visibleSummaries(now, { limit: size, offset: (current - 1) * size, language })
-      return { posts: posts.map(toPostSummary), page: current, pageCount, total, q }
+      return { posts: posts.map((post) => toPostSummary(post, language)), page: current, pageCount, total, q }
     }
     const hits = searchPosts(await this.searchablePosts(language), q)
     const pageCount = Math.max(1, Math.ceil(hits.length / size))
     const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
     const posts = hits
       .slice((current - 1) * size, current * size)
-      .map(({ post, excerpt }) => ({ ...toPostSummary(post.summary), excerpt }))
+      .map(({ post, excerpt }) => ({ ...toPostSummary(post.summary, language), excerpt }))
     return { posts, page: current, pageCount, total: hits.length, q }
   }
 
@@ -201,7 +209,7 @@ export class BlogReader {
 
   /** The newest visible posts, as cards (home: 3; an article's sidebar: 7). */
   async recent(limit = RECENT_ON_HOME, language = 'en'): Promise<PostSummary[]> {
-    return (await this.posts.visibleSummaries(new Date().toISOString(), { limit, language })).map(toPostSummary)
+    return (await this.posts.visibleSummaries(new Date().toISOString(), { limit, language })).map((post) => toPostSummary(post, language))
   }
 
   /**

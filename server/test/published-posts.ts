@@ -1,5 +1,6 @@
 import { apiPaths } from '../../src/config/api.ts'
 import type { Post } from '../../src/lib/blog.ts'
+import { formatPostDate } from '../../src/i18n/format.ts'
 import type { BlogProject, ProjectsResponse } from '../blog/wire.ts'
 import type { Harness } from './harness.ts'
 
@@ -9,6 +10,7 @@ export const asPost = (p: BlogProject): Post => ({
   slug: p.slug,
   title: p.maintitle,
   publishedOn: p.contentTitle,
+  publishedText: formatPostDate(p.contentTitle, 'en'),
   publishedAt: p.createdAt,
   content: p.content,
   images: p.images,

@@ -1,4 +1,5 @@
 import type { Dictionary, Plural } from '../i18n/dictionaries/en.ts'
+import { numberFormat, pluralRules } from '../i18n/intl.ts'
 import { localeConfig, type Locale } from '../i18n/locales.ts'
 
 /**
@@ -56,7 +57,7 @@ export type FactName = keyof typeof facts
 const TOKEN = /\{\{\s*(\w+)\s*\}\}/g
 
 function plural(forms: Plural, count: number, intl: string): string {
-  const category = new Intl.PluralRules(intl).select(count)
+  const category = pluralRules(intl).select(count)
   return forms[category as keyof Plural] ?? forms.other
 }
 
@@ -64,10 +65,10 @@ function plural(forms: Plural, count: number, intl: string): string {
 export function formatFact(name: FactName, locale: Locale, units: Dictionary['units']): string {
   const fact: Fact = facts[name]
   const intl = localeConfig[locale].intl
-  const number = (n: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(n)
+  const number = (n: number) => numberFormat(intl, { maximumFractionDigits: 0 }).format(n)
   if ('usd' in fact) return units.usd.replace('{n}', number(fact.usd))
   if ('try' in fact) return units.try.replace('{n}', number(fact.try))
-  if ('percent' in fact) return units.percent.replace('{n}', new Intl.NumberFormat(intl, { style: 'percent' }).format(fact.percent / 100))
+  if ('percent' in fact) return units.percent.replace('{n}', numberFormat(intl, { style: 'percent' }).format(fact.percent / 100))
   const [unit, count] =
     'days' in fact
       ? (['days', fact.days] as const)

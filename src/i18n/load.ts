@@ -1,5 +1,6 @@
 import { loadDictionary } from './dictionaries/index.ts'
 import { requireContent } from '../content/registry.ts'
+import { LAYOUT_CONTENT } from '../content/layout-content.ts'
 import type { I18n } from './i18n.tsx'
 import type { Locale } from './locales.ts'
 
@@ -7,8 +8,8 @@ import type { Locale } from './locales.ts'
 export async function loadLocale(locale: Locale): Promise<I18n> {
   const [dictionary, catalogue, home] = await Promise.all([
     loadDictionary(locale),
-    requireContent(locale, 'service-catalogue'),
-    requireContent(locale, 'home'),
+    requireContent(locale, LAYOUT_CONTENT[0]),
+    requireContent(locale, LAYOUT_CONTENT[1]),
   ])
   return { locale, dictionary, serviceGroups: catalogue.serviceGroups, home: home.homeContent }
 }

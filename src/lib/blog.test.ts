@@ -10,6 +10,7 @@ function post(partial: Partial<Post>): Post {
     slug: null,
     title: 'Title',
     publishedOn: '01-02-2025',
+    publishedText: '2 January 2025',
     content: '',
     images: [],
     metaTitle: null,

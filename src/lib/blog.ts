@@ -16,6 +16,8 @@ export interface Post {
   title: string
   /** The publication date as the firm writes it, MM-DD-YYYY. */
   publishedOn: string
+  /** The publication date as the page shows it, in the post's language ("1 Kasım 2026"; src/i18n/format.ts). */
+  publishedText: string
   /** The publication time, ISO 8601. */
   publishedAt: string
   /** Sanitised HTML. */
@@ -86,17 +88,22 @@ export interface PostSummary {
   title: string
   /** The publication date as text, MM-DD-YYYY. */
   publishedOn: string
+  /** The publication date as the page shows it, in the post's language. */
+  publishedText: string
   publishedAt: string
   /** The post's first image, if any. */
   image: BlogImage | null
 }
 
-export function toSummary(post: Pick<Post, 'id' | 'slug' | 'title' | 'publishedOn' | 'publishedAt' | 'images'>): PostSummary {
+export function toSummary(
+  post: Pick<Post, 'id' | 'slug' | 'title' | 'publishedOn' | 'publishedText' | 'publishedAt' | 'images'>,
+): PostSummary {
   return {
     id: post.id,
     slug: postSlug(post),
     title: post.title,
     publishedOn: post.publishedOn,
+    publishedText: post.publishedText,
     publishedAt: post.publishedAt,
     image: post.images[0] ?? null,
   }

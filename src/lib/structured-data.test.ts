@@ -18,6 +18,7 @@ const post: Post = {
   slug: 'company-tax-basics',
   title: 'Company Tax Basics in Turkey',
   publishedOn: '11-02-2026',
+  publishedText: '2 November 2026',
   content: '<p>Body</p>',
   images: [{ imageUrl: '/media/blog/company-tax-basics.svg', altText: 'A ledger' }],
   metaTitle: null,

@@ -10,8 +10,6 @@ import { site } from '../config/site'
 import { blogPostingNode } from '../lib/structured-data'
 import { blogFeed } from '../lib/blog-feed'
 import { shareImagePath } from '../lib/share-images'
-import { useLocale } from '../i18n/i18n'
-import { formatPostDate } from '../i18n/format'
 
 export const Route = createFileRoute('/blog/$slug')({
   staticData: { fromDatabase: true, singleLanguage: true },
@@ -34,7 +32,6 @@ function ArticlePage() {
   const { blog, queryClient } = Route.useRouteContext()
   const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, slug), queryClient.current).data!
   const image = post.images[0]
-  const locale = useLocale()
   const shareImage = shareImagePath('blog', postSlug(post))
   return (
     <>
@@ -52,7 +49,7 @@ function ArticlePage() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <article>
           <time dateTime={post.publishedAt} className="text-sm font-semibold text-brass-700">
-            {formatPostDate(post.publishedOn, locale)}
+            {post.publishedText}
           </time>
           <h1 className="mt-2 text-4xl font-semibold text-navy-950 sm:text-5xl">{post.title}</h1>
           {image ? (

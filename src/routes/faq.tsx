@@ -3,7 +3,7 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Accordion, AccordionItem } from '../components/ui/accordion'
 import { faqPage } from '../content/reviewed'
-import { routeContent } from '../i18n/route-content'
+import { routeContent, routeDate } from '../i18n/route-content'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
@@ -15,19 +15,22 @@ export const Route = createFileRoute('/faq')({
   staticData: { crumb: 'nav.faq', content: ['faq'] },
   loader: async ({ context }) => {
     const { faqItems } = await routeContent(context.locale, 'faq')
-    return { items: faqItems.filter((item) => site.features.freeConsultation || !item.bookingLink) }
+    return {
+      items: faqItems.filter((item) => site.features.freeConsultation || !item.bookingLink),
+      reviewed: routeDate(faqPage.lastReviewed, context.locale),
+    }
   },
   component: FaqPage,
 })
 
 function FaqPage() {
-  const { items } = Route.useLoaderData()
+  const { items, reviewed } = Route.useLoaderData()
   const t = useT()
   return (
     <>
       <Seo title={t('faq.title')} description={t('seo.faqDescription')} path="/faq" structuredData={[faqPageNode(site, items)]} />
       <PageBanner eyebrow={t('nav.faq')} title={t('faq.title')} text={t('faq.bannerText')}>
-        <LastReviewed date={faqPage.lastReviewed} className="mt-4 text-white/70" />
+        <LastReviewed date={reviewed} className="mt-4 text-white/70" />
       </PageBanner>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <Accordion>

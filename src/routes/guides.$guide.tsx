@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { shareImagePath } from '../lib/share-images'
 import { GuidePage } from '../features/guides/guide-page'
-import { routeContent } from '../i18n/route-content'
+import { routeContent, routeDate } from '../i18n/route-content'
 
 export const Route = createFileRoute('/guides/$guide')({
   staticData: { content: ['guides'] },
@@ -10,13 +10,13 @@ export const Route = createFileRoute('/guides/$guide')({
     const { findGuide } = await routeContent(context.locale, 'guides')
     const guide = findGuide(params.guide)
     if (!guide) throw notFound()
-    return { guide, crumb: guide.title }
+    return { guide, crumb: guide.title, reviewed: routeDate(guide.lastReviewed, context.locale) }
   },
   component: GuideRoute,
 })
 
 function GuideRoute() {
-  const { guide } = Route.useLoaderData()
+  const { guide, reviewed } = Route.useLoaderData()
   return (
     <>
       <Seo
@@ -26,7 +26,7 @@ function GuideRoute() {
         image={shareImagePath('guides', guide.slug)}
         type="article"
       />
-      <GuidePage guide={guide} />
+      <GuidePage guide={guide} reviewed={reviewed} />
     </>
   )
 }

@@ -2,31 +2,28 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { ContactDetails } from '../components/layout/contact-details'
-import { routeContent } from '../i18n/route-content'
+import { routeContent, routeDate } from '../i18n/route-content'
 import { site } from '../config/site'
 import { FirmIdentityDetails } from '../components/layout/imprint'
-import { useLocale, useT } from '../i18n/i18n'
-import { formatIsoDay } from '../i18n/format'
+import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/privacy-notice')({
   staticData: { crumb: 'nav.privacy', content: ['privacy'] },
-  loader: ({ context }) => routeContent(context.locale, 'privacy'),
+  loader: async ({ context }) => {
+    const { privacyNotice } = await routeContent(context.locale, 'privacy')
+    return { privacyNotice, updated: routeDate(privacyNotice.updated, context.locale).text }
+  },
   component: PrivacyPage,
 })
 
 function PrivacyPage() {
-  const { privacyNotice } = Route.useLoaderData()
+  const { privacyNotice, updated } = Route.useLoaderData()
   const t = useT()
-  const locale = useLocale()
   return (
     <>
       <Seo title={t('nav.privacy')} description={t('seo.privacyDescription')} path="/privacy-notice" />
       {/* KVKK is the law's own abbreviation (Law No. 6698), used as such in every language. */}
-      <PageBanner
-        eyebrow="KVKK"
-        title={privacyNotice.title}
-        text={t('dates.lastUpdated', { date: formatIsoDay(privacyNotice.updated, locale) })}
-      />
+      <PageBanner eyebrow="KVKK" title={privacyNotice.title} text={t('dates.lastUpdated', { date: updated })} />
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <div className="prose-legal">
           {privacyNotice.sections.map((section) => (

@@ -12,8 +12,7 @@ import { site } from '../config/site'
 import { serviceNode } from '../lib/structured-data'
 import { shareImagePath } from '../lib/share-images'
 import { LastReviewed } from '../components/ui/last-reviewed'
-import { cn } from '../lib/cn'
-import { routeContent } from '../i18n/route-content'
+import { routeContent, routeDate } from '../i18n/route-content'
 
 export const Route = createFileRoute('/services/$slug')({
   staticData: { content: ['services'] },
@@ -22,14 +21,14 @@ export const Route = createFileRoute('/services/$slug')({
     const { findService } = await routeContent(context.locale, 'services')
     const service = findService(params.slug)
     if (!service) throw notFound()
-    return { service, crumb: service.title }
+    return { service, crumb: service.title, reviewed: routeDate(service.lastReviewed, context.locale) }
   },
   notFoundComponent: () => <NotFoundPage title="errors.serviceNotFound" message="errors.serviceNotFoundText" />,
   component: ServicePage,
 })
 
 function ServicePage() {
-  const { service } = Route.useLoaderData()
+  const { service, reviewed } = Route.useLoaderData()
   const { serviceGroups } = useI18n()
   const group = serviceGroups.find((g) => g.id === service.group)!
   const t = useT()
@@ -47,7 +46,7 @@ function ServicePage() {
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{group.title}</p>
           <h1 className="mt-2 max-w-4xl text-4xl font-semibold sm:text-5xl">{service.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-white/85">{service.summary}</p>
-          <LastReviewed date={service.lastReviewed} className="mt-4 text-white/70" />
+          <LastReviewed date={reviewed} className="mt-4 text-white/70" />
         </div>
       </header>
       {/* The Free Consultation block comes first in the page order (header, block, hero image, description), so on
@@ -59,7 +58,9 @@ function ServicePage() {
             {t('services.nextSteps')}
           </h2>
           <ConsultationBlock />
-          <GroupLink group={group} className="hidden lg:flex" />
+          <div className="hidden lg:block">
+            <GroupLink group={group} />
+          </div>
         </aside>
         <div className="lg:col-start-1 lg:row-start-1">
           <img
@@ -71,18 +72,20 @@ function ServicePage() {
             fetchPriority="high"
           />
           <HtmlContent html={service.description} />
-          <GroupLink group={group} className="mt-10 lg:hidden" />
+          <div className="mt-10 lg:hidden">
+            <GroupLink group={group} />
+          </div>
         </div>
       </div>
     </article>
   )
 }
 
-function GroupLink({ group, className }: { group: ServiceGroup; className?: string }) {
+function GroupLink({ group }: { group: ServiceGroup }) {
   const t = useT()
   const locale = useLocale()
   return (
-    <ButtonLink to={group.path} variant="secondary" className={cn('w-full', className)}>
+    <ButtonLink to={group.path} variant="secondary" className="w-full">
       {group.id === 'citizenship' || group.shortTitle === group.title
         ? t('services.allProgrammes')
         : t('services.allGroupServices', { group: group.shortTitle.toLocaleLowerCase(localeConfig[locale].intl) })}

@@ -16,8 +16,11 @@ function StatusBadge({ unit }: { unit: Pick<TranslationUnit, 'status' | 'stale'>
       <span
         className={cn(
           'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
-          unit.status === 'reviewed' && !unit.stale ? 'bg-green-100 text-green-800' : 'bg-navy-100 text-navy-800',
-          unit.status === 'in-review' && 'bg-amber-100 text-amber-900',
+          unit.status === 'reviewed' && !unit.stale
+            ? 'bg-green-100 text-green-800'
+            : unit.status === 'in-review'
+              ? 'bg-amber-100 text-amber-900'
+              : 'bg-navy-100 text-navy-800',
         )}
       >
         {TRANSLATION_WORDS[unit.status]}

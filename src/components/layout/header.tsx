@@ -27,8 +27,10 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled
 }
 
-const topLinkClass =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-white/90 transition-colors hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
+const topLinkShape = 'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors'
+const topLinkClass = `${topLinkShape} text-white/90 hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300`
+/** The last entry (Contact) as a button. */
+const topCtaClass = `${topLinkShape} ms-2 bg-brass-600 text-white hover:bg-brass-700`
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
@@ -115,13 +117,7 @@ function MainNav({ pathname }: { pathname: string }) {
             />
           ) : (
             <li key={item.id}>
-              <Link
-                to={item.link}
-                className={cn(
-                  topLinkClass,
-                  item.id === 'contact' && 'ms-2 bg-brass-600 text-white hover:bg-brass-700 aria-[current=page]:text-white',
-                )}
-              >
+              <Link to={item.link} className={item.id === 'contact' ? topCtaClass : topLinkClass}>
                 {item.title}
               </Link>
             </li>
@@ -154,7 +150,7 @@ function DropdownItem({
         fallback={
           <a href={localizedPath(item.link, locale)} className={topLinkClass} data-active={active}>
             {item.title}
-            <ChevronIcon className="size-4" />
+            <ChevronIcon small />
           </a>
         }
       >
@@ -169,7 +165,7 @@ function DropdownItem({
           onClick={() => onOpenChange(!open)}
         >
           {item.title}
-          <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+          <ChevronIcon small className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
         </button>
       </ClientOnly>
       {open ? (
@@ -262,7 +258,7 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
                   onClick={() => setOpenGroup(open ? null : group.link)}
                   className="rounded-md p-2 text-navy-700 hover:bg-navy-50"
                 >
-                  <ChevronIcon className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+                  <ChevronIcon small className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
                 </button>
               </div>
               <ul id={listId} hidden={!open} className="mt-1 max-h-[55vh] space-y-0.5 overflow-y-auto border-s border-navy-100 ps-2">

@@ -53,11 +53,9 @@ export function LanguageLinks({
               aria-current={locale === current ? 'true' : undefined}
               className={cn(
                 'inline-block rounded-md px-2 py-1 text-sm',
-                tone === 'dark' ? 'text-white/85 hover:bg-white/10 hover:text-white' : 'text-navy-800 hover:bg-navy-50',
-                locale === current &&
-                  (tone === 'dark'
-                    ? 'font-semibold text-white underline underline-offset-4'
-                    : 'font-semibold underline underline-offset-4'),
+                tone === 'dark' ? 'hover:bg-white/10 hover:text-white' : 'text-navy-800 hover:bg-navy-50',
+                tone === 'dark' && (locale === current ? 'text-white' : 'text-white/85'),
+                locale === current && 'font-semibold underline underline-offset-4',
               )}
             >
               {localeConfig[locale].name}

@@ -7,8 +7,9 @@ import { Dialog, DrawerContent } from '../ui/dialog'
 import { isItemActive, usePathname } from './use-active-path'
 import { useT } from '../../i18n/i18n'
 
+// Without padding and size, which each use gives (cn() joins classes, it does not resolve conflicts).
 const rowLink =
-  'block flex-1 rounded-md px-3 py-3 text-base text-white/90 hover:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-brass-300'
+  'block flex-1 rounded-md px-3 text-white/90 hover:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-brass-300'
 
 /** A list of the drawer's links (a menu's entries, or a group's children). */
 function LinkList({
@@ -86,14 +87,17 @@ export function MobileDrawerPanel({
                           .map((group) => (
                             <AccordionPrimitive.Item key={group.link} value={group.link}>
                               <AccordionPrimitive.Header className="m-0 flex items-center font-sans">
-                                <Link to={group.link} className={cn(rowLink, 'text-sm')}>
+                                <Link to={group.link} className={cn(rowLink, 'py-3 text-sm')}>
                                   {group.title}
                                 </Link>
                                 <AccordionPrimitive.Trigger
                                   className="group rounded-md p-3 hover:bg-white/10"
                                   aria-label={t('layout.showGroupServices', { group: group.title })}
                                 >
-                                  <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+                                  <ChevronIcon
+                                    small
+                                    className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                                  />
                                 </AccordionPrimitive.Trigger>
                               </AccordionPrimitive.Header>
                               <AccordionPrimitive.Content>
@@ -107,13 +111,13 @@ export function MobileDrawerPanel({
                           ))}
                       </AccordionPrimitive.Root>
                     ) : (
-                      <LinkList links={item.dropdown} linkClassName="text-sm" />
+                      <LinkList links={item.dropdown} linkClassName="py-3 text-sm" />
                     )}
                   </AccordionPrimitive.Content>
                 </AccordionPrimitive.Item>
               ) : (
                 <div key={item.id} className="border-b border-white/10">
-                  <Link to={item.link} className={rowLink}>
+                  <Link to={item.link} className={cn(rowLink, 'py-3 text-base')}>
                     {item.title}
                   </Link>
                 </div>

@@ -10,11 +10,21 @@ const variants = {
   navy: 'bg-navy-900 text-white hover:bg-navy-700',
 } as const
 
+const sizes = {
+  md: 'px-5 text-sm tracking-wide',
+  lg: 'px-6 text-base tracking-normal',
+} as const
+
 export type ButtonVariant = keyof typeof variants
 
-export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
+/**
+ * A button's classes. `className` adds classes (margins, alignment, width) and must not repeat a property the
+ * button sets: cn() joins classes, it does not resolve conflicts (src/lib/cn.ts). Size and colour are the variants.
+ */
+export function buttonClasses(variant: ButtonVariant = 'primary', className?: string, size: keyof typeof sizes = 'md'): string {
   return cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md py-2.5 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    sizes[size],
     variants[variant],
     className,
   )
@@ -22,11 +32,12 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className?: st
 
 export function Button({
   variant = 'primary',
+  size = 'md',
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: keyof typeof sizes }) {
+  return <button type={type} className={buttonClasses(variant, className, size)} {...props} />
 }
 
 export function ButtonLink({

@@ -2,12 +2,12 @@ import { cn } from '../../lib/cn'
 
 // Its own module: the header draws it on every page, and importing it from accordion.tsx would bring the Radix
 // accordion into every page's first download.
-export function ChevronIcon({ className }: { className?: string }) {
+export function ChevronIcon({ className, small = false }: { className?: string; small?: boolean }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className={cn('size-5 shrink-0', className)}
+      className={cn(small ? 'size-4' : 'size-5', 'shrink-0', className)}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

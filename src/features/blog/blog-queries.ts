@@ -10,5 +10,3 @@ export const blogListQuery = (blog: BlogSource, q: string, page: number) =>
 
 export const blogArticleQuery = (blog: BlogSource, slug: string) =>
   queryOptions({ queryKey: ['blog', 'article', slug], queryFn: () => blog.article(slug) })
-
-export const recentPostsQuery = (blog: BlogSource) => queryOptions({ queryKey: ['blog', 'recent'], queryFn: () => blog.recent() })

@@ -1,8 +1,7 @@
 import { Link } from '../../components/ui/link'
 import type { BlogListEntry } from '../../lib/blog'
 import { buttonClasses } from '../../components/ui/button'
-import { useLocale, useT } from '../../i18n/i18n'
-import { formatPostDate } from '../../i18n/format'
+import { useT } from '../../i18n/i18n'
 
 /**
  * Blog card: image, date, title, a search result's excerpt (matches in <mark>, built from plain-text pieces, never
@@ -12,7 +11,6 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
   const { slug, image } = post
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = useT()
-  const locale = useLocale()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
       {image ? (
@@ -27,7 +25,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Blog
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <time dateTime={post.publishedAt} className="text-sm text-brass-700">
-          {formatPostDate(post.publishedOn, locale)}
+          {post.publishedText}
         </time>
         <Heading className="mt-2 flex-1 font-serif text-xl leading-snug font-semibold text-navy-950">
           <Link to="/blog/$slug" params={{ slug: slug }} className="hover:text-brass-700">

@@ -1,12 +1,10 @@
 import { Link } from '../../components/ui/link'
 import type { PostSummary } from '../../lib/blog'
-import { useLocale, useT } from '../../i18n/i18n'
-import { formatPostDate } from '../../i18n/format'
+import { useT } from '../../i18n/i18n'
 
 /** 'Recently Added Blogs' (the old site's typo fixed): the 7 newest by publishedAt, as the article's data lists them. */
 export function RecentPostsSidebar({ posts: recent }: { posts: PostSummary[] }) {
   const t = useT()
-  const locale = useLocale()
   return (
     <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-28 lg:self-start">
       <h2 id="recent-blogs" className="mb-4 text-xl font-semibold text-navy-950">
@@ -28,7 +26,7 @@ export function RecentPostsSidebar({ posts: recent }: { posts: PostSummary[] }) 
               ) : null}
               <span>
                 <span className="block text-sm leading-snug font-semibold text-navy-900 group-hover:text-brass-700">{post.title}</span>
-                <span className="mt-0.5 block text-xs text-navy-600">{formatPostDate(post.publishedOn, locale)}</span>
+                <span className="mt-0.5 block text-xs text-navy-600">{post.publishedText}</span>
               </span>
             </Link>
           </li>

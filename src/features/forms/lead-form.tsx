@@ -323,7 +323,7 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
         ) : null}
       </div>
 
-      <Button type="submit" disabled={view.submitting} className="mt-6 px-6 text-base tracking-normal">
+      <Button type="submit" size="lg" disabled={view.submitting} className="mt-6">
         {view.submitting ? t('forms.sending') : (submitLabel ?? t('forms.send'))}
       </Button>
 

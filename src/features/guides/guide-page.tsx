@@ -7,10 +7,11 @@ import { LeadForm } from '../forms/lead-form'
 import { site } from '../../config/site'
 import { LastReviewed } from '../../components/ui/last-reviewed'
 import { useT } from '../../i18n/i18n'
+import type { ShownDate } from '../../i18n/format'
 
 const DOCUMENT_FORM_ANCHOR = 'document-request'
 
-export function GuidePage({ guide }: { guide: Guide }) {
+export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDate }) {
   const t = useT()
   return (
     <article>
@@ -21,7 +22,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
             <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{guide.title}</h1>
             <p className="mt-3 text-xl text-brass-100">{guide.subtitle}</p>
             <p className="mt-5 max-w-2xl text-lg text-white/85">{guide.intro}</p>
-            <LastReviewed date={guide.lastReviewed} className="mt-4 text-white/70" />
+            <LastReviewed date={reviewed} className="mt-4 text-white/70" />
             <a
               href={`#${DOCUMENT_FORM_ANCHOR}`}
               className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brass-600 px-6 py-2.5 font-semibold text-white hover:bg-brass-700"

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { SectionHeading } from '../../components/ui/section'
 import { useI18n, useT } from '../../i18n/i18n'
-import { recentPostsQuery } from '../blog/blog-queries'
 import { PostCard } from '../blog/post-card'
+import type { PostSummary } from '../../lib/blog'
 
-/** The three most recent posts and View All (to /blog). Empty when the call fails: the page still works. */
-export function RecentPosts() {
+/** The three most recent posts (the home page's loader reads them) and View All (to /blog); no cards when none. */
+export function RecentPosts({ posts: recent }: { posts: PostSummary[] }) {
   const { home: homeContent } = useI18n()
   const t = useT()
-  const { blog, queryClient } = useRouteContext({ from: '/' })
-  const { data: recent = [] } = useQuery(recentPostsQuery(blog), queryClient.current)
   return (
     <section aria-labelledby="recent-posts" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
