@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { hydrated, open } from './support/app'
+import { open } from './support/app'
+import { waitForHydration } from './support/hydration'
 import { apiPaths } from '../src/config/api'
 import { pageTitle } from '../src/config/site'
 import { ONE_ENGINE } from './support/sampling'
@@ -245,13 +246,13 @@ test.describe('blog list', () => {
   test('bad page values fall back gracefully', { tag: ONE_ENGINE }, async ({ page }) => {
     const notANumber = await page.goto('/blog?page=abc')
     expect(notANumber?.status()).toBe(200)
-    await hydrated(page)
+    await waitForHydration(page)
     await expectNoCrash(page)
     await expect(readMoreLinks(page)).toHaveCount(12)
 
     const tooFar = await page.goto('/blog?page=999')
     expect(tooFar?.status()).toBe(200)
-    await hydrated(page)
+    await waitForHydration(page)
     await expectNoCrash(page)
     // Clamped to the last page.
     await expect(readMoreLinks(page)).toHaveCount(4)
@@ -266,13 +267,13 @@ test.describe('blog list', () => {
     )
 
     await page.goto('/blog?q=500')
-    await hydrated(page)
+    await waitForHydration(page)
     await expectNoCrash(page)
     await expect(searchBox(page)).toHaveValue('500')
     await expect(cardTitles(page)).toHaveText([...with500, ...textWith500].map((p) => p.maintitle))
 
     await page.goto('/blog?q=123')
-    await hydrated(page)
+    await waitForHydration(page)
     await expectNoCrash(page)
     await expect(searchBox(page)).toHaveValue('123')
     await expect(page.getByText(/No articles match/)).toBeVisible()
@@ -451,7 +452,7 @@ test.describe('blog article', () => {
   test('an unknown article answers 404 with a not-found page', { tag: ONE_ENGINE }, async ({ page }) => {
     const response = await page.goto('/blog/no-such-post')
     expect(response?.status()).toBe(404)
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i)
     await expect(page.getByRole('main').getByRole('link', { name: /Blog/ })).toHaveAttribute('href', '/blog')
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated } from './support/app'
+import { waitForHydration } from './support/hydration'
 
 /**
  * What a first visit downloads, and in which order: the home page's largest paint is the hero's poster image,
@@ -28,7 +28,7 @@ for (const viewport of [
     test.skip(browserName !== 'chromium', 'largest-contentful-paint entries are reported by Chromium only')
     await page.setViewportSize(viewport)
     await page.goto('/')
-    await hydrated(page)
+    await waitForHydration(page)
     expect(await largestPaint(page)).toMatch(/^IMG .*\/media\/video\/hero-poster\.jpg$/)
   })
 }
@@ -41,7 +41,7 @@ test('home: the hero poster is a high-priority <img>; videos wait for interactiv
     /<img[^>]*src="\/media\/video\/hero-poster\.jpg"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*src="\/media\/video\/hero-poster\.jpg"/i,
   )
   expect(html).not.toContain('<video')
-  await hydrated(page)
+  await waitForHydration(page)
 
   // After load and idle, the hero plays; the three videos further down are still posters.
   await expect(page.locator('video[data-video="hero"]')).toBeAttached({ timeout: 10_000 })

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { hydrated, mailsContaining, storedSubmissions, uniqueName } from './support/app'
+import { mailsContaining, storedSubmissions, uniqueName } from './support/app'
+import { waitForHydration } from './support/hydration'
 
 /**
  * The server-rendered form is the form: React hydrates that element in place and never swaps it for another.
@@ -47,7 +48,7 @@ test('the contact form is the same element after hydration and sends what was ty
   expect(await heldForm!.evaluate(isHydrated)).toBe(false)
 
   release()
-  await hydrated(page, form)
+  await waitForHydration(page, form)
 
   // The very nodes held before hydration: connected, found by the same query, now React's, focus untouched.
   expect(await heldForm!.evaluate((el) => el.isConnected)).toBe(true)
@@ -85,7 +86,7 @@ test('the guide form keeps its element and the caret through hydration; keys aft
   const name = textbox(form, 'Name')
   await name.pressSequentially('Margu', { delay: 10 })
   release()
-  await hydrated(page, form)
+  await waitForHydration(page, form)
   // Keys go wherever the focus is, as a keyboard does.
   await page.keyboard.type('erite', { delay: 10 })
   await expect(name).toHaveValue('Marguerite')

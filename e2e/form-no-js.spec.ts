@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { hydrated, open, storedSubmissions, uniqueName } from './support/app'
+import { open, storedSubmissions, uniqueName } from './support/app'
+import { waitForHydration } from './support/hydration'
 import { apiPaths } from '../src/config/api'
 import { site } from '../src/config/site'
 
@@ -150,7 +151,7 @@ for (const f of forms) {
     await page.waitForURL((url) => url.pathname === f.path && url.search.startsWith('?form-result='), { waitUntil: 'commit' })
 
     release()
-    await hydrated(page, page.getByRole('form', { name: f.name }))
+    await waitForHydration(page, page.getByRole('form', { name: f.name }))
     landedAt(page, f.path, f.anchor)
     await expect(page.getByRole('form', { name: f.name }).getByRole('status')).toContainText(SENT)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, open } from './support/app'
+import { open } from './support/app'
+import { waitForHydration } from './support/hydration'
 
 /**
  * The Content-Security-Policy lets every page work: hydration scripts run (nonce or hash), the map frame
@@ -26,7 +27,7 @@ test('server-rendered and prerendered pages run under the policy without a viola
     const res = await page.goto(url, { waitUntil: 'domcontentloaded' })
     expect(res?.headers()['content-security-policy'], url).toMatch(/script-src 'self' '(nonce|sha256)-/)
     // Hydration needs the inline scripts: it completes only if the policy let them run.
-    await hydrated(page)
+    await waitForHydration(page)
   }
   expect(violations).toEqual([])
 })

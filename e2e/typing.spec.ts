@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, mailsContaining, storedSubmissions, uniqueName } from './support/app'
+import { mailsContaining, storedSubmissions, uniqueName } from './support/app'
+import { waitForHydration } from './support/hydration'
 
 /**
  * Nothing typed is lost while the page becomes interactive: a visitor may start typing as soon as the server's
@@ -20,7 +21,7 @@ test('contact form: text typed right after load is all there after hydration and
   const form = page.getByRole('form', { name: 'Contact form' })
   await typeEarly(page, 'Name', visitor, form)
   await typeEarly(page, 'Surname', 'Testmann', form)
-  await hydrated(page, form)
+  await waitForHydration(page, form)
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(visitor)
   await form.getByRole('textbox', { name: 'Email address', exact: true }).pressSequentially('early@example.com')
   await form.getByRole('textbox', { name: 'Message', exact: true }).pressSequentially('Typed while the page was still loading.')
@@ -36,7 +37,7 @@ test('guide request form: text typed right after load is kept', async ({ page })
   const form = page.getByRole('form', { name: 'Document Request Form' })
   await typeEarly(page, 'Name', 'Marguerite', form)
   await typeEarly(page, 'Message', 'Please send me the guide.', form)
-  await hydrated(page, form)
+  await waitForHydration(page, form)
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Marguerite')
   await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Please send me the guide.')
   // A render after hydration (the errors of an incomplete send) keeps the text.
@@ -48,7 +49,7 @@ test('guide request form: text typed right after load is kept', async ({ page })
 test('blog search: a query typed right after load filters the list and lands in the URL', async ({ page }) => {
   await page.goto('/blog', { waitUntil: 'commit' })
   await typeEarly(page, 'Search Blog', 'residence')
-  await hydrated(page)
+  await waitForHydration(page)
   const box = page.getByRole('searchbox', { name: 'Search Blog' })
   await expect(box).toHaveValue('residence')
   await expect(page).toHaveURL(/\/blog\?q=residence$/)
@@ -82,7 +83,7 @@ test('on a slow phone CPU the contact form keeps every character typed before hy
   await typeEarly(page, 'Surname', 'Slowphone', form)
   await typeEarly(page, 'Email address', 'slow@example.com', form)
   await typeEarly(page, 'Message', 'Written on a slow phone while the page loaded.', form)
-  await hydrated(page, form)
+  await waitForHydration(page, form)
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(visitor)
   await form.getByRole('button', { name: 'Send' }).click()
   await expect(form.getByRole('status')).toBeVisible({ timeout: 15_000 })
@@ -116,7 +117,7 @@ test('a form whose code arrives after hydration keeps what was typed and the foc
   const visitor = uniqueName('Lazy')
   await page.goto('/contact-us')
   const form = page.getByRole('form', { name: 'Contact form' })
-  await hydrated(page, form)
+  await waitForHydration(page, form)
   const name = form.getByRole('textbox', { name: 'Name', exact: true })
   await name.pressSequentially(visitor.slice(0, 4), { delay: 15 })
   // The form's code was asked for (the form is in view) but has not arrived: the visitor types on regardless.

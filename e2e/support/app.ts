@@ -1,43 +1,18 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test'
+import { type Locator, type Page, type Response } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { buildFiles } from '../../server/pages'
 import { splitLocale } from '../../src/i18n/paths'
+import { waitForHydration } from './hydration'
 
 /**
- * Waits until React has hydrated the server-rendered page: the router has read its dehydrated data
- * (`window.$_TSR` is gone, `window.__TSR_ROUTER__` is set) and the given element (by default the page's own
- * heading, or <main> where there is none) carries React's props, so its event handlers are wired. Then one frame
- * for passive effects. The heading, not <main>: <main> belongs to the layout, which hydrates before the route's
- * lazily loaded component; a client-side navigation in between leaves the old page's head tags behind (they were
- * never React's), as a flaky not-found canonical check showed.
+ * Opens `url` and waits for hydration of the page's heading (or of `within` when given) rather than for the load
+ * event, which also waits for images.
  */
-export async function hydrated(page: Page, within?: Locator): Promise<void> {
-  const target = within ?? ((await page.locator('main h1').count()) > 0 ? page.locator('main h1') : page.locator('main'))
-  await expect(target.first()).toBeAttached()
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as Record<string, unknown>
-      return document.readyState !== 'loading' && w.$_TSR === undefined && w.__TSR_ROUTER__ !== undefined
-    },
-    undefined,
-    { timeout: 15_000 },
-  )
-  await expect
-    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), {
-      timeout: 15_000,
-      // Polling's default steps grow to 1 s; hydration lands within a few hundred ms, so check often.
-      intervals: [50, 100, 250],
-    })
-    .toBe(true)
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
-}
-
-/** Opens `url` and waits for hydration of <main> (or of `within` when given). */
 export async function open(page: Page, url: string, within?: (page: Page) => Locator): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
-  await hydrated(page, within?.(page))
+  await waitForHydration(page, within?.(page))
   return response
 }
 

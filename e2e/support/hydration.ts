@@ -1,19 +1,27 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Resolves once the server-rendered page has been hydrated by React and the router.
+ * Resolves once the server-rendered page has been hydrated by React and the router: the one hydration wait of the
+ * end-to-end tests.
  *
  * Signals, all of which must hold:
- * - TanStack Router deletes `window.$_TSR` once its dehydrated data has been read and the stream has ended;
+ * - TanStack Router has read its dehydrated data and the stream has ended (`window.$_TSR` is gone and
+ *   `window.__TSR_ROUTER__` is set);
  * - React's root (`hydrateRoot(document, ...)`) has committed: the HostRoot's state is no longer dehydrated;
- * - the footer (the last part of the layout) carries React's props, so its handlers are wired.
- * Then one animation frame passes so that passive effects (scroll listeners, menus) have run.
+ * - the footer (the last part of the layout) carries React's props, so its handlers are wired;
+ * - so does `within` (by default the page's own heading, `main h1`, or `<main>` where there is none). The heading, not
+ *   `<main>`: `<main>` belongs to the layout, which hydrates before the route's lazily loaded component; a
+ *   client-side navigation in between leaves the old page's head tags behind (they were never React's), as a flaky
+ *   not-found canonical check showed. After a client-side navigation this waits for the new page's heading.
+ * Then two animation frames pass so that passive effects (scroll listeners, menus) have run.
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForHydration(page: Page, within?: Locator, timeout = 15_000): Promise<void> {
+  const target = within ?? ((await page.locator('main h1').count()) > 0 ? page.locator('main h1') : page.locator('main'))
+  await expect(target.first()).toBeAttached({ timeout })
   await page.waitForFunction(
     () => {
       const w = window as unknown as Record<string, unknown>
-      if (document.readyState === 'loading' || w.$_TSR !== undefined) return false
+      if (document.readyState === 'loading' || w.$_TSR !== undefined || w.__TSR_ROUTER__ === undefined) return false
       const doc = document as unknown as Record<string, unknown>
       const containerKey = Object.keys(doc).find((k) => k.startsWith('__reactContainer$'))
       if (!containerKey) return false
@@ -25,6 +33,13 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
     undefined,
     { timeout },
   )
+  await expect
+    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), {
+      timeout,
+      // Polling's default steps grow to 1 s; hydration lands within a few hundred ms, so check often.
+      intervals: [50, 100, 250],
+    })
+    .toBe(true)
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }
 
