@@ -10,11 +10,12 @@ import { startServerProcess, type ServerProcess } from './test/server-process.ts
 import { recognisableEnglishStrings, visibleText } from './test/page-text.ts'
 
 /**
- * Adding a language is data (issue 22, README "Languages"): a copy of the site gets German from the three things the
- * README asks for, and nothing else: the one line below in src/i18n/locales.ts, a dictionary and a content folder
- * (server/test/locale-de/, laid out as in the repository: src/i18n/dictionaries/de.ts and src/content/de/). The
- * copy must then pass the compiler (a table keyed by language that still needs a hand-written line fails here),
- * the dictionary and content parity tests, and the real build; its real server answers /de/ in German.
+ * Adding a language is data (issue 22, docs/languages.md): a copy of the site gets German from the three things
+ * docs/languages.md asks for, and nothing else: the one line below in src/i18n/locales.ts, a dictionary and a
+ * content folder (server/test/locale-de/, laid out as in the repository: src/i18n/dictionaries/de.ts and
+ * src/content/de/). The copy must then pass the compiler (a table keyed by language that still needs a
+ * hand-written line fails here), the dictionary and content parity tests, and the real build; its real server
+ * answers /de/ in German.
  *
  * Why a copy and not a switch (an environment variable, a Vite alias over an extra folder): the server and the
  * scripts read src/i18n/locales.ts with Node, not through Vite, so a build-time switch would give the pages German

@@ -1,6 +1,6 @@
 /**
  * npm run posts:import -- <file or folder> [...]: add or update blog posts from Markdown/HTML files with front
- * matter (format in server/blog/post-files.ts and the README). Posts are matched by slug. Runs beside a live
+ * matter (format in server/blog/post-files.ts and docs/operations.md). Posts are matched by slug. Runs beside a live
  * server: the server notices the change on its next request.
  */
 import { parseEnv } from '../env.ts'

@@ -25,7 +25,7 @@ import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
  *   ---
  *   Body...
  *
- * Each line is split at the first ': '. See README, "Blog posts".
+ * Each line is split at the first ': '. See docs/operations.md, "Importing blog posts".
  */
 
 const frontMatterSchema = z.object({

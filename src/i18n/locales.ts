@@ -1,7 +1,7 @@
 /**
  * The site's languages: one entry each. English is the reference text, served at the root; every other language
  * lives under its own prefix (/tr/…, /ar/…). Adding a language is this one line plus its dictionary
- * (src/i18n/dictionaries/<code>.ts) and its content folder (src/content/<code>/); see README "Languages".
+ * (src/i18n/dictionaries/<code>.ts) and its content folder (src/content/<code>/); see docs/languages.md.
  */
 export const localeConfig = {
   en: { name: 'English', dir: 'ltr', intl: 'en-GB', ogLocale: 'en_GB' },
