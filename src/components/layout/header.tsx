@@ -27,10 +27,11 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled
 }
 
-const topLinkShape = 'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors'
-const topLinkClass = `${topLinkShape} text-white/90 hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300`
-/** The last entry (Contact) as a button. */
-const topCtaClass = `${topLinkShape} ms-2 bg-brass-600 text-white hover:bg-brass-700`
+const topLinkClass =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors text-white/90 hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
+/** The last entry (Contact) as a button: the same shape, its own colours (cn() would not override them). */
+const topCtaClass =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors ms-2 bg-brass-600 text-white hover:bg-brass-700'
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
