@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, storedSubmissions, uniqueName } from './support/app'
+import { gotoHydrated } from './support/hydration'
 import { apiPaths } from '../src/config/api'
 import { guides as guideContent } from '../src/content/en/guides'
 
@@ -154,7 +155,9 @@ test.describe('contact form', () => {
 
   test('the form is on home, /services, /guides, /faq and /contact-us, each with a privacy-notice link', async ({ page }) => {
     for (const path of ['/', '/services', '/guides', '/faq', '/contact-us']) {
-      await page.goto(path)
+      // Hydrated before the next page: Firefox aborted a navigation that started while the router was still taking
+      // over the previous page (NS_BINDING_ABORTED, once in CI).
+      await gotoHydrated(page, path)
       const form = contactForm(page)
       await expect(form, `contact form on ${path}`).toHaveCount(1)
       await expect(fields(form).name).toBeVisible()
