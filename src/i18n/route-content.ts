@@ -1,6 +1,5 @@
 import { notFound } from '@tanstack/react-router'
 import { loadContent, type ContentModules, type ContentName } from '../content/registry'
-import { shownIsoDay, type ShownDate } from './format'
 import type { Locale } from './locales'
 
 /** For a route's loader: the page's copy in its language, or the not-found page where that language has none. */
@@ -8,9 +7,4 @@ export async function routeContent<N extends ContentName>(locale: Locale, name: 
   const module = await loadContent(locale, name)
   if (!module) throw notFound()
   return module
-}
-
-/** For a route's loader: a YYYY-MM-DD day as the page shows it (ADR 25: dates are formatted in loaders). */
-export function routeDate(iso: string, locale: Locale): ShownDate {
-  return shownIsoDay(iso, locale)
 }

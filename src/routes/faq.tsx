@@ -3,7 +3,8 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Accordion, AccordionItem } from '../components/ui/accordion'
 import { faqPage } from '../content/reviewed'
-import { routeContent, routeDate } from '../i18n/route-content'
+import { routeContent } from '../i18n/route-content'
+import { shownIsoDay } from '../i18n/format'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/faq')({
     const { faqItems } = await routeContent(context.locale, 'faq')
     return {
       items: faqItems.filter((item) => site.features.freeConsultation || !item.bookingLink),
-      reviewed: routeDate(faqPage.lastReviewed, context.locale),
+      reviewed: shownIsoDay(faqPage.lastReviewed, context.locale),
     }
   },
   component: FaqPage,

@@ -2,7 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { shareImagePath } from '../lib/share-images'
 import { GuidePage } from '../features/guides/guide-page'
-import { routeContent, routeDate } from '../i18n/route-content'
+import { routeContent } from '../i18n/route-content'
+import { shownIsoDay } from '../i18n/format'
 
 export const Route = createFileRoute('/guides/$guide')({
   staticData: { content: ['guides'] },
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/guides/$guide')({
     const { findGuide } = await routeContent(context.locale, 'guides')
     const guide = findGuide(params.guide)
     if (!guide) throw notFound()
-    return { guide, crumb: guide.title, reviewed: routeDate(guide.lastReviewed, context.locale) }
+    return { guide, crumb: guide.title, reviewed: shownIsoDay(guide.lastReviewed, context.locale) }
   },
   component: GuideRoute,
 })

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { ContactDetails } from '../components/layout/contact-details'
-import { routeContent, routeDate } from '../i18n/route-content'
+import { routeContent } from '../i18n/route-content'
+import { formatIsoDay } from '../i18n/format'
 import { site } from '../config/site'
 import { FirmIdentityDetails } from '../components/layout/imprint'
 import { useT } from '../i18n/i18n'
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/privacy-notice')({
   staticData: { crumb: 'nav.privacy', content: ['privacy'] },
   loader: async ({ context }) => {
     const { privacyNotice } = await routeContent(context.locale, 'privacy')
-    return { privacyNotice, updated: routeDate(privacyNotice.updated, context.locale).text }
+    return { privacyNotice, updated: formatIsoDay(privacyNotice.updated, context.locale) }
   },
   component: PrivacyPage,
 })

@@ -12,7 +12,8 @@ import { site } from '../config/site'
 import { serviceNode } from '../lib/structured-data'
 import { shareImagePath } from '../lib/share-images'
 import { LastReviewed } from '../components/ui/last-reviewed'
-import { routeContent, routeDate } from '../i18n/route-content'
+import { routeContent } from '../i18n/route-content'
+import { shownIsoDay } from '../i18n/format'
 
 export const Route = createFileRoute('/services/$slug')({
   staticData: { content: ['services'] },
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/services/$slug')({
     const { findService } = await routeContent(context.locale, 'services')
     const service = findService(params.slug)
     if (!service) throw notFound()
-    return { service, crumb: service.title, reviewed: routeDate(service.lastReviewed, context.locale) }
+    return { service, crumb: service.title, reviewed: shownIsoDay(service.lastReviewed, context.locale) }
   },
   notFoundComponent: () => <NotFoundPage title="errors.serviceNotFound" message="errors.serviceNotFoundText" />,
   component: ServicePage,
