@@ -364,6 +364,22 @@ test('the title in the browser follows client-side navigation', async ({ page })
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /five|team|attorney/i)
 })
 
+test('pages reached in the browser load their own copy: home, /services and /about-us from /faq', async ({ page }) => {
+  // /faq loads none of the home page's copy; the three pages that show it load it in their loaders.
+  await gotoHydrated(page, '/faq')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Atlas Law Istanbul, home' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your legal partner in Turkey for')
+  await expect(page.locator('#contact')).toContainText('We reply on working days, Monday to Friday')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click()
+  await page.waitForURL('**/about-us')
+  await expect(page.getByRole('heading', { name: 'What we offer' })).toBeVisible()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click()
+  await page.waitForURL('**/services')
+  await expect(page.getByRole('link', { name: /Learn More/ }).first()).toBeVisible()
+})
+
 test('a service page names its sidebar for screen readers', { tag: ONE_ENGINE }, async ({ page }) => {
   await page.goto('/services/labor-law')
   const sidebar = page.getByRole('complementary', { name: 'Next steps' })

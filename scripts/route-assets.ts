@@ -9,6 +9,8 @@ export const clientManifestFile = 'client-manifest.json'
 
 export interface ManifestChunk {
   file: string
+  /** The chunk's name: a shared chunk's is its first module's (the English dictionary's is 'en'). */
+  name?: string
   src?: string
   isEntry?: boolean
   imports?: string[]

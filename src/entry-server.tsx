@@ -95,5 +95,5 @@ function textLeaves(value: unknown, path: string, out: [string, string][]): [str
  */
 export async function interfaceCopy(locale: Locale): Promise<[string, string][]> {
   const i18n = await loadLocale(locale)
-  return textLeaves({ dictionary: i18n.dictionary, serviceGroups: i18n.serviceGroups, home: i18n.home }, '', [])
+  return textLeaves({ dictionary: i18n.dictionary, serviceGroups: i18n.serviceGroups }, '', [])
 }

@@ -1,9 +1,7 @@
 import { hasContent, type ContentName } from '../content/registry'
+import { LAYOUT_CONTENT } from '../content/layout-content'
 import { hasDictionary } from './dictionaries'
 import { locales, type Locale } from './locales'
-
-/** The modules every page of a language shows (its layout): src/i18n/load.ts loads them with the dictionary. */
-const LAYOUT_CONTENT: ContentName[] = ['home', 'service-catalogue']
 
 /**
  * Whether a page that shows `content` exists in `locale`: the language has its dictionary, the layout's copy and

@@ -3,16 +3,16 @@ import type { Dictionary } from './dictionaries/en.ts'
 import type { Locale } from './locales.ts'
 import { createT, type T } from './translate.ts'
 import type { ServiceGroup } from '../content/en/service-catalogue.ts'
-import type { homeContent } from '../content/en/home.ts'
 
-type HomeContent = typeof homeContent
-
-/** A page's language: its dictionary and the copy every page of it shows (header, footer, contact block). */
+/**
+ * A page's language: its dictionary and the copy every page of it shows (the header's and footer's service
+ * groups). A page's own copy comes from its route's loader (src/i18n/route-content.ts), so a page loads no other
+ * page's copy.
+ */
 export interface I18n {
   locale: Locale
   dictionary: Dictionary
   serviceGroups: ServiceGroup[]
-  home: HomeContent
 }
 
 const I18nContext = createContext<I18n | null>(null)

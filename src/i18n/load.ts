@@ -6,10 +6,6 @@ import type { Locale } from './locales.ts'
 
 /** Everything a page of `locale` needs before it renders or hydrates: its strings and the layout's copy. */
 export async function loadLocale(locale: Locale): Promise<I18n> {
-  const [dictionary, catalogue, home] = await Promise.all([
-    loadDictionary(locale),
-    requireContent(locale, LAYOUT_CONTENT[0]),
-    requireContent(locale, LAYOUT_CONTENT[1]),
-  ])
-  return { locale, dictionary, serviceGroups: catalogue.serviceGroups, home: home.homeContent }
+  const [dictionary, catalogue] = await Promise.all([loadDictionary(locale), requireContent(locale, LAYOUT_CONTENT[0])])
+  return { locale, dictionary, serviceGroups: catalogue.serviceGroups }
 }

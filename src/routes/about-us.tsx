@@ -9,8 +9,14 @@ import { site } from '../config/site'
 import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/about-us')({
-  staticData: { crumb: 'nav.about', content: ['about'] },
-  loader: ({ context }) => routeContent(context.locale, 'about'),
+  staticData: { crumb: 'nav.about', content: ['about', 'home'] },
+  loader: async ({ context }) => {
+    const [{ aboutContent }, { homeContent }] = await Promise.all([
+      routeContent(context.locale, 'about'),
+      routeContent(context.locale, 'home'),
+    ])
+    return { aboutContent, whatWeOffer: homeContent.whatWeOffer }
+  },
   component: AboutPage,
 })
 
@@ -27,7 +33,8 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 }
 
 function AboutPage() {
-  const { welcome, vision, whoWeAre, values } = Route.useLoaderData().aboutContent
+  const { aboutContent, whatWeOffer } = Route.useLoaderData()
+  const { welcome, vision, whoWeAre, values } = aboutContent
   const t = useT()
   return (
     <>
@@ -43,7 +50,7 @@ function AboutPage() {
           </div>
         </Reveal>
       </section>
-      <WhatWeOffer video="what-we-offer-about" />
+      <WhatWeOffer whatWeOffer={whatWeOffer} video="what-we-offer-about" />
       <section aria-labelledby="vision" className="bg-navy-900 text-white">
         <Reveal className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
           <div>

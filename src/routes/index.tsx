@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { SectionHeading } from '../components/ui/section'
 import { site } from '../config/site'
-import { useI18n, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { ContactSection } from '../features/contact/contact-section'
 import { FounderQuote } from '../features/home/founder-quote'
 import { Hero } from '../features/home/hero'
@@ -16,42 +16,42 @@ import { TeamGrid } from '../features/team/team-grid'
 import { routeContent } from '../i18n/route-content'
 
 export const Route = createFileRoute('/')({
-  staticData: { fromDatabase: true, content: ['testimonials', 'team'] },
+  staticData: { fromDatabase: true, content: ['home', 'testimonials', 'team'] },
   // The three newest cards (only they, not the blog) are in the page's data. Plain loader data, not TanStack
   // Query: three cards need no cache, and the home page's first load is 7.8 KB gzip lighter without Query's code
   // (docs/benchmarks/simplify.md). When the call fails the section is left out and the page still works.
   loader: async ({ context }) => {
-    const [{ testimonials }, { teamMembers }, recent] = await Promise.all([
+    const [{ homeContent }, { testimonials }, { teamMembers }, recent] = await Promise.all([
+      routeContent(context.locale, 'home'),
       routeContent(context.locale, 'testimonials'),
       routeContent(context.locale, 'team'),
       context.blog.recent().catch(() => []),
     ])
-    return { testimonials, teamMembers, recent }
+    return { homeContent, testimonials, teamMembers, recent }
   },
   component: HomePage,
 })
 
 function HomePage() {
-  const { home: homeContent } = useI18n()
-  const { testimonials, teamMembers, recent } = Route.useLoaderData()
+  const { homeContent, testimonials, teamMembers, recent } = Route.useLoaderData()
   const t = useT()
   return (
     <>
       <Seo title={site.name} description={homeContent.heroText} path="/" />
-      <Hero />
-      <FounderQuote />
-      <WhatWeOffer />
-      <OurApproach />
-      <ServiceCards />
+      <Hero home={homeContent} />
+      <FounderQuote founderQuote={homeContent.founderQuote} />
+      <WhatWeOffer whatWeOffer={homeContent.whatWeOffer} />
+      <OurApproach approach={homeContent.approach} />
+      <ServiceCards home={homeContent} />
       <section aria-labelledby="team-heading" className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-          <SectionHeading id="team-heading" eyebrow={t('home.ourPeople')} title={t('home.meetTeam')} intro={homeContent.teamIntro} />
+          <SectionHeading id="team-heading" eyebrow={t('home.ourPeople')} title={t('home.meetTeam')} intro={t('home.teamIntro')} />
           <TeamGrid teamMembers={teamMembers} />
         </div>
       </section>
       <Testimonials testimonials={testimonials} />
-      <Timelapse />
-      <RecentPosts posts={recent} />
+      <Timelapse timelapse={homeContent.timelapse} />
+      <RecentPosts posts={recent} intro={homeContent.blogIntro} />
       <ContactSection />
     </>
   )

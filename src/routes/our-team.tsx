@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
-import { useI18n, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { TeamProfiles } from '../features/team/team-profiles'
 import { routeContent } from '../i18n/route-content'
 import { teamPortrait } from '../features/team/team-grid'
@@ -15,7 +15,6 @@ export const Route = createFileRoute('/our-team')({
 })
 
 function TeamPage() {
-  const { home: homeContent } = useI18n()
   const { teamMembers } = Route.useLoaderData()
   const t = useT()
   return (
@@ -26,7 +25,7 @@ function TeamPage() {
         path="/our-team"
         structuredData={personNodes(site, teamMembers, (id) => teamPortrait({ id }))}
       />
-      <PageBanner eyebrow={t('home.ourPeople')} title={t('nav.team')} text={homeContent.teamIntro} />
+      <PageBanner eyebrow={t('home.ourPeople')} title={t('nav.team')} text={t('home.teamIntro')} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <TeamProfiles teamMembers={teamMembers} />
       </div>

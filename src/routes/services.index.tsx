@@ -9,20 +9,27 @@ import { ServiceCards } from '../features/home/service-cards'
 import { Testimonials } from '../features/home/testimonials'
 
 export const Route = createFileRoute('/services/')({
-  staticData: { crumb: 'nav.services', content: ['testimonials'] },
-  loader: ({ context }) => routeContent(context.locale, 'testimonials'),
+  staticData: { crumb: 'nav.services', content: ['home', 'testimonials'] },
+  loader: async ({ context }) => {
+    const [{ homeContent }, { testimonials }] = await Promise.all([
+      routeContent(context.locale, 'home'),
+      routeContent(context.locale, 'testimonials'),
+    ])
+    const { servicesIntro, servicesCards } = homeContent
+    return { serviceCards: { servicesIntro, servicesCards }, testimonials }
+  },
   component: ServicesPage,
 })
 
 function ServicesPage() {
   const { serviceGroups } = useI18n()
-  const { testimonials } = Route.useLoaderData()
+  const { serviceCards, testimonials } = Route.useLoaderData()
   const t = useT()
   return (
     <>
       <Seo title={t('nav.services')} description={t('seo.servicesDescription')} path="/services" />
       <PageBanner eyebrow={t('services.whatWeDo')} title={t('nav.services')} text={t('services.bannerText')} />
-      <ServiceCards headingLevel="none" />
+      <ServiceCards home={serviceCards} headingLevel="none" />
       <section aria-labelledby="all-services" className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="all-services" className="text-3xl font-semibold text-navy-950">

@@ -1,6 +1,7 @@
-import { officeHours, site } from '../../config/site.ts'
+import { site } from '../../config/site.ts'
 import { fill } from './fill.ts'
 
+/** The home page's copy; /about-us and /services show some of its sections too (their loaders load it). */
 export const homeContent = fill({
   heroTitle: 'Your legal partner in Turkey for',
   rotatingWords: ['WEALTH', 'SMOOTHNESS', 'FREEDOM'],
@@ -47,13 +48,11 @@ export const homeContent = fill({
   },
   servicesIntro:
     'We advise companies, individuals and investors on Turkish law, and on citizenship and residence programmes in Turkey and other countries. Choose an area below to see how we can help.',
-  teamIntro: 'A small team of lawyers and staff in Istanbul who work with foreign clients every day.',
   timelapse: {
     title: 'Plan your next step in Istanbul',
     text: 'Whether you are buying a home, moving your family or starting a business, we are glad to talk it through with you. Book a free 15-minute consultation.',
   },
   blogIntro: 'Practical articles on Turkish law for foreigners: property, residence, citizenship and business, written in plain English.',
-  contactIntro: `Send us a short message about your situation. We reply on working days, ${officeHours}.`,
   servicesCards: [
     {
       title: 'Corporate Services',
@@ -72,3 +71,5 @@ export const homeContent = fill({
     },
   ],
 })
+
+export type HomeContent = typeof homeContent

@@ -48,13 +48,11 @@ export const homeContent: typeof englishHome = fill({
   },
   servicesIntro:
     "Şirketlere, bireylere ve yatırımcılara Türk hukuku ile Türkiye'deki ve diğer ülkelerdeki vatandaşlık ve ikamet programları konusunda danışmanlık veriyoruz. Size nasıl yardımcı olabileceğimizi görmek için aşağıdan bir alan seçin.",
-  teamIntro: "İstanbul'da her gün yabancı müvekkillerle çalışan, avukatlar ve çalışanlardan oluşan küçük bir ekip.",
   timelapse: {
     title: "İstanbul'daki bir sonraki adımınızı planlayın",
     text: 'İster bir ev satın alıyor, ister ailenizle taşınıyor, ister bir iş kuruyor olun, konuyu sizinle memnuniyetle konuşuruz. Ücretsiz 15 dakikalık bir görüşme için randevu alın.',
   },
   blogIntro: 'Yabancılar için Türk hukuku üzerine pratik yazılar: gayrimenkul, ikamet, vatandaşlık ve ticari işler, sade bir dille.',
-  contactIntro: `Durumunuzu anlatan kısa bir mesaj gönderin. İş günlerinde yanıt veriyoruz: Pazartesi’den Cuma’ya, ${site.hours.time} İstanbul saatiyle (GMT+3).`,
   servicesCards: [
     {
       title: 'Kurumsal Hizmetler',

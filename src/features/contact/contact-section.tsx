@@ -1,4 +1,5 @@
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
+import { site } from '../../config/site'
 import { ContactDetails } from '../../components/layout/contact-details'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
@@ -8,7 +9,6 @@ import { LeadForm } from '../forms/lead-form'
  * same-page "Contact us" jumps.
  */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const { home: homeContent } = useI18n()
   const t = useT()
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white">
@@ -21,7 +21,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           ) : (
             <SectionHeading id="contact-heading" eyebrow={t('contact.eyebrow')} title={t('contact.title')} />
           )}
-          <p className="mt-4 mb-8 text-lg text-navy-700">{homeContent.contactIntro}</p>
+          <p className="mt-4 mb-8 text-lg text-navy-700">{t('contact.intro', { hours: t('mail.hours', { time: site.hours.time }) })}</p>
           <ContactDetails />
         </div>
         <LeadForm />

@@ -1,10 +1,9 @@
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
+import type { HomeContent } from '../../content/en/home'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 
-export function FounderQuote() {
-  const { home: homeContent } = useI18n()
-  const { founderQuote } = homeContent
+export function FounderQuote({ founderQuote }: { founderQuote: HomeContent['founderQuote'] }) {
   const t = useT()
   return (
     <section aria-label={t('home.founderWord')} className="bg-white">

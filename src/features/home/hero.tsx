@@ -1,13 +1,13 @@
-import { useI18n, useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
+import type { HomeContent } from '../../content/en/home'
 import { localeConfig } from '../../i18n/locales'
 import { joinList } from '../../i18n/format'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { ButtonLink } from '../../components/ui/button'
 import { RotatingWord } from './rotating-word'
 
-export function Hero() {
-  const { home: homeContent } = useI18n()
-  const { heroTitle, rotatingWords, heroText } = homeContent
+export function Hero({ home }: { home: Pick<HomeContent, 'heroTitle' | 'rotatingWords' | 'heroText'> }) {
+  const { heroTitle, rotatingWords, heroText } = home
   const t = useT()
   const locale = useLocale()
   const sentence = `${heroTitle} ${joinList(

@@ -1,12 +1,11 @@
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
+import type { HomeContent } from '../../content/en/home'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 
 /** The one home section that reveals over 2000 ms (every other section takes 1000 ms), as on the firm's earlier site. */
-export function OurApproach() {
-  const { home: homeContent } = useI18n()
-  const { approach } = homeContent
+export function OurApproach({ approach }: { approach: HomeContent['approach'] }) {
   const t = useT()
   return (
     <section aria-labelledby="our-approach" className="relative overflow-hidden bg-navy-900 text-white">

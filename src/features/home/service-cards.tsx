@@ -1,5 +1,6 @@
 import { Link } from '../../components/ui/link'
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
+import type { HomeContent } from '../../content/en/home'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
@@ -11,8 +12,13 @@ const images: Record<string, string> = {
 }
 
 /** The three home service cards, each with Learn More. */
-export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'none' }) {
-  const { home: homeContent } = useI18n()
+export function ServiceCards({
+  home: homeContent,
+  headingLevel = 'h2',
+}: {
+  home: Pick<HomeContent, 'servicesIntro' | 'servicesCards'>
+  headingLevel?: 'h2' | 'none'
+}) {
   const t = useT()
   return (
     <section aria-labelledby="services-heading" className="bg-white">

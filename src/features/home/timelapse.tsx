@@ -1,12 +1,11 @@
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
+import type { HomeContent } from '../../content/en/home'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 
 /** Marina timelapse; its Contact us jumps to the contact section on the same page. */
-export function Timelapse() {
-  const { home: homeContent } = useI18n()
-  const { timelapse } = homeContent
+export function Timelapse({ timelapse }: { timelapse: HomeContent['timelapse'] }) {
   const t = useT()
   return (
     <section aria-labelledby="timelapse" className="relative isolate overflow-hidden bg-navy-950 text-white">

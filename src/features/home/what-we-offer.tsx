@@ -1,12 +1,17 @@
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
+import type { HomeContent } from '../../content/en/home'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 
 /** What we offer shows a different video on /about-us than elsewhere. */
-export function WhatWeOffer({ video = 'what-we-offer' }: { video?: 'what-we-offer' | 'what-we-offer-about' }) {
-  const { home: homeContent } = useI18n()
-  const { whatWeOffer } = homeContent
+export function WhatWeOffer({
+  whatWeOffer,
+  video = 'what-we-offer',
+}: {
+  whatWeOffer: HomeContent['whatWeOffer']
+  video?: 'what-we-offer' | 'what-we-offer-about'
+}) {
   const t = useT()
   return (
     <section aria-labelledby="what-we-offer" className="bg-sand">

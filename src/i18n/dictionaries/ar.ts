@@ -87,6 +87,7 @@ export const ar: Dictionary = {
   },
   contact: {
     title: 'اتصل بنا',
+    intro: 'أرسلوا إلينا رسالة قصيرة عن وضعكم. نردّ في أيام العمل: {hours}.',
     eyebrow: 'راسلنا',
     phone: 'الهاتف',
     email: 'البريد الإلكتروني',
@@ -198,6 +199,7 @@ export const ar: Dictionary = {
     practiceAreas: 'مجالات العمل',
     serviceAreas: 'مجالات الخدمات',
     ourPeople: 'كوادرنا',
+    teamIntro: 'فريق صغير من المحامين والموظفين في إسطنبول يعمل مع العملاء الأجانب كل يوم.',
     meetTeam: 'تعرّف إلى فريقنا',
     testimonialsEyebrow: 'آراء العملاء',
     recentArticles: 'أحدث المقالات',

@@ -6,6 +6,7 @@ export const en = {
   /** The visitor's e-mails (server/mail/messages.ts); the firm's own notifications stay in English. */
   mail: {
     hello: 'Hello,',
+    /** The office hours as a sentence states them: also the contact section's `contact.intro`. */
     hours: 'Monday to Friday, {time} Istanbul time (GMT+3)',
     ackSubject: 'We received your message – {firm}',
     ackBody: 'Thank you for writing to us. We have received your message and will answer on a working day: {hours}.',
@@ -95,6 +96,7 @@ export const en = {
   },
   contact: {
     title: 'Contact us',
+    intro: 'Send us a short message about your situation. We reply on working days, {hours}.',
     eyebrow: 'Write to us',
     phone: 'Phone',
     email: 'E-mail',
@@ -198,6 +200,7 @@ export const en = {
     practiceAreas: 'Practice areas',
     serviceAreas: 'Service areas',
     ourPeople: 'Our people',
+    teamIntro: 'A small team of lawyers and staff in Istanbul who work with foreign clients every day.',
     meetTeam: 'Meet Our Experts',
     testimonialsEyebrow: 'Testimonials',
     recentArticles: 'Recent articles',

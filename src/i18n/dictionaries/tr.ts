@@ -88,6 +88,7 @@ export const tr: Dictionary = {
   },
   contact: {
     title: 'İletişim',
+    intro: 'Durumunuzu anlatan kısa bir mesaj gönderin. İş günlerinde yanıt veriyoruz: {hours}.',
     eyebrow: 'Bize yazın',
     phone: 'Telefon',
     email: 'E-posta',
@@ -188,6 +189,7 @@ export const tr: Dictionary = {
     practiceAreas: 'Çalışma alanları',
     serviceAreas: 'Hizmet alanları',
     ourPeople: 'Kadromuz',
+    teamIntro: "İstanbul'da her gün yabancı müvekkillerle çalışan, avukatlar ve çalışanlardan oluşan küçük bir ekip.",
     meetTeam: 'Ekibimizle tanışın',
     testimonialsEyebrow: 'Müvekkil görüşleri',
     recentArticles: 'Son yazılar',

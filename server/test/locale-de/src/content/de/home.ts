@@ -49,14 +49,12 @@ export const homeContent: typeof englishHome = fill({
   },
   servicesIntro:
     'Wir beraten Unternehmen, Privatpersonen und Investoren zum türkischen Recht sowie zu Staatsbürgerschafts- und Aufenthaltsprogrammen in der Türkei und in anderen Ländern. Wählen Sie unten einen Bereich, um zu sehen, wie wir helfen können.',
-  teamIntro: 'Ein kleines Team aus Anwälten und Mitarbeitern in Istanbul, das jeden Tag mit ausländischen Mandanten arbeitet.',
   timelapse: {
     title: 'Planen Sie Ihren nächsten Schritt in Istanbul',
     text: 'Ob Sie eine Wohnung kaufen, mit Ihrer Familie umziehen oder ein Unternehmen gründen: Wir besprechen es gern mit Ihnen. Buchen Sie ein kostenloses Erstgespräch von 15 Minuten.',
   },
   blogIntro:
     'Praktische Artikel zum türkischen Recht für Ausländer: Immobilien, Aufenthalt, Staatsbürgerschaft und Geschäftstätigkeit, in verständlicher Sprache.',
-  contactIntro: `Schreiben Sie uns kurz, worum es bei Ihnen geht. Wir antworten an Werktagen: Montag bis Freitag, ${site.hours.time} Istanbuler Zeit (GMT+3).`,
   servicesCards: [
     {
       title: 'Leistungen für Unternehmen',

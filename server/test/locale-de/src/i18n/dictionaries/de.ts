@@ -94,6 +94,7 @@ export const de: Dictionary = {
   },
   contact: {
     title: 'Kontakt',
+    intro: 'Schreiben Sie uns kurz, worum es bei Ihnen geht. Wir antworten an Werktagen: {hours}.',
     eyebrow: 'Schreiben Sie uns',
     phone: 'Telefon',
     email: 'E-Mail',
@@ -199,6 +200,7 @@ export const de: Dictionary = {
     practiceAreas: 'Tätigkeitsbereiche',
     serviceAreas: 'Leistungsbereiche',
     ourPeople: 'Unsere Mitarbeiter',
+    teamIntro: 'Ein kleines Team aus Anwälten und Mitarbeitern in Istanbul, das jeden Tag mit ausländischen Mandanten arbeitet.',
     meetTeam: 'Unser Team kennenlernen',
     testimonialsEyebrow: 'Stimmen von Mandanten',
     recentArticles: 'Neueste Artikel',
