@@ -26,7 +26,7 @@ import { recognisableEnglishStrings, visibleText } from './test/page-text.ts'
  * services: its FAQ and service pages do not exist. Everything runs once, in this file: about 100 s of CPU time (type
  * check 32 s, build 56 s, the copy's two test files 9 s).
  */
-const LOCALE_LINE = `  de: { name: 'Deutsch', dir: 'ltr', intl: 'de-DE', ogLocale: 'de_DE' },`
+const LOCALE_LINE = `  de: { name: 'Deutsch', dir: 'ltr', intl: 'de-DE', ogLocale: 'de_DE', latinDigits: true },`
 
 /** What of the repository a copy needs to build, type-check and serve (not node_modules: linked; not dist/ or tests' output). */
 const NOT_COPIED = new Set([

@@ -3,8 +3,8 @@ import { en } from './dictionaries/en'
 import { tr } from './dictionaries/tr'
 import { ar } from './dictionaries/ar'
 import type { Dictionary } from './dictionaries/en'
-import { createT } from './translate'
-import { DEFAULT_LOCALE, locales } from './locales'
+import { createT, formatNumber } from './translate'
+import { DEFAULT_LOCALE, localeConfig, locales } from './locales'
 import { formatIsoDay, formatPostDate } from './format'
 import { site } from '../config/site'
 import { BLOG_DESCRIPTION } from '../lib/blog-feed'
@@ -116,6 +116,17 @@ describe('t()', () => {
     expect(createT('ar', ar)('blog.articles', { count: 2 })).toBe('مقالان')
     expect(createT('ar', ar)('blog.articles', { count: 5 })).toBe('5 مقالات')
     expect(createT('ar', ar)('blog.articles', { count: 12 })).toBe('12 مقالًا')
+  })
+
+  it('writes numbers as Intl does in each language, small whole numbers without making a NumberFormat', () => {
+    const samples = [0, 1, 7, 42, 999, 1000, 12345, 2.5, -3]
+    for (const locale of locales) {
+      const intl = new Intl.NumberFormat(localeConfig[locale].intl)
+      // formatNumber trusts latinDigits (src/i18n/locales.ts) for 0–999: it must say what Intl does.
+      const digits = intl.format(1234567890).replace(/[^\p{Nd}]/gu, '')
+      expect(digits === '1234567890', `${locale}: latinDigits`).toBe(localeConfig[locale].latinDigits)
+      for (const n of samples) expect(formatNumber(locale, n), `${locale} ${n}`).toBe(intl.format(n))
+    }
   })
 })
 

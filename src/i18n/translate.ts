@@ -26,12 +26,23 @@ export function translate(locale: Locale, dictionary: Dictionary, key: MessageKe
     text = forms[pluralRules(intl).select(count) as keyof Plural] ?? forms.other
   }
   if (!values) return text
-  // The NumberFormat only for a number: the first one a page makes costs about 25 ms of a fast desktop's CPU.
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name]
     if (value === undefined) return whole
-    return typeof value === 'number' ? numberFormat(intl).format(value) : value
+    return typeof value === 'number' ? formatNumber(locale, value) : value
   })
+}
+
+/**
+ * A number as the language writes it. A whole number from 0 to 999 has no separator, so in a language written with
+ * the digits 0–9 it is `String(n)`: pages that show only such numbers (the blog's counts and page numbers, a guide's
+ * steps) then make no `Intl.NumberFormat`, whose first construction on a page cost 28-43 ms of this machine's CPU
+ * unthrottled (logged per constructor on /blog and a guide page), 140 ms of the blog page's Total Blocking Time at
+ * Lighthouse's 4 × slowdown (docs/benchmarks/simplify.md).
+ */
+export function formatNumber(locale: Locale, value: number): string {
+  if (localeConfig[locale].latinDigits && Number.isInteger(value) && value >= 0 && value < 1000) return String(value)
+  return numberFormat(localeConfig[locale].intl).format(value)
 }
 
 export type T = (key: MessageKey, values?: Values) => string
