@@ -114,7 +114,7 @@ const envSchema = z.object({
   S3_PATH_STYLE: optionalText(bool.optional()),
 })
 
-/** Where uploaded images go when S3_BUCKET is set (server/media/s3-store.ts). */
+/** Where uploaded images go when S3_BUCKET is set (server/media/s3-media.ts). */
 export interface S3Settings {
   bucket: string
   endpoint: string

@@ -91,7 +91,7 @@ function textLeaves(value: unknown, path: string, out: [string, string][]): [str
 
 /**
  * A language's interface as a reviewer reads it: every string of its dictionary and of the copy every page shows
- * (navigation, contact block), each with its key. One review unit (server/translations/reviews.ts).
+ * (the header's and footer's service groups), each with its key. One review unit (server/translations/reviews.ts).
  */
 export async function interfaceCopy(locale: Locale): Promise<[string, string][]> {
   const i18n = await loadLocale(locale)

@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 
 /**
- * TanStack Query itself, fetched only by the pages that read posts (see lazy-query-client.ts for why it is not in
+ * TanStack Query itself, fetched only by the blog's pages, `/blog` and articles (see lazy-query-client.ts for why it is not in
  * the entry).
  */
 export function createQueryClient(): QueryClient {

@@ -19,7 +19,7 @@ interface LocaleConfig {
   ogLocale: string
   /**
    * Whether `intl` writes numbers with the digits 0–9 (most languages, and any tag with `-u-nu-latn`; not Persian).
-   * src/i18n/translate.test.ts checks it against `Intl`.
+   * src/i18n/dictionaries.test.ts checks it against `Intl`.
    */
   latinDigits: boolean
 }

@@ -1,6 +1,6 @@
 import type { Dictionary } from './en.ts'
 
-/** Arabic interface strings (machine-made, not yet reviewed by a lawyer: see src/content/translations.ts). */
+/** Arabic interface strings (machine-made, not yet reviewed by a lawyer: see docs/decisions/0026-translation-review.md). */
 export const ar: Dictionary = {
   mail: {
     hello: 'مرحبًا،',
