@@ -6,6 +6,7 @@ import type { Dictionary } from './dictionaries/en'
 import { createT, formatNumber } from './translate'
 import { DEFAULT_LOCALE, localeConfig, locales } from './locales'
 import { formatIsoDay, formatPostDate } from './format'
+import { pluralRules } from './intl'
 import { site } from '../config/site'
 import { BLOG_DESCRIPTION } from '../lib/blog-feed'
 import { messages } from '../lib/form-fields'
@@ -116,6 +117,14 @@ describe('t()', () => {
     expect(createT('ar', ar)('blog.articles', { count: 2 })).toBe('مقالان')
     expect(createT('ar', ar)('blog.articles', { count: 5 })).toBe('5 مقالات')
     expect(createT('ar', ar)('blog.articles', { count: 12 })).toBe('12 مقالًا')
+  })
+
+  it('picks the same plural forms as Intl does for the full tag, whose digits do not change them', () => {
+    const counts = [...Array.from({ length: 220 }, (_, i) => i), 1000, 1001, 1.5]
+    for (const locale of locales) {
+      const full = new Intl.PluralRules(localeConfig[locale].intl)
+      for (const n of counts) expect(pluralRules(localeConfig[locale].intl).select(n), `${locale} ${n}`).toBe(full.select(n))
+    }
   })
 
   it('writes numbers as Intl does in each language, small whole numbers without making a NumberFormat', () => {
