@@ -36,7 +36,7 @@ export function translate(locale: Locale, dictionary: Dictionary, key: MessageKe
 /**
  * A number as the language writes it. A whole number from 0 to 999 has no separator, so in a language written with
  * the digits 0–9 it is `String(n)`: pages that show only such numbers (the blog's counts and page numbers, a guide's
- * steps) then make no `Intl.NumberFormat`, whose first construction on a page cost 28-43 ms of this machine's CPU
+ * chapter count) then make no `Intl.NumberFormat`, whose first construction on a page cost 28-43 ms of this machine's CPU
  * unthrottled (logged per constructor on /blog and a guide page), 140 ms of the blog page's Total Blocking Time at
  * Lighthouse's 4 × slowdown (docs/benchmarks/simplify.md).
  */
