@@ -114,7 +114,9 @@ describe('a language added as data (German, from server/test/locale-de)', () => 
     expect(text).toContain('Kontakt')
     expect(text).toContain('Zum Inhalt springen')
     // Unreviewed, so said on the page in German with the English page one link away, and kept out of search.
-    expect(text).toContain('Diese Übersetzung wurde von unseren Anwälten noch nicht geprüft; maßgeblich ist der englische Text.')
+    expect(text).toContain(
+      'Dies ist eine maschinelle Übersetzung, die unsere Anwälte noch nicht geprüft haben; maßgeblich ist der englische Text.',
+    )
     expect(html).toMatch(/<meta name="robots" content="noindex"/)
     expect(html).not.toMatch(/<link rel="alternate" hrefLang=/i)
     expect(recognisable.filter((s) => text.includes(s))).toEqual([])

@@ -160,7 +160,7 @@ describe('translation review: a lawyer approves in the back office, visitors see
         .message
     const request = (email: string) =>
       h.request(apiPaths.downloadGuide, postJson({ ...validContact, email, language: 'tr', guidelineName: 'ResidencePermit_Guideline' }))
-    const notice = 'Bu çeviri henüz avukatlarımız tarafından incelenmemiştir'
+    const notice = 'Bu bir makine çevirisidir ve henüz avukatlarımız tarafından incelenmemiştir'
     expect((await request('before.review@example.com')).status).toBe(200)
     expect(await guideText()).toContain(notice)
     const item = '/guides/turkish-residence-permit-checklist'

@@ -21,7 +21,7 @@ export const en = {
     label: 'Language',
   },
   translation: {
-    unreviewed: 'This translation has not yet been reviewed by our lawyers; the English text prevails.',
+    unreviewed: 'This is a machine translation, not yet reviewed by our lawyers; the English text prevails.',
     readEnglish: 'Read this page in English',
   },
   nav: {

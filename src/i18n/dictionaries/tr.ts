@@ -18,7 +18,7 @@ export const tr: Dictionary = {
     label: 'Dil',
   },
   translation: {
-    unreviewed: 'Bu çeviri henüz avukatlarımız tarafından incelenmemiştir; İngilizce metin esastır.',
+    unreviewed: 'Bu bir makine çevirisidir ve henüz avukatlarımız tarafından incelenmemiştir; İngilizce metin esastır.',
     readEnglish: 'Bu sayfayı İngilizce okuyun',
   },
   nav: {

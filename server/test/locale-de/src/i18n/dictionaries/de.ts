@@ -23,7 +23,7 @@ export const de: Dictionary = {
     label: 'Sprache',
   },
   translation: {
-    unreviewed: 'Diese Übersetzung wurde von unseren Anwälten noch nicht geprüft; maßgeblich ist der englische Text.',
+    unreviewed: 'Dies ist eine maschinelle Übersetzung, die unsere Anwälte noch nicht geprüft haben; maßgeblich ist der englische Text.',
     readEnglish: 'Diese Seite auf Englisch lesen',
   },
   nav: {
