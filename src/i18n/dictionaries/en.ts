@@ -279,7 +279,7 @@ export const en = {
     checklistIntro: 'Tick each item off as you prepare. Print this page or ask for the PDF below.',
     documentForm: 'Document Request Form',
     documentFormText:
-      'Fill in the form and we will e-mail you “{title}” as a PDF. Tell us briefly about your plans in the message, so we can point you to the chapters that matter for you.',
+      'Fill in every field and we will e-mail you “{title}” as a PDF. In the message, write a sentence or two about your plans, so we can point you to the chapters that matter for you.',
     bannerTitle: 'Free Guides',
     bannerText: 'Read each guide online, or ask for the PDF and we will e-mail it to you.',
   },

@@ -267,7 +267,7 @@ export const tr: Dictionary = {
     checklistIntro: 'Hazırlık yaparken her maddeyi işaretleyin. Bu sayfayı yazdırabilir ya da aşağıdan PDF’i isteyebilirsiniz.',
     documentForm: 'Belge talep formu',
     documentFormText:
-      'Formu doldurun, “{title}” rehberini size PDF olarak e-postayla gönderelim. Mesajınızda planlarınızdan kısaca söz ederseniz sizin için önemli bölümleri gösterebiliriz.',
+      'Tüm alanları doldurun, “{title}” rehberini size PDF olarak e-postayla gönderelim. Mesajınıza planlarınızı bir iki cümleyle yazın; böylece sizin için önemli bölümleri gösterebiliriz.',
     bannerTitle: 'Ücretsiz rehberler',
     bannerText: 'Her rehberi çevrimiçi okuyabilir ya da PDF’ini isteyebilirsiniz; size e-postayla göndeririz.',
   },

@@ -280,7 +280,7 @@ export const de: Dictionary = {
       'Haken Sie jeden Punkt ab, während Sie sich vorbereiten. Drucken Sie diese Seite aus oder fordern Sie unten das PDF an.',
     documentForm: 'Formular zur Anforderung des Dokuments',
     documentFormText:
-      'Füllen Sie das Formular aus, und wir senden Ihnen „{title}“ als PDF per E-Mail. Schreiben Sie uns in der Nachricht kurz, was Sie vorhaben, damit wir Sie auf die Kapitel hinweisen können, die für Sie wichtig sind.',
+      'Füllen Sie alle Felder aus, und wir senden Ihnen „{title}“ als PDF per E-Mail. Schreiben Sie in der Nachricht in ein, zwei Sätzen, was Sie vorhaben, damit wir Sie auf die Kapitel hinweisen können, die für Sie wichtig sind.',
     bannerTitle: 'Kostenlose Leitfäden',
     bannerText: 'Lesen Sie jeden Leitfaden online, oder fordern Sie das PDF an, und wir senden es Ihnen per E-Mail.',
   },
