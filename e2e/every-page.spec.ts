@@ -3,13 +3,15 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { englishPrerenderedPaths } from './support/app'
 import { waitForHydration } from './support/hydration'
+import { idProblems } from './support/ids'
 import { LANGUAGE_SAMPLE, sampledInFirefox } from './support/sampling'
 
 /**
  * Every page, loaded once: it answers 200, shows its heading, hydrates without a mismatch or any other console
  * error, loads no broken asset or image (at a phone's width and again at a desktop's, so both sizes of each
  * responsive image are fetched), and at 320 px nothing scrolls sideways (WCAG 1.4.10): wide tables scroll inside
- * their own named, keyboard-reachable region with header text.
+ * their own named, keyboard-reachable region with header text. Its ids are unique and every label, ARIA reference
+ * and same-page link finds its element (support/ids.ts), in every language's script.
  *
  * One browser page walks a group of pages in turn and lists every page that fails. A test per page (as this was
  * until issue 23) paid a fresh browser context, its own load waits and its own scheduling for each of the 88
@@ -79,9 +81,12 @@ async function unreachableTables(page: Page): Promise<string[]> {
   return page.locator('main table').evaluateAll((tables) =>
     tables.flatMap((table, i) => {
       const region = table.parentElement!
-      const named = region.getAttribute('role') === 'region' && region.getAttribute('tabindex') === '0' && !!region.getAttribute('aria-label')
+      const named =
+        region.getAttribute('role') === 'region' && region.getAttribute('tabindex') === '0' && !!region.getAttribute('aria-label')
       const emptyHeaders = [...table.querySelectorAll('th')].filter((th) => !th.textContent?.trim()).length
-      return named && emptyHeaders === 0 ? [] : [`table ${i + 1}: ${named ? '' : 'not in a named scrolling region; '}${emptyHeaders} empty headers`]
+      return named && emptyHeaders === 0
+        ? []
+        : [`table ${i + 1}: ${named ? '' : 'not in a named scrolling region; '}${emptyHeaders} empty headers`]
     }),
   )
 }
@@ -95,6 +100,7 @@ async function checkPage(page: Page, url: string, problems: { take: () => string
   if (!(await page.locator('h1').first().isVisible())) failures.push('no visible h1')
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   if (width > 320) failures.push(`${width} px wide at 320 px`)
+  failures.push(...(await idProblems(page)))
   failures.push(...(await unreachableTables(page)))
   await scrollThrough(page)
   // The desktop width makes the browser fetch the larger candidate of each responsive image.

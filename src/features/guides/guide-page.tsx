@@ -6,13 +6,16 @@ import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
 import { site } from '../../config/site'
 import { LastReviewed } from '../../components/ui/last-reviewed'
-import { useT } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
+import { uniqueIds } from '../../lib/html-id'
 import type { ShownDate } from '../../i18n/format'
 
 const DOCUMENT_FORM_ANCHOR = 'document-request'
 
 export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDate }) {
   const t = useT()
+  // Each box's id from its section's title in the page's script (src/lib/html-id.ts), distinct on the page.
+  const checklistId = uniqueIds('checklist', useLocale())
   return (
     <article>
       <header className="bg-navy-900 text-white">
@@ -162,7 +165,7 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
                   <legend className="px-1 font-serif text-lg font-semibold text-navy-950">{group.title}</legend>
                   <ul className="mt-2 space-y-2">
                     {group.items.map((item, i) => {
-                      const id = `${group.title}-${i}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
+                      const id = checklistId(`${group.title} ${i + 1}`)
                       return (
                         <li key={item} className="flex gap-3">
                           <input id={id} type="checkbox" className="mt-1 size-4 shrink-0 accent-brass-600" />
