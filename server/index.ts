@@ -12,7 +12,7 @@ import { openStore } from './db/open-store.ts'
 import type { Store } from './db/store.ts'
 import { applyServerLimits, serverOptions } from './http/server-limits.ts'
 import { createApp } from './app.ts'
-import { Pages } from './pages.ts'
+import { builtOriginWarning, Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
@@ -35,6 +35,8 @@ async function main() {
   if (seeded > 0) console.log(`Seeded ${seeded} sample blog posts into ${store.location}`)
 
   const pages = await Pages.fromBuild(env.distDir)
+  const originWarning = builtOriginWarning(env.SITE_URL, pages.builtOrigin)
+  if (originWarning) console.warn(originWarning)
   const { transport, outbox, mailDir } = createMailer(env, store, { log: console.log, logError: console.error })
   outbox.start()
 

@@ -44,6 +44,22 @@ export const buildFiles = {
   pageList: 'prerendered.json',
 }
 
+/**
+ * What the server says at start when its SITE_URL is not the origin the build was made with. The pages (prerendered
+ * and rendered on request by the build's renderer) carry the build's origin in canonical, hreflang and Open Graph
+ * URLs, while the sitemap, robots.txt, the feeds and e-mails use the server's: search engines would then be told
+ * two addresses for each page. Building again with the server's SITE_URL makes them one.
+ */
+export function builtOriginWarning(siteUrl: string, builtOrigin: string | undefined): string | null {
+  if (!builtOrigin || builtOrigin === siteUrl) return null
+  return [
+    `Warning: SITE_URL is ${siteUrl}, but the build in use was made with ${builtOrigin}.`,
+    `  The pages' canonical, hreflang and Open Graph URLs say ${builtOrigin};`,
+    `  the sitemap, robots.txt, the feeds and e-mails say ${siteUrl}.`,
+    `  Build again with SITE_URL=${siteUrl} npm run build (or start with SITE_URL=${builtOrigin}).`,
+  ].join('\n')
+}
+
 export function pageFile(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`
 }
@@ -55,6 +71,8 @@ export interface PagesOptions {
   staticPages?: () => Promise<StaticPage[]>
   /** A language's interface strings, for its translation review (src/entry-server.tsx `interfaceCopy`). */
   interfaceCopy?: (locale: Locale) => Promise<[string, string][]>
+  /** The origin the build wrote into the pages' canonical and hreflang URLs (src/entry-server.tsx); unknown in dev. */
+  builtOrigin?: string
   /** Keep rendered pages until the posts change; off in `npm run dev`, where the code itself changes. */
   cache?: boolean
   /** Bytes of rendered pages (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
@@ -127,6 +145,7 @@ export class Pages {
   private readonly prerenderedDir: string
   private readonly staticPages: () => Promise<StaticPage[]>
   readonly interfaceCopy: (locale: Locale) => Promise<[string, string][]>
+  readonly builtOrigin: string | undefined
   private readonly useCache: boolean
   private readonly files = new Map<string, Promise<Prepared>>()
   private readonly cache: PageCache
@@ -141,6 +160,7 @@ export class Pages {
     this.prerenderedDir = options.prerendered?.dir ?? ''
     this.staticPages = options.staticPages ?? (async () => [])
     this.interfaceCopy = options.interfaceCopy ?? (async () => [])
+    this.builtOrigin = options.builtOrigin
     this.useCache = options.cache ?? true
     const bytes = options.cacheBytes ?? Pages.DEFAULT_CACHE_BYTES
     this.cache = new PageCache(bytes)
@@ -160,6 +180,7 @@ export class Pages {
       createRenderer: (assetsHead: string) => RenderPage
       staticPages: () => StaticPage[]
       interfaceCopy: (locale: Locale) => Promise<[string, string][]>
+      builtOrigin?: string
     }
     const assetsHead = await readFile(path.join(distDir, buildFiles.assetsHead), 'utf8')
     const paths = JSON.parse(await readFile(path.join(distDir, buildFiles.pageList), 'utf8')) as string[]
@@ -171,6 +192,7 @@ export class Pages {
       prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths },
       staticPages: async () => staticPages,
       interfaceCopy: renderer.interfaceCopy,
+      builtOrigin: renderer.builtOrigin,
     })
   }
 

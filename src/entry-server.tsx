@@ -8,6 +8,13 @@ import { loadLocale } from './i18n/load'
 import { localizedPath, splitLocale } from './i18n/paths'
 import { pageLocales } from './i18n/availability'
 import type { Locale } from './i18n/locales'
+import { site } from './config/site'
+
+/**
+ * The public origin this build writes into canonical, hreflang, Open Graph and JSON-LD URLs (SITE_URL at build
+ * time): the server compares it with its own SITE_URL at start (server/pages.ts `builtOriginWarning`).
+ */
+export const builtOrigin: string = site.url
 
 /**
  * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
