@@ -11,6 +11,7 @@ import { ContactSection } from '../features/contact/contact-section'
 import { site } from '../config/site'
 import { faqPageNode } from '../lib/structured-data'
 import { useT } from '../i18n/i18n'
+import { BidiText } from '../components/ui/bidi-text'
 
 export const Route = createFileRoute('/faq')({
   staticData: { crumb: 'nav.faq', content: ['faq'] },
@@ -36,10 +37,10 @@ function FaqPage() {
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <Accordion>
           {items.map((item, i) => (
-            <AccordionItem key={item.question} value={`q${i + 1}`} title={item.question} headingLevel={2}>
+            <AccordionItem key={item.question} value={`q${i + 1}`} title={<BidiText>{item.question}</BidiText>} headingLevel={2}>
               {item.answer.split(/\n\s*\n/).map((p) => (
                 <p key={p.slice(0, 32)} className="mb-3 max-w-prose text-navy-700">
-                  {p}
+                  <BidiText>{p}</BidiText>
                 </p>
               ))}
               {item.bookingLink && <ScheduleLink className="mt-2" />}

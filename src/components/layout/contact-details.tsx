@@ -1,8 +1,13 @@
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 import { useT } from '../../i18n/i18n'
+import { Ltr } from '../ui/ltr'
 
-/** Phone, e-mail, address and office hours, from the one config file. */
+/**
+ * Phone, e-mail, address and office hours, from the one config file. Each fact is a left-to-right run, isolated in
+ * right-to-left pages (the links by their own `dir`, the rest by <Ltr>); a block of its own would be aligned left, so each
+ * line keeps its block and isolates its text inside it.
+ */
 export function ContactDetails({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const t = useT()
   const label = tone === 'dark' ? 'text-brass-300' : 'text-brass-700'
@@ -31,11 +36,13 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
           <address className="not-italic">
             {site.address.lines.map((line) => (
               <span key={line} className="block">
-                {line}
+                <Ltr>{line}</Ltr>
               </span>
             ))}
             <span className="block">
-              {site.address.city}, {site.address.country}
+              <Ltr>
+                {site.address.city}, {site.address.country}
+              </Ltr>
             </span>
           </address>
         </dd>
@@ -43,7 +50,7 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
       <div>
         <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.hours')}</dt>
         <dd>
-          {t('site.hoursDays')}, {site.hours.time}, {t('site.hoursTimezone')}
+          {t('site.hoursDays')}, <Ltr>{site.hours.time}</Ltr>, {t('site.hoursTimezone')}
         </dd>
       </div>
     </dl>

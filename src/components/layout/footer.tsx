@@ -11,6 +11,8 @@ import { ImprintLine } from './imprint'
 import { Logo } from './logo'
 import { LanguageLinks } from './language-links'
 import { usePathname } from './use-active-path'
+import { rich } from '../../i18n/rich'
+import { Ltr } from '../ui/ltr'
 
 /** The about pages get their own footer background. */
 export function footerVariant(pathname: string): 'about' | 'default' {
@@ -81,7 +83,7 @@ export function Footer() {
           <ContactDetails tone="dark" className="grid gap-4 sm:grid-cols-2 md:max-w-xl md:space-y-0" />
         </div>
         <p className="mt-10 text-xs text-white/60">
-          {t('footer.legal', { name: site.name, year: String(site.founded) })}{' '}
+          {rich(t('footer.legal', { year: String(site.founded) }), { name: <Ltr>{site.name}</Ltr> })}{' '}
           <Link to="/privacy-notice" className="underline hover:text-brass-300">
             {t('nav.privacy')}
           </Link>

@@ -4,18 +4,19 @@ import { cn } from '../../lib/cn'
 import { useT } from '../../i18n/i18n'
 import { rich } from '../../i18n/rich'
 import type { T } from '../../i18n/translate'
+import { Ltr } from '../ui/ltr'
 
 /**
  * The firm's facts in the page's language. A fact (a name, a number, the address) is written once in
- * src/config/site.ts and set in <bdi>, so Latin names and numbers keep their order inside Arabic; the words around
+ * src/config/site.ts and set in <Ltr>, so Latin names and numbers keep their order inside Arabic; the words around
  * it (the bar's name, "tax office", the sample marker) come from the dictionary.
  */
 function facts(t: T, identity: FirmIdentity) {
   const fact = (value: string): ReactNode => {
-    const isolated = <bdi>{value}</bdi>
+    const isolated = <Ltr>{value}</Ltr>
     return identity.sample ? rich(t('imprint.sample'), { value: isolated }) : isolated
   }
-  const taxOffice = rich(t('imprint.taxOffice'), { name: <bdi>{identity.taxOffice}</bdi> })
+  const taxOffice = rich(t('imprint.taxOffice'), { name: <Ltr>{identity.taxOffice}</Ltr> })
   const partnership = identity.partnershipRegistration
   return {
     registeredName: fact(identity.registeredName),
@@ -27,7 +28,7 @@ function facts(t: T, identity: FirmIdentity) {
       .reduce<ReactNode>((list, lawyer) => (list === null ? lawyer : rich(t('imprint.lawyerList'), { list, lawyer })), null),
     taxOffice: identity.sample ? rich(t('imprint.sample'), { value: taxOffice }) : taxOffice,
     taxNumber: fact(identity.taxNumber),
-    address: <bdi>{[...site.address.lines, site.address.city, site.address.country].join(', ')}</bdi>,
+    address: <Ltr>{[...site.address.lines, site.address.city, site.address.country].join(', ')}</Ltr>,
   }
 }
 
@@ -62,7 +63,7 @@ export function FirmIdentityDetails({ className }: { className?: string }) {
     [t('imprint.responsible', { count: identity.lawyers.length }), f.lawyers],
     [t('imprint.taxOfficeAndNumber'), rich(t('imprint.taxOfficeAndNumberValue'), { office: f.taxOffice, number: f.taxNumber })],
     [t('imprint.address'), f.address],
-    [t('imprint.email'), <bdi key="email">{site.email}</bdi>],
+    [t('imprint.email'), <Ltr key="email">{site.email}</Ltr>],
   ]
   return (
     <dl className={cn('grid gap-x-6 gap-y-3 text-navy-800 sm:grid-cols-[12rem_1fr]', className)}>

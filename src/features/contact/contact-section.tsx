@@ -3,6 +3,8 @@ import { site } from '../../config/site'
 import { ContactDetails } from '../../components/layout/contact-details'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
+import { Ltr } from '../../components/ui/ltr'
+import { rich } from '../../i18n/rich'
 
 /**
  * The contact section placed on home, /services, /guides, /faq and /contact-us. Its id is the target of
@@ -21,7 +23,9 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           ) : (
             <SectionHeading id="contact-heading" eyebrow={t('contact.eyebrow')} title={t('contact.title')} />
           )}
-          <p className="mt-4 mb-8 text-lg text-navy-700">{t('contact.intro', { hours: t('mail.hours', { time: site.hours.time }) })}</p>
+          <p className="mt-4 mb-8 text-lg text-navy-700">
+            {rich(t('contact.intro'), { hours: rich(t('mail.hours'), { time: <Ltr>{site.hours.time}</Ltr> }) })}
+          </p>
           <ContactDetails />
         </div>
         <LeadForm />

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { site } from '../../config/site'
 import { Button } from '../../components/ui/button'
 import { useT } from '../../i18n/i18n'
+import { Ltr } from '../../components/ui/ltr'
 
 /**
  * The embedded map loads only when the visitor asks for it: no request goes to the map provider before that
@@ -19,7 +20,9 @@ export function OfficeMap() {
           {t('contact.findOffice')}
         </h2>
         <p className="mt-2 text-navy-700">
-          {site.address.lines.join(', ')}, {site.address.city}
+          <Ltr>
+            {site.address.lines.join(', ')}, {site.address.city}
+          </Ltr>
         </p>
         <div className="mt-6 aspect-[16/9] w-full overflow-hidden rounded-xl bg-navy-100 ring-1 ring-navy-100 sm:aspect-[21/9]">
           {shown ? (

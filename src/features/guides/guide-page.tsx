@@ -1,6 +1,7 @@
 import type { Guide } from '../../content/schema'
 import { guideImage } from '../../content/page-index'
 import { HtmlContent } from '../../components/ui/html-content'
+import { BidiText } from '../../components/ui/bidi-text'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
@@ -23,8 +24,12 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
           <div>
             <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{t('guides.freeGuide')}</p>
             <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{guide.title}</h1>
-            <p className="mt-3 text-xl text-brass-100">{guide.subtitle}</p>
-            <p className="mt-5 max-w-2xl text-lg text-white/85">{guide.intro}</p>
+            <p className="mt-3 text-xl text-brass-100">
+              <BidiText>{guide.subtitle}</BidiText>
+            </p>
+            <p className="mt-5 max-w-2xl text-lg text-white/85">
+              <BidiText>{guide.intro}</BidiText>
+            </p>
             <LastReviewed date={reviewed} className="mt-4 text-white/70" />
             <a
               href={`#${DOCUMENT_FORM_ANCHOR}`}
@@ -50,8 +55,12 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {guide.benefits.map((b) => (
               <Reveal as="li" key={b.title} className="rounded-xl bg-sand p-6 ring-1 ring-navy-100">
-                <h3 className="text-lg font-semibold text-navy-950">{b.title}</h3>
-                <p className="mt-2 text-sm text-navy-700">{b.text}</p>
+                <h3 className="text-lg font-semibold text-navy-950">
+                  <BidiText>{b.title}</BidiText>
+                </h3>
+                <p className="mt-2 text-sm text-navy-700">
+                  <BidiText>{b.text}</BidiText>
+                </p>
               </Reveal>
             ))}
           </ul>
@@ -66,7 +75,9 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
             </h2>
             <p className="mt-3 font-serif text-2xl font-semibold text-navy-950">{guide.author.name}</p>
             <p className="text-brass-700">{guide.author.title}</p>
-            <p className="mt-3 text-navy-700">{guide.author.bio}</p>
+            <p className="mt-3 text-navy-700">
+              <BidiText>{guide.author.bio}</BidiText>
+            </p>
           </div>
           {guide.testimonial && site.features.testimonials ? (
             <figure className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
@@ -92,14 +103,14 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
               {guide.chapters.map((c, i) => (
                 <li key={c.title}>
                   <a href={`#chapter-${i + 1}`} className="hover:text-brass-700 hover:underline">
-                    {c.title}
+                    <BidiText>{c.title}</BidiText>
                   </a>
                 </li>
               ))}
               {guide.faqChapter ? (
                 <li>
                   <a href="#things-to-know" className="hover:text-brass-700 hover:underline">
-                    {guide.faqChapter.title}
+                    <BidiText>{guide.faqChapter.title}</BidiText>
                   </a>
                 </li>
               ) : null}
@@ -108,7 +119,7 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
           {guide.chapters.map((c, i) => (
             <section key={c.title} aria-labelledby={`chapter-${i + 1}`} className="mt-12">
               <h3 id={`chapter-${i + 1}`} className="scroll-mt-24 text-2xl font-semibold text-navy-950">
-                <span className="text-brass-700">{i + 1}.</span> {c.title}
+                <span className="text-brass-700">{i + 1}.</span> <BidiText>{c.title}</BidiText>
               </h3>
               <HtmlContent html={c.html} />
             </section>
@@ -116,16 +127,20 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
           {guide.faqChapter ? (
             <section aria-labelledby="things-to-know" className="mt-14">
               <h3 id="things-to-know" className="scroll-mt-24 text-2xl font-semibold text-navy-950">
-                <span className="text-brass-700">{guide.chapters.length + 1}.</span> {guide.faqChapter.title}
+                <span className="text-brass-700">{guide.chapters.length + 1}.</span> <BidiText>{guide.faqChapter.title}</BidiText>
               </h3>
-              <p className="mt-3 text-navy-700">{guide.faqChapter.intro}</p>
+              <p className="mt-3 text-navy-700">
+                <BidiText>{guide.faqChapter.intro}</BidiText>
+              </p>
               <ol className="mt-6 space-y-5">
                 {guide.faqChapter.items.map((item, i) => (
                   <li key={item.title} className="rounded-lg bg-sand p-5 ring-1 ring-navy-100">
                     <p className="font-semibold text-navy-950">
-                      {i + 1}. {item.title}
+                      {i + 1}. <BidiText>{item.title}</BidiText>
                     </p>
-                    <p className="mt-1 text-navy-700">{item.text}</p>
+                    <p className="mt-1 text-navy-700">
+                      <BidiText>{item.text}</BidiText>
+                    </p>
                   </li>
                 ))}
               </ol>
@@ -142,7 +157,9 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
               {guide.bestCities.map((city) => (
                 <li key={city.name} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
                   <h3 className="text-xl font-semibold text-navy-950">{city.name}</h3>
-                  <p className="mt-2 text-sm text-navy-700">{city.text}</p>
+                  <p className="mt-2 text-sm text-navy-700">
+                    <BidiText>{city.text}</BidiText>
+                  </p>
                 </li>
               ))}
             </ul>
@@ -170,7 +187,7 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
                         <li key={item} className="flex gap-3">
                           <input id={id} type="checkbox" className="mt-1 size-4 shrink-0 accent-brass-600" />
                           <label htmlFor={id} className="text-sm text-navy-800">
-                            {item}
+                            <BidiText>{item}</BidiText>
                           </label>
                         </li>
                       )

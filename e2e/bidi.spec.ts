@@ -1,0 +1,75 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { site } from '../src/config/site'
+import { gotoHydrated } from './support/hydration'
+import { expectLeftToRight, textBoxes } from './support/visual-order'
+
+/**
+ * Left-to-right runs inside Arabic text (issue 33): a postal code and city, an hours range, a phone number keep their
+ * own order on the page. Without isolation the bidi algorithm splits "34394 İstanbul, Türkiye" into "İstanbul,
+ * Türkiye 34394" and shows "09:00–20:00" as "20:00–09:00". Checked by where the browser drew each part (the boxes
+ * of its characters), so it runs in both engines. Selectors avoid interface words, which are translated.
+ */
+
+const [opens, closes] = site.hours.time.split('–')
+const [postcode, city] = site.address.city.split(' ')
+const phoneGroups = site.phone.display.split(' ')
+
+async function openArabic(page: Page, path: string): Promise<void> {
+  const response = await gotoHydrated(page, `/ar${path}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+}
+
+/** The phone, e-mail, address and hours list (src/components/layout/contact-details.tsx) inside `scope`. */
+async function expectContactDetailsInOrder(scope: Locator): Promise<void> {
+  const details = scope.locator('dl').filter({ has: scope.page().locator('address') })
+  await expect(details).toHaveCount(1)
+  await expectLeftToRight(details.locator('address'), [postcode, city, site.address.country])
+  await expectLeftToRight(details.locator('dd').filter({ hasText: opens }), [opens, closes])
+  await expectLeftToRight(details.locator('dd').filter({ hasText: phoneGroups[1] }), phoneGroups)
+}
+
+test.describe('left-to-right runs in Arabic pages', { tag: '@rtl' }, () => {
+  test('/ar/contact-us: the address, office hours and phone read left to right', async ({ page }) => {
+    await openArabic(page, '/contact-us')
+    const contact = page.locator('#contact')
+    await expectContactDetailsInOrder(contact)
+    // The introduction names the hours inside a sentence.
+    await expectLeftToRight(contact.locator('p').filter({ hasText: opens }), [opens, closes])
+    await expectContactDetailsInOrder(page.locator('footer'))
+  })
+
+  // The footer's contact details on every page, and the contact section where a page has one.
+  for (const path of ['/', '/our-team', '/guides/turkish-residence-permit-checklist', '/blog']) {
+    test(`/ar${path}: the footer's address and hours read left to right`, async ({ page }) => {
+      await openArabic(page, path)
+      await expectContactDetailsInOrder(page.locator('footer'))
+      const contact = page.locator('#contact')
+      if ((await contact.count()) > 0) await expectContactDetailsInOrder(contact)
+    })
+  }
+
+  test('/ar/faq: the office hours in an answer read left to right', async ({ page }) => {
+    await openArabic(page, '/faq')
+    const answer = page.locator('main .accordion-content p').filter({ hasText: opens })
+    await answer.locator('xpath=ancestor::*[contains(@class, "accordion-content")]/preceding-sibling::*[1]//button').click()
+    await expect(answer).toBeVisible()
+    await expectLeftToRight(answer, [opens, closes])
+  })
+})
+
+test.describe('e-İkamet at 390 px', { tag: '@rtl' }, () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('/ar/guides/turkish-residence-permit-checklist: every e-İkamet stays on one line', async ({ page }) => {
+    await openArabic(page, '/guides/turkish-residence-permit-checklist')
+    const main = page.locator('main')
+    const count = await main.evaluate((el) => el.textContent!.split('e-İkamet').length - 1)
+    expect(count).toBeGreaterThan(5)
+    const boxes = await textBoxes(
+      main,
+      Array.from({ length: count }, () => 'e-İkamet'),
+    )
+    for (const box of boxes) expect(box.lines, `e-İkamet at ${Math.round(box.left)},${Math.round(box.top)}`).toBe(1)
+  })
+})

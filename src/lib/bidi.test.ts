@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { splitLtrRuns } from './bidi'
+
+const runs = (text: string) =>
+  splitLtrRuns(text)
+    .filter((p) => p.ltr)
+    .map((p) => p.text)
+
+describe('splitLtrRuns', () => {
+  it('finds Latin names, terms and addresses inside Arabic, without the sentence’s punctuation', () => {
+    expect(runs('تُقدَّم الطلبات عبر e-İkamet، وهو النظام الإلكتروني.')).toEqual(['e-İkamet'])
+    expect(runs('Av. Deniz Arslan من المحامين المساعدين في مكتب Atlas Law Istanbul.')).toEqual(['Av. Deniz Arslan', 'Atlas Law Istanbul'])
+    expect(runs('العنوان: 34394 İstanbul, Türkiye.')).toEqual(['34394 İstanbul, Türkiye'])
+    expect(runs('بتوقيت إسطنبول (GMT+3).')).toEqual(['GMT+3'])
+  })
+
+  it('finds ranges of times and years, and leaves a number alone', () => {
+    expect(runs('مكتبنا مفتوح من الاثنين إلى الجمعة، 09:00–20:00 بتوقيت إسطنبول')).toEqual(['09:00–20:00'])
+    expect(runs('القانون رقم 6458 لعام 2013')).toEqual([])
+  })
+
+  it('keeps every character: the parts join back into the text', () => {
+    const text = 'مكتبنا مفتوح، 09:00–20:00 بتوقيت إسطنبول (GMT+3). نظام e-İkamet.'
+    expect(
+      splitLtrRuns(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text)
+  })
+})
