@@ -89,7 +89,7 @@ test('every Arabic page fits 390 px: nothing scrolls sideways', { tag: [EVERY_PA
     ...prerenderedPaths().filter((p) => p.startsWith('/ar/')),
     '/ar/',
     '/ar/blog',
-    '/ar/blog/ar-turkish-citizenship-by-investment',
+    '/ar/blog/الجنسية-التركية-عن-طريق-الاستثمار',
   ]
   expect(paths.length).toBeGreaterThan(50)
   const wide: string[] = []

@@ -4,6 +4,7 @@ import { blogPostPrefix } from '../src/config/route-facts.ts'
 import type { BlogReader } from './blog/blog-reader.ts'
 import { isLocaleHome, localizedPath, splitLocale } from '../src/i18n/paths.ts'
 import { isLocale } from '../src/i18n/locales.ts'
+import { encodeNonAscii } from '../src/lib/url.ts'
 
 /**
  * Every permanent redirect of the site, decided here and nowhere else, in this order:
@@ -38,17 +39,22 @@ export async function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locat
   // Also when the old slug still matches the post's title (a title-derived lookup would find the post there).
   if (found && postSlug(found) === requested) return null
   const current = await posts.redirectFor(requested)
-  return current ? `${localizedPath(`${blogPostPrefix}${current}`, locale)}${search}` : null
+  if (!current) return null
+  // Straight to the post's own language (an old address asked for without its prefix makes one hop, not two).
+  const moved = await posts.locate(current)
+  const language = moved && isLocale(moved.language) ? moved.language : locale
+  return localPath(`${localizedPath(`${blogPostPrefix}${current}`, language)}${search}`)
 }
 
 /**
  * A path on this site for a Location header. Browsers read "//host" and "/\host" as another site, so leading
- * slashes and backslashes collapse to one slash; an absolute URL keeps only its path and query.
+ * slashes and backslashes collapse to one slash; an absolute URL keeps only its path and query. A header holds
+ * only ASCII: an Arabic slug goes percent-encoded.
  */
 export function localPath(target: string): string {
   let value = target.trim()
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) value = URL.canParse(value) ? `${new URL(value).pathname}${new URL(value).search}` : '/'
-  return `/${value.replace(/^[\\/\s]+/, '')}`
+  return encodeNonAscii(`/${value.replace(/^[\\/\s]+/, '')}`)
 }
 
 /** A malformed percent-escape is an unknown page, not a server error. */

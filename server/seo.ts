@@ -6,6 +6,7 @@
 import { postSlug, type Post } from '../src/lib/blog.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { escapeHtml as xmlEscape } from '../src/lib/html.ts'
+import { encodeNonAscii } from '../src/lib/url.ts'
 import { blogPostPrefix, NEWEST_POST } from '../src/config/route-facts.ts'
 import type { StaticPage } from '../src/config/route-facts.ts'
 import type { Env } from './env.ts'
@@ -69,22 +70,20 @@ export function sitemapEntries(
     }),
     ...reviewed.posts
       .filter((p) => postDays.has(p.sourcePath))
-      .map((p) =>
-        withAlternates({ path: localizedPath(p.path, p.locale), lastmod: postDays.get(p.sourcePath)! }, postGroup(p.sourcePath)),
-      ),
+      .map((p) => withAlternates({ path: localizedPath(p.path, p.locale), lastmod: postDays.get(p.sourcePath)! }, postGroup(p.sourcePath))),
   ]
   return entries.filter((e) => !isPrivatePath(e.path))
 }
 
 export function sitemapXml(base: string, entries: SitemapEntry[]): string {
   const link = (a: { locale: string; path: string }) =>
-    `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${xmlEscape(`${base}${a.path}`)}"/>`
+    `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${xmlEscape(encodeNonAscii(`${base}${a.path}`))}"/>`
   const urls = entries.map((e) => {
     const english = e.alternates?.find((a) => a.locale === DEFAULT_LOCALE)
     const alternates = e.alternates
       ? [...e.alternates.map(link), ...(english ? [link({ locale: 'x-default', path: english.path })] : [])].join('')
       : ''
-    return `  <url><loc>${xmlEscape(`${base}${e.path}`)}</loc><lastmod>${e.lastmod}</lastmod>${alternates}</url>`
+    return `  <url><loc>${xmlEscape(encodeNonAscii(`${base}${e.path}`))}</loc><lastmod>${e.lastmod}</lastmod>${alternates}</url>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
@@ -123,7 +122,7 @@ export function rssXml(opts: { base: string; title: string; description: string;
   const { base, title, description } = opts
   const posts = [...opts.posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, RSS_ITEMS)
   const items = posts.map((p) => {
-    const link = `${base}/blog/${postSlug(p)}`
+    const link = encodeNonAscii(`${base}/blog/${postSlug(p)}`)
     return [
       '    <item>',
       `      <title>${xmlEscape(p.title)}</title>`,

@@ -38,13 +38,26 @@ describe('blog posts by language', () => {
     const article = await data<BlogArticle>(`${apiPaths.blogArticle}/yatirim-yoluyla-turk-vatandasligi-adim-adim?language=tr`)
     expect(article.language).toBe('tr')
     expect(article.translations?.map((t) => [t.language, t.slug]).sort()).toEqual([
-      ['ar', 'ar-turkish-citizenship-by-investment'],
+      ['ar', 'الجنسية-التركية-عن-طريق-الاستثمار'],
       ['en', 'turkish-citizenship-by-investment-step-by-step'],
     ])
     expect((await h.request(`${apiPaths.blogArticle}/yatirim-yoluyla-turk-vatandasligi-adim-adim`)).status).toBe(404)
     const moved = await h.request('/blog/yatirim-yoluyla-turk-vatandasligi-adim-adim', { redirect: 'manual' })
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toBe('/tr/blog/yatirim-yoluyla-turk-vatandasligi-adim-adim')
+  })
+
+  it('keeps an Arabic post at its Arabic address; its first address answers 301 there, percent-encoded', async () => {
+    const arabic = '/ar/blog/الجنسية-التركية-عن-طريق-الاستثمار'
+    const moved = await h.request('/ar/blog/ar-turkish-citizenship-by-investment', { redirect: 'manual' })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe(encodeURI(arabic))
+    expect((await h.request(encodeURI(arabic))).status).toBe(200)
+    // Without the prefix, the old address leads to the Arabic post too.
+    const unprefixed = await h.request('/blog/ar-turkish-citizenship-by-investment', { redirect: 'manual' })
+    expect(unprefixed.headers.get('location')).toBe(encodeURI(arabic))
+    const feed = await (await h.request('/ar/blog/rss.xml')).text()
+    expect(feed).toContain(`${encodeURI(arabic)}</link>`)
   })
 
   it('searches Turkish posts the Turkish way', async () => {

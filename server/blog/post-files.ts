@@ -3,14 +3,15 @@ import path from 'node:path'
 import { marked } from 'marked'
 import { z } from 'zod'
 import type { PostContent } from '../db/posts.ts'
-import { SLUG_PATTERN } from '../../src/lib/slug.ts'
+import { POST_SLUG_PATTERN } from '../../src/lib/slug.ts'
 import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 
 /**
  * A post file is Markdown (.md) or HTML (.html) with front matter between two `---` lines:
  *
  *   ---
- *   slug: buying-property-in-turkey-as-a-foreigner      (optional; derived from maintitle when absent)
+ *   slug: buying-property-in-turkey-as-a-foreigner      (optional; derived from maintitle when absent; any script)
+ *   formerSlugs: old-slug, older-slug                   (optional; earlier addresses, each answers 301 to the post)
  *   maintitle: Buying Property in Turkey as a Foreigner
  *   date: 03-14-2025                                    (MM-DD-YYYY, shown as the post's date)
  *   createdAt: 2025-03-14T09:00:00Z                     (optional; defaults to the date at 09:00 UTC)
@@ -29,7 +30,9 @@ import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
  */
 
 const frontMatterSchema = z.object({
-  slug: z.string().regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens').optional(),
+  slug: z.string().regex(POST_SLUG_PATTERN, 'must be lower-case words joined by hyphens').optional(),
+  /** Addresses the post had before (comma-separated slugs): each answers 301 to the post. */
+  formerSlugs: z.string().optional(),
   maintitle: z.string().min(3, 'is required'),
   date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'must be MM-DD-YYYY'),
   createdAt: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time such as 2025-03-14T09:00:00Z' }).optional(),
@@ -42,7 +45,7 @@ const frontMatterSchema = z.object({
     .optional(),
   imageAlt: z.string().optional(),
   language: z.enum(locales as [Locale, ...Locale[]], { message: `must be one of ${locales.join(', ')}` }).optional(),
-  translationOf: z.string().regex(SLUG_PATTERN, "must be the English post's slug").optional(),
+  translationOf: z.string().regex(POST_SLUG_PATTERN, "must be the English post's slug").optional(),
   translation: z.enum(['machine', 'draft', 'in-review', 'reviewed']).optional(),
 })
 
@@ -71,8 +74,15 @@ export function parsePostFile(fileName: string, text: string): PostContent {
   if (!source) throw new PostFileError(`${fileName}: the post has no body`)
   const body = fileName.endsWith('.html') ? source : (marked.parse(source, { async: false }) as string)
   const stem = path.basename(fileName).replace(/\.(md|html)$/, '')
+  const formerSlugs = (fm.formerSlugs ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const badFormer = formerSlugs.find((s) => !POST_SLUG_PATTERN.test(s))
+  if (badFormer) throw new PostFileError(`${fileName}: formerSlugs "${badFormer}" must be lower-case words joined by hyphens`)
   return {
     slug: fm.slug ?? null,
+    ...(formerSlugs.length > 0 ? { formerSlugs } : {}),
     title: fm.maintitle,
     dateLabel: fm.date,
     body,

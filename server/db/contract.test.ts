@@ -193,6 +193,24 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect(await h.store.posts.currentSlugFor(now, 'residence-permit-guide')).toBe('residence-permits')
     })
 
+    it('imports a post under a new slug in its own script, keeping the former slugs its file names as redirects', async () => {
+      const now = '2026-03-12T00:00:00.000Z'
+      await h.store.posts.importPosts([post('Deportation', { slug: 'deportation' })], now)
+      const arabic = 'قرار-الترحيل-في-تركيا'
+      const old = { language: 'ar', translationOfSlug: 'deportation', translationStatus: 'machine' as const }
+      // A database seeded with the first address, then the file with the Arabic one: the same post moves.
+      const first = [post('قرار الترحيل', { ...old, slug: 'ar-deportation' })]
+      expect(await h.store.posts.importPosts(first, now)).toEqual({ inserted: 1, updated: 0 })
+      const moved = [post('قرار الترحيل', { ...old, slug: arabic, formerSlugs: ['ar-deportation'] })]
+      expect(await h.store.posts.importPosts(moved, now)).toEqual({ inserted: 0, updated: 1 })
+      expect(await h.store.posts.visibleBySlug(now, arabic)).toMatchObject({ language: 'ar' })
+      expect(await h.store.posts.visibleBySlug(now, 'ar-deportation')).toBeNull()
+      expect(await h.store.posts.currentSlugFor(now, 'ar-deportation')).toBe(arabic)
+      // A fresh database seeded from the file has the redirect too.
+      await h.store.posts.importPosts([post('قرار آخر', { language: 'ar', slug: 'قرار-آخر', formerSlugs: ['ar-other'] })], now)
+      expect(await h.store.posts.currentSlugFor(now, 'ar-other')).toBe('قرار-آخر')
+    })
+
     it('searches titles, slugs and keywords with Turkish case folding: İstanbul, ı and I', async () => {
       const ist = (await h.store.posts.write(null, post("İstanbul'da şirket kurmak", { slug: 'sirket-kurmak' }), T0))!.id
       const irak = (await h.store.posts.write(null, post('IRAK VİZESİ', { slug: 'vize' }), T0))!.id

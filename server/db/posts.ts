@@ -66,11 +66,12 @@ export type PostContent = Pick<
 > & {
   /** Absent: English. */
   language?: string
+  /** Addresses the post had before (a post file's `formerSlugs`): the import keeps each as a 301 to the post. */
+  formerSlugs?: string[]
   /** A translation's English original, by its slug (a post file names it so); absent for an original. */
   translationOfSlug?: string
   translationStatus?: TranslationStatus
 }
-
 
 /**
  * The back office's post search, the same on every engine: the posts (in the order given) whose title, slug or one

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ISTANBUL_OFFSET_MINUTES } from './istanbul-time.ts'
-import { SLUG_PATTERN } from './slug.ts'
+import { POST_SLUG_PATTERN } from './slug.ts'
 import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locales.ts'
 
 /** Validation shared by the back office's pages and its server (one schema per form). */
@@ -54,7 +54,7 @@ export const slugSchema = z
   .trim()
   .min(1, 'Enter a slug.')
   .max(120, 'Use at most 120 characters.')
-  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens (e.g. company-tax-basics).')
+  .regex(POST_SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens (e.g. company-tax-basics).')
 
 export const postFormSchema = z
   .object({

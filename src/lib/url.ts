@@ -14,3 +14,12 @@ export const DEFAULT_SITE_URL = 'https://www.atlaslaw.example'
 export function siteUrlFrom(env: Record<string, string | undefined>): string {
   return withoutTrailingSlash(env.SITE_URL || env.VITE_SITE_URL || DEFAULT_SITE_URL)
 }
+
+/**
+ * A path or URL with its non-ASCII characters percent-encoded (`/ar/blog/قرار` -> `/ar/blog/%D9%82%D8%B1%D8%A7%D8%B1`)
+ * and everything else as it is, escapes included: what an HTTP header, a sitemap or a feed must carry. An Arabic
+ * post's address is written in Arabic, and a Location header cannot hold it raw.
+ */
+export function encodeNonAscii(url: string): string {
+  return url.replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run))
+}

@@ -222,8 +222,17 @@ export class PgPostsRepository implements PostsRepository {
       const ordered = [...posts].sort((a, b) => Number(!!a.translationOfSlug) - Number(!!b.translationOfSlug))
       for (const post of ordered) {
         const slug = post.slug ?? deriveSlug(post.title)
-        const [existing] = await q<{ id: number }[]>`SELECT id FROM posts WHERE slug = ${slug}`
-        await writePost(q, existing?.id ?? null, { ...post, slug }, now, existing ? {} : { visibleFrom: post.publishedAt })
+        // A post whose file gives it a new slug is the post stored under one of its former slugs.
+        const candidates = [slug, ...(post.formerSlugs ?? [])]
+        const [existing] = await q<{ id: number }[]>`SELECT id FROM posts WHERE slug IN ${q(candidates)}
+          ORDER BY array_position(${candidates}::text[], slug) LIMIT 1`
+        const written = await writePost(q, existing?.id ?? null, { ...post, slug }, now, existing ? {} : { visibleFrom: post.publishedAt })
+        for (const former of post.formerSlugs ?? []) {
+          if (former === slug) continue
+          await q`INSERT INTO post_slug_history (slug, post_id)
+                  SELECT ${former}, ${written!.id} WHERE NOT EXISTS (SELECT 1 FROM posts WHERE slug = ${former})
+                  ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id`
+        }
         if (existing) updated += 1
         else inserted += 1
       }

@@ -243,7 +243,7 @@ export class SqlitePosts implements Sync<PostsRepository> {
 
   /**
    * Adds or updates posts from files (the import command and the seed), matched by slug (the title's slug when the
-   * file has none), in one transaction. A new post is published from its own date (a file dated in the future is
+   * file has none) or by a former slug the file names, which then answers 301 to the post; in one transaction. A new post is published from its own date (a file dated in the future is
    * scheduled); an updated one keeps its status.
    */
   importPosts(posts: PostContent[], now: string): { inserted: number; updated: number } {
@@ -251,12 +251,17 @@ export class SqlitePosts implements Sync<PostsRepository> {
       let inserted = 0
       let updated = 0
       const find = this.db.prepare('SELECT id FROM posts WHERE slug = ?')
+      const keepFormer = this.db.prepare(
+        'INSERT INTO post_slug_history (slug, post_id) SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM posts WHERE slug = ?) ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id',
+      )
       // Originals before translations, which name their original by slug.
       const ordered = [...posts].sort((a, b) => Number(!!a.translationOfSlug) - Number(!!b.translationOfSlug))
       for (const post of ordered) {
         const slug = post.slug ?? deriveSlug(post.title)
-        const existing = find.get(slug) as { id: number } | undefined
-        this.writeContent(existing?.id ?? null, { ...post, slug }, now, existing ? undefined : post.publishedAt)
+        // A post whose file gives it a new slug is the post stored under one of its former slugs.
+        const existing = [slug, ...(post.formerSlugs ?? [])].map((s) => find.get(s) as { id: number } | undefined).find(Boolean)
+        const id = this.writeContent(existing?.id ?? null, { ...post, slug }, now, existing ? undefined : post.publishedAt)!
+        for (const former of post.formerSlugs ?? []) if (former !== slug) keepFormer.run(former, id, former)
         if (existing) updated += 1
         else inserted += 1
       }

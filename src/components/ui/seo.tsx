@@ -3,6 +3,7 @@ import { pageTitle, site } from '../../config/site'
 import { useCrumbs } from '../layout/breadcrumb'
 import { pageGraph, serializeJsonLd, type JsonLdNode } from '../../lib/structured-data'
 import { SHARE_IMAGE_SIZE } from '../../lib/share-images'
+import { encodeNonAscii } from '../../lib/url'
 import { useLocale } from '../../i18n/i18n'
 import { DEFAULT_LOCALE, localeConfig } from '../../i18n/locales'
 import { localizedPath, splitLocale } from '../../i18n/paths'
@@ -72,8 +73,9 @@ export function describe(description: string): string {
   return `${text.slice(0, DESCRIPTION_LIMIT).replace(/[\s,;:–-]*\S*$/, '')}…`
 }
 
+/** An absolute URL as search engines and link previews read it: an Arabic slug percent-encoded, as the sitemap has it. */
 function absoluteUrl(path: string): string {
-  return path.startsWith('http') ? path : `${site.url}${path}`
+  return encodeNonAscii(path.startsWith('http') ? path : `${site.url}${path}`)
 }
 
 /**
