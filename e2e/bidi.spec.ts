@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { apiPaths } from '../src/config/api'
 import { site } from '../src/config/site'
+import { mailsContaining, uniqueName } from './support/app'
 import { gotoHydrated } from './support/hydration'
 import { expectLeftToRight, textBoxes } from './support/visual-order'
 
@@ -73,3 +75,30 @@ test.describe('e-İkamet at 390 px', { tag: '@rtl' }, () => {
     for (const box of boxes) expect(box.lines, `e-İkamet at ${Math.round(box.left)},${Math.round(box.top)}`).toBe(1)
   })
 })
+
+/** The HTML part of a message as the server wrote it (.eml, quoted-printable or base64). */
+function htmlPart(raw: string): string {
+  const part = /Content-Type: text\/html[^\n]*\r?\nContent-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
+  if (!part) throw new Error('the message has no HTML part')
+  if (part[1].toLowerCase() === 'base64') return Buffer.from(part[2], 'base64').toString('utf8')
+  const bytes = part[2].replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
+test(
+  'an Arabic acknowledgement e-mail, opened in the browser: the office hours read left to right',
+  { tag: '@rtl' },
+  async ({ page, request }) => {
+    const visitor = uniqueName()
+    const email = `${visitor.toLowerCase()}@example.com`
+    const message = 'أرغب في شراء شقة في إسطنبول والحصول على إقامة. هل يمكنكم المساعدة؟'
+    const response = await request.post(apiPaths.contactUs, {
+      data: { firstName: visitor, lastName: 'Haddad', email, message, language: 'ar' },
+    })
+    expect(response.status()).toBe(200)
+    await expect.poll(async () => (await mailsContaining(`To: ${email}`)).length, { timeout: 10_000 }).toBe(1)
+    const [raw] = await mailsContaining(`To: ${email}`)
+    await page.setContent(htmlPart(raw))
+    await expectLeftToRight(page.locator('div[dir="rtl"] p').filter({ hasText: opens }), [opens, closes])
+  },
+)

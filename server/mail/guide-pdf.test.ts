@@ -418,6 +418,32 @@ describe.each(cases)('guide PDF %s', (name, language, guide) => {
       const order = groups.map((g) => sameLine.find((w) => w.text === g)!.x)
       expect(order).toEqual([...order].sort((a, b) => a - b))
     })
+
+    it.skipIf(!poppler)('sets the office address and hours left to right, as written (issue 33)', () => {
+      // Not isolated, the bidi algorithm would set "34394 İstanbul, Türkiye" as "İstanbul, Türkiye 34394" and
+      // "09:00–20:00" as "20:00–09:00". Poppler gives a left-to-right word's characters in page order.
+      const [postcode] = site.address.city.split(' ')
+      const page = pagesText(file, false).findIndex((text) => text.includes(postcode)) + 1
+      const words = pageWords(file, page)
+      const line = (text: string) => {
+        const word = words.find((w) => w.text === text)
+        expect(word, text).toBeDefined()
+        return words.filter((w) => Math.abs(w.y - word!.y) < 1)
+      }
+      const address = [...site.address.lines, site.address.city, site.address.country].join(', ').split(' ')
+      const addressLine = line(postcode)
+      const xs = address.map((word) => addressLine.find((w) => w.text === word)?.x ?? NaN)
+      expect(xs.every(Number.isFinite), address.join(' ')).toBe(true)
+      expect(xs).toEqual([...xs].sort((a, b) => a - b))
+      const [opens, closes] = site.hours.time.split('–')
+      const hours = words.filter((w) => w.text.includes(opens) || w.text.includes(closes))
+      if (hours.length === 1) expect(hours[0].text).toBe(site.hours.time)
+      else {
+        expect(hours).toHaveLength(2)
+        expect(Math.abs(hours[0].y - hours[1].y)).toBeLessThan(1)
+        expect(hours.find((w) => w.text.includes(opens))!.x).toBeLessThan(hours.find((w) => w.text.includes(closes))!.x)
+      }
+    })
   })
 })
 

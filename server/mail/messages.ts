@@ -5,6 +5,7 @@ import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
 import { mailT } from './dictionaries.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import { brandColors } from '../../src/config/brand.ts'
+import { isolateLtr, keepOnOneLine, splitLtrRuns } from '../../src/lib/bidi.ts'
 
 export interface Submission {
   id: number
@@ -56,6 +57,33 @@ function paragraphsHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('')
+}
+
+/**
+ * A visitor's e-mail in their language: its paragraphs as plain text and as HTML. In a right-to-left language each
+ * left-to-right run (the office hours "09:00–20:00", the firm's name, "GMT+3": src/lib/bidi.ts) is isolated, or the
+ * bidi algorithm would split and reorder it as the pages did.
+ * - HTML part: <span dir="ltr">, not <bdi>: some mail clients drop an element they do not know, and keep its text
+ *   unisolated; every client keeps a span's `dir`. Where a client embeds rather than isolates (older Outlook), the run
+ *   still reads left to right. A run of one word ("09:00–20:00") is kept on one line, as on the pages.
+ * - Text part: LRI … PDI (U+2066, U+2069). They are invisible and ignored where a client does no bidi at all (a
+ *   terminal shows the text in logical order anyway), and a client that orders plain text with a current bidi
+ *   library (ICU, FriBidi, the browser of a webmail) isolates the run. The older embedding marks (LRE … PDF) would
+ *   also affect the punctuation next to the run; no marks at all shows the hours reversed.
+ * - Subject: no marks. A subject is shown on one line in lists and notifications where some clients render control
+ *   characters as boxes, and the one left-to-right run there (the firm's name) ends it, where it reads correctly.
+ */
+const ltrSpan = (run: string) => `<span dir="ltr"${keepOnOneLine(run) ? ' style="white-space:nowrap"' : ''}>${escapeHtml(run)}</span>`
+
+function visitorParagraphs(paragraphs: string[], language: Locale): { text: string; html: string } {
+  if (localeConfig[language].dir !== 'rtl') {
+    return { text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') }
+  }
+  const parts = paragraphs.map(splitLtrRuns)
+  return {
+    text: parts.map((p) => p.map((part) => (part.ltr ? isolateLtr(part.text) : part.text)).join('')).join('\n\n'),
+    html: parts.map((p) => `<p>${p.map((part) => (part.ltr ? ltrSpan(part.text) : escapeHtml(part.text))).join('')}</p>`).join(''),
+  }
 }
 
 function layout(body: string, settings: MailSettings): string {
@@ -138,38 +166,30 @@ export function composeMessages(
       pdfLanguage === 'en' || settings.guideReviewed?.(guide.slug, pdfLanguage) ? '' : t('translation.unreviewed'),
       t('mail.guideQuestion', { hours }),
     )
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name], sub.language)
     out.push({
       purpose: 'guide-delivery',
       message: {
         to: visitorInbox,
         replyTo: firm,
         subject: headerSafe(t('mail.guideSubject', { title: visitorGuideTitle })),
-        text: `${t('mail.hello')}\n\n${body.join('\n\n')}\n\n${site.name}`,
-        html: layout(
-          `<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}"><p>${escapeHtml(t('mail.hello'))}</p>${body
-            .map((p) => `<p>${escapeHtml(p)}</p>`)
-            .join('')}<p>${escapeHtml(site.name)}</p></div>`,
-          settings,
-        ),
+        text: mail.text,
+        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings),
         attachGuide: guide.guidelineName,
         attachLanguage: pdfLanguage,
       },
     })
   } else if (!guide && toVisitor.acknowledgement) {
     const body = paragraphs(t('mail.ackBody', { hours }), t('mail.ackIgnore'))
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name], sub.language)
     out.push({
       purpose: 'visitor-acknowledgement',
       message: {
         to: visitorInbox,
         replyTo: firm,
         subject: headerSafe(t('mail.ackSubject', { firm: site.name })),
-        text: `${t('mail.hello')}\n\n${body.join('\n\n')}\n\n${site.name}`,
-        html: layout(
-          `<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}"><p>${escapeHtml(t('mail.hello'))}</p>${body
-            .map((p) => `<p>${escapeHtml(p)}</p>`)
-            .join('')}<p>${escapeHtml(site.name)}</p></div>`,
-          settings,
-        ),
+        text: mail.text,
+        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings),
       },
     })
   }

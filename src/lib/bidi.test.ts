@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitLtrRuns } from './bidi'
+import { keepOnOneLine, splitLtrRuns } from './bidi'
 
 const runs = (text: string) =>
   splitLtrRuns(text)
@@ -26,5 +26,14 @@ describe('splitLtrRuns', () => {
         .map((p) => p.text)
         .join(''),
     ).toBe(text)
+  })
+})
+
+describe('keepOnOneLine', () => {
+  it('keeps a one-word run together, and lets a name or a long address wrap', () => {
+    expect(keepOnOneLine('e-İkamet')).toBe(true)
+    expect(keepOnOneLine('09:00–20:00')).toBe(true)
+    expect(keepOnOneLine('Av. Deniz Arslan')).toBe(false)
+    expect(keepOnOneLine('https://www.example.com/a/long/path/to/a/page')).toBe(false)
   })
 })

@@ -49,3 +49,14 @@ export function splitLtrRuns(text: string): TextPart[] {
   if (from < text.length) parts.push({ text: text.slice(from), ltr: false })
   return parts
 }
+
+/** Longer runs without a space (a web address) must still be able to wrap on a phone's screen. */
+const ONE_LINE_MAX = 24
+
+/**
+ * Whether a run is kept on one line: a run of one word ("e-İkamet", "09:00–20:00") that a browser would otherwise
+ * break after its hyphen or dash.
+ */
+export function keepOnOneLine(run: string): boolean {
+  return !/\s/.test(run) && run.length <= ONE_LINE_MAX
+}

@@ -50,7 +50,7 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
       <div>
         <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.hours')}</dt>
         <dd>
-          {t('site.hoursDays')}, <Ltr>{site.hours.time}</Ltr>, {t('site.hoursTimezone')}
+          {t('site.hoursDays')}, <Ltr className="whitespace-nowrap">{site.hours.time}</Ltr>, {t('site.hoursTimezone')}
         </dd>
       </div>
     </dl>

@@ -1,10 +1,7 @@
-import { splitLtrRuns } from '../../lib/bidi'
+import { keepOnOneLine, splitLtrRuns } from '../../lib/bidi'
 import { localeConfig } from '../../i18n/locales'
 import { useLocale } from '../../i18n/i18n'
 import { Ltr } from './ltr'
-
-/** Longer runs without a space (a web address) must still be able to wrap at 390 px. */
-const NOWRAP_MAX = 24
 
 /**
  * Plain text from the content (a guide's chapter title, an FAQ answer) in the page's language. In a right-to-left
@@ -17,7 +14,7 @@ export function BidiText({ children }: { children: string }) {
   if (localeConfig[locale].dir !== 'rtl') return children
   return splitLtrRuns(children).map((part, i) =>
     part.ltr ? (
-      <Ltr key={i} className={/\s/.test(part.text) || part.text.length > NOWRAP_MAX ? undefined : 'whitespace-nowrap'}>
+      <Ltr key={i} className={keepOnOneLine(part.text) ? 'whitespace-nowrap' : undefined}>
         {part.text}
       </Ltr>
     ) : (

@@ -24,7 +24,9 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             <SectionHeading id="contact-heading" eyebrow={t('contact.eyebrow')} title={t('contact.title')} />
           )}
           <p className="mt-4 mb-8 text-lg text-navy-700">
-            {rich(t('contact.intro'), { hours: rich(t('mail.hours'), { time: <Ltr>{site.hours.time}</Ltr> }) })}
+            {rich(t('contact.intro'), {
+              hours: rich(t('mail.hours'), { time: <Ltr className="whitespace-nowrap">{site.hours.time}</Ltr> }),
+            })}
           </p>
           <ContactDetails />
         </div>
