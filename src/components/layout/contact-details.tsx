@@ -42,9 +42,7 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
       </div>
       <div>
         <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.hours')}</dt>
-        <dd>
-          {t('site.hoursDays')}, {site.hours.time}, {t('site.hoursTimezone')}
-        </dd>
+        <dd>{t('site.hoursLine', { days: t('site.hoursDays'), time: site.hours.time, timezone: t('site.hoursTimezone') })}</dd>
       </div>
     </dl>
   )

@@ -1,4 +1,5 @@
-import type { Guide } from '../../content/schema'
+import type { Guide, TeamMember } from '../../content/schema'
+import { memberTitle } from '../../lib/team'
 import { guideImage } from '../../content/page-index'
 import { HtmlContent } from '../../components/ui/html-content'
 import { Reveal } from '../../components/ui/reveal'
@@ -11,7 +12,15 @@ import type { ShownDate } from '../../i18n/format'
 
 const DOCUMENT_FORM_ANCHOR = 'document-request'
 
-export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDate }) {
+export function GuidePage({
+  guide,
+  author,
+  reviewed,
+}: {
+  guide: Guide
+  author: Pick<TeamMember, 'name' | 'role' | 'gender'>
+  reviewed: ShownDate
+}) {
   const t = useT()
   return (
     <article>
@@ -61,8 +70,8 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
             <h2 id="author" className="text-sm font-semibold tracking-[0.2em] text-brass-700 uppercase">
               {t('guides.aboutAuthor')}
             </h2>
-            <p className="mt-3 font-serif text-2xl font-semibold text-navy-950">{guide.author.name}</p>
-            <p className="text-brass-700">{guide.author.title}</p>
+            <p className="mt-3 font-serif text-2xl font-semibold text-navy-950">{author.name}</p>
+            <p className="text-brass-700">{memberTitle(t, author)}</p>
             <p className="mt-3 text-navy-700">{guide.author.bio}</p>
           </div>
           {guide.testimonial && site.features.testimonials ? (
