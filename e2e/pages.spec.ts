@@ -9,9 +9,9 @@ import { ONE_ENGINE } from './support/sampling'
 /** Issue 2: Home, FAQ, Our Team, Contact us, not-found, scroll to top, no-JavaScript reading, page metadata. */
 
 const TEAM = [
-  { name: 'Av. Selin Aksoy', title: 'Founder Attorney', linkedin: true },
-  { name: 'Av. Emre Kaya', title: 'Partner', linkedin: true },
-  { name: 'Av. Deniz Arslan', title: 'Associate Attorney', linkedin: false },
+  { name: 'Selin Aksoy', title: 'Founder Attorney', linkedin: true },
+  { name: 'Emre Kaya', title: 'Partner', linkedin: true },
+  { name: 'Deniz Arslan', title: 'Associate Attorney', linkedin: false },
   { name: 'Zeynep Çelik', title: 'Legal Intern', linkedin: false },
   { name: 'Omar Haddad', title: 'Client Representative', linkedin: true },
 ]

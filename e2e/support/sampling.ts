@@ -43,6 +43,7 @@ export const CHROMIUM_ONLY_FILES = [
   'translation-review.spec.ts',
   'services.spec.ts',
   'honest-content.spec.ts',
+  'titles-and-wording.spec.ts',
   'errors.spec.ts',
   'first-load.spec.ts',
 ]

@@ -84,7 +84,7 @@ describe('forms in the page language', () => {
     const ack = all.find((m) => m.to.includes(validContact.email))!
     expect(ack.subject).toBe('Mesajınızı aldık – Atlas Law Istanbul')
     expect(ack.text).toContain('Bize yazdığınız için teşekkür ederiz.')
-    expect(ack.text).toContain('Pazartesi’den Cuma’ya, 09:00–20:00 İstanbul saatiyle (GMT+3)')
+    expect(ack.text).toContain("Pazartesi'den Cuma'ya, 09:00–20:00 İstanbul saatiyle (GMT+3)")
     const firm = all.find((m) => !m.to.includes(validContact.email))!
     expect(firm.text).toContain('Language: Türkçe (tr)')
   })

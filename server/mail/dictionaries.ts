@@ -30,6 +30,7 @@ export function mailT(locale: Locale): T {
  */
 const guidePdfEn = {
   contactLead: 'Questions about your own case? Call {phone}, write to {email} or visit {website}.',
+  /** The name as team.ts writes it (no "Av.") and the title from the dictionary: the title once. */
   byAuthor: 'By {name}, {title}',
   tickBox: 'Tick box',
   talkToUs: 'Talk to us about your situation',
@@ -90,6 +91,11 @@ const guidePdfAr: GuidePdfStrings = {
  * server/mail/guide-pdf.ts `guidePdfLanguage`.
  */
 const guidePdfDictionaries: Partial<Record<Locale, GuidePdfStrings>> = { en: guidePdfEn, tr: guidePdfTr, ar: guidePdfAr }
+
+/** The guide PDF's own words in `locale`, when it has them (the wording checks of src/content/wording.test.ts). */
+export function guidePdfWords(locale: Locale): Readonly<GuidePdfStrings> | undefined {
+  return guidePdfDictionaries[locale]
+}
 
 /** Whether the guide PDF's own words exist in `locale`. */
 export function hasGuidePdfWords(locale: Locale): boolean {

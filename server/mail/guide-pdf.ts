@@ -4,12 +4,13 @@ import PDFDocument from 'pdfkit'
 import { brandColors } from '../../src/config/brand.ts'
 import { existsSync } from 'node:fs'
 import { site } from '../../src/config/site.ts'
-import type { Guide } from '../../src/content/schema.ts'
+import type { Guide, TeamMember } from '../../src/content/schema.ts'
 import { formatIsoDay } from '../../src/i18n/format.ts'
 import type { MessageKey } from '../../src/i18n/translate.ts'
 import { DEFAULT_LOCALE, localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath, localizeLinks } from '../../src/i18n/paths.ts'
 import type { GuidelineName } from '../../src/lib/forms.ts'
+import { memberById, memberTitle } from '../../src/lib/team.ts'
 import { siteUrlFrom } from '../../src/lib/url.ts'
 import { guidePdfTemplate, hasGuidePdfWords, mailT, type GuidePdfKey } from './dictionaries.ts'
 import { htmlToBlocks, type Block, type Run } from './pdf/html-blocks.ts'
@@ -104,6 +105,16 @@ export const guidesByLanguage = new Map<Locale, Guide[]>(
     locales
       .filter((locale) => existsSync(new URL(`../../src/content/${locale}/guides.ts`, import.meta.url)))
       .map(async (locale) => [locale, ((await import(`../../src/content/${locale}/guides.ts`)) as { guides: Guide[] }).guides] as const),
+  ),
+)
+
+/** Each language's team, src/content/<code>/team.ts: a guide's author's name and title come from it. */
+const teamsByLanguage = new Map<Locale, TeamMember[]>(
+  await Promise.all(
+    [...guidesByLanguage.keys()].map(
+      async (locale) =>
+        [locale, ((await import(`../../src/content/${locale}/team.ts`)) as { teamMembers: TeamMember[] }).teamMembers] as const,
+    ),
   ),
 )
 
@@ -345,8 +356,9 @@ function cover(ctx: Context, reviewed: boolean): void {
   flow.paragraph(contactRuns(ctx), { ...ctx.style.body, after: 14 })
   flow.paragraph([{ text: guide.intro }], ctx.style.body)
   flow.space(6)
+  const author = memberById(teamsByLanguage.get(ctx.language)!, guide.author.member)
   flow.paragraph(
-    words.runs('byAuthor', { name: guide.author.name, title: guide.author.title }).map((r) => ({ ...r, bold: true })),
+    words.runs('byAuthor', { name: author.name, title: memberTitle(mailT(ctx.language), author) }).map((r) => ({ ...r, bold: true })),
     {
       size: 12 * type.scale,
       gap: 12 * type.scale * type.leading,

@@ -21,7 +21,10 @@ export type Bar = keyof Dictionary['imprint']['bars']
 
 /** A lawyer who answers for the firm, with the bar that registers them (Attorneys' Act No. 1136). */
 export interface ResponsibleLawyer {
-  /** As registered with the bar, e.g. "Av. Selin Aksoy". */
+  /**
+   * The name as registered with the bar, without "Av.": Turkish writes the title before it (`imprint.lawyer`), other
+   * languages name the bar instead, and an Arabic line carries no Turkish abbreviation.
+   */
   name: string
   bar: Bar
   /** The bar's registration number, digits only. */
@@ -106,8 +109,8 @@ export const site: SiteConfig = {
     registeredName: 'Atlas Aksoy Kaya Avukatlık Ortaklığı',
     partnershipRegistration: { bar: 'istanbul', number: '0000' },
     lawyers: [
-      { name: 'Av. Selin Aksoy', bar: 'istanbul', registrationNumber: '00000' },
-      { name: 'Av. Emre Kaya', bar: 'istanbul', registrationNumber: '00001' },
+      { name: 'Selin Aksoy', bar: 'istanbul', registrationNumber: '00000' },
+      { name: 'Emre Kaya', bar: 'istanbul', registrationNumber: '00001' },
     ],
     taxOffice: 'Zincirlikuyu',
     taxNumber: '0000000000',

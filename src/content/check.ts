@@ -148,6 +148,12 @@ export function contentProblems(extraTexts: LegalText[] = [], content: SiteConte
     validTeam.map((m) => m.id),
     problems,
   )
+  // A guide's author and the home page's quote name a team member: name and title come from team.ts.
+  const teamIds = new Set(validTeam.map((m) => m.id))
+  for (const g of validGuides)
+    if (!teamIds.has(g.author.member)) problems.push(`guide "${g.slug}" author "${g.author.member}" is not a team member`)
+  if (!teamIds.has(homeContent.founderQuote.member))
+    problems.push(`the home page's quote is by "${homeContent.founderQuote.member}", who is not a team member`)
 
   const catalogue = content.serviceGroups.flatMap((g) => g.services.map((s) => ({ ...s, group: g.id })))
   for (const entry of catalogue) {

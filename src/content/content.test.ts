@@ -11,6 +11,7 @@ import { caseStudies } from './en/case-studies'
 import { guides } from './en/guides'
 import { faqItems, visibleFaqItems } from './en/faq'
 import { teamMembers } from './en/team'
+import { memberTitle } from '../lib/team'
 import { serviceGroups } from './en/service-catalogue'
 import { mainNav as localNav, quickLinks as localQuickLinks } from '../config/navigation'
 import { createT } from '../i18n/translate'
@@ -82,7 +83,8 @@ describe('content integrity', () => {
     }
     for (const pattern of SPEC.caseStudyPatterns) expect(caseStudies.map((c) => c.slug)).toContainEqual(expect.stringMatching(pattern))
     expect(guides.map((g) => g.slug)).toEqual(['real-estate-guide', 'business-in-turkey', 'turkish-residence-permit-checklist'])
-    expect(teamMembers.map((m) => m.title)).toEqual(
+    // The spec's five titles, as the English pages show them (each from the dictionary by role and gender).
+    expect(teamMembers.map((m) => memberTitle(createT('en', en), m))).toEqual(
       expect.arrayContaining(['Founder Attorney', 'Partner', 'Associate Attorney', 'Legal Intern', 'Client Representative']),
     )
     expect(homeContent.rotatingWords).toEqual(['WEALTH', 'SMOOTHNESS', 'FREEDOM'])

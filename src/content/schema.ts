@@ -78,7 +78,8 @@ export const guideSchema = z.object({
   /** Hero paragraph. */
   intro: text,
   benefits: z.array(z.object({ title: text, text })).min(3),
-  author: z.object({ name: text, title: text, bio: text }),
+  /** The author is a member of the team (`id` in team.ts): name and title come from there, the bio is the guide's. */
+  author: z.object({ member: slug, bio: text }),
   testimonial: z.object({ quote: text, author: text, sample }).optional(),
   chapters: z.array(z.object({ title: text, html: html(150) })).min(3),
   bestCities: z.array(z.object({ name: text, text })).optional(),
@@ -95,11 +96,27 @@ export const faqSchema = z.object({
 })
 /** The FAQ page as a whole: when a lawyer last checked its answers. */
 export const faqPageSchema = z.object({ lastReviewed: isoDate })
+/**
+ * A team member's role, the same in every language: each language's title for it comes from its dictionary
+ * (`team.roles.<role>.<gender>`), never from free text in a content module, so a regulated title ("Avukat",
+ * "Stajyer Avukat") or a gendered one ("المحامية") cannot drift from one page to another.
+ */
+export const teamRoles = ['founder', 'partner', 'associate', 'intern', 'clientRepresentative'] as const
+/** The roles whose holders are admitted to the bar (Attorneys' Act No. 1136): "Av." before the name in Turkish usage. */
+export const barRoles: readonly TeamRole[] = ['founder', 'partner', 'associate']
+/**
+ * The grammatical gender a person's title takes in languages that inflect it (Arabic, Turkish does not, German
+ * does). Where a person has not said, the form the language uses for an unspecified person (Arabic: masculine).
+ */
+export const genders = ['f', 'm'] as const
+
 export const teamSchema = z.object({
   id: slug,
   sample,
-  name: text,
-  title: z.enum(['Founder Attorney', 'Partner', 'Associate Attorney', 'Legal Intern', 'Client Representative']),
+  /** The name alone, without "Av." or another title: the page sets the title beside it in its own language. */
+  name: text.refine((v) => !/^(Av|Stj)\./.test(v), { message: 'is written without a title ("Av."): the role gives the title' }),
+  role: z.enum(teamRoles),
+  gender: z.enum(genders),
   bio: z.array(text).min(1),
   /** Professional-network profile URL; absent when the person has none. */
   linkedin: z.url().optional(),
@@ -115,4 +132,6 @@ export type Guide = z.infer<typeof guideSchema>
 export type FaqItem = z.infer<typeof faqSchema>
 export type FaqPage = z.infer<typeof faqPageSchema>
 export type TeamMember = z.infer<typeof teamSchema>
+export type TeamRole = (typeof teamRoles)[number]
+export type Gender = (typeof genders)[number]
 export type Testimonial = z.infer<typeof testimonialSchema>

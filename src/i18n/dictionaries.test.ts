@@ -31,7 +31,17 @@ const placeholders = (texts: string[]) => [...new Set(texts.flatMap((text) => [.
  * Values that are the same words in the translation as in English: names the firm's clients use in every
  * language ("Blog", the city as German writes it), and entries that are only placeholders and punctuation.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Blog', 'Istanbul', '{n}', '{label}: {lawyers}', '{list}; {lawyer}', '{office}, {number}'])
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Blog',
+  'Istanbul',
+  '{n}',
+  '{label}: {lawyers}',
+  '{list}; {lawyer}',
+  '{office}, {number}',
+  '{name}, {title}',
+  '{days}, {time} {timezone}',
+  '{first}, {second}, {third}',
+])
 
 const english = new Map(leaves(en as unknown as Node))
 /** Every other dictionary there is (src/i18n/dictionaries/<code>.ts exports it by its code): a new language is checked too. */
@@ -78,7 +88,10 @@ describe.each([['en', en] as [string, Dictionary], ...translations])('the %s met
   // Each page's <meta name="description"> (seo.*, errors.*Description), as <Seo> writes it with its values filled in.
   const written = (dict: Dictionary, locale: string) => {
     const t = createT(locale as Locale, dict)
-    const values = { year: String(site.founded), hours: `${t('site.hoursDays')}, ${site.hours.time} ${t('site.hoursTimezone')}` }
+    const values = {
+      year: String(site.founded),
+      hours: t('site.hoursLine', { days: t('site.hoursDays'), time: site.hours.time, timezone: t('site.hoursTimezone') }),
+    }
     return new Map(
       [...english.keys()].filter((key) => /Description/.test(key)).map((key) => [key, describeMeta(t(key as MessageKey, values))]),
     )

@@ -12,6 +12,13 @@ import {
   serviceNode,
 } from './structured-data'
 import type { Post } from './blog'
+import { memberTitle } from './team'
+import { createT } from '../i18n/translate'
+import { en } from '../i18n/dictionaries/en'
+import { tr } from '../i18n/dictionaries/tr'
+import { teamMembers as turkishTeam } from '../content/tr/team'
+
+const enT = createT('en', en)
 
 const post: Post = {
   id: 7,
@@ -72,7 +79,12 @@ describe('structured data', () => {
   })
 
   it('lists people without ratings or reviews, linked to the firm', () => {
-    const people = personNodes(site, teamMembers, (id) => `/media/team/${id}.svg`)
+    const people = personNodes(
+      site,
+      teamMembers,
+      (id) => `/media/team/${id}.svg`,
+      (m) => memberTitle(enT, m),
+    )
     expect(people).toHaveLength(teamMembers.length)
     for (const person of people) {
       expect(person.worksFor).toEqual({ '@id': `${site.url}/#firm` })
@@ -83,12 +95,27 @@ describe('structured data', () => {
   })
 
   it('keeps "Av." out of a lawyer\'s name and points each person at their entry on the team page', () => {
-    const people = personNodes(site, teamMembers, (id) => `/media/team/${id}.svg`)
+    const people = personNodes(
+      site,
+      teamMembers,
+      (id) => `/media/team/${id}.svg`,
+      (m) => memberTitle(enT, m),
+    )
     const selin = people.find((p) => p['@id'] === `${site.url}/our-team#selin-aksoy`)!
     expect(selin).toMatchObject({ name: 'Selin Aksoy', honorificPrefix: 'Av.', url: `${site.url}/our-team#selin-aksoy` })
     expect(people.every((p) => !String(p.name).startsWith('Av.'))).toBe(true)
     const intern = people.find((p) => !p.honorificPrefix)!
     expect(intern.name).toBe(teamMembers.find((m) => `${site.url}/our-team#${m.id}` === intern['@id'])!.name)
+  })
+
+  it("gives each person the title the page shows, in the page's language", () => {
+    const people = personNodes(
+      site,
+      turkishTeam,
+      (id) => `/media/team/${id}.svg`,
+      (m) => memberTitle(createT('tr', tr), m),
+    )
+    expect(people.map((p) => p.jobTitle)).toEqual(['Kurucu Avukat', 'Ortak Avukat', 'Avukat', 'Hukuk Stajyeri', 'Müvekkil Temsilcisi'])
   })
 
   it('leaves out a breadcrumb of one item (home, error pages)', () => {

@@ -7,6 +7,7 @@
 import type { SiteConfig } from '../config/site'
 import type { FaqItem, Service, TeamMember } from '../content/schema'
 import type { Post } from './blog'
+import { isLawyer } from './team.ts'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
 
@@ -104,23 +105,23 @@ export function breadcrumbNode(site: SiteConfig, crumbs: Crumb[]): JsonLdNode {
   }
 }
 
-/** Team members as people who work for the firm (no ratings or reviews). */
-/** "Av. Selin Aksoy" -> the title "Av." (avukat, a lawyer admitted to the bar) apart from the name. */
-export function splitHonorific(name: string): { honorificPrefix?: string; name: string } {
-  const match = /^(Av\.|Stj\. Av\.)\s+(.+)$/.exec(name.trim())
-  return match ? { honorificPrefix: match[1], name: match[2]! } : { name: name.trim() }
-}
-
 /**
  * Team members as people who work for the firm (no ratings or reviews). Each one's `url` is their entry on the
- * team page, whose element id is the member's id (src/content/en/team.ts).
+ * team page, whose element id is the member's id (src/content/en/team.ts); `jobTitle` is the title the page shows
+ * (`titleOf`, in the page's language); a lawyer admitted to the bar has the Turkish "Av." as `honorificPrefix`.
  */
-export function personNodes(site: SiteConfig, members: TeamMember[], imageFor: (id: string) => string): JsonLdNode[] {
+export function personNodes(
+  site: SiteConfig,
+  members: TeamMember[],
+  imageFor: (id: string) => string,
+  titleOf: (member: TeamMember) => string,
+): JsonLdNode[] {
   return members.map((m) => ({
     '@type': 'Person',
     '@id': `${site.url}/our-team#${m.id}`,
-    ...splitHonorific(m.name),
-    jobTitle: m.title,
+    ...(isLawyer(m) ? { honorificPrefix: 'Av.' } : {}),
+    name: m.name,
+    jobTitle: titleOf(m),
     description: m.bio[0],
     image: absolute(site, imageFor(m.id)),
     url: absolute(site, `/our-team#${m.id}`),

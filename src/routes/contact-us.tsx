@@ -14,7 +14,7 @@ export const Route = createFileRoute('/contact-us')({
 function ContactPage() {
   const t = useT()
   // As src/config/site.ts's officeHours writes them: "Monday to Friday, 09:00–20:00 Istanbul time (GMT+3)".
-  const hours = `${t('site.hoursDays')}, ${site.hours.time} ${t('site.hoursTimezone')}`
+  const hours = t('site.hoursLine', { days: t('site.hoursDays'), time: site.hours.time, timezone: t('site.hoursTimezone') })
   return (
     <>
       <Seo title={t('seo.contactTitle')} description={t('seo.contactDescription', { hours })} path="/contact-us" />

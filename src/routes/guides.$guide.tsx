@@ -4,20 +4,26 @@ import { shareImagePath } from '../lib/share-images'
 import { GuidePage } from '../features/guides/guide-page'
 import { routeContent } from '../i18n/route-content'
 import { shownIsoDay } from '../i18n/format'
+import { memberById } from '../lib/team'
 
 export const Route = createFileRoute('/guides/$guide')({
-  staticData: { content: ['guides'] },
+  // The team gives the author's name and title (src/lib/team.ts).
+  staticData: { content: ['guides', 'team'] },
   loader: async ({ params, context }) => {
-    const { findGuide } = await routeContent(context.locale, 'guides')
+    const [{ findGuide }, { teamMembers }] = await Promise.all([
+      routeContent(context.locale, 'guides'),
+      routeContent(context.locale, 'team'),
+    ])
     const guide = findGuide(params.guide)
     if (!guide) throw notFound()
-    return { guide, crumb: guide.title, reviewed: shownIsoDay(guide.lastReviewed, context.locale) }
+    const { name, role, gender } = memberById(teamMembers, guide.author.member)
+    return { guide, author: { name, role, gender }, crumb: guide.title, reviewed: shownIsoDay(guide.lastReviewed, context.locale) }
   },
   component: GuideRoute,
 })
 
 function GuideRoute() {
-  const { guide, reviewed } = Route.useLoaderData()
+  const { guide, author, reviewed } = Route.useLoaderData()
   return (
     <>
       <Seo
@@ -27,7 +33,7 @@ function GuideRoute() {
         image={shareImagePath('guides', guide.slug)}
         type="article"
       />
-      <GuidePage guide={guide} reviewed={reviewed} />
+      <GuidePage guide={guide} author={author} reviewed={reviewed} />
     </>
   )
 }

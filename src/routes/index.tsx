@@ -39,7 +39,7 @@ function HomePage() {
     <>
       <Seo title={site.name} description={homeContent.heroText} path="/" />
       <Hero home={homeContent} />
-      <FounderQuote founderQuote={homeContent.founderQuote} />
+      <FounderQuote founderQuote={homeContent.founderQuote} teamMembers={teamMembers} />
       <WhatWeOffer whatWeOffer={homeContent.whatWeOffer} />
       <OurApproach approach={homeContent.approach} />
       <ServiceCards home={homeContent} />

@@ -7,6 +7,7 @@ import { routeContent } from '../i18n/route-content'
 import { teamPortrait } from '../features/team/team-grid'
 import { site } from '../config/site'
 import { personNodes } from '../lib/structured-data'
+import { memberTitle } from '../lib/team'
 
 export const Route = createFileRoute('/our-team')({
   staticData: { crumb: 'nav.team', content: ['team'] },
@@ -23,7 +24,12 @@ function TeamPage() {
         title={t('nav.team')}
         description={t('seo.teamDescription')}
         path="/our-team"
-        structuredData={personNodes(site, teamMembers, (id) => teamPortrait({ id }))}
+        structuredData={personNodes(
+          site,
+          teamMembers,
+          (id) => teamPortrait({ id }),
+          (m) => memberTitle(t, m),
+        )}
       />
       <PageBanner eyebrow={t('home.ourPeople')} title={t('nav.team')} text={t('home.teamIntro')} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -2,6 +2,7 @@ import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 import { useT } from '../../i18n/i18n'
 import { Ltr } from '../ui/ltr'
+import { rich } from '../../i18n/rich'
 
 /**
  * Phone, e-mail, address and office hours, from the one config file. Each fact is a left-to-right run, isolated in
@@ -50,7 +51,9 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
       <div>
         <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.hours')}</dt>
         <dd>
-          {t('site.hoursDays')}, <Ltr className="whitespace-nowrap">{site.hours.time}</Ltr>, {t('site.hoursTimezone')}
+          {rich(t('site.hoursLine', { days: t('site.hoursDays'), timezone: t('site.hoursTimezone') }), {
+            time: <Ltr className="whitespace-nowrap">{site.hours.time}</Ltr>,
+          })}
         </dd>
       </div>
     </dl>

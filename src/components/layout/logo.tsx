@@ -1,10 +1,14 @@
 import { brandColors } from '../../config/brand'
 import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
-import { useT } from '../../i18n/i18n'
+
+/**
+ * The firm's name on two lines: the short name, then the rest ("Istanbul"). The brand is a name, written the same
+ * in every language, as in the page title and the e-mails (docs/languages.md): not translated, not respelled.
+ */
+const secondLine = site.name.slice(site.shortName.length).trim()
 
 export function Logo({ compact = false }: { compact?: boolean }) {
-  const t = useT()
   return (
     <span className="flex items-center gap-3">
       <svg aria-hidden="true" viewBox="0 0 40 40" className={cn('shrink-0 transition-all', compact ? 'size-8' : 'size-10')}>
@@ -13,9 +17,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       <span className="leading-tight">
         <span className="block font-serif text-lg font-semibold tracking-wide">{site.shortName}</span>
-        <span className={cn('block text-[0.7rem] tracking-[0.2em] text-brass-300 uppercase', compact && 'sr-only')}>
-          {t('layout.city')}
-        </span>
+        <span className={cn('block text-[0.7rem] tracking-[0.2em] text-brass-300 uppercase', compact && 'sr-only')}>{secondLine}</span>
       </span>
     </span>
   )

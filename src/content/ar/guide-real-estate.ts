@@ -32,8 +32,7 @@ export const realEstateGuide: Guide = fill({
     },
   ],
   author: {
-    name: 'Av. Selin Aksoy',
-    title: 'المحامية المؤسِّسة',
+    member: 'selin-aksoy',
     bio: `أسست المحامية Selin Aksoy مكتب ${site.name} في عام ${site.founded}. وكانت تملك حتى عام 2023 خبرة تزيد على أربع سنوات في المحاماة. يتركز عملها على شراء العقارات وطلبات الجنسية للمستثمرين الأجانب، بدءًا من أول تحقق من سند الملكية وحتى تقديم الطلب النهائي.`,
   },
   testimonial: {

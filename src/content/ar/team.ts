@@ -2,15 +2,15 @@ import { site } from '../../config/site.ts'
 import type { TeamMember } from '../schema.ts'
 import { fill } from './fill.ts'
 
-// `title` is a closed enum in the schema (the English role), so it stays as in English here. The Arabic roles:
-// Founder Attorney = المحامية المؤسِّسة, Partner = شريك, Associate Attorney = محامٍ مساعد, Legal Intern = متدرّبة قانونية,
-// Client Representative = ممثل العملاء.
+// `role` and `gender` are the same in every language; the page shows the title the Arabic dictionary gives them
+// (`team.roles`, by gender: المحامية المؤسِّسة، محامٍ شريك، محامٍ، متدرّبة قانونية، ممثل العملاء).
 export const teamMembers: TeamMember[] = fill([
   {
     id: 'selin-aksoy',
     sample: true,
-    name: 'Av. Selin Aksoy',
-    title: 'Founder Attorney',
+    name: 'Selin Aksoy',
+    role: 'founder',
+    gender: 'f',
     bio: [
       `أسّست Selin Aksoy المكتب في إسطنبول عام ${site.founded}. درست القانون في إسطنبول، وهي مقيّدة في نقابة المحامين في إسطنبول. وبحلول عام 2023 كانت قد جمعت أكثر من أربع سنوات من الممارسة في المحاماة، قضت معظمها مع عملاء أجانب يشترون عقارات ويستقرون في تركيا.`,
       'يتركّز عملها على العقارات والجنسية التركية عن طريق الاستثمار والإقامات. وتتولى التحقق من سندات الملكية (الطابو) ونقل الملكية، وطلبات الجنسية عن طريق شراء العقار، والإقامات التي تسبقها وترافقها.',
@@ -22,8 +22,9 @@ export const teamMembers: TeamMember[] = fill([
   {
     id: 'emre-kaya',
     sample: true,
-    name: 'Av. Emre Kaya',
-    title: 'Partner',
+    name: 'Emre Kaya',
+    role: 'partner',
+    gender: 'm',
     bio: [
       'Emre Kaya شريك في المكتب ويتولى قيادة عمله المتعلق بالشركات. درس القانون في إسطنبول، وهو مقيّد في نقابة المحامين في إسطنبول.',
       'يقدّم المشورة في قانون الشركات والعقود التجارية ومسائل العمل وعمليات الاندماج والاستحواذ. ويشمل عمله تأسيس الشركات ذات المسؤولية المحدودة والشركات المساهمة للمستثمرين الأجانب، وصياغة اتفاقيات المساهمين، ومراجعة العقود، وتقديم المشورة لأصحاب العمل بشأن تصاريح العمل وشروط التوظيف.',
@@ -35,11 +36,13 @@ export const teamMembers: TeamMember[] = fill([
   {
     id: 'deniz-arslan',
     sample: true,
-    name: 'Av. Deniz Arslan',
-    title: 'Associate Attorney',
+    name: 'Deniz Arslan',
+    role: 'associate',
+    // Not stated (the bios use no gendered pronoun): titles take the form for an unspecified person.
+    gender: 'm',
     bio: [
       // The English avoids a gendered pronoun for Deniz; the Arabic keeps to constructions that do the same.
-      'Deniz Arslan من المحامين المساعدين في المكتب، ومن دارسي القانون في إسطنبول، ومن المقيّدين في نقابة المحامين في إسطنبول.',
+      'Deniz Arslan من محامي المكتب، ومن دارسي القانون في إسطنبول، ومن المقيّدين في نقابة المحامين في إسطنبول.',
       'يشمل عمل Deniz الإقامات وتصاريح العمل، وقرارات الترحيل وحظر الدخول، وقضايا قانون الأسرة مثل الطلاق والاعتراف بأحكام الطلاق الأجنبية. ويتضمن ذلك إعداد الطلبات المقدَّمة إلى رئاسة إدارة الهجرة، ورفع الدعاوى أمام المحاكم الإدارية ومحاكم الأسرة.',
       'ولأن كثيرًا من هذه القضايا مقيّد بمهل قصيرة، فإن نهج Deniz هو إطلاع العملاء على كل خطوة وإبلاغهم مبكرًا بالمستندات المطلوبة. ولغات العمل لدى Deniz هي التركية والإنجليزية والفرنسية.',
     ],
@@ -49,7 +52,8 @@ export const teamMembers: TeamMember[] = fill([
     id: 'zeynep-celik',
     sample: true,
     name: 'Zeynep Çelik',
-    title: 'Legal Intern',
+    role: 'intern',
+    gender: 'f',
     bio: [
       'Zeynep Çelik طالبة حقوق في إسطنبول، وتعمل في المكتب متدرّبةً قانونية.',
       'تساعد المحامين في البحث القانوني، ومراجعة التشريعات وأحكام المحاكم، وإعداد قوائم المستندات والعرائض وملفات الطلبات. كما تساعد في متابعة الترجمات والمواعيد الرسمية.',
@@ -61,7 +65,8 @@ export const teamMembers: TeamMember[] = fill([
     id: 'omar-haddad',
     sample: true,
     name: 'Omar Haddad',
-    title: 'Client Representative',
+    role: 'clientRepresentative',
+    gender: 'm',
     bio: [
       'Omar Haddad هو عادةً أول من يتحدث إليه العملاء في المكتب. يردّ على الاستفسارات الأولى، ويحجز مواعيد الاستشارات، ويتأكد من وصول كل طلب إلى المحامي المناسب.',
       'وبعد بدء العمل في أي مسألة، يتابع المواعيد والمستندات والخطوات التالية، ويُطلع العملاء على المرحلة التي بلغها ملفهم. ويعمل باللغات العربية والإنجليزية والتركية.',

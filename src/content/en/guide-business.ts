@@ -33,8 +33,7 @@ export const businessGuide: Guide = fill({
     },
   ],
   author: {
-    name: 'Av. Emre Kaya',
-    title: 'Partner',
+    member: 'emre-kaya',
     bio: `Emre Kaya is a Partner at ${site.name} and a member of the Istanbul Bar. He advises foreign-owned companies on company law, from incorporation and shareholder agreements to general assemblies and changes of capital. He also drafts and negotiates commercial contracts and handles employment matters, including employment contracts, work permits and termination procedures.`,
   },
   chapters: [

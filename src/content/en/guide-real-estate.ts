@@ -36,9 +36,8 @@ export const realEstateGuide: Guide = fill({
     },
   ],
   author: {
-    name: 'Av. Selin Aksoy',
-    title: 'Founder Attorney',
-    bio: `Av. Selin Aksoy founded ${site.name} in ${site.founded}. As of 2023 she had more than four years of experience as an attorney. Her work focuses on real estate purchases and citizenship applications for foreign investors, from the first title deed check to the final application.`,
+    member: 'selin-aksoy',
+    bio: `Selin Aksoy founded ${site.name} in ${site.founded}. As of 2023 she had more than four years of experience as an attorney. Her work focuses on real estate purchases and citizenship applications for foreign investors, from the first title deed check to the final application.`,
   },
   testimonial: {
     sample: true,

@@ -36,9 +36,8 @@ export const residencePermitGuide: Guide = fill({
     },
   ],
   author: {
-    name: 'Av. Deniz Arslan',
-    title: 'Associate Attorney',
-    bio: `Av. Deniz Arslan is an associate attorney at ${site.name}. Deniz works on residence permit and work permit files for individuals, families and employers, from choosing the right permit type to renewals and responses to refusals.`,
+    member: 'deniz-arslan',
+    bio: `Deniz Arslan is an associate attorney at ${site.name}. Deniz works on residence permit and work permit files for individuals, families and employers, from choosing the right permit type to renewals and responses to refusals.`,
   },
   chapters: [
     {

@@ -9,8 +9,8 @@ export const homeContent = fill({
     'We are an Istanbul law firm working with foreign individuals and companies on property, citizenship, residence and business in Turkey. We explain each step in plain language and agree our fees in writing before we start.',
   founderQuote: {
     text: `I founded this firm in ${site.founded} because many foreign clients told me the hardest part was not the law itself but not knowing what would happen next. We try to answer that question at every step. Our work is to give you clear options, realistic timelines and honest advice, so that you can make your own decisions.`,
-    author: 'Av. Selin Aksoy',
-    role: 'Founder Attorney',
+    /** The team member who says it (team.ts `id`): her name and title come from there. */
+    member: 'selin-aksoy',
   },
   whatWeOffer: {
     title: 'What we offer',

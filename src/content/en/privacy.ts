@@ -76,7 +76,7 @@ export const privacyNotice: {
     {
       heading: 'Complaints',
       paragraphs: [
-        'If we reject your request, if you find our answer insufficient or if we do not answer within {{dataRequestAnswerDays}}, you may file a complaint with the Personal Data Protection Board through the Personal Data Protection Authority (KVKK Kurumu). The complaint must be filed within 30 days of learning our answer and in any case within 60 days of your application to us.',
+        'If we reject your request, if you find our answer insufficient or if we do not answer within {{dataRequestAnswerDays}}, you may file a complaint with the Personal Data Protection Board through the Personal Data Protection Authority (KVK Kurumu). The complaint must be filed within 30 days of learning our answer and in any case within 60 days of your application to us.',
       ],
     },
     {

@@ -6,8 +6,9 @@ export const teamMembers: TeamMember[] = fill([
   {
     id: 'selin-aksoy',
     sample: true,
-    name: 'Av. Selin Aksoy',
-    title: 'Founder Attorney',
+    name: 'Selin Aksoy',
+    role: 'founder',
+    gender: 'f',
     bio: [
       `Selin Aksoy founded the firm in Istanbul in ${site.founded}. She studied law in Istanbul and is registered with the Istanbul Bar Association. By 2023 she had more than four years of experience as a lawyer, much of it with foreign clients buying property and settling in Turkey.`,
       'Her work focuses on real estate, Turkish citizenship by investment and residence permits. She handles title deed checks and transfers, applications for citizenship through property purchase and the residence permits that come before and alongside them.',
@@ -19,8 +20,9 @@ export const teamMembers: TeamMember[] = fill([
   {
     id: 'emre-kaya',
     sample: true,
-    name: 'Av. Emre Kaya',
-    title: 'Partner',
+    name: 'Emre Kaya',
+    role: 'partner',
+    gender: 'm',
     bio: [
       'Emre Kaya is a partner at the firm and leads its work for companies. He studied law in Istanbul and is registered with the Istanbul Bar Association.',
       'He advises on company law, commercial contracts, employment matters and mergers and acquisitions. His work includes setting up limited and joint-stock companies for foreign investors, drafting shareholder agreements, reviewing contracts and advising employers on work permits and employment terms.',
@@ -32,8 +34,10 @@ export const teamMembers: TeamMember[] = fill([
   {
     id: 'deniz-arslan',
     sample: true,
-    name: 'Av. Deniz Arslan',
-    title: 'Associate Attorney',
+    name: 'Deniz Arslan',
+    role: 'associate',
+    // Not stated (the bios use no gendered pronoun): titles take the form for an unspecified person.
+    gender: 'm',
     bio: [
       'Deniz Arslan is an associate attorney at the firm. Deniz studied law in Istanbul and is registered with the Istanbul Bar Association.',
       'Deniz works on residence permits and work permits, deportation decisions and entry bans, and family law matters such as divorce and the recognition of foreign divorce decisions. This includes preparing applications to the Presidency of Migration Management and filing cases before the administrative and family courts.',
@@ -45,7 +49,8 @@ export const teamMembers: TeamMember[] = fill([
     id: 'zeynep-celik',
     sample: true,
     name: 'Zeynep Çelik',
-    title: 'Legal Intern',
+    role: 'intern',
+    gender: 'f',
     bio: [
       'Zeynep Çelik is a law student in Istanbul and works with the firm as a legal intern.',
       'She supports the lawyers with legal research, checks of legislation and court decisions, and the preparation of document lists, petitions and application files. She also helps to follow up on translations and official appointments.',
@@ -57,7 +62,8 @@ export const teamMembers: TeamMember[] = fill([
     id: 'omar-haddad',
     sample: true,
     name: 'Omar Haddad',
-    title: 'Client Representative',
+    role: 'clientRepresentative',
+    gender: 'm',
     bio: [
       'Omar Haddad is usually the first person clients speak to at the firm. He answers first enquiries, books consultations and makes sure each request reaches the right lawyer.',
       'Once a matter has started, he follows up on appointments, documents and next steps, and keeps clients informed about where their file stands. He works in Arabic, English and Turkish.',

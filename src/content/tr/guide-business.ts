@@ -33,8 +33,7 @@ export const businessGuide: Guide = fill({
     },
   ],
   author: {
-    name: 'Av. Emre Kaya',
-    title: 'Ortak',
+    member: 'emre-kaya',
     bio: `Emre Kaya, ${site.name} bünyesinde ortak ve İstanbul Barosu üyesidir. Yabancı sermayeli şirketlere kuruluştan ve pay sahipleri sözleşmelerinden genel kurullara ve sermaye değişikliklerine kadar şirketler hukuku konularında danışmanlık verir. Ayrıca ticari sözleşmeleri hazırlar ve müzakere eder; iş sözleşmeleri, çalışma izinleri ve fesih usulleri dahil iş hukuku konularını da yürütür.`,
   },
   chapters: [

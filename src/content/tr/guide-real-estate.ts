@@ -32,9 +32,8 @@ export const realEstateGuide: Guide = fill({
     },
   ],
   author: {
-    name: 'Av. Selin Aksoy',
-    title: 'Kurucu Avukat',
-    bio: `Av. Selin Aksoy, ${site.name} bürosunu ${site.founded} yılında kurdu. 2023 itibarıyla dört yılı aşkın avukatlık deneyimine sahipti. Çalışmaları, ilk tapu kontrolünden nihai başvuruya kadar yabancı yatırımcıların gayrimenkul alımları ve vatandaşlık başvuruları üzerinde yoğunlaşmaktadır.`,
+    member: 'selin-aksoy',
+    bio: `Selin Aksoy, ${site.name} bürosunu ${site.founded} yılında kurdu. 2023 itibarıyla dört yılı aşkın avukatlık deneyimine sahipti. Çalışmaları, ilk tapu kontrolünden nihai başvuruya kadar yabancı yatırımcıların gayrimenkul alımları ve vatandaşlık başvuruları üzerinde yoğunlaşmaktadır.`,
   },
   testimonial: {
     sample: true,

@@ -32,9 +32,8 @@ export const residencePermitGuide: Guide = fill({
     },
   ],
   author: {
-    name: 'Av. Deniz Arslan',
-    title: 'Avukat',
-    bio: `Av. Deniz Arslan, ${site.name} bünyesinde avukattır. Deniz, doğru izin türünün seçiminden uzatma başvurularına ve ret kararlarına verilecek cevaplara kadar bireyler, aileler ve işverenler için ikamet izni ve çalışma izni dosyaları üzerinde çalışmaktadır.`,
+    member: 'deniz-arslan',
+    bio: `Deniz Arslan, ${site.name} bünyesinde avukattır. Deniz, doğru izin türünün seçiminden uzatma başvurularına ve ret kararlarına verilecek cevaplara kadar bireyler, aileler ve işverenler için ikamet izni ve çalışma izni dosyaları üzerinde çalışmaktadır.`,
   },
   chapters: [
     {

@@ -9,8 +9,8 @@ export const homeContent: typeof englishHome = fill({
     "Türkiye'de gayrimenkul, vatandaşlık, ikamet ve ticari işler konularında yabancı kişi ve şirketlerle çalışan bir İstanbul hukuk bürosuyuz. Her adımı sade bir dille açıklıyor, ücretimizi işe başlamadan önce yazılı olarak kararlaştırıyoruz.",
   founderQuote: {
     text: `Bu büroyu ${site.founded} yılında kurdum; çünkü pek çok yabancı müvekkil bana en zor kısmın hukukun kendisi değil, bundan sonra ne olacağını bilmemek olduğunu söyledi. Bu soruyu her adımda yanıtlamaya çalışıyoruz. İşimiz, kendi kararlarınızı verebilmeniz için size açık seçenekler, gerçekçi süreler ve dürüst tavsiyeler sunmaktır.`,
-    author: 'Av. Selin Aksoy',
-    role: 'Kurucu Avukat',
+    /** The team member who says it (team.ts `id`): her name and title come from there. */
+    member: 'selin-aksoy',
   },
   whatWeOffer: {
     title: 'Sunduklarımız',

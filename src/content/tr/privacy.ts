@@ -74,7 +74,7 @@ export const privacyNotice: typeof englishPrivacy = fill({
     {
       heading: 'Şikâyet',
       paragraphs: [
-        'Talebinizin reddedilmesi, verdiğimiz yanıtı yetersiz bulmanız veya talebinize {{dataRequestAnswerDays}} içinde yanıt vermememiz halinde, Kişisel Verileri Koruma Kurumu (KVKK Kurumu) aracılığıyla Kişisel Verileri Koruma Kuruluna şikâyette bulunabilirsiniz. Şikâyet, yanıtımızı öğrendiğiniz tarihten itibaren 30 gün içinde ve her hâlükârda bize başvurduğunuz tarihten itibaren 60 gün içinde yapılmalıdır.',
+        'Talebinizin reddedilmesi, verdiğimiz yanıtı yetersiz bulmanız veya talebinize {{dataRequestAnswerDays}} içinde yanıt vermememiz halinde, Kişisel Verileri Koruma Kurumu (KVK Kurumu) aracılığıyla Kişisel Verileri Koruma Kuruluna şikâyette bulunabilirsiniz. Şikâyet, yanıtımızı öğrendiğiniz tarihten itibaren 30 gün içinde ve her hâlükârda bize başvurduğunuz tarihten itibaren 60 gün içinde yapılmalıdır.',
       ],
     },
     {

@@ -49,10 +49,10 @@ export const serviceGroups: ServiceGroup[] = fill([
     services: [
       { slug: 'turkish-citizienship', title: 'Yatırım Yoluyla Türk Vatandaşlığı' },
       { slug: 'turkish-residence-permit', title: "Türkiye'de İkamet İzni" },
-      { slug: 'greece-golden-visa', title: 'Yunanistan Golden Visa' },
-      { slug: 'uae-golden-visa', title: 'BAE Golden Visa' },
+      { slug: 'greece-golden-visa', title: 'Yunanistan Altın Vizesi' },
+      { slug: 'uae-golden-visa', title: 'BAE Altın Vizesi' },
       { slug: 'saint-kitts-and-nevis-citizienship-by-investment', title: 'Yatırım Yoluyla Saint Kitts ve Nevis Vatandaşlığı' },
-      { slug: 'portugal-golden-visa', title: 'Portekiz Golden Visa' },
+      { slug: 'portugal-golden-visa', title: 'Portekiz Altın Vizesi' },
       { slug: 'saint-luca-citizienship', title: 'Yatırım Yoluyla Saint Lucia Vatandaşlığı' },
     ],
   },

@@ -134,13 +134,13 @@ export const citizenshipServices: Service[] = fill([
   },
   {
     slug: 'greece-golden-visa',
-    title: 'Yunanistan Golden Visa',
+    title: 'Yunanistan Altın Vizesi',
     group: 'citizenship',
     lastReviewed: '2026-11-23',
     summary:
       "Yunanistan'ın yatırım yoluyla oturum programı: AB dışından yatırımcılar ve aileleri için yenilenebilir beş yıllık izin. Dosyayı lisanslı Yunan avukatlarla koordineli olarak yürütüyoruz.",
     description: `<h2>Program nedir</h2>
-<p>Yunanistan, ülkede şartları taşıyan bir yatırım yapan AB dışı ülke vatandaşlarına beş yıllık oturum izni verir. Program 2013'ten beri uygulanmaktadır ve genellikle Golden Visa olarak anılır. İzin, yatırım korunduğu sürece yenilenebilir. En yaygın yol gayrimenkuldür.</p>
+<p>Yunanistan, ülkede şartları taşıyan bir yatırım yapan AB dışı ülke vatandaşlarına beş yıllık oturum izni verir. Program 2013'ten beri uygulanmaktadır ve genellikle Altın Vize olarak anılır. İzin, yatırım korunduğu sürece yenilenebilir. En yaygın yol gayrimenkuldür.</p>
 <p>İznin korunması için Yunanistan'da asgari bir gün sayısı kadar yaşamanız gerekmez. İzin, olağan kısa süreli kalış kuralları çerçevesinde Schengen alanında seyahate imkân verir. Tek başına Yunanistan'da bir işverene bağlı olarak çalışma hakkı vermez. Bu bir oturum iznidir, vatandaşlık değildir. Yunan vatandaşlığı, uzun süreli ikamet ve uyuma ilişkin ayrı kurallara tabidir.</p>
 
 <h2>Kimler için uygundur</h2>
@@ -196,14 +196,14 @@ export const citizenshipServices: Service[] = fill([
   },
   {
     slug: 'uae-golden-visa',
-    title: 'BAE Golden Visa',
+    title: 'BAE Altın Vizesi',
     group: 'citizenship',
     lastReviewed: '2026-11-23',
     summary:
       "BAE'nin yatırımcılar, girişimciler ve nitelikli meslek mensupları için uzun süreli oturum vizesi. Uygunluğu değerlendiriyor ve başvuruyu lisanslı BAE'li iş ortaklarıyla koordine ediyoruz.",
     description: `<h2>Program nedir</h2>
-<p>Birleşik Arap Emirlikleri, Golden Visa olarak bilinen uzun süreli bir oturum vizesi sunar. Genellikle 10 yıllığına verilir ve yenilenebilir. Vize sahibi kendi sponsorudur; bu nedenle bir işverene veya yerel sponsora gerek yoktur. Vize sahibi BAE dışında uzun süre kalsa bile vize geçerliliğini korur. Bu, olağan oturum vizelerinden önemli bir farktır.</p>
-<p>Golden Visa bir oturum statüsüdür. BAE vatandaşlığına götürmez.</p>
+<p>Birleşik Arap Emirlikleri, Altın Vize olarak bilinen uzun süreli bir oturum vizesi sunar. Genellikle 10 yıllığına verilir ve yenilenebilir. Vize sahibi kendi sponsorudur; bu nedenle bir işverene veya yerel sponsora gerek yoktur. Vize sahibi BAE dışında uzun süre kalsa bile vize geçerliliğini korur. Bu, olağan oturum vizelerinden önemli bir farktır.</p>
+<p>Altın Vize bir oturum statüsüdür. BAE vatandaşlığına götürmez.</p>
 
 <h2>Kimler için uygundur</h2>
 <ul>
@@ -325,13 +325,13 @@ export const citizenshipServices: Service[] = fill([
   },
   {
     slug: 'portugal-golden-visa',
-    title: 'Portekiz Golden Visa',
+    title: 'Portekiz Altın Vizesi',
     group: 'citizenship',
     lastReviewed: '2026-11-23',
     summary:
       "Portekiz'in yatırım yoluyla oturum izni; 2023 reformu gayrimenkul yollarını kaldırdı. Kalan yolları değerlendiriyor ve lisanslı Portekizli avukatlarla koordinasyon sağlıyoruz.",
     description: `<h2>Program nedir</h2>
-<p>Golden Visa olarak bilinen Portekiz'in yatırım yoluyla oturum izni 2012'de başladı. AB dışından yatırımcılara ve ailelerine Portekiz'de oturum izni verir. İzin, yatırım korunduğu sürece yenilenir. Asgari kalış şartı düşüktür: ortalama yılda birkaç gün.</p>
+<p>Altın Vize olarak bilinen Portekiz'in yatırım yoluyla oturum izni 2012'de başladı. AB dışından yatırımcılara ve ailelerine Portekiz'de oturum izni verir. İzin, yatırım korunduğu sürece yenilenir. Asgari kalış şartı düşüktür: ortalama yılda birkaç gün.</p>
 <p>İzin sahipleri, Portekizce bilgisi de dahil olmak üzere kanuni şartları karşılarlarsa daha sonra daimi oturum veya Portekiz vatandaşlığı için başvurabilir. Portekiz'in vatandaşlık kanunu, vatandaşlık için gereken ikamet süresi de dahil olmak üzere 2025'te yeniden gözden geçirilmekteydi. Bir zaman planına güvenmeden önce güncel kuralı kontrol edin.</p>
 
 <h2>Kimler için uygundur</h2>

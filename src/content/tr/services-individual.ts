@@ -8,15 +8,15 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’de yat sahipleri ve alıcılarına hukuki destek: alım-satım, tescil, kiralama (charter) ve mürettebat sözleşmeleri, marina sözleşmeleri ve uyuşmazlıklar.',
+      "Türkiye'de yat sahipleri ve alıcılarına hukuki destek: alım-satım, tescil, kiralama (charter) ve mürettebat sözleşmeleri, marina sözleşmeleri ve uyuşmazlıklar.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Türkiye’nin kıyıları çok sayıda özel yat sahibini, kiralama (charter) işletmecisini ve alıcıyı çekmektedir. Burada bir yata sahip olmak veya yatı kullanmak; Türk deniz ticareti hukuku, gümrük kuralları, liman başkanlığı ve marina işletmecileriyle muhatap olmak anlamına gelir. Denizcilikle ilgili kuralların büyük bölümü 6102 sayılı Türk Ticaret Kanunu’nun Beşinci Kitabı’nda yer alır; bunları tamamlayan kurallar gümrük ve liman mevzuatındadır.</p>
-<p>Özel yat sahiplerine ve küçük işletmecilere, Türkiye’de bir yatın alımı, satımı, tescili, bağlanması ve kiralanmasının hukuki yönlerinde yardımcı oluyoruz. Bu süreçte bir uyuşmazlık çıkarsa da sizin adınıza hareket ediyoruz.</p>
+<p>Türkiye'nin kıyıları çok sayıda özel yat sahibini, kiralama (charter) işletmecisini ve alıcıyı çekmektedir. Burada bir yata sahip olmak veya yatı kullanmak; Türk deniz ticareti hukuku, gümrük kuralları, liman başkanlığı ve marina işletmecileriyle muhatap olmak anlamına gelir. Denizcilikle ilgili kuralların büyük bölümü 6102 sayılı Türk Ticaret Kanunu'nun Beşinci Kitabı'nda yer alır; bunları tamamlayan kurallar gümrük ve liman mevzuatındadır.</p>
+<p>Özel yat sahiplerine ve küçük işletmecilere, Türkiye'de bir yatın alımı, satımı, tescili, bağlanması ve kiralanmasının hukuki yönlerinde yardımcı oluyoruz. Bu süreçte bir uyuşmazlık çıkarsa da sizin adınıza hareket ediyoruz.</p>
 
 <h2>Kimler için</h2>
 <ul>
 <li>Yatını bir Türk marinasında tutan veya Türk karasularında seyir yapmayı planlayan yabancı yat sahipleri.</li>
-<li>Türkiye’de bulunan bir yatın alıcıları ve satıcıları; yat Türk bayrağı ya da yabancı bayrak taşıyor olabilir.</li>
+<li>Türkiye'de bulunan bir yatın alıcıları ve satıcıları; yat Türk bayrağı ya da yabancı bayrak taşıyor olabilir.</li>
 <li>Yatını Türk bayrağı altında tescil ettirmek veya bir Türk sicilinden terkin ettirmek isteyen yat sahipleri.</li>
 <li>Yatını mürettebatlı veya mürettebatsız olarak kiraya veren yat sahipleri ve işletmeciler.</li>
 <li>Bir tersane, marina, broker, alıcı, satıcı veya mürettebat üyesiyle uyuşmazlık yaşayan yat sahipleri.</li>
@@ -29,7 +29,7 @@ export const individualServices: Service[] = fill([
 <h2>Adım adım süreç</h2>
 <ol>
 <li><strong>İlk değerlendirme.</strong> Bize tekneyi, bayrağını, nerede bulunduğunu ve neyi amaçladığınızı anlatırsınız. Gerekli hukuki adımları ve belgeleri listeleriz.</li>
-<li><strong>Kontroller.</strong> Sicil kaydını, mevcut ipotek veya alacakları ve satıcının satış yetkisini kontrol ederiz. Yat yabancı bayraklıysa ve Türkiye’de tutulmuşsa gümrük durumunu da kontrol ederiz.</li>
+<li><strong>Kontroller.</strong> Sicil kaydını, mevcut ipotek veya alacakları ve satıcının satış yetkisini kontrol ederiz. Yat yabancı bayraklıysa ve Türkiye'de tutulmuşsa gümrük durumunu da kontrol ederiz.</li>
 <li><strong>Sözleşme.</strong> Sözleşmeyi hazırlar veya inceleriz: bedel ve kapora, ekspertiz (survey) ve deneme seyri, teslim, hasarın geçişi ve taraflardan biri vazgeçerse ne olacağı.</li>
 <li><strong>İmza ve ödeme.</strong> Kanunun gerektirdiği hallerde imzanın noter huzurunda yapılmasını ve her iki tarafı koruyan bir ödeme yapısını düzenleriz.</li>
 <li><strong>Tescil.</strong> Mülkiyet değişikliğini veya yeni tescili yetkili sicil müdürlüğüne başvurarak yaptırırız. Yat başka bir sicilden geliyorsa önce terkin belgesini temin ederiz.</li>
@@ -53,14 +53,14 @@ export const individualServices: Service[] = fill([
 <h2>Sık yapılan hatalar</h2>
 <ul>
 <li>Sicili tekne üzerindeki ipotek veya alacaklar bakımından kontrol etmeden kapora ödemek.</li>
-<li>Türkiye’de yabancı bayraklı bir yatı, gümrük durumunu ve ülkede ne kadar kalabileceğini kontrol etmeden satın almak.</li>
+<li>Türkiye'de yabancı bayraklı bir yatı, gümrük durumunu ve ülkede ne kadar kalabileceğini kontrol etmeden satın almak.</li>
 <li>Ticari kullanımın gerektirdiği izinler olmadan özel bir yata ücret karşılığı misafir almak.</li>
 <li>Teslimden önceki hasarı kimin üstleneceğini belirtmeyen bir broker standart formunu kullanmak.</li>
 <li>Anlayacağınız bir çevirisi olmadan Türkçe belgeler imzalamak.</li>
 </ul>
 
 <h2>Bize ulaşın</h2>
-<p>Türkiye’de bir yat satın alıyor, satıyor veya tutuyorsanız teknenin bilgileri ve planlarınızla birlikte <a href="/contact-us">bize yazın</a>. Size adımları, belgeleri ve bir ücret teklifini içeren bir yanıt göndeririz. <a href="/all-individual-services">Bireysel hizmetlerimizin</a> diğerlerine de göz atabilirsiniz.</p>`,
+<p>Türkiye'de bir yat satın alıyor, satıyor veya tutuyorsanız teknenin bilgileri ve planlarınızla birlikte <a href="/contact-us">bize yazın</a>. Size adımları, belgeleri ve bir ücret teklifini içeren bir yanıt göndeririz. <a href="/all-individual-services">Bireysel hizmetlerimizin</a> diğerlerine de göz atabilirsiniz.</p>`,
   },
   {
     slug: 'rental-contracts',
@@ -68,14 +68,14 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’de yabancı kiracılar, kiraya verenler ve mülk sahipleri için konut ve işyeri kira sözleşmelerinin hazırlanması, incelenmesi ve uygulanması.',
+      "Türkiye'de yabancı kiracılar, kiraya verenler ve mülk sahipleri için konut ve işyeri kira sözleşmelerinin hazırlanması, incelenmesi ve uygulanması.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Türkiye’de kira ilişkileri esas olarak 6098 sayılı Türk Borçlar Kanunu’na tabidir. Kanun, konut ve çatılı işyeri kiracılarına güçlü bir koruma sağlar ve bazı kuralları sözleşmede ne yazarsa yazsın uygulanır. Açık, yazılı bir sözleşme sorunların çoğunu önler. Kira sözleşmelerini hazırlar, inceler ve müzakere ederiz; bir sorun çıktığında kiracıları ve kiraya verenleri temsil ederiz.</p>
+<p>Türkiye'de kira ilişkileri esas olarak 6098 sayılı Türk Borçlar Kanunu'na tabidir. Kanun, konut ve çatılı işyeri kiracılarına güçlü bir koruma sağlar ve bazı kuralları sözleşmede ne yazarsa yazsın uygulanır. Açık, yazılı bir sözleşme sorunların çoğunu önler. Kira sözleşmelerini hazırlar, inceler ve müzakere ederiz; bir sorun çıktığında kiracıları ve kiraya verenleri temsil ederiz.</p>
 
 <h2>Kimler için</h2>
 <ul>
 <li>Çoğu zaman ikamet izni adresi olarak kullanmak üzere daire veya ev kiralayan yabancı kiracılar.</li>
-<li>Türkiye’de satın aldıkları bir taşınmazı kiraya veren yabancı malikler.</li>
+<li>Türkiye'de satın aldıkları bir taşınmazı kiraya veren yabancı malikler.</li>
 <li>Kendi işleri için ofis, dükkan veya atölye kiralayan kişiler.</li>
 <li>Kira bedeli, depozito, onarımlar veya tahliye konusunda uyuşmazlık yaşayan kiraya verenler veya kiracılar.</li>
 </ul>
@@ -86,11 +86,11 @@ export const individualServices: Service[] = fill([
 <h2>Bilinmesi gereken temel kurallar</h2>
 <ul>
 <li><strong>Kira artışları.</strong> Konut ve çatılı işyerlerinde, yenilenen kira dönemindeki yıllık artış, tüketici fiyat endeksindeki on iki aylık ortalama değişimi geçemez. Beş yıl dolduktan sonra taraflardan her biri mahkemeden yeni kira bedelinin belirlenmesini isteyebilir.</li>
-<li><strong>Para birimi.</strong> Türk Parası Kıymetini Koruma mevzuatına göre, Türkiye’deki taşınmazların kira bedeli çoğu durumda Türk lirası olarak belirlenmelidir. Sınırlı istisnalar vardır; bu nedenle kirayı başka bir para biriminde kararlaştırmadan önce kontrol edin.</li>
+<li><strong>Para birimi.</strong> Türk Parası Kıymetini Koruma mevzuatına göre, Türkiye'deki taşınmazların kira bedeli çoğu durumda Türk lirası olarak belirlenmelidir. Sınırlı istisnalar vardır; bu nedenle kirayı başka bir para biriminde kararlaştırmadan önce kontrol edin.</li>
 <li><strong>Depozito.</strong> Konut ve çatılı işyerlerinde depozito üç aylık kira bedelini aşamaz.</li>
 <li><strong>Sürenin sonu.</strong> Konut kiracısı, belirli süreli sözleşmenin bitiminden en az 15 gün önce bildirimde bulunarak süre sonunda taşınabilir. Aksi halde sözleşme bir yıl daha uzar. Kiraya veren, yalnızca sürenin dolmuş olması nedeniyle sözleşmeyi sona erdiremez; kiraya verenin bunu hangi sebeplerle yapabileceğini kanun belirler.</li>
-<li><strong>Arabuluculuk.</strong> Eylül 2023’ten bu yana kira uyuşmazlıklarının çoğunda dava açılmadan önce arabulucuya başvurulması zorunludur.</li>
-<li><strong>Kısa süreli kiralama.</strong> 2024’ten bu yana bir konutun turistlere kısa süreli konaklama için kiraya verilmesi Kültür ve Turizm Bakanlığı’ndan izin alınmasını ve başka dairelerin de bulunduğu bir binada diğer maliklerin rızasını gerektirir.</li>
+<li><strong>Arabuluculuk.</strong> Eylül 2023'ten bu yana kira uyuşmazlıklarının çoğunda dava açılmadan önce arabulucuya başvurulması zorunludur.</li>
+<li><strong>Kısa süreli kiralama.</strong> 2024'ten bu yana bir konutun turistlere kısa süreli konaklama için kiraya verilmesi Kültür ve Turizm Bakanlığı'ndan izin alınmasını ve başka dairelerin de bulunduğu bir binada diğer maliklerin rızasını gerektirir.</li>
 </ul>
 
 <h2>Adım adım süreç</h2>
@@ -134,13 +134,13 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’de banka hesabı açan ve kullanan yabancılara destek: vergi numarası, banka seçimi, belgeler, fon kaynağı soruları ve vatandaşlık hesapları.',
+      "Türkiye'de banka hesabı açan ve kullanan yabancılara destek: vergi numarası, banka seçimi, belgeler, fon kaynağı soruları ve vatandaşlık hesapları.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Türkiye’de bir banka hesabı, bir yabancı için çoğu zaman ilk pratik adımdır. Kira ödemek, taşınmaz almak, maaş almak, fatura ödemek ve bazı başvurucular için banka mevduatı yoluyla Türk vatandaşlığı edinmek için bir hesaba ihtiyacınız olur. Yabancılar Türkiye’de hesap açabilir; ancak her banka kendi şartlarını belirler ve kimlik ile fonların kaynağına ilişkin kontroller ayrıntılı olabilir. Dosyanızı hazırlar, sizinle birlikte uygun bir banka seçer ve randevuya sizinle katılırız.</p>
+<p>Türkiye'de bir banka hesabı, bir yabancı için çoğu zaman ilk pratik adımdır. Kira ödemek, taşınmaz almak, maaş almak, fatura ödemek ve bazı başvurucular için banka mevduatı yoluyla Türk vatandaşlığı edinmek için bir hesaba ihtiyacınız olur. Yabancılar Türkiye'de hesap açabilir; ancak her banka kendi şartlarını belirler ve kimlik ile fonların kaynağına ilişkin kontroller ayrıntılı olabilir. Dosyanızı hazırlar, sizinle birlikte uygun bir banka seçer ve randevuya sizinle katılırız.</p>
 
 <h2>Kimler için</h2>
 <ul>
-<li>Türkiye’ye yeni gelmiş veya taşınmayı planlayan yabancılar.</li>
+<li>Türkiye'ye yeni gelmiş veya taşınmayı planlayan yabancılar.</li>
 <li>Satış bedelini transfer etmesi ve belgelendirmesi gereken taşınmaz alıcıları.</li>
 <li>Yatırım yoluyla vatandaşlığa banka mevduatı seçeneğiyle başvuracak olanlar.</li>
 <li>Günlük yaşam için hesaba ihtiyaç duyan çalışanlar, öğrenciler ve emekliler.</li>
@@ -164,7 +164,7 @@ export const individualServices: Service[] = fill([
 <ul>
 <li>Geçerli pasaport</li>
 <li>Türk vergi numarası</li>
-<li>Türkiye’de veya yurt dışında adres belgesi; örneğin kira sözleşmesi, bir fatura veya ikamet izni kartı</li>
+<li>Türkiye'de veya yurt dışında adres belgesi; örneğin kira sözleşmesi, bir fatura veya ikamet izni kartı</li>
 <li>Varsa ikamet izni kartı ve yabancı kimlik numarası</li>
 <li>Gelirinizi veya fonların kaynağını gösteren belgeler; örneğin maaş bordroları, bir satış sözleşmesi veya hesap dökümleri</li>
 <li>Bir Türk cep telefonu numarası</li>
@@ -188,7 +188,7 @@ export const individualServices: Service[] = fill([
 </ul>
 
 <h2>Bize ulaşın</h2>
-<p>Bir Türk banka hesabına ihtiyacınız varsa veya hesabınızla ilgili bir sorun yaşıyorsanız uyruğunuzu, Türkiye’deki statünüzü ve hesabın ne için kullanılacağını belirterek <a href="/contact-us">bize yazın</a>. Size gereken belgeleri ve sonraki adımları bildiririz.</p>`,
+<p>Bir Türk banka hesabına ihtiyacınız varsa veya hesabınızla ilgili bir sorun yaşıyorsanız uyruğunuzu, Türkiye'deki statünüzü ve hesabın ne için kullanılacağını belirterek <a href="/contact-us">bize yazın</a>. Size gereken belgeleri ve sonraki adımları bildiririz.</p>`,
   },
   {
     slug: 'diploma-equalization-services',
@@ -196,17 +196,17 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Yabancı diplomaların çalışma, eğitim veya meslek icrası için Türkiye’de YÖK ya da Milli Eğitim Bakanlığı nezdinde tanınması ve denkliği.',
+      "Yabancı diplomaların çalışma, eğitim veya meslek icrası için Türkiye'de YÖK ya da Milli Eğitim Bakanlığı nezdinde tanınması ve denkliği.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Yurt dışında alınmış bir diploma Türkiye’de kendiliğinden hukuki sonuç doğurmaz. Düzenlenmiş bir meslekte çalışmak, bazı işlerde görev almak, eğitime devam etmek veya bir çocuğu Türk okuluna kaydettirmek için Türk makamlarından <em>denklik</em> adı verilen bir karar almanız gerekebilir. Üniversite diplomalarıyla Yükseköğretim Kurulu (YÖK) ilgilenir. İlk ve ortaöğretim okul belgeleriyle Milli Eğitim Bakanlığı il müdürlükleri aracılığıyla ilgilenir. Bu başvuruları sizin için hazırlar ve takip ederiz.</p>
+<p>Yurt dışında alınmış bir diploma Türkiye'de kendiliğinden hukuki sonuç doğurmaz. Düzenlenmiş bir meslekte çalışmak, bazı işlerde görev almak, eğitime devam etmek veya bir çocuğu Türk okuluna kaydettirmek için Türk makamlarından <em>denklik</em> adı verilen bir karar almanız gerekebilir. Üniversite diplomalarıyla Yükseköğretim Kurulu (YÖK) ilgilenir. İlk ve ortaöğretim okul belgeleriyle Milli Eğitim Bakanlığı il müdürlükleri aracılığıyla ilgilenir. Bu başvuruları sizin için hazırlar ve takip ederiz.</p>
 
 <h2>Kimler için</h2>
 <ul>
-<li>Türkiye’de çalışmak isteyen mühendisler, mimarlar, doktorlar, diş hekimleri, eczacılar, hemşireler, öğretmenler ve düzenlenmiş mesleklerdeki diğer kişiler.</li>
+<li>Türkiye'de çalışmak isteyen mühendisler, mimarlar, doktorlar, diş hekimleri, eczacılar, hemşireler, öğretmenler ve düzenlenmiş mesleklerdeki diğer kişiler.</li>
 <li>Çalışma izni mesleklerine veya niteliklerine bağlı olan yabancı çalışanlar.</li>
 <li>Yurt dışında öğrenim görmüş Türk vatandaşları, yeni vatandaşlar dahil.</li>
-<li>Türkiye’de yüksek lisans veya doktora programına başvuran mezunlar.</li>
-<li>Türkiye’ye taşınan ve çocuklarının okul kayıtlarının tanınması gereken aileler.</li>
+<li>Türkiye'de yüksek lisans veya doktora programına başvuran mezunlar.</li>
+<li>Türkiye'ye taşınan ve çocuklarının okul kayıtlarının tanınması gereken aileler.</li>
 </ul>
 
 <h2>Nasıl yardımcı oluyoruz</h2>
@@ -216,8 +216,8 @@ export const individualServices: Service[] = fill([
 <ol>
 <li><strong>Değerlendirme.</strong> Diplomanızı, not dökümünüzü (transkript) ve öğrenim geçmişinizi inceler; yetkili makamı ve prosedürü belirleriz.</li>
 <li><strong>Belgeler.</strong> Öğrenim görülen ülkeden apostil veya konsolosluk onayını ve gereken hallerde noter onaylı yeminli Türkçe çevirileri temin ederiz.</li>
-<li><strong>Başvuru.</strong> Üniversite diplomaları için başvuru YÖK’ün tanınma ve denklik sistemi üzerinden çevrimiçi yapılır. YÖK asıl belgeleri görmek isteyebilir. Okul belgeleri için başvuru il milli eğitim müdürlüğüne yapılır.</li>
-<li><strong>İnceleme.</strong> YÖK önce yabancı kurumun tanınıp tanınmadığını kontrol eder, ardından programınızı Türkiye’deki programlarla karşılaştırır. Öğreniminiz süresince öğrenim gördüğünüz ülkede yaşadığınızı da kontrol edebilir.</li>
+<li><strong>Başvuru.</strong> Üniversite diplomaları için başvuru YÖK'ün tanınma ve denklik sistemi üzerinden çevrimiçi yapılır. YÖK asıl belgeleri görmek isteyebilir. Okul belgeleri için başvuru il milli eğitim müdürlüğüne yapılır.</li>
+<li><strong>İnceleme.</strong> YÖK önce yabancı kurumun tanınıp tanınmadığını kontrol eder, ardından programınızı Türkiye'deki programlarla karşılaştırır. Öğreniminiz süresince öğrenim gördüğünüz ülkede yaşadığınızı da kontrol edebilir.</li>
 <li><strong>Sınav veya ek dersler.</strong> Tıp, diş hekimliği ve eczacılık dahil bazı alanlarda YÖK, denklik vermeden önce ÖSYM tarafından yapılan bir seviye tespit sınavına girmenizi veya ek dersler almanızı şart koşabilir.</li>
 <li><strong>Karar.</strong> Denklik verildikten sonra bu kararı işvereniniz, meslek odanız veya çalışma izni makamı nezdinde kullanmanıza yardımcı oluruz.</li>
 </ol>
@@ -242,11 +242,11 @@ export const individualServices: Service[] = fill([
 <li>Adınızın pasaportta ve diplomada farklı yazılması.</li>
 <li>Program süresince öğrenim görülen ülkede yaşadığınıza dair kanıt bulunmaması.</li>
 <li>Denklik için kabul edilmeyebilecek uzaktan veya çevrimiçi programlar.</li>
-<li>Denkliğin mesleği icra etmek için yeterli olduğunu varsaymak. Bazı meslekler ayrıca bir odaya kayıt gerektirir. Türkiye’de avukatlık yapmak gibi bazı meslekler ise diploma ne olursa olsun yalnızca Türk vatandaşlarına açıktır.</li>
+<li>Denkliğin mesleği icra etmek için yeterli olduğunu varsaymak. Bazı meslekler ayrıca bir odaya kayıt gerektirir. Türkiye'de avukatlık yapmak gibi bazı meslekler ise diploma ne olursa olsun yalnızca Türk vatandaşlarına açıktır.</li>
 </ul>
 
 <h2>Bize ulaşın</h2>
-<p>Yabancı bir diplomanın Türkiye’de tanınması gerekiyorsa öğrenim gördüğünüz ülkeyi, alanınızı ve başvuru nedeninizi belirterek <a href="/contact-us">bize yazın</a>. Diploma bir çalışma izni için gerekiyorsa <a href="/services/work-permit-in-turkey-for-employees">çalışanlar için çalışma izni hizmetimize</a> de göz atın.</p>`,
+<p>Yabancı bir diplomanın Türkiye'de tanınması gerekiyorsa öğrenim gördüğünüz ülkeyi, alanınızı ve başvuru nedeninizi belirterek <a href="/contact-us">bize yazın</a>. Diploma bir çalışma izni için gerekiyorsa <a href="/services/work-permit-in-turkey-for-employees">çalışanlar için çalışma izni hizmetimize</a> de göz atın.</p>`,
   },
   {
     slug: 'real-property-sales-title-deed-transfers',
@@ -254,15 +254,15 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’de taşınmaz alım ve satımında hukuki kontroller: tapu kaydı incelemesi, sözleşmeler, değerleme raporu, tapu müdürlüğü randevusu ve devir.',
+      "Türkiye'de taşınmaz alım ve satımında hukuki kontroller: tapu kaydı incelemesi, sözleşmeler, değerleme raporu, tapu müdürlüğü randevusu ve devir.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Türkiye’de arazi ve binaların mülkiyeti ancak devrin tapu müdürlüğünde tescil edilmesiyle geçer. Tek başına bir sözleşme sizi malik yapmaz. Yabancılar, bazı yasal sınırlamalara tabi olarak, taşınmaz türlerinin çoğunu satın alabilir. Alıcıları ve satıcıları temsil ederiz: taşınmazı kontrol eder, sözleşmeleri hazırlar ve tapu devrini sizinle birlikte veya sizin adınıza tamamlarız.</p>
+<p>Türkiye'de arazi ve binaların mülkiyeti ancak devrin tapu müdürlüğünde tescil edilmesiyle geçer. Tek başına bir sözleşme sizi malik yapmaz. Yabancılar, bazı yasal sınırlamalara tabi olarak, taşınmaz türlerinin çoğunu satın alabilir. Alıcıları ve satıcıları temsil ederiz: taşınmazı kontrol eder, sözleşmeleri hazırlar ve tapu devrini sizinle birlikte veya sizin adınıza tamamlarız.</p>
 
 <h2>Kimler için</h2>
 <ul>
-<li>Türkiye’de konut, tatil evi veya yatırım amaçlı taşınmaz satın alan yabancılar.</li>
+<li>Türkiye'de konut, tatil evi veya yatırım amaçlı taşınmaz satın alan yabancılar.</li>
 <li>Taşınmaz yoluyla <a href="/services/turkish-citizienship">yatırım yoluyla Türk vatandaşlığına</a> başvurmayı planlayan alıcılar.</li>
-<li>Türkiye’deki taşınmazını satan yabancı malikler, mirasçılar dahil.</li>
+<li>Türkiye'deki taşınmazını satan yabancı malikler, mirasçılar dahil.</li>
 <li>Müteahhitten projeden (topraktan) taşınmaz satın alanlar.</li>
 </ul>
 
@@ -312,14 +312,14 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Yabancı plakalı bir aracı Türkiye’ye getirme, araç ithalatı veya ihracatı ve bunlara uygulanan gümrük, tescil ve sigorta kuralları hakkında danışmanlık.',
+      "Yabancı plakalı bir aracı Türkiye'ye getirme, araç ithalatı veya ihracatı ve bunlara uygulanan gümrük, tescil ve sigorta kuralları hakkında danışmanlık.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Bir aracı Türkiye sınırından geçirmek basit görünür, ancak gümrük kuralları katıdır. Türkiye’deki yabancı plakalı bir araç, ülkede kaldığı süre boyunca gümrük denetimi altındadır. Aracı kimin kullanabileceği, ne kadar kalabileceği ve siz ayrıldığınızda ne olacağı statünüze bağlıdır. Bir aracın kesin ithalatı veya Türk plakalı bir aracın ihracatı ayrı bir prosedüre tabidir. Size uygulanan kuralları açıklar, belgeleri hazırlar ve gümrük ile diğer makamlar nezdindeki işlemleri yürütürüz.</p>
+<p>Bir aracı Türkiye sınırından geçirmek basit görünür, ancak gümrük kuralları katıdır. Türkiye'deki yabancı plakalı bir araç, ülkede kaldığı süre boyunca gümrük denetimi altındadır. Aracı kimin kullanabileceği, ne kadar kalabileceği ve siz ayrıldığınızda ne olacağı statünüze bağlıdır. Bir aracın kesin ithalatı veya Türk plakalı bir aracın ihracatı ayrı bir prosedüre tabidir. Size uygulanan kuralları açıklar, belgeleri hazırlar ve gümrük ile diğer makamlar nezdindeki işlemleri yürütürüz.</p>
 
 <h2>Kimler için</h2>
 <ul>
-<li>Türkiye’ye taşınan ve aracını getirmek isteyen yabancılar.</li>
-<li>Türkiye’de yabancı plakalı bir araç kullanan ikamet izni sahipleri.</li>
+<li>Türkiye'ye taşınan ve aracını getirmek isteyen yabancılar.</li>
+<li>Türkiye'de yabancı plakalı bir araç kullanan ikamet izni sahipleri.</li>
 <li>Aracı izin verilen süreyi aşmış, aracına el konulmuş veya para cezası verilmiş araç sahipleri.</li>
 <li>Kesin ithalat yoluyla araç getirmek veya Türk plakalı bir aracı ihraç etmek isteyenler.</li>
 <li>Vefat eden bir yakınlarına ait bir araçla ilgili işlem yapması gereken mirasçılar.</li>
@@ -330,19 +330,19 @@ export const individualServices: Service[] = fill([
 
 <h2>Bilinmesi gereken temel kurallar</h2>
 <ul>
-<li><strong>Geçici kullanım.</strong> 4458 sayılı Gümrük Kanunu’na göre yurt dışında yerleşik kişiler ve belirli ikamet izinlerine sahip yabancılar, yabancı plakalı bir aracı Türkiye’de sınırlı bir süre kullanabilir. Süre ve şartlar statünüze bağlıdır; bu nedenle yola çıkmadan önce teyit edin.</li>
+<li><strong>Geçici kullanım.</strong> 4458 sayılı Gümrük Kanunu'na göre yurt dışında yerleşik kişiler ve belirli ikamet izinlerine sahip yabancılar, yabancı plakalı bir aracı Türkiye'de sınırlı bir süre kullanabilir. Süre ve şartlar statünüze bağlıdır; bu nedenle yola çıkmadan önce teyit edin.</li>
 <li><strong>Aracı kimler kullanabilir.</strong> Araç genel olarak sahibinin kullanımı içindir. Başkaları aracı ancak gümrük kurallarının belirlediği sınırlar içinde, genellikle yazılı bir yetkiyle kullanabilir.</li>
-<li><strong>Satış veya kiralama yasağı.</strong> Geçici olarak ithal edilmiş bir araç Türkiye’de satılamaz, kiraya verilemez veya başkasına devredilemez.</li>
-<li><strong>Araç olmadan ayrılma.</strong> Türkiye’den aracınız olmadan ayrılırsanız aracın genellikle gümrük gözetimine bırakılması gerekir.</li>
+<li><strong>Satış veya kiralama yasağı.</strong> Geçici olarak ithal edilmiş bir araç Türkiye'de satılamaz, kiraya verilemez veya başkasına devredilemez.</li>
+<li><strong>Araç olmadan ayrılma.</strong> Türkiye'den aracınız olmadan ayrılırsanız aracın genellikle gümrük gözetimine bırakılması gerekir.</li>
 <li><strong>Kesin ithalat.</strong> Kesin ithalat; gümrük vergisi, özel tüketim vergisi ve KDV ile birlikte teknik uygunluk kontrollerini içerir. Kullanılmış araç ithalatı, sınırlı istisnalar dışında kısıtlanmıştır.</li>
-<li><strong>Sürücü belgesi.</strong> Yabancı sürücü belgesi sınırlı bir süre kullanılabilir. Türkiye’de ikamet edenler daha sonra bunu Türk sürücü belgesiyle değiştirmek zorundadır.</li>
+<li><strong>Sürücü belgesi.</strong> Yabancı sürücü belgesi sınırlı bir süre kullanılabilir. Türkiye'de ikamet edenler daha sonra bunu Türk sürücü belgesiyle değiştirmek zorundadır.</li>
 </ul>
 
 <h2>Adım adım süreç</h2>
 <ol>
 <li><strong>Değerlendirme.</strong> Pasaportunuzu, ikamet statünüzü, aracın tescilini ve planladığınız güzergâhı inceleriz.</li>
 <li><strong>Belgeler.</strong> Tescil belgesini, mülkiyet belgelerini ve başka bir sürücü için verilecek yetkiyi, gereken hallerde çeviri ve apostilleriyle birlikte hazırlarız.</li>
-<li><strong>Sigorta.</strong> Sigortanızın Türkiye’yi kapsadığını veya sınırda Türk trafik sigortası yaptırabileceğinizi teyit ederiz.</li>
+<li><strong>Sigorta.</strong> Sigortanızın Türkiye'yi kapsadığını veya sınırda Türk trafik sigortası yaptırabileceğinizi teyit ederiz.</li>
 <li><strong>Giriş.</strong> Sınırda gümrük idaresi aracı sahibinin pasaportuna kaydeder. Yola çıkmadan önce neleri kontrol etmeniz gerektiğini açıklarız.</li>
 <li><strong>Kalış süresince.</strong> İzin verilen süreyi ve ikamet izninize bağlı olası uzatmaları takip ederiz.</li>
 <li><strong>Çıkış, ithalat veya ihracat.</strong> Aracın çıkışını, kesin ithalat için gümrük işlemlerini ya da Türk plakalı bir aracın kaydının silinmesini ve ihracatını hazırlarız.</li>
@@ -353,7 +353,7 @@ export const individualServices: Service[] = fill([
 <li>Pasaport ve varsa ikamet izni kartı</li>
 <li>Araç sahibi adına düzenlenmiş araç tescil belgesi (ruhsat)</li>
 <li>Sürücü belgesi ve gereken hallerde uluslararası sürücü belgesi</li>
-<li>Türkiye’de geçerli sigorta</li>
+<li>Türkiye'de geçerli sigorta</li>
 <li>Aracı sahibinden başka biri kullanacaksa noter onaylı yetki belgesi</li>
 <li>İthalat veya ihracat için: bir gümrük müşaviriyle hazırlanan faturalar, teknik belgeler ve gümrük beyannameleri</li>
 </ul>
@@ -365,13 +365,13 @@ export const individualServices: Service[] = fill([
 <ul>
 <li>İzin verilen süreyi aşmak. Bu, para cezasına ve araca el konulmasına yol açabilir.</li>
 <li>Bir arkadaşın veya yakının, gerekli yetki olmadan aracı kullanmasına izin vermek.</li>
-<li>Yabancı plakalı bir aracı Türkiye’de gayriresmi yollarla satmak.</li>
-<li>Türkiye’den araç olmadan ve aracı gümrük gözetimine bırakmadan ayrılmak.</li>
+<li>Yabancı plakalı bir aracı Türkiye'de gayriresmi yollarla satmak.</li>
+<li>Türkiye'den araç olmadan ve aracı gümrük gözetimine bırakmadan ayrılmak.</li>
 <li>İthalat kısıtlamalarını önceden kontrol etmeden, ithal etmek üzere yurt dışından kullanılmış bir araç satın almak.</li>
 </ul>
 
 <h2>Bize ulaşın</h2>
-<p>Türkiye’ye bir araç getirmeyi planlıyorsanız veya bir araçla ilgili gümrük sorununuz varsa aracın tescil edildiği ülkeyi ve Türkiye’deki statünüzü belirterek <a href="/contact-us">bize yazın</a>. Yola çıkmadan önce size uygulanan kuralları açıklarız.</p>`,
+<p>Türkiye'ye bir araç getirmeyi planlıyorsanız veya bir araçla ilgili gümrük sorununuz varsa aracın tescil edildiği ülkeyi ve Türkiye'deki statünüzü belirterek <a href="/contact-us">bize yazın</a>. Yola çıkmadan önce size uygulanan kuralları açıklarız.</p>`,
   },
   {
     slug: 'criminal-law-services',
@@ -379,9 +379,9 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’deki ceza işlerinde yabancılar için müdafilik ve mağdur vekilliği: gözaltı, soruşturma, kovuşturma, kanun yolları ve ikamet statüsüne etkisi.',
+      "Türkiye'deki ceza işlerinde yabancılar için müdafilik ve mağdur vekilliği: gözaltı, soruşturma, kovuşturma, kanun yolları ve ikamet statüsüne etkisi.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Yabancı bir ülkede ifadeye çağrılmak, gözaltına alınmak veya bir suçla itham edilmek strese yol açar. Dil, usul ve süreler alışılmadıktır. Türk ceza hukuku esas olarak 5237 sayılı Türk Ceza Kanunu ve 5271 sayılı Ceza Muhakemesi Kanunu’nda düzenlenmiştir. Yabancıları şüpheli, sanık ve mağdur olarak temsil eder, her aşamayı sade ve anlaşılır bir dille açıklarız.</p>
+<p>Yabancı bir ülkede ifadeye çağrılmak, gözaltına alınmak veya bir suçla itham edilmek strese yol açar. Dil, usul ve süreler alışılmadıktır. Türk ceza hukuku esas olarak 5237 sayılı Türk Ceza Kanunu ve 5271 sayılı Ceza Muhakemesi Kanunu'nda düzenlenmiştir. Yabancıları şüpheli, sanık ve mağdur olarak temsil eder, her aşamayı sade ve anlaşılır bir dille açıklarız.</p>
 
 <h2>Kimler için</h2>
 <ul>
@@ -410,7 +410,7 @@ export const individualServices: Service[] = fill([
 <li><strong>Tutuklama kararı.</strong> Savcı talep ederse sulh ceza hakimliği tutuklamaya veya yurt dışı çıkış yasağı ya da düzenli imza yükümlülüğü gibi daha hafif tedbirlere karar verir.</li>
 <li><strong>İddianame.</strong> İddianame mahkemece kabul edilirse dava, asliye ceza mahkemesinde veya ağır ceza mahkemesinde görülür.</li>
 <li><strong>Yargılama.</strong> Mahkeme tarafları ve tanıkları dinler, delilleri değerlendirir ve hükmünü verir.</li>
-<li><strong>Kanun yolları.</strong> Hükme karşı bölge adliye mahkemesine istinaf yoluyla ve bazı durumlarda Yargıtay’a temyiz yoluyla başvurulabilir. Süreler kısa ve kesindir.</li>
+<li><strong>Kanun yolları.</strong> Hükme karşı bölge adliye mahkemesine istinaf yoluyla ve bazı durumlarda Yargıtay'a temyiz yoluyla başvurulabilir. Süreler kısa ve kesindir.</li>
 </ol>
 
 <h2>Genellikle gereken belgeler</h2>
@@ -428,13 +428,13 @@ export const individualServices: Service[] = fill([
 <ul>
 <li>Avukat veya yeterli bir tercüman olmadan ifade vermek.</li>
 <li>Anlamadığınız bir ifade tutanağını imzalamak.</li>
-<li>Türkiye’den ayrılıp bir çağrıyı görmezden gelmek. Bu, hakkınızda yakalama kararı çıkarılmasına yol açabilir.</li>
+<li>Türkiye'den ayrılıp bir çağrıyı görmezden gelmek. Bu, hakkınızda yakalama kararı çıkarılmasına yol açabilir.</li>
 <li>e-Devlet üzerinden veya kayıtlı adresinize gönderilen tebligatları kaçırmak.</li>
 <li>Bir ceza davasının ikamet izninizi etkilemeyeceğini varsaymak. Bazı mahkumiyetler <a href="/services/deportation">sınır dışı etme</a> ile sonuçlanabilir.</li>
 </ul>
 
 <h2>Bize ulaşın</h2>
-<p>Siz veya bir aile üyeniz Türkiye’de bir ceza işiyle karşı karşıyaysanız mümkün olan en kısa sürede <a href="/contact-us">bize yazın</a>. Kişinin nerede tutulduğunu bildirin veya size ulaşan belgeleri gönderin.</p>`,
+<p>Siz veya bir aile üyeniz Türkiye'de bir ceza işiyle karşı karşıyaysanız mümkün olan en kısa sürede <a href="/contact-us">bize yazın</a>. Kişinin nerede tutulduğunu bildirin veya size ulaşan belgeleri gönderin.</p>`,
   },
   {
     slug: 'deportation',
@@ -442,9 +442,9 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’den sınır dışı edilmekle karşılaşan yabancılara destek: kararın incelenmesi, {{deportationAppealDays}} içinde idare mahkemesine başvuru, idari gözetim ve giriş yasakları.',
+      "Türkiye'den sınır dışı edilmekle karşılaşan yabancılara destek: kararın incelenmesi, {{deportationAppealDays}} içinde idare mahkemesine başvuru, idari gözetim ve giriş yasakları.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Yabancıların Türkiye’den sınır dışı edilmesi 6458 sayılı Yabancılar ve Uluslararası Koruma Kanunu’na tabidir. Sınır dışı etme kararı, çoğu zaman Göç İdaresi Başkanlığı’nın talimatı üzerine valilik tarafından alınır. Tepki verme süresi kısadır: sınır dışı etme kararına karşı tebliğden itibaren {{deportationAppealDays}} içinde idare mahkemesine başvurulabilir (6458 sayılı Kanun’un 53(3). maddesi, Aralık 2019’da 7196 sayılı Kanun ile değiştirilmiş hali). Kararı incelemek, davayı açmak ve idari gözetim ile giriş yasaklarıyla ilgilenmek için hızla harekete geçeriz.</p>
+<p>Yabancıların Türkiye'den sınır dışı edilmesi 6458 sayılı Yabancılar ve Uluslararası Koruma Kanunu'na tabidir. Sınır dışı etme kararı, çoğu zaman Göç İdaresi Başkanlığı'nın talimatı üzerine valilik tarafından alınır. Tepki verme süresi kısadır: sınır dışı etme kararına karşı tebliğden itibaren {{deportationAppealDays}} içinde idare mahkemesine başvurulabilir (6458 sayılı Kanun'un 53(3). maddesi, Aralık 2019'da 7196 sayılı Kanun ile değiştirilmiş hali). Kararı incelemek, davayı açmak ve idari gözetim ile giriş yasaklarıyla ilgilenmek için hızla harekete geçeriz.</p>
 
 <h2>Kimler için</h2>
 <ul>
@@ -469,14 +469,14 @@ export const individualServices: Service[] = fill([
 <li><strong>Dava.</strong> Davayı idare mahkemesinde açar ve mahkeme karar verene kadar sınır dışı etmenin durdurulmasını talep ederiz.</li>
 <li><strong>İdari gözetim.</strong> Gözetim altında tutuluyorsanız gözetime itiraz eder ve sizi geri gönderme merkezinde ziyaret ederiz.</li>
 <li><strong>Karar.</strong> Kanun mahkemenin hızla karar vermesini öngörür ve mahkemenin bu davada verdiği karar kesindir. Karar iptal edilirse ikamet durumunuzu düzene sokmanıza yardımcı oluruz.</li>
-<li><strong>Giriş yasakları.</strong> Türkiye’den ayrıldıysanız bir giriş yasağı veya tahdit kodu olup olmadığını kontrol eder, gerekçe varsa kaldırılması için başvurur veya buna karşı dava açarız.</li>
+<li><strong>Giriş yasakları.</strong> Türkiye'den ayrıldıysanız bir giriş yasağı veya tahdit kodu olup olmadığını kontrol eder, gerekçe varsa kaldırılması için başvurur veya buna karşı dava açarız.</li>
 </ol>
 
 <h2>Genellikle gereken belgeler</h2>
 <ul>
 <li>Sınır dışı etme kararı ve tebliğ tutanağı</li>
 <li>Pasaport ve ikamet veya çalışma izni (geçerli ya da süresi dolmuş)</li>
-<li>Türkiye’deki aile üyelerinin evlilik ve doğum belgeleri</li>
+<li>Türkiye'deki aile üyelerinin evlilik ve doğum belgeleri</li>
 <li>İş sözleşmesi, maaş bordroları veya gelir belgesi</li>
 <li>Adresinizi gösteren kira sözleşmesi veya tapu</li>
 <li>Sağlık durumu önemliyse sağlık raporları</li>
@@ -502,14 +502,14 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Yabancı mirasçılar ve malikler için Türkiye’de miras: mirasçılık belgesi, vasiyetname, saklı paylar, banka varlıkları, taşınmaz devirleri ve vergi.',
+      "Yabancı mirasçılar ve malikler için Türkiye'de miras: mirasçılık belgesi, vasiyetname, saklı paylar, banka varlıkları, taşınmaz devirleri ve vergi.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Türkiye’de taşınmazı, banka hesabı veya aracı bulunan biri vefat ettiğinde, mirasçılar yurt dışında yaşasalar bile bu varlıkları devralmak için Türk prosedürlerini izlemek zorundadır. Yabancılar bakımından hangi ülkenin hukukunun uygulanacağını 5718 sayılı Milletlerarası Özel Hukuk ve Usul Hukuku Hakkında Kanun belirler. Kural olarak miras, ölenin vatandaşı olduğu ülkenin hukukuna tabidir; ancak Türkiye’deki taşınmazlar Türk hukukuna tabidir. Türk miras hukuku kuralları 4721 sayılı Türk Medeni Kanunu’nda yer alır. Mirasçılara sürecin tamamında rehberlik eder, maliklerin önceden plan yapmasına yardımcı oluruz.</p>
+<p>Türkiye'de taşınmazı, banka hesabı veya aracı bulunan biri vefat ettiğinde, mirasçılar yurt dışında yaşasalar bile bu varlıkları devralmak için Türk prosedürlerini izlemek zorundadır. Yabancılar bakımından hangi ülkenin hukukunun uygulanacağını 5718 sayılı Milletlerarası Özel Hukuk ve Usul Hukuku Hakkında Kanun belirler. Kural olarak miras, ölenin vatandaşı olduğu ülkenin hukukuna tabidir; ancak Türkiye'deki taşınmazlar Türk hukukuna tabidir. Türk miras hukuku kuralları 4721 sayılı Türk Medeni Kanunu'nda yer alır. Mirasçılara sürecin tamamında rehberlik eder, maliklerin önceden plan yapmasına yardımcı oluruz.</p>
 
 <h2>Kimler için</h2>
 <ul>
-<li>Türkiye’de taşınmazı veya banka hesabı bulunan birinin yabancı mirasçıları.</li>
-<li>Vasiyetname düzenlemek veya mirasını planlamak isteyen, Türkiye’de taşınmazı bulunan yabancı malikler.</li>
+<li>Türkiye'de taşınmazı veya banka hesabı bulunan birinin yabancı mirasçıları.</li>
+<li>Vasiyetname düzenlemek veya mirasını planlamak isteyen, Türkiye'de taşınmazı bulunan yabancı malikler.</li>
 <li>Mirasçıların terekenin nasıl paylaşılacağı konusunda anlaşamadığı aileler.</li>
 <li>Borçlu olabilecek bir mirası reddetmek isteyen mirasçılar.</li>
 </ul>
@@ -518,17 +518,17 @@ export const individualServices: Service[] = fill([
 <ul>
 <li><strong>Yasal mirasçılar.</strong> Türk hukukuna göre miras önce altsoya, sonra anne ve baba ile onların altsoyuna, sonra büyükanne ve büyükbabalar ile onların altsoyuna geçer. Sağ kalan eş bunlarla birlikte mirasçı olur; eşin payı, hangi akrabaların sağ olduğuna göre değişir.</li>
 <li><strong>Saklı paylar.</strong> Altsoy, anne ve baba ile eşin, vasiyetnameyle ellerinden alınamayacak saklı payları vardır. Tasarruf edilebilir kısmı aşan tasarruflar mahkemece tenkis edilebilir.</li>
-<li><strong>Vasiyetname.</strong> Türk hukuku noter huzurunda düzenlenen resmi vasiyetnameyi, tarih ve imza içeren ve baştan sona el yazısıyla yazılan el yazılı vasiyetnameyi ve olağanüstü durumlarda sözlü vasiyetnameyi tanır. Yurt dışında düzenlenen bir vasiyetname, uygulanacak şekil kurallarına, örneğin düzenlendiği ülkenin kurallarına uygunsa Türkiye’de geçerli olabilir.</li>
+<li><strong>Vasiyetname.</strong> Türk hukuku noter huzurunda düzenlenen resmi vasiyetnameyi, tarih ve imza içeren ve baştan sona el yazısıyla yazılan el yazılı vasiyetnameyi ve olağanüstü durumlarda sözlü vasiyetnameyi tanır. Yurt dışında düzenlenen bir vasiyetname, uygulanacak şekil kurallarına, örneğin düzenlendiği ülkenin kurallarına uygunsa Türkiye'de geçerli olabilir.</li>
 <li><strong>Mirasın reddi.</strong> Bir mirasçı, genel olarak ölümü ve mirasçı olduğunu öğrendiği tarihten itibaren üç ay içinde mirası reddedebilir.</li>
 <li><strong>Veraset ve intikal vergisi.</strong> Mirasçılar, kanunda belirlenen süre içinde Türk vergi dairesine veraset ve intikal vergisi beyannamesi vermek zorundadır. Bu süre, ölümün nerede gerçekleştiğine ve mirasçıların nerede yaşadığına göre değişir.</li>
 </ul>
 
 <h2>Nasıl yardımcı oluyoruz</h2>
-<p>Türkiye’deki varlıkları tespit eder, mirasçılık belgesini (veraset ilamı) alır, vergi beyannamesini verir ve varlıkları mirasçılara devrederiz. Yurt dışındaki mirasçılar bize vekaletname verebilir; böylece seyahat etmeleri gerekmez. Mirasçılar anlaşamazsa bir paylaşma sözleşmesi için müzakere eder veya gerekirse ortaklığın giderilmesi davası açarız. Malikler için Türk hukukuna göre işleyen ve başka bir ülkede yapılmış vasiyetnamelerle uyumlu bir vasiyetname hazırlarız.</p>
+<p>Türkiye'deki varlıkları tespit eder, mirasçılık belgesini (veraset ilamı) alır, vergi beyannamesini verir ve varlıkları mirasçılara devrederiz. Yurt dışındaki mirasçılar bize vekaletname verebilir; böylece seyahat etmeleri gerekmez. Mirasçılar anlaşamazsa bir paylaşma sözleşmesi için müzakere eder veya gerekirse ortaklığın giderilmesi davası açarız. Malikler için Türk hukukuna göre işleyen ve başka bir ülkede yapılmış vasiyetnamelerle uyumlu bir vasiyetname hazırlarız.</p>
 
 <h2>Adım adım süreç</h2>
 <ol>
-<li><strong>Varlık araştırması.</strong> Ölenin Türkiye’deki tapularını, banka hesaplarını, araçlarını ve diğer varlıklarını araştırırız.</li>
+<li><strong>Varlık araştırması.</strong> Ölenin Türkiye'deki tapularını, banka hesaplarını, araçlarını ve diğer varlıklarını araştırırız.</li>
 <li><strong>Mirasçılık belgesi.</strong> Bir Türk sulh hukuk mahkemesinden veya mümkün olduğunda bir noterden mirasçılık belgesi alırız. Yurt dışında düzenlenen bir mirasçılık belgesinin Türk kurumlarınca kabul edilmesi için genellikle bir Türk mahkemesince tanınması gerekir.</li>
 <li><strong>Vasiyetname.</strong> Bir vasiyetname varsa açılması için mahkemeye başvurur ve mirasçılara tebliğ ettiririz.</li>
 <li><strong>Vergi.</strong> Veraset ve intikal vergisi beyannamesini verir ve ödemeyi ayarlarız; böylece vergi dairesi bankaların ve tapu müdürlüğünün istediği ilişik kesme yazısını düzenleyebilir.</li>
@@ -555,11 +555,11 @@ export const individualServices: Service[] = fill([
 <li>Vergi beyannamesini geç vermek; bu cezalara yol açar.</li>
 <li>Türk kurumlarının tanıma olmadan kabul etmediği yabancı bir mirasçılık belgesine güvenmek.</li>
 <li>Adların yabancı ve Türk kayıtlarında farklı yazılması.</li>
-<li>Maliklerin, Türkiye’deki taşınmazlar bakımından nasıl işleyeceğini kontrol etmeden yurt dışında vasiyetname düzenlemesi.</li>
+<li>Maliklerin, Türkiye'deki taşınmazlar bakımından nasıl işleyeceğini kontrol etmeden yurt dışında vasiyetname düzenlemesi.</li>
 </ul>
 
 <h2>Bize ulaşın</h2>
-<p>Türkiye’deki varlıklar üzerinde mirasçıysanız veya buradaki kendi mülkünüz için plan yapmak istiyorsanız ayrıntılarla birlikte <a href="/contact-us">bize yazın</a>. <a href="/services/real-property-sales-title-deed-transfers">Tapu devri hizmetimize</a> de göz atın.</p>`,
+<p>Türkiye'deki varlıklar üzerinde mirasçıysanız veya buradaki kendi mülkünüz için plan yapmak istiyorsanız ayrıntılarla birlikte <a href="/contact-us">bize yazın</a>. <a href="/services/real-property-sales-title-deed-transfers">Tapu devri hizmetimize</a> de göz atın.</p>`,
   },
   {
     slug: 'family-law',
@@ -567,17 +567,17 @@ export const individualServices: Service[] = fill([
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Türkiye’deki yabancılar için aile hukuku: evlilik, anlaşmalı ve çekişmeli boşanma, velayet, nafaka, mal paylaşımı ve yabancı mahkeme kararları.',
+      "Türkiye'deki yabancılar için aile hukuku: evlilik, anlaşmalı ve çekişmeli boşanma, velayet, nafaka, mal paylaşımı ve yabancı mahkeme kararları.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Aile meseleleri çoğu zaman sınırları aşar: farklı uyruklardan eşler, birden fazla ülkede yaşayan çocuklar, Türkiye’de ve yurt dışında bulunan mallar. Türk aile hukuku esas olarak 4721 sayılı Türk Medeni Kanunu’nda düzenlenmiştir. Yabancılara hangi ülkenin hukukunun uygulanacağı 5718 sayılı Milletlerarası Özel Hukuk ve Usul Hukuku Hakkında Kanun’a göre belirlenir. Aile davalarına aile mahkemeleri bakar. Yabancılara ve farklı uyruklu çiftlere tüm temel aile hukuku konularında danışmanlık verir ve onları temsil ederiz.</p>
+<p>Aile meseleleri çoğu zaman sınırları aşar: farklı uyruklardan eşler, birden fazla ülkede yaşayan çocuklar, Türkiye'de ve yurt dışında bulunan mallar. Türk aile hukuku esas olarak 4721 sayılı Türk Medeni Kanunu'nda düzenlenmiştir. Yabancılara hangi ülkenin hukukunun uygulanacağı 5718 sayılı Milletlerarası Özel Hukuk ve Usul Hukuku Hakkında Kanun'a göre belirlenir. Aile davalarına aile mahkemeleri bakar. Yabancılara ve farklı uyruklu çiftlere tüm temel aile hukuku konularında danışmanlık verir ve onları temsil ederiz.</p>
 
 <h2>Kimler için</h2>
 <ul>
-<li>Türkiye’de evlenmek veya yurt dışında yapılmış bir evliliği tescil ettirmek isteyen yabancılar.</li>
+<li>Türkiye'de evlenmek veya yurt dışında yapılmış bir evliliği tescil ettirmek isteyen yabancılar.</li>
 <li>Anlaşmalı veya çekişmeli boşanmak isteyen eşler.</li>
 <li>Velayet, kişisel ilişki, iştirak nafakası veya sınır ötesine götürülmüş bir çocukla ilgili sorunlar yaşayan ebeveynler.</li>
 <li>Boşanmanın ardından mallarını paylaşan eşler.</li>
-<li>Yabancı bir boşanma veya velayet kararının Türkiye’de tanınmasına ihtiyaç duyan kişiler.</li>
+<li>Yabancı bir boşanma veya velayet kararının Türkiye'de tanınmasına ihtiyaç duyan kişiler.</li>
 <li>6284 sayılı Kanun kapsamında aile içi şiddete karşı korunmaya ihtiyaç duyan herkes.</li>
 </ul>
 
@@ -586,7 +586,7 @@ export const individualServices: Service[] = fill([
 <li><strong>Evlilik.</strong> Yabancılar belediye evlendirme dairelerinde evlenebilir. Genellikle istenen belgeler arasında apostilli ve yeminli çevirisi yapılmış evlenme ehliyet belgesi, doğum belgesi, sağlık raporu ve pasaport bulunur.</li>
 <li><strong>Anlaşmalı boşanma.</strong> Evlilik en az bir yıl sürmüşse, her iki eş duruşmaya bizzat katılır ve tüm şartlarda anlaşırsa hakim, anlaşmalarına dayanarak boşanmaya karar verebilir.</li>
 <li><strong>Çekişmeli boşanma.</strong> Anlaşma yoksa davayı açan eş, çoğunlukla evlilik birliğinin temelinden sarsılması olmak üzere yasal bir boşanma sebebini ispat etmek zorundadır.</li>
-<li><strong>Çocuklar.</strong> Mahkeme velayet, kişisel ilişki ve iştirak nafakası konularında çocuğun yararına göre karar verir. Türkiye, çocuk kaçırmaya ilişkin Lahey Sözleşmesi’ne taraftır.</li>
+<li><strong>Çocuklar.</strong> Mahkeme velayet, kişisel ilişki ve iştirak nafakası konularında çocuğun yararına göre karar verir. Türkiye, çocuk kaçırmaya ilişkin Lahey Sözleşmesi'ne taraftır.</li>
 <li><strong>Mallar.</strong> Eşler başka bir rejim seçmedikçe Türk hukukunda edinilmiş mallara katılma rejimi uygulanır. Her eş, genel olarak diğerinin evlilik süresince edindiği mallardan pay alır.</li>
 <li><strong>Tanıma.</strong> Yabancı bir boşanma kararının Türk kayıtlarında sonuç doğurması için tanınması gerekir. Anlaşmalı bazı boşanmalar nüfus müdürlüğünce tescil edilebilir; diğerleri için Türk mahkemesinde tanıma davası açılması gerekir.</li>
 </ul>
@@ -620,7 +620,7 @@ export const individualServices: Service[] = fill([
 <ul>
 <li>Malları, nafakayı veya çocukları eksiksiz düzenlemeyen bir boşanma protokolü imzalamak.</li>
 <li>Bir çocuğu diğer ebeveynin rızası veya mahkeme kararı olmadan yurt dışına götürmek.</li>
-<li>Yabancı bir boşanma kararının tanınmadan Türkiye’de geçerli olduğunu varsayıp yeniden evlenmeye veya mal satmaya çalışmak.</li>
+<li>Yabancı bir boşanma kararının tanınmadan Türkiye'de geçerli olduğunu varsayıp yeniden evlenmeye veya mal satmaya çalışmak.</li>
 <li>Boşanmanın ardından mal haklarını talep etmek için çok uzun beklemek.</li>
 </ul>
 
@@ -629,18 +629,18 @@ export const individualServices: Service[] = fill([
   },
   {
     slug: 'work-permit-in-turkey-for-employees',
-    title: 'Çalışanlar için Türkiye’de Çalışma İzni',
+    title: "Çalışanlar için Türkiye'de Çalışma İzni",
     group: 'individual',
     lastReviewed: '2026-11-23',
     summary:
-      'Yabancı çalışanlar için Türkiye’de çalışma izni: başvurunun işleyişi, 1, 2 ve 3 yıllık uzatmalar, {{indefiniteWorkPermitYears}} sonra alınabilen süresiz izin ve iş değişikliği.',
+      "Yabancı çalışanlar için Türkiye'de çalışma izni: başvurunun işleyişi, 1, 2 ve 3 yıllık uzatmalar, {{indefiniteWorkPermitYears}} sonra alınabilen süresiz izin ve iş değişikliği.",
     description: `<h2>Bu hizmetin kapsamı</h2>
-<p>Türkiye’de çalışan bir yabancının, bir muafiyet söz konusu olmadıkça çalışma iznine ihtiyacı vardır. Çalışma izinleri, 4817 sayılı Kanun’un yerini alan 6735 sayılı Uluslararası İşgücü Kanunu’na tabidir. Başvuruları işveren çevrimiçi olarak yapar ve Çalışma ve Sosyal Güvenlik Bakanlığı karara bağlar. Geçerli bir çalışma izni aynı zamanda ikamet izni yerine geçer. Çalışanlara hak ve yükümlülükleri konusunda danışmanlık verir, onların ve işverenlerinin eksiksiz bir dosya hazırlamasına yardımcı oluruz.</p>
+<p>Türkiye'de çalışan bir yabancının, bir muafiyet söz konusu olmadıkça çalışma iznine ihtiyacı vardır. Çalışma izinleri, 4817 sayılı Kanun'un yerini alan 6735 sayılı Uluslararası İşgücü Kanunu'na tabidir. Başvuruları işveren çevrimiçi olarak yapar ve Çalışma ve Sosyal Güvenlik Bakanlığı karara bağlar. Geçerli bir çalışma izni aynı zamanda ikamet izni yerine geçer. Çalışanlara hak ve yükümlülükleri konusunda danışmanlık verir, onların ve işverenlerinin eksiksiz bir dosya hazırlamasına yardımcı oluruz.</p>
 
 <h2>Kimler için</h2>
 <ul>
-<li>Türkiye’deki bir şirketten iş teklifi almış yabancılar.</li>
-<li>Hâlihazırda ikamet izniyle Türkiye’de bulunan ve çalışmaya başlamak isteyen yabancılar.</li>
+<li>Türkiye'deki bir şirketten iş teklifi almış yabancılar.</li>
+<li>Hâlihazırda ikamet izniyle Türkiye'de bulunan ve çalışmaya başlamak isteyen yabancılar.</li>
 <li>İzninin süresi dolmak üzere olan veya işveren değiştirmek isteyen çalışanlar.</li>
 <li>Süresiz çalışma iznine hak kazanabilecek uzun süreli çalışanlar.</li>
 </ul>
@@ -649,7 +649,7 @@ export const individualServices: Service[] = fill([
 <ul>
 <li><strong>İlk izin.</strong> Süreli çalışma izni ilk başvuruda en fazla 1 yıl için verilir.</li>
 <li><strong>Uzatmalar.</strong> Aynı işverenle, önce en fazla 2 yıl, sonra en fazla 3 yıl için uzatılabilir.</li>
-<li><strong>Süresiz izin.</strong> Türkiye’de {{indefiniteWorkPermitYears}} yasal çalışmanın ardından süresiz çalışma izni için başvurabilirsiniz.</li>
+<li><strong>Süresiz izin.</strong> Türkiye'de {{indefiniteWorkPermitYears}} yasal çalışmanın ardından süresiz çalışma izni için başvurabilirsiniz.</li>
 <li><strong>İşverene bağlılık.</strong> Süreli çalışma izni belirli bir işverene ve pozisyona bağlıdır. Yeni bir işveren yeni bir izin için başvurmak zorundadır.</li>
 <li><strong>Uzatma başvurusunun zamanı.</strong> Uzatma başvuruları iznin sona ermesinden önceki 60 gün içinde ve her halükârda izin sona ermeden yapılır.</li>
 </ul>
@@ -662,8 +662,8 @@ export const individualServices: Service[] = fill([
 <li><strong>Uygunluk kontrolü.</strong> İşinizi, niteliklerinizi, statünüzü ve işverenin durumunu inceleriz. Bakanlık; Türk çalışan sayısı, şirketin mali durumu ve önerilen ücret gibi kriterlere bakar.</li>
 <li><strong>Başvuru.</strong> Yurt dışından başvuruda siz bir Türk konsolosluğuna başvurursunuz, ardından işveren çevrimiçi başvuru yapar. Türkiye içinden başvuruda işveren, ikamet izniniz geçerliyken çevrimiçi başvuru yapar.</li>
 <li><strong>İnceleme.</strong> Bakanlık, eksiksiz bir başvuruyu 30 gün içinde karara bağlamayı hedefler. Eksik dosyalar veya ek bilgi talepleri süreyi uzatır.</li>
-<li><strong>Onay.</strong> Yurt dışından başvurduysanız çalışma vizenizi alır ve Türkiye’ye girersiniz. İşveren sizi Sosyal Güvenlik Kurumu’na (SGK) kaydeder.</li>
-<li><strong>Kart ve adres.</strong> Çalışma izni kartı düzenlenir ve Türkiye’deki adresinizi kaydettirirsiniz.</li>
+<li><strong>Onay.</strong> Yurt dışından başvurduysanız çalışma vizenizi alır ve Türkiye'ye girersiniz. İşveren sizi Sosyal Güvenlik Kurumu'na (SGK) kaydeder.</li>
+<li><strong>Kart ve adres.</strong> Çalışma izni kartı düzenlenir ve Türkiye'deki adresinizi kaydettirirsiniz.</li>
 <li><strong>Uzatmalar ve değişiklikler.</strong> Bitiş tarihini takvimimize kaydeder, uzatma başvurusunu veya işveren değiştirirseniz yeni başvuruyu hazırlarız.</li>
 </ol>
 
@@ -690,6 +690,6 @@ export const individualServices: Service[] = fill([
 </ul>
 
 <h2>Bize ulaşın</h2>
-<p>Türkiye’de bir iş teklifi aldıysanız veya izninizle ilgili bir sorunuz varsa uyruğunuzu, mesleğinizi ve işverenin bilgilerini belirterek <a href="/contact-us">bize yazın</a>. İşverenler <a href="/services/work-permit-in-turkey-for-employers">işverenler için çalışma izni hizmetimize</a> göz atabilir.</p>`,
+<p>Türkiye'de bir iş teklifi aldıysanız veya izninizle ilgili bir sorunuz varsa uyruğunuzu, mesleğinizi ve işverenin bilgilerini belirterek <a href="/contact-us">bize yazın</a>. İşverenler <a href="/services/work-permit-in-turkey-for-employers">işverenler için çalışma izni hizmetimize</a> göz atabilir.</p>`,
   },
 ])

@@ -12,7 +12,7 @@ export const testimonials: Testimonial[] = fill([
   },
   {
     quote:
-      'Adresim değiştiği için ikamet izni uzatma başvurum konusunda endişeliydim. Göç idaresinin neler isteyeceğini açıkladılar, randevudan önce belgelerimi kontrol ettiler ve mesajlarıma Arapça yanıt verdiler. Süreç sakin ve anlaşılır biçimde ilerledi.',
+      'Adresim değiştiği için ikamet izni uzatma başvurum konusunda endişeliydim. Göç İdaresinin neler isteyeceğini açıkladılar, randevudan önce belgelerimi kontrol ettiler ve mesajlarıma Arapça yanıt verdiler. Süreç sakin ve anlaşılır biçimde ilerledi.',
     author: 'Khalid M., Ürdün',
     matter: 'İkamet izni uzatma',
     sample: true,

@@ -1,4 +1,5 @@
-import type { Guide } from '../../content/schema'
+import type { Guide, TeamMember } from '../../content/schema'
+import { memberTitle } from '../../lib/team'
 import { guideImage } from '../../content/page-index'
 import { HtmlContent } from '../../components/ui/html-content'
 import { BidiText } from '../../components/ui/bidi-text'
@@ -13,7 +14,15 @@ import type { ShownDate } from '../../i18n/format'
 
 const DOCUMENT_FORM_ANCHOR = 'document-request'
 
-export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDate }) {
+export function GuidePage({
+  guide,
+  author,
+  reviewed,
+}: {
+  guide: Guide
+  author: Pick<TeamMember, 'name' | 'role' | 'gender'>
+  reviewed: ShownDate
+}) {
   const t = useT()
   // Each box's id from its section's title in the page's script (src/lib/html-id.ts), distinct on the page.
   const checklistId = uniqueIds('checklist', useLocale())
@@ -73,8 +82,8 @@ export function GuidePage({ guide, reviewed }: { guide: Guide; reviewed: ShownDa
             <h2 id="author" className="text-sm font-semibold tracking-[0.2em] text-brass-700 uppercase">
               {t('guides.aboutAuthor')}
             </h2>
-            <p className="mt-3 font-serif text-2xl font-semibold text-navy-950">{guide.author.name}</p>
-            <p className="text-brass-700">{guide.author.title}</p>
+            <p className="mt-3 font-serif text-2xl font-semibold text-navy-950">{author.name}</p>
+            <p className="text-brass-700">{memberTitle(t, author)}</p>
             <p className="mt-3 text-navy-700">
               <BidiText>{guide.author.bio}</BidiText>
             </p>

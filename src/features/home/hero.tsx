@@ -1,7 +1,6 @@
 import { useLocale, useT } from '../../i18n/i18n'
 import type { HomeContent } from '../../content/en/home'
 import { localeConfig } from '../../i18n/locales'
-import { joinList } from '../../i18n/format'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { ButtonLink } from '../../components/ui/button'
 import { RotatingWord } from './rotating-word'
@@ -10,10 +9,8 @@ export function Hero({ home }: { home: Pick<HomeContent, 'heroTitle' | 'rotating
   const { heroTitle, rotatingWords, heroText } = home
   const t = useT()
   const locale = useLocale()
-  const sentence = `${heroTitle} ${joinList(
-    rotatingWords.map((w) => w.toLocaleLowerCase(localeConfig[locale].intl)),
-    locale,
-  )}.`
+  const [first = '', second = '', third = ''] = rotatingWords.map((w) => w.toLocaleLowerCase(localeConfig[locale].intl))
+  const sentence = `${heroTitle} ${t('home.heroWords', { first, second, third })}.`
   return (
     <section aria-labelledby="hero-title" className="relative bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">

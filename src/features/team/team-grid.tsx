@@ -1,20 +1,7 @@
 import type { TeamMember } from '../../content/schema'
 import { Reveal } from '../../components/ui/reveal'
 import { useT } from '../../i18n/i18n'
-import type { MessageKey, T } from '../../i18n/translate'
-
-/** The content keeps a member's role as an English enum (it is data); pages show it in their language. */
-const roleKeys: Record<TeamMember['title'], MessageKey> = {
-  'Founder Attorney': 'team.roles.founderAttorney',
-  Partner: 'team.roles.partner',
-  'Associate Attorney': 'team.roles.associateAttorney',
-  'Legal Intern': 'team.roles.legalIntern',
-  'Client Representative': 'team.roles.clientRepresentative',
-}
-
-export function roleLabel(t: T, role: TeamMember['title']): string {
-  return t(roleKeys[role])
-}
+import { memberTitle } from '../../lib/team'
 
 export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
   return `/media/team/${member.id}.svg`
@@ -79,7 +66,7 @@ export function TeamGrid({ teamMembers }: { teamMembers: TeamMember[] }) {
           <CardPortrait member={member} />
           <div className="space-y-2 p-4">
             <h3 className="font-serif text-lg font-semibold text-navy-950">{member.name}</h3>
-            <p className="text-sm text-brass-700">{roleLabel(t, member.title)}</p>
+            <p className="text-sm text-brass-700">{memberTitle(t, member)}</p>
             <ProfileLink member={member} />
           </div>
         </Reveal>

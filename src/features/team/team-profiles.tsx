@@ -1,7 +1,8 @@
 import { ClientOnly } from '@tanstack/react-router'
 import type { TeamMember } from '../../content/schema'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
-import { CardPortrait, ProfileLink, roleLabel, teamPortrait } from './team-grid'
+import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'
+import { memberTitle } from '../../lib/team'
 import { useLocale, useT } from '../../i18n/i18n'
 import { joinList } from '../../i18n/format'
 
@@ -33,7 +34,7 @@ function TeamCards({ teamMembers }: { teamMembers: TeamMember[] }) {
           <CardPortrait member={member} eager={index < 3} />
           <div className="flex flex-1 flex-col p-5">
             <h2 className="font-serif text-xl font-semibold text-navy-950">{member.name}</h2>
-            <p className="text-sm text-brass-700">{roleLabel(t, member.title)}</p>
+            <p className="text-sm text-brass-700">{memberTitle(t, member)}</p>
             <p className="mt-3 line-clamp-3 flex-1 text-sm text-navy-700">{member.bio[0]}</p>
             <ClientOnly
               fallback={
@@ -59,7 +60,7 @@ function TeamCards({ teamMembers }: { teamMembers: TeamMember[] }) {
                     />
                     <div>
                       <DialogTitle className="font-serif text-2xl font-semibold text-navy-950">{member.name}</DialogTitle>
-                      <DialogDescription className="text-brass-700">{roleLabel(t, member.title)}</DialogDescription>
+                      <DialogDescription className="text-brass-700">{memberTitle(t, member)}</DialogDescription>
                       <p className="mt-1 text-sm text-navy-600">{t('team.languages', { list: joinList(member.languages, locale) })}</p>
                       <div className="mt-3">
                         <ProfileLink member={member} />
@@ -106,7 +107,7 @@ function FullProfile({ member }: { member: TeamMember }) {
       <h3 id={headingId} className="text-2xl font-semibold text-navy-950">
         {member.name}
       </h3>
-      <p className="text-brass-700">{roleLabel(t, member.title)}</p>
+      <p className="text-brass-700">{memberTitle(t, member)}</p>
       <p className="mt-1 text-sm text-navy-600">{t('team.languages', { list: joinList(member.languages, locale) })}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-navy-800">
         {member.bio.map((p) => (

@@ -42,7 +42,6 @@ export const en = {
   layout: {
     skipToContent: 'Skip to content',
     homeLink: '{name}, home',
-    city: 'Istanbul',
     mainNav: 'Main',
     mobileNav: 'Mobile',
     openMenu: 'Open menu',
@@ -71,6 +70,8 @@ export const en = {
     description: 'An Istanbul law firm for foreign clients and investors: company law, property, residence, work permits and citizenship.',
     hoursDays: 'Monday to Friday',
     hoursTimezone: 'Istanbul time (GMT+3)',
+    /** The office hours as one line: each language's own comma (Arabic "،"). */
+    hoursLine: '{days}, {time} {timezone}',
     mapTitle: 'Map of the office in Esentepe, Şişli, Istanbul',
   },
   imprint: {
@@ -194,7 +195,8 @@ export const en = {
   },
   home: {
     ourServices: 'Our services',
-    founderWord: 'A word from our founder',
+    /** By the founder's grammatical gender (team.ts `gender`), as the titles are. */
+    founderWord: { f: 'A word from our founder', m: 'A word from our founder' },
     whatWeOfferEyebrow: 'Services for foreign clients',
     approachEyebrow: 'How we work',
     practiceAreas: 'Practice areas',
@@ -202,6 +204,8 @@ export const en = {
     ourPeople: 'Our people',
     teamIntro: 'A small team of lawyers and staff in Istanbul who work with foreign clients every day.',
     meetTeam: 'Meet Our Experts',
+    /** The hero's three rotating words in one sentence (for screen readers): Arabic joins them with "و". */
+    heroWords: '{first}, {second}, {third}',
     testimonialsEyebrow: 'Testimonials',
     recentArticles: 'Recent articles',
     viewAll: 'View All',
@@ -247,13 +251,19 @@ export const en = {
     bannerText: 'Practical articles on Turkish law for foreign clients, in plain English.',
   },
   team: {
+    /**
+     * Each person's title, by role and grammatical gender (src/content/schema.ts `teamRoles`, `genders`): the one
+     * place a language spells its titles. English titles do not inflect, so both forms are the same.
+     */
     roles: {
-      founderAttorney: 'Founder Attorney',
-      partner: 'Partner',
-      associateAttorney: 'Associate Attorney',
-      legalIntern: 'Legal Intern',
-      clientRepresentative: 'Client Representative',
+      founder: { f: 'Founder Attorney', m: 'Founder Attorney' },
+      partner: { f: 'Partner', m: 'Partner' },
+      associate: { f: 'Associate Attorney', m: 'Associate Attorney' },
+      intern: { f: 'Legal Intern', m: 'Legal Intern' },
+      clientRepresentative: { f: 'Client Representative', m: 'Client Representative' },
     },
+    /** A name signed with its title (the founder's quote): Arabic writes its own comma. */
+    nameAndTitle: '{name}, {title}',
     portrait: 'Portrait of {name}',
     noProfile: 'No public profile',
     profileUnavailable: ' profile not available',

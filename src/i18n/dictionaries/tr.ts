@@ -4,7 +4,7 @@ import type { Dictionary } from './en.ts'
 export const tr: Dictionary = {
   mail: {
     hello: 'Merhaba,',
-    hours: 'Pazartesi’den Cuma’ya, {time} İstanbul saatiyle (GMT+3)',
+    hours: "Pazartesi'den Cuma'ya, {time} İstanbul saatiyle (GMT+3)",
     ackSubject: 'Mesajınızı aldık – {firm}',
     ackBody: 'Bize yazdığınız için teşekkür ederiz. Mesajınızı aldık; bir iş gününde yanıt vereceğiz: {hours}.',
     ackIgnore: 'Bize yazmadıysanız bu e-postayı dikkate almayabilirsiniz.',
@@ -38,7 +38,6 @@ export const tr: Dictionary = {
   layout: {
     skipToContent: 'İçeriğe geç',
     homeLink: '{name}, ana sayfa',
-    city: 'İstanbul',
     mainNav: 'Ana menü',
     mobileNav: 'Mobil menü',
     openMenu: 'Menüyü açın',
@@ -67,10 +66,11 @@ export const tr: Dictionary = {
       'Yabancı müvekkiller ve yatırımcılar için bir İstanbul hukuk bürosu: şirketler hukuku, gayrimenkul, ikamet, çalışma izni ve vatandaşlık.',
     hoursDays: 'Pazartesi–Cuma',
     hoursTimezone: 'İstanbul saati (GMT+3)',
-    mapTitle: 'Esentepe, Şişli, İstanbul’daki ofisimizin haritası',
+    hoursLine: '{days}, {time} {timezone}',
+    mapTitle: "Esentepe, Şişli, İstanbul'daki ofisimizin haritası",
   },
   imprint: {
-    lawyer: '{name}, {bar} sicil no. {number}',
+    lawyer: 'Av. {name}, {bar} sicil no. {number}',
     responsible: { one: 'Sorumlu avukat', other: 'Sorumlu avukatlar' },
     responsibleLine: '{label}: {lawyers}',
     taxLine: '{office}, vergi no. {number}',
@@ -183,7 +183,7 @@ export const tr: Dictionary = {
   },
   home: {
     ourServices: 'Hizmetlerimiz',
-    founderWord: 'Kurucumuzdan bir söz',
+    founderWord: { f: 'Kurucumuzdan bir söz', m: 'Kurucumuzdan bir söz' },
     whatWeOfferEyebrow: 'Yabancı müvekkillere hizmetler',
     approachEyebrow: 'Nasıl çalışıyoruz',
     practiceAreas: 'Çalışma alanları',
@@ -191,6 +191,7 @@ export const tr: Dictionary = {
     ourPeople: 'Kadromuz',
     teamIntro: "İstanbul'da her gün yabancı müvekkillerle çalışan, avukatlar ve çalışanlardan oluşan küçük bir ekip.",
     meetTeam: 'Ekibimizle tanışın',
+    heroWords: '{first}, {second}, {third}',
     testimonialsEyebrow: 'Müvekkil görüşleri',
     recentArticles: 'Son yazılar',
     viewAll: 'Tümünü görün',
@@ -235,13 +236,15 @@ export const tr: Dictionary = {
     bannerText: 'Yabancı müvekkiller için Türk hukuku üzerine sade bir dille yazılmış pratik yazılar.',
   },
   team: {
+    // "Stajyer Avukat" is the bar's registered trainee (Attorneys' Act art. 15): a law student is a "Hukuk Stajyeri".
     roles: {
-      founderAttorney: 'Kurucu Avukat',
-      partner: 'Ortak Avukat',
-      associateAttorney: 'Avukat',
-      legalIntern: 'Stajyer Avukat',
-      clientRepresentative: 'Müvekkil Temsilcisi',
+      founder: { f: 'Kurucu Avukat', m: 'Kurucu Avukat' },
+      partner: { f: 'Ortak Avukat', m: 'Ortak Avukat' },
+      associate: { f: 'Avukat', m: 'Avukat' },
+      intern: { f: 'Hukuk Stajyeri', m: 'Hukuk Stajyeri' },
+      clientRepresentative: { f: 'Müvekkil Temsilcisi', m: 'Müvekkil Temsilcisi' },
     },
+    nameAndTitle: '{name}, {title}',
     portrait: '{name} portresi',
     noProfile: 'Herkese açık profil yok',
     profileUnavailable: ' profili mevcut değil',
@@ -264,18 +267,18 @@ export const tr: Dictionary = {
     cities: 'Yabancı alıcıların sık değerlendirdiği şehirler',
     checklist: 'Kontrol listesi',
     checklistTitle: 'İkamet izni kontrol listeniz',
-    checklistIntro: 'Hazırlık yaparken her maddeyi işaretleyin. Bu sayfayı yazdırabilir ya da aşağıdan PDF’i isteyebilirsiniz.',
+    checklistIntro: "Hazırlık yaparken her maddeyi işaretleyin. Bu sayfayı yazdırabilir ya da aşağıdan PDF'i isteyebilirsiniz.",
     documentForm: 'Belge talep formu',
     documentFormText:
       'Tüm alanları doldurun, “{title}” rehberini size PDF olarak e-postayla gönderelim. Mesajınıza planlarınızı bir iki cümleyle yazın; böylece sizin için önemli bölümleri gösterebiliriz.',
     bannerTitle: 'Ücretsiz rehberler',
-    bannerText: 'Her rehberi çevrimiçi okuyabilir ya da PDF’ini isteyebilirsiniz; size e-postayla göndeririz.',
+    bannerText: "Her rehberi çevrimiçi okuyabilir ya da PDF'ini isteyebilirsiniz; size e-postayla göndeririz.",
   },
   services: {
     introCorporate:
-      'Türkiye’de yabancı sermayeli şirket ve yatırımcılara hukuki hizmet: şirket kurulumu ve yönetimi, sözleşmeler, iş hukuku, finansman, marka ve çalışma izinleri.',
+      "Türkiye'de yabancı sermayeli şirket ve yatırımcılara hukuki hizmet: şirket kurulumu ve yönetimi, sözleşmeler, iş hukuku, finansman, marka ve çalışma izinleri.",
     introIndividual:
-      'Türkiye’deki yabancı bireyler ve aileler için hukuki yardım: gayrimenkul, banka hesapları, araçlar, aile ve miras, ceza davaları ve sınır dışı etme.',
+      "Türkiye'deki yabancı bireyler ve aileler için hukuki yardım: gayrimenkul, banka hesapları, araçlar, aile ve miras, ceza davaları ve sınır dışı etme.",
     introCitizenship:
       'Yatırım yoluyla Türk vatandaşlığı, ikamet izinleri ve diğer ülkelerdeki programlar için yetkili yerel danışmanlarla koordinasyon.',
     count: { other: '{count} hizmet' },
@@ -296,7 +299,7 @@ export const tr: Dictionary = {
     eyebrow: 'Büro hakkında',
     title: 'Hakkımızda',
     legalInformation: 'Yasal bilgiler',
-    legalText: 'İstanbul Barosu’na kayıtlı olarak bu siteden sorumlu büro ve avukatlar.',
+    legalText: "İstanbul Barosu'na kayıtlı olarak bu siteden sorumlu büro ve avukatlar.",
   },
   privacy: {
     contactDetailsOf: '{name} iletişim bilgileri',
@@ -312,24 +315,24 @@ export const tr: Dictionary = {
   },
   seo: {
     aboutDescription:
-      'Biz kimiz: {year} yılında kurulan ve Türkiye’de gayrimenkul, ikamet, vatandaşlık ve iş konularında yabancılara yardımcı olan bir İstanbul hukuk bürosu.',
+      "Biz kimiz: {year} yılında kurulan ve Türkiye'de gayrimenkul, ikamet, vatandaşlık ve iş konularında yabancılara yardımcı olan bir İstanbul hukuk bürosu.",
     teamDescription:
-      'İstanbul ofisimizin avukatları ve çalışanları: kurucu avukat, ortak avukat, avukat, stajyer avukat ve müvekkil temsilcisi.',
+      'İstanbul ofisimizin avukatları ve çalışanları: kurucu avukat, ortak avukat, avukat, hukuk stajyeri ve müvekkil temsilcisi.',
     privacyDescription:
-      'Formlarımızla gönderdiğiniz kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu’na göre nasıl işlediğimiz, ne kadar sakladığımız ve haklarınız.',
+      "Formlarımızla gönderdiğiniz kişisel verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu'na göre nasıl işlediğimiz, ne kadar sakladığımız ve haklarınız.",
     servicesDescription:
-      'Türkiye’deki yabancı şirket, birey ve yatırımcılara hukuki hizmetler: şirketler hukuku, gayrimenkul, ikamet ve çalışma izinleri, aile hukuku ve vatandaşlık.',
+      "Türkiye'deki yabancı şirket, birey ve yatırımcılara hukuki hizmetler: şirketler hukuku, gayrimenkul, ikamet ve çalışma izinleri, aile hukuku ve vatandaşlık.",
     faqDescription:
       'Yabancı müvekkillerin sorularına yanıtlar: Türk vatandaşlığı, ikamet ve çalışma izinleri, gayrimenkul, şirket kurulumu, ücretler ve bizimle uzaktan çalışma.',
     guidesDescription:
-      'Yabancılar için üç ücretsiz rehber: Türkiye’de gayrimenkul yatırımı, Türkiye’de iş yapmak ve ikamet izni kontrol listesi. Çevrimiçi okuyun ya da PDF’i e-postayla alın.',
+      "Yabancılar için üç ücretsiz rehber: Türkiye'de gayrimenkul yatırımı, Türkiye'de iş yapmak ve ikamet izni kontrol listesi. Çevrimiçi okuyun ya da PDF'i e-postayla alın.",
     contactTitle: 'İletişim',
     contactDescription:
       'İstanbul ofisimize yazın, arayın ya da 15 dakikalık ücretsiz ön görüşme randevusu alın. Çalışma saatleri: {hours}.',
     caseStudiesDescriptionSample:
-      'Türkiye’de yabancı müvekkiller için üstlendiğimiz işlere sekiz açıklayıcı örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.',
+      "Türkiye'de yabancı müvekkiller için üstlendiğimiz işlere sekiz açıklayıcı örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.",
     caseStudiesDescriptionReal:
-      'Yabancı müvekkillerimizin Türkiye’deki işlerinden anonimleştirilmiş sekiz örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.',
+      "Yabancı müvekkillerimizin Türkiye'deki işlerinden anonimleştirilmiş sekiz örnek: gayrimenkul, vatandaşlık, bankacılık, miras, ad değişikliği ve giriş yasağı.",
     blogDescription:
       'Yabancılar için Türk hukuku üzerine yazılar: gayrimenkul edinimi, ikamet ve çalışma izinleri, vatandaşlık, şirketler, aile ve miras konuları.',
     blogSearchTitle: 'Arama: {q} – Blog',

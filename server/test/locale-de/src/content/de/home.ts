@@ -10,8 +10,8 @@ export const homeContent: typeof englishHome = fill({
     'Wir sind eine Istanbuler Anwaltskanzlei und arbeiten mit ausländischen Privatpersonen und Unternehmen zu Immobilien, Staatsbürgerschaft, Aufenthalt und Geschäftstätigkeit in der Türkei. Wir erklären jeden Schritt in verständlicher Sprache und vereinbaren unser Honorar schriftlich, bevor wir beginnen.',
   founderQuote: {
     text: `Ich habe diese Kanzlei ${site.founded} gegründet, weil mir viele ausländische Mandanten sagten, das Schwierigste sei nicht das Recht selbst, sondern nicht zu wissen, was als Nächstes geschieht. Diese Frage versuchen wir bei jedem Schritt zu beantworten. Unsere Arbeit ist es, Ihnen klare Möglichkeiten, realistische Zeitpläne und einen ehrlichen Rat zu geben, damit Sie Ihre eigenen Entscheidungen treffen können.`,
-    author: 'Av. Selin Aksoy',
-    role: 'Gründerin und Rechtsanwältin',
+    /** The team member who says it (team.ts `id`): her name and title come from there. */
+    member: 'selin-aksoy',
   },
   whatWeOffer: {
     title: 'Was wir anbieten',

@@ -75,7 +75,7 @@ export const privacyNotice: typeof englishPrivacy = fill({
     {
       heading: 'Beschwerden',
       paragraphs: [
-        'Wenn wir Ihren Antrag ablehnen, Sie unsere Antwort für unzureichend halten oder wir nicht innerhalb der Frist ({{dataRequestAnswerDays}}) antworten, können Sie über die Behörde zum Schutz personenbezogener Daten (KVKK Kurumu) Beschwerde beim Datenschutzrat (Kişisel Verileri Koruma Kurulu) einlegen. Die Beschwerde muss innerhalb von 30 Tagen, nachdem Sie von unserer Antwort erfahren haben, und in jedem Fall innerhalb von 60 Tagen nach Ihrem Antrag bei uns eingelegt werden.',
+        'Wenn wir Ihren Antrag ablehnen, Sie unsere Antwort für unzureichend halten oder wir nicht innerhalb der Frist ({{dataRequestAnswerDays}}) antworten, können Sie über die Behörde zum Schutz personenbezogener Daten (KVK Kurumu) Beschwerde beim Datenschutzrat (Kişisel Verileri Koruma Kurulu) einlegen. Die Beschwerde muss innerhalb von 30 Tagen, nachdem Sie von unserer Antwort erfahren haben, und in jedem Fall innerhalb von 60 Tagen nach Ihrem Antrag bei uns eingelegt werden.',
       ],
     },
     {

@@ -43,7 +43,6 @@ export const de: Dictionary = {
   layout: {
     skipToContent: 'Zum Inhalt springen',
     homeLink: '{name}, Startseite',
-    city: 'Istanbul',
     mainNav: 'Hauptmenü',
     mobileNav: 'Mobiles Menü',
     openMenu: 'Menü öffnen',
@@ -73,6 +72,7 @@ export const de: Dictionary = {
       'Eine Istanbuler Anwaltskanzlei für ausländische Mandanten und Investoren: Gesellschaftsrecht, Immobilien, Aufenthalt, Arbeitserlaubnisse und Staatsbürgerschaft.',
     hoursDays: 'Montag bis Freitag',
     hoursTimezone: 'Istanbuler Zeit (GMT+3)',
+    hoursLine: '{days}, {time} {timezone}',
     mapTitle: 'Karte des Büros in Esentepe, Şişli, Istanbul',
   },
   imprint: {
@@ -194,7 +194,7 @@ export const de: Dictionary = {
   },
   home: {
     ourServices: 'Unsere Leistungen',
-    founderWord: 'Ein Wort unseres Gründers',
+    founderWord: { f: 'Ein Wort unserer Gründerin', m: 'Ein Wort unseres Gründers' },
     whatWeOfferEyebrow: 'Leistungen für ausländische Mandanten',
     approachEyebrow: 'So arbeiten wir',
     practiceAreas: 'Tätigkeitsbereiche',
@@ -202,6 +202,7 @@ export const de: Dictionary = {
     ourPeople: 'Unsere Mitarbeiter',
     teamIntro: 'Ein kleines Team aus Anwälten und Mitarbeitern in Istanbul, das jeden Tag mit ausländischen Mandanten arbeitet.',
     meetTeam: 'Unser Team kennenlernen',
+    heroWords: '{first}, {second}, {third}',
     testimonialsEyebrow: 'Stimmen von Mandanten',
     recentArticles: 'Neueste Artikel',
     viewAll: 'Alle ansehen',
@@ -248,12 +249,13 @@ export const de: Dictionary = {
   },
   team: {
     roles: {
-      founderAttorney: 'Gründerin und Rechtsanwältin',
-      partner: 'Partner der Kanzlei',
-      associateAttorney: 'Associate (Rechtsanwalt)',
-      legalIntern: 'Juristische Praktikantin',
-      clientRepresentative: 'Mandantenbetreuung',
+      founder: { f: 'Gründerin und Rechtsanwältin', m: 'Gründer und Rechtsanwalt' },
+      partner: { f: 'Partnerin der Kanzlei', m: 'Partner der Kanzlei' },
+      associate: { f: 'Rechtsanwältin', m: 'Rechtsanwalt' },
+      intern: { f: 'Juristische Praktikantin', m: 'Juristischer Praktikant' },
+      clientRepresentative: { f: 'Mandantenbetreuerin', m: 'Mandantenbetreuer' },
     },
+    nameAndTitle: '{name}, {title}',
     portrait: 'Porträt von {name}',
     noProfile: 'Kein öffentliches Profil',
     profileUnavailable: ' Profil nicht verfügbar',
