@@ -500,23 +500,41 @@ async function slowScenario(): Promise<void> {
 
 // ---------- flood ----------
 
+/** What a flood left in a server's database: leads stored and mailed, held for review, and the e-mails queued. */
+function floodLeft(dataDir: string): string {
+  const d = db(dataDir)
+  try {
+    const leads = d.prepare('SELECT held, COUNT(*) AS n FROM submissions GROUP BY held').all() as { held: number; n: number }[]
+    const mail = d.prepare('SELECT purpose, COUNT(*) AS n FROM outbox GROUP BY purpose ORDER BY purpose').all() as {
+      purpose: string
+      n: number
+    }[]
+    const n = (held: number) => leads.find((l) => l.held === held)?.n ?? 0
+    return `stored ${n(0)}, held for review ${n(1)}; e-mails ${mail.map((m) => `${m.purpose} ${m.n}`).join(', ') || 'none'}`
+  } finally {
+    d.close()
+  }
+}
+
+const tally = (statuses: Map<Outcome, number>) => [...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')
+
 async function floodScenario(): Promise<void> {
   heading('flood: 200 posts from one address; 2,000 posts through a trusted proxy with spoofed X-Forwarded-For')
   const direct = await server()
-  const statuses = new Map<number, number>()
+  const statuses = new Map<Outcome, number>()
   await pool(
     Array.from({ length: 200 }, (_, i) => i),
     20,
     async (i) => {
       const o = await raw(direct.port, json(CONTACT, JSON.stringify({ ...validContact, email: `flood${i}@example.com` })))
-      statuses.set(o as number, (statuses.get(o as number) ?? 0) + 1)
+      statuses.set(o, (statuses.get(o) ?? 0) + 1)
     },
   )
-  console.log(`  one address (RATE_LIMIT_PER_HOUR=5): ${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}`)
+  console.log(`  one address, a new e-mail each time (default limits): ${tally(statuses)}; ${floodLeft(direct.dataDir)}`)
   await stopAll()
 
   const proxied = await server({ TRUST_PROXY: '1' })
-  const spoofed = new Map<number, number>()
+  const spoofed = new Map<Outcome, number>()
   await pool(
     Array.from({ length: 2000 }, (_, i) => i),
     20,
@@ -527,15 +545,37 @@ async function floodScenario(): Promise<void> {
         proxied.port,
         json(CONTACT, JSON.stringify({ ...validContact, email: `spoof${i}@example.com` }), { 'X-Forwarded-For': xff }),
       )
-      spoofed.set(o as number, (spoofed.get(o as number) ?? 0) + 1)
+      spoofed.set(o, (spoofed.get(o) ?? 0) + 1)
     },
   )
-  console.log(`  spoofed X-Forwarded-For behind TRUST_PROXY=1: ${[...spoofed].map(([k, v]) => `${k}: ${v}`).join(', ')} (accepted = 200)`)
+  console.log(`  spoofed X-Forwarded-For behind TRUST_PROXY=1: ${tally(spoofed)} (accepted = 200); ${floodLeft(proxied.dataDir)}`)
   const victim = await raw(
     proxied.port,
     json(CONTACT, JSON.stringify({ ...validContact, email: 'spoof1@example.com' }), { 'X-Forwarded-For': '203.0.113.200' }),
   )
   console.log(`  a real visitor behind the same proxy, using an address the flood used: ${victim}`)
+  await stopAll()
+
+  // An office, a hotel or a mobile carrier's shared address: 20 people write once each within the hour (the default
+  // ceiling per address: 4 × RATE_LIMIT_PER_HOUR), then 10 more.
+  const shared = await server({ TRUST_PROXY: '1' })
+  const office = new Map<Outcome, number>()
+  const from = { 'X-Forwarded-For': '203.0.113.50' }
+  await pool(
+    Array.from({ length: 20 }, (_, i) => i),
+    5,
+    async (i) => {
+      const o = await raw(shared.port, json(CONTACT, JSON.stringify({ ...validContact, email: `colleague${i}@example.com` }), from))
+      office.set(o, (office.get(o) ?? 0) + 1)
+    },
+  )
+  console.log(`  20 visitors behind one shared address, once each: ${tally(office)}; ${floodLeft(shared.dataDir)}`)
+  const more = new Map<Outcome, number>()
+  for (let i = 20; i < 30; i++) {
+    const o = await raw(shared.port, json(CONTACT, JSON.stringify({ ...validContact, email: `colleague${i}@example.com` }), from))
+    more.set(o, (more.get(o) ?? 0) + 1)
+  }
+  console.log(`  then 10 more visitors on that address: ${tally(more)}; ${floodLeft(shared.dataDir)}`)
   await stopAll()
 }
 

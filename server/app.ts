@@ -187,7 +187,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
         guideReviewed: (slug, language) => translations.reviewedNow(language, `/guides/${slug}`),
       },
       minFillMs: env.FORM_MIN_FILL_MS,
-      rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
+      limits: env.formLimits,
       clientIp: clientIp(env.TRUST_PROXY),
       onStored: () => outbox.kick(),
       render: async (url, input) =>

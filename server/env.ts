@@ -4,6 +4,7 @@ import { site } from '../src/config/site.ts'
 import { withoutTrailingSlash } from '../src/lib/url.ts'
 import { parseTrustProxy } from './http/client-ip.ts'
 import { OUTBOX_DEFAULTS } from './mail/outbox-defaults.ts'
+import type { AddressLimits } from './forms/submissions.ts'
 
 /** Environment, parsed once at start; a bad value stops the server with a message naming the variable. */
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -47,7 +48,13 @@ const envSchema = z.object({
    */
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** Messages one visitor (client address and e-mail) sends per hour before the next is held for review. */
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Messages (and invalid no-JavaScript posts) per client address and hour, whoever sends them; 4 visitors' worth when unset. */
+  RATE_LIMIT_PER_ADDRESS_PER_HOUR: optionalText(z.coerce.number().int().min(1).max(100_000).optional()),
+  /** Held messages kept per client address per day, and from everyone per day; past either cap a message is refused (429). */
+  HELD_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+  HELD_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(OUTBOX_DEFAULTS.maxAttempts),
   /** First retry delay of a message that could not be sent; doubles with each failure, capped at one hour. */
@@ -131,6 +138,8 @@ export type Env = z.infer<typeof envSchema> & {
   s3: S3Settings | null
   /** SHUTDOWN_DRAIN_MS with its default applied. */
   shutdownDrainMs: number
+  /** The forms' limits, RATE_LIMIT_PER_ADDRESS_PER_HOUR's default applied (server/forms/submissions.ts). */
+  formLimits: AddressLimits
 }
 
 export class EnvError extends Error {}
@@ -176,5 +185,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const dataDir = path.resolve(data.DATA_DIR)
   const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'))
   const shutdownDrainMs = data.SHUTDOWN_DRAIN_MS ?? (data.DATABASE_URL ? 5000 : 0)
-  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3, shutdownDrainMs }
+  const formLimits = {
+    perVisitorPerHour: data.RATE_LIMIT_PER_HOUR,
+    perAddressPerHour: data.RATE_LIMIT_PER_ADDRESS_PER_HOUR ?? 4 * data.RATE_LIMIT_PER_HOUR,
+    heldPerAddressPerDay: data.HELD_PER_ADDRESS_PER_DAY,
+    heldPerDay: data.HELD_PER_DAY,
+  }
+  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3, shutdownDrainMs, formLimits }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { NewSubmissionRow, PostContent, Store, StoredMessage, StoreSubmissionOptions } from './store.ts'
+import type { NewSubmissionRow, PostContent, Store, StoredMessage, StoreSubmissionOptions, StoreSubmissionResult } from './store.ts'
 import { openPostgresStore } from './postgres/store.ts'
 import { openSqliteStore } from './sqlite/store.ts'
 import { postgresMissing, testDatabase } from '../test/postgres.ts'
@@ -262,7 +262,7 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
 
     it('stores a lead with its e-mails in one step, and reads it back', async () => {
       const result = await h.store.submissions.store(lead(), storing(T0))
-      expect(result).toEqual({ outcome: 'stored', id: expect.any(Number) })
+      expect(result).toEqual({ outcome: 'stored', id: expect.any(Number), held: false })
       const id = (result as { id: number }).id
       expect(await h.store.submissions.byId(id)).toMatchObject({
         id,
@@ -304,23 +304,84 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect((await h.store.submissions.byIdempotencyKey(key))?.id).toBe((fresh as { id: number }).id)
     })
 
-    it('three instances posting from one address at once cannot together pass its allowance', async () => {
+    const limits = (now: string, extra: Partial<NonNullable<StoreSubmissionOptions['perAddress']>> = {}) => ({
+      since: later(now, -HOUR),
+      perVisitor: 2,
+      perAddress: 5,
+      otherHits: [],
+      heldSince: later(now, -24 * HOUR),
+      heldPerAddress: 3,
+      heldTotal: 100,
+      ...extra,
+    })
+    const outcome = (r: StoreSubmissionResult) => (r.outcome === 'stored' ? (r.held ? 'held' : 'stored') : r.outcome)
+
+    it('counts two visitors behind one address apart, holds what comes over a limit and refuses past the cap', async () => {
+      const now = later(T0, 3 * HOUR)
+      const perAddress = limits(now)
+      const send = (email: string, extra: Partial<NonNullable<StoreSubmissionOptions['perAddress']>> = {}) =>
+        h.store.submissions.store(lead({ clientIp: '192.0.2.60', email }), storing(now, { perAddress: { ...perAddress, ...extra } }))
+      // Visitor A reaches their own limit; visitor B on the same address is not held for it.
+      expect(outcome(await send('a@example.com'))).toBe('stored')
+      expect(outcome(await send('A@example.com'))).toBe('stored')
+      expect(outcome(await send('a@example.com'))).toBe('held')
+      expect(outcome(await send('b@example.com'))).toBe('stored')
+      // The address's ceiling (5, with A's held one) holds anyone's next message, up to 3 held from the address.
+      expect(outcome(await send('c@example.com'))).toBe('stored')
+      expect(outcome(await send('d@example.com'))).toBe('held')
+      expect(outcome(await send('e@example.com'))).toBe('held')
+      const refused = await send('f@example.com')
+      expect(refused).toEqual({ outcome: 'limited', oldest: now })
+      // Held messages are stored and read back as held; the first from the address is the one the firm hears of.
+      const leads = await h.store.submissions.between(now, later(now, 1))
+      expect(leads.map((l) => [l.email, l.held])).toEqual([
+        ['a@example.com', false],
+        ['A@example.com', false],
+        ['a@example.com', true],
+        ['b@example.com', false],
+        ['c@example.com', false],
+        ['d@example.com', true],
+        ['e@example.com', true],
+      ])
+      const firsts: boolean[] = []
+      await h.store.submissions.store(
+        lead({ clientIp: '192.0.2.61', email: 'g@example.com' }),
+        storing(now, {
+          perAddress: limits(now, { otherHits: [now, now, now, now, now] }),
+          compose: (_id, _allowed, held) => (firsts.push(held?.firstFromAddress ?? false), []),
+        }),
+      )
+      await h.store.submissions.store(
+        lead({ clientIp: '192.0.2.61', email: 'h@example.com' }),
+        storing(now, {
+          perAddress: limits(now, { otherHits: [now, now, now, now, now] }),
+          compose: (_id, _allowed, held) => (firsts.push(held?.firstFromAddress ?? false), []),
+        }),
+      )
+      expect(firsts).toEqual([true, false])
+      // The total cap counts every address's held messages.
+      const total = await h.store.submissions.store(
+        lead({ clientIp: '192.0.2.62', email: 'i@example.com' }),
+        storing(now, { perAddress: limits(now, { perAddress: 1, otherHits: [now], heldTotal: 5 }) }),
+      )
+      expect(total.outcome).toBe('limited')
+    })
+
+    it('three instances posting from one address at once cannot together pass its ceiling or its cap', async () => {
       const instances = [h.store, await h.instance(), await h.instance()]
       const now = later(T0, 5 * HOUR)
-      const perAddress = { since: later(now, -HOUR), max: 5, otherHits: [] }
+      const perAddress = limits(now, { perVisitor: 100 })
       const results = await Promise.all(
         instances.flatMap((s, i) =>
-          Array.from({ length: 5 }, (_, k) => s.submissions.store(lead({ clientIp: '192.0.2.77', email: `p${i}${k}@example.com` }), storing(now, { perAddress }))),
+          Array.from({ length: 5 }, (_, k) =>
+            s.submissions.store(lead({ clientIp: '192.0.2.77', email: `p${i}${k}@example.com` }), storing(now, { perAddress })),
+          ),
         ),
       )
-      expect(results.filter((r) => r.outcome === 'stored')).toHaveLength(5)
-      expect(results.filter((r) => r.outcome === 'limited')).toHaveLength(10)
-      expect(await h.store.submissions.timesFrom('192.0.2.77', perAddress.since, 10)).toHaveLength(5)
-      const limited = results.find((r) => r.outcome === 'limited') as { hits: string[] }
-      expect(limited.hits).toEqual([now, now, now, now, now])
-      // Other costly requests count against the same allowance.
-      const other = await h.store.submissions.store(lead({ clientIp: '192.0.2.78' }), storing(now, { perAddress: { ...perAddress, otherHits: [now, now, now, now, now] } }))
-      expect(other.outcome).toBe('limited')
+      const counts = new Map<string, number>()
+      for (const r of results) counts.set(outcome(r), (counts.get(outcome(r)) ?? 0) + 1)
+      expect(Object.fromEntries(counts)).toEqual({ stored: 5, held: 3, limited: 7 })
+      expect(await h.store.submissions.timesFrom('192.0.2.77', perAddress.since, 20)).toHaveLength(8)
     })
 
     it('caps the acknowledgements sent to one typed address, whatever its case', async () => {

@@ -80,6 +80,7 @@ export interface SubmissionRow {
   client_ip: string | null
   created_at: string
   possible_spam: number | boolean
+  held: number | boolean
   language: string
   /** Its e-mails that failed, still waiting, and only filed as .eml (counted by the query). */
   failed: number
@@ -101,6 +102,7 @@ export function toSubmission(r: SubmissionRow): StoredSubmission {
     clientIp: r.client_ip,
     createdAt: r.created_at,
     possibleSpam: flag(r.possible_spam),
+    held: flag(r.held),
     failedMessages: Number(r.failed),
     waitingMessages: Number(r.waiting),
     filedMessages: Number(r.filed),

@@ -180,33 +180,50 @@ export interface StoreSubmissionOptions {
    */
   idempotency?: { key: string; releaseBefore: string | null }
   /**
-   * The client address's limit: when the submissions stored from `row.clientIp` since `since`, together with
-   * `otherHits` (other costly requests of that address, ISO times), number `max` or more, nothing is stored. A
-   * null `row.clientIp` counts only `otherHits`.
+   * The client address's limits (the figures and why: server/forms/submissions.ts). Within the hour from `since`,
+   * when one visitor (`row.clientIp` with `row.email`, any case) has sent `perVisitor` submissions or more, or the
+   * address has sent `perAddress` or more (its submissions and `otherHits`, its other costly requests, ISO times),
+   * the submission is stored held for review (`held` in the result) rather than refused. Held submissions are capped
+   * from `heldSince`: `heldPerAddress` from this address and `heldTotal` from everyone; past either cap nothing is
+   * stored ('limited'). A null `row.clientIp` counts only `otherHits` and the total.
    */
-  perAddress?: { since: string; max: number; otherHits: string[] }
+  perAddress?: {
+    since: string
+    perVisitor: number
+    perAddress: number
+    otherHits: string[]
+    heldSince: string
+    heldPerAddress: number
+    heldTotal: number
+  }
   /** How many e-mails of each purpose may go to `row.email` (any case) per window starting at `since`. */
   mailAllowance: { since: string; perPurpose: Record<string, number> }
   /**
-   * The e-mails to queue with the submission, given its new id and, per purpose of `mailAllowance`, whether another
-   * may still go to the address. Pure and synchronous (see the rules at the top).
+   * The e-mails to queue with the submission, given its new id, per purpose of `mailAllowance` whether another may
+   * still go to the address, and whether it is held (then `firstFromAddress`: no other held one from its address
+   * since `heldSince`). Pure and synchronous (see the rules at the top).
    */
-  compose: (id: number, allowed: Record<string, boolean>) => { purpose: string; message: StoredMessage }[]
+  compose: (id: number, allowed: Record<string, boolean>, held: HeldSubmission | null) => { purpose: string; message: StoredMessage }[]
+}
+
+/** A submission stored held for review (over a limit of `perAddress`). */
+export interface HeldSubmission {
+  firstFromAddress: boolean
 }
 
 export type StoreSubmissionResult =
-  | { outcome: 'stored'; id: number }
+  | { outcome: 'stored'; id: number; held: boolean }
   /** The key's submission, for the caller to tell a repeat of the same form from a key reused for another. */
   | { outcome: 'repeat'; earlier: KeyedSubmission }
-  /** The address's newest `max` hits in the window (its submissions and `otherHits`), newest first. */
-  | { outcome: 'limited'; hits: string[] }
+  /** Held submissions are at a cap: `oldest` is when the oldest counted towards it arrived (it frees a place). */
+  | { outcome: 'limited'; oldest: string }
 
 /** Form submissions (leads) and, through them, their e-mails. */
 export interface SubmissionsRepository {
   /**
    * Stores a submission with its e-mails (due at once) and its idempotency key, after the key, address and mail
    * checks of `opts`, as one atomic step: two calls at once with the same key store one; calls from one address on
-   * several instances cannot together pass its limit. Once this resolves 'stored' the lead and its mail are durable.
+   * several instances cannot together pass its limits or the caps on held submissions. Once this resolves 'stored' the lead and its mail are durable.
    */
   store(row: NewSubmissionRow, opts: StoreSubmissionOptions): Promise<StoreSubmissionResult>
   /** The submission holding an idempotency key, or null. */

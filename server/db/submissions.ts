@@ -27,6 +27,11 @@ export interface NewSubmissionRow {
 export interface StoredSubmission extends NewSubmissionRow {
   id: number
   createdAt: string
+  /**
+   * Held for review: it came over its visitor's or its address's hourly limit (server/forms/submissions.ts), so
+   * nothing was sent to the visitor; the firm reads it in the leads inbox.
+   */
+  held: boolean
   /** Its e-mails that failed for good, and those still waiting to go. */
   failedMessages: number
   waitingMessages: number

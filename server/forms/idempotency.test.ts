@@ -67,14 +67,15 @@ describe('a form post sent again with the same Idempotency-Key', () => {
     expect(await count(h, 'outbox')).toBe(2)
   })
 
-  it('is answered as the first even when the address has reached its hourly limit with it', async () => {
+  it('is answered as the first, not held, even when the visitor has reached their hourly limit with it', async () => {
     h = await startHarness({ RATE_LIMIT_PER_HOUR: '1' })
-    expect((await h.request(CONTACT, withKey(validContact))).status).toBe(200)
-    expect((await h.request(CONTACT, withKey(validContact))).status).toBe(200)
-    expect((await h.request(CONTACT, withKey({ ...validContact, message: 'Another question.' }, 'a-second-key-0000000001'))).status).toBe(
-      429,
-    )
+    expect(await (await h.request(CONTACT, withKey(validContact))).json()).toEqual({ success: true })
+    expect(await (await h.request(CONTACT, withKey(validContact))).json()).toEqual({ success: true })
     expect(await count(h, 'submissions')).toBe(1)
+    // A new message over the limit is held for review.
+    const another = await h.request(CONTACT, withKey({ ...validContact, message: 'Another question.' }, 'a-second-key-0000000001'))
+    expect(await another.json()).toEqual({ success: true, held: true })
+    expect(await count(h, 'submissions')).toBe(2)
   })
 
   it('answers 422 when the key comes back with another form, and 400 for a malformed key', async () => {

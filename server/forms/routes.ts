@@ -27,7 +27,15 @@ import { withDatabaseRetry } from '../db/retry.ts'
 import { renderedHtml } from '../pages.ts'
 import type { MailSettings } from '../mail/messages.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
-import { HOUR_MS, keyedRequest, RateLimitedError, retryAfterSeconds, storeSubmission, type NewSubmission } from './submissions.ts'
+import {
+  HOUR_MS,
+  keyedRequest,
+  RateLimitedError,
+  renderWaitSeconds,
+  storeLead,
+  type AddressLimits,
+  type NewSubmission,
+} from './submissions.ts'
 import { clientKey, derivedKey, earlierSubmission, KeyReusedError } from './idempotency.ts'
 import { FormResults } from './results.ts'
 
@@ -37,7 +45,8 @@ export interface FormsDeps {
   store: Store
   mail: MailSettings & { sendAcknowledgement: boolean }
   minFillMs: number
-  rateLimitPerHour: number
+  /** Per visitor and per address, and the caps on held messages (server/forms/submissions.ts). */
+  limits: AddressLimits
   clientIp: (c: Context) => string | null
   onStored: () => void
   /** Renders the page a visitor without JavaScript posted from, with the form's result, after the 303 back. */
@@ -148,14 +157,15 @@ export function formsRoutes(deps: FormsDeps): Hono {
       })
     },
   })
-  // Invalid no-JavaScript posts each cost a full page render; they count against the hourly limit too. Refusals over
-  // the limit sent back to the page (a render, and the kept text in the Store) are shown as many times per hour as
-  // the limit itself, then the small page: one address can hold at most twice its limit of results. Both are counted
-  // in the Store, so every instance counts the same renders.
+  // Invalid no-JavaScript posts each cost a full page render; they count against the address's hourly ceiling (with
+  // its submissions), and past it they are not rendered. Those refusals sent back to the page (a render, and the
+  // kept text in the Store) are shown as many times per hour as the ceiling itself, then the small page: one address
+  // can hold at most twice its ceiling of such results. Both are counted in the Store, so every instance counts the
+  // same renders. A valid message is never refused for this: over the ceiling it is held (storeLead).
   const hits = deps.store.addressHits
+  const ceiling = deps.limits.perAddressPerHour
   const hourAgo = () => new Date(Date.now() - HOUR_MS).toISOString()
-  const renderHits = async (ipKey: string) =>
-    (await hits.since('invalid-render', ipKey, hourAgo(), deps.rateLimitPerHour)).map((t) => Date.parse(t))
+  const renderHits = async (ipKey: string) => (await hits.since('invalid-render', ipKey, hourAgo(), ceiling)).map((t) => Date.parse(t))
 
   const results = new FormResults(deps.store)
 
@@ -214,10 +224,11 @@ export function formsRoutes(deps: FormsDeps): Hono {
       if (html) return showPage({ status: 'error', values: keptValues(body) })
       return c.json({ success: false, error: messages.failed }, 503)
     }
-    // The same answer for the post that stored the submission and for every repeat of it.
-    const stored = (email: string) => {
-      if (html) return showPage(kind === 'guide' ? { status: 'success', sentTo: email } : { status: 'success' })
-      return c.json({ success: true })
+    // The same answer for the post that stored the submission and for every repeat of it. A held one says so: no
+    // guide or acknowledgement is on its way.
+    const stored = (email: string, held = false) => {
+      if (html) return showPage(held ? { status: 'held' } : kind === 'guide' ? { status: 'success', sentTo: email } : { status: 'success' })
+      return c.json(held ? { success: true, held: true } : { success: true })
     }
     const keyReused = (error: KeyReusedError) => (html ? c.text(error.message, 422) : c.json({ success: false, error: error.message }, 422))
 
@@ -268,9 +279,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
       const minutes = Math.ceil(wait / 60)
       if (html) {
         // Without the database's answer the small page, which costs nothing to send.
-        const notice = await hits
-          .record('limited-notice', ipKey, new Date().toISOString(), hourAgo(), deps.rateLimitPerHour)
-          .catch(() => false)
+        const notice = await hits.record('limited-notice', ipKey, new Date().toISOString(), hourAgo(), ceiling).catch(() => false)
         if (notice) return showPage({ status: 'limited', values: keptValues(body), retryAfterMinutes: minutes })
         return c.html(tooManyPage(returnTo, leadFormIds[kind], minutes), 429)
       }
@@ -284,22 +293,25 @@ export function formsRoutes(deps: FormsDeps): Hono {
       )
     }
 
-    let wait: number
-    // This address's page renders in the hour, read once: the early check and the store's atomic one both count them.
+    // This address's page renders in the hour, read once: the render check and the store's atomic one both count them.
     let renderTimes: number[]
     try {
-      // A read (in WAL mode it does not wait for another process's write lock), answered before validation; the
-      // store checks the limit again, atomically, when it writes.
       renderTimes = await renderHits(ipKey)
-      wait = await retryAfterSeconds(deps.store, ip, deps.rateLimitPerHour, Date.now(), renderTimes)
     } catch (error) {
       deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
       return unavailable()
     }
-    if (wait > 0) return limited(wait)
 
     if (parsed.errors) {
       if (html) {
+        let wait: number
+        try {
+          wait = await renderWaitSeconds(deps.store, ip, ceiling, Date.now(), renderTimes)
+        } catch (error) {
+          deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
+          return unavailable()
+        }
+        if (wait > 0) return limited(wait)
         // Not counted is better than not shown: the visitor still gets the page with the mistakes.
         await hits
           .record('invalid-render', ipKey, new Date().toISOString(), hourAgo())
@@ -313,10 +325,11 @@ export function formsRoutes(deps: FormsDeps): Hono {
       return html ? c.text(error, 400) : c.json({ success: false, error }, 400)
     }
 
+    let held: boolean
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
-      const perAddress = { limitPerHour: deps.rateLimitPerHour, extraHits: renderTimes }
-      await withDatabaseRetry(() => storeSubmission(deps.store, submission, deps.mail, new Date(), perAddress), 2000)
+      const perAddress = { limits: deps.limits, extraHits: renderTimes }
+      held = (await withDatabaseRetry(() => storeLead(deps.store, submission, deps.mail, new Date(), perAddress), 2000)).held
     } catch (error) {
       if (error instanceof KeyReusedError) return keyReused(error)
       if (error instanceof RateLimitedError) return limited(error.retryAfterSeconds)
@@ -325,10 +338,11 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
     if (honeypot) deps.log(`forms: ${kind} submission kept as suspected spam (honeypot), not e-mailed`)
     else {
-      if (tooFast) deps.log(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
+      if (held) deps.log(`forms: ${kind} submission over its connection's hourly limit, held for review, not e-mailed to the visitor`)
+      else if (tooFast) deps.log(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
       deps.onStored()
     }
-    return stored(submission.email)
+    return stored(submission.email, held)
   }
 
   const usePost = (c: Context) => c.json({ success: false, error: 'Use POST.' }, 405, { Allow: 'POST' })

@@ -24,7 +24,7 @@ export function keyedRequest(input: NewSubmission): KeyedRequest {
   return { kind, firstName, lastName, email, message, guide: guidelineName, language: language ?? 'en' }
 }
 
-/** The client address sent its hourly limit already: nothing was stored. */
+/** Held submissions are at their cap (from this address, or from everyone): nothing was stored. */
 export class RateLimitedError extends Error {
   readonly retryAfterSeconds: number
   constructor(retryAfterSeconds: number) {
@@ -33,7 +33,24 @@ export class RateLimitedError extends Error {
   }
 }
 
+/**
+ * How many messages a connection may send before they are held, and how many may be held. The figures and why
+ * (README, RATE_LIMIT_PER_HOUR): one visitor is an address with an e-mail (typed, so a flood can vary it; the
+ * address cannot be varied behind a trusted proxy); an office, a hotel or a mobile carrier shares one address, so
+ * the address's ceiling is several visitors' worth. Over either, a message is kept for the firm to review and nothing
+ * goes to the typed address: a real lead is never refused because of who shares the connection. Held messages are
+ * capped, per address and in total, per day: a flood fills at most that much of the database and the leads inbox,
+ * and only past a cap is a message refused (429).
+ */
+export interface AddressLimits {
+  perVisitorPerHour: number
+  perAddressPerHour: number
+  heldPerAddressPerDay: number
+  heldPerDay: number
+}
+
 export const HOUR_MS = 3_600_000
+const DAY_MS = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
@@ -42,18 +59,20 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * mistaken for a bot, but sends no mail. Possible spam (too fast) still reaches the firm, flagged, without an
  * acknowledgement to the sender. A post whose idempotency key an earlier submission holds stores nothing and
  * resolves to that submission's id (two tries at once store one); a caller's key sent with another form throws
- * KeyReusedError. With `perAddress`, the client address's hourly limit is checked in the same step (so instances
- * cannot each allow it) and RateLimitedError is thrown when it is reached.
+ * KeyReusedError. With `perAddress`, the client address's limits are checked in the same step (so instances cannot
+ * each allow them): over them the submission is held for review, and past a cap on held ones RateLimitedError is
+ * thrown. Resolves to the submission's id and whether it was held.
  */
-export async function storeSubmission(
+export async function storeLead(
   store: Store,
   input: NewSubmission,
   mail: MailSettings & { sendAcknowledgement: boolean },
   now = new Date(),
-  perAddress?: { limitPerHour: number; extraHits: number[] },
-): Promise<number> {
+  perAddress?: { limits: AddressLimits; extraHits: number[] },
+): Promise<{ id: number; held: boolean }> {
   const key = input.idempotencyKey ?? null
   const at = now.getTime()
+  const limits = perAddress?.limits
   const result = await store.submissions.store(
     {
       kind: input.kind,
@@ -72,18 +91,28 @@ export async function storeSubmission(
       now: now.toISOString(),
       // A derived key past its window: the older submission lets go of it.
       idempotency: key ? { key: key.value, releaseBefore: key.derived ? iso(at - DERIVED_KEY_WINDOW_MS) : null } : undefined,
-      perAddress: perAddress && {
+      perAddress: limits && {
         since: iso(at - HOUR_MS),
-        max: perAddress.limitPerHour,
+        perVisitor: limits.perVisitorPerHour,
+        perAddress: limits.perAddressPerHour,
         otherHits: perAddress.extraHits.filter((t) => t >= at - HOUR_MS).map(iso),
+        heldSince: iso(at - DAY_MS),
+        heldPerAddress: limits.heldPerAddressPerDay,
+        heldTotal: limits.heldPerDay,
       },
       mailAllowance: {
-        since: iso(at - 86_400_000),
-        perPurpose: { 'visitor-acknowledgement': VISITOR_MAIL_PER_DAY.acknowledgement, 'guide-delivery': VISITOR_MAIL_PER_DAY.guideDelivery },
+        since: iso(at - DAY_MS),
+        perPurpose: {
+          'visitor-acknowledgement': VISITOR_MAIL_PER_DAY.acknowledgement,
+          'guide-delivery': VISITOR_MAIL_PER_DAY.guideDelivery,
+        },
       },
-      compose: (id, allowed) => {
+      compose: (id, allowed, held) => {
         if (input.suspectedSpam) return []
-        const submission: Submission = { id, ...input, language: input.language ?? 'en', createdAt: now.toISOString() }
+        // Held: nothing to the typed address; the firm is told once per address and day (the first held message),
+        // so a flood cannot fill its mailbox either, and reads the rest in the leads inbox.
+        if (held && !held.firstFromAddress) return []
+        const submission: Submission = { id, ...input, language: input.language ?? 'en', createdAt: now.toISOString(), held: held !== null }
         return composeMessages(submission, mail, {
           acknowledgement: mail.sendAcknowledgement && allowed['visitor-acknowledgement'] === true,
           guideDelivery: allowed['guide-delivery'] === true,
@@ -91,11 +120,19 @@ export async function storeSubmission(
       },
     },
   )
-  if (result.outcome === 'stored') return result.id
-  if (result.outcome === 'limited') {
-    throw new RateLimitedError(retryAfterFromHits(result.hits.map((t) => Date.parse(t)), perAddress!.limitPerHour, at))
-  }
-  return earlierFrom(key!, result.earlier, keyedRequest(input), now) ?? result.earlier.id
+  if (result.outcome === 'stored') return { id: result.id, held: result.held }
+  if (result.outcome === 'limited') throw new RateLimitedError(Math.max(1, Math.ceil((Date.parse(result.oldest) + DAY_MS - at) / 1000)))
+  return { id: earlierFrom(key!, result.earlier, keyedRequest(input), now) ?? result.earlier.id, held: false }
+}
+
+/** storeLead's id alone, for callers that set no limits. */
+export async function storeSubmission(
+  store: Store,
+  input: NewSubmission,
+  mail: MailSettings & { sendAcknowledgement: boolean },
+  now = new Date(),
+): Promise<number> {
+  return (await storeLead(store, input, mail, now)).id
 }
 
 /**
@@ -105,26 +142,20 @@ export async function storeSubmission(
  */
 export const VISITOR_MAIL_PER_DAY = { acknowledgement: 3, guideDelivery: 6 } as const
 
-/** Seconds until an address whose hits (ms) are these may send again under `limitPerHour`; 0 when under it. */
-function retryAfterFromHits(hitTimes: number[], limitPerHour: number, now: number): number {
-  const hits = hitTimes.filter((t) => t >= now - HOUR_MS).sort((a, b) => b - a)
-  if (hits.length < limitPerHour) return 0
-  const oldestInWindow = hits[limitPerHour - 1]
-  return Math.max(1, Math.ceil((oldestInWindow + HOUR_MS - now) / 1000))
-}
-
 /**
- * Seconds until this client address may send again, or 0 when under the hourly limit. `extraHits` are other
- * requests that cost a render (invalid no-JavaScript posts) within the hour, counted against the same limit. A
- * read, answered before the form is even validated; storeSubmission checks again atomically.
+ * Seconds until this client address's posts with mistakes (without JavaScript, each a page render) are shown
+ * again, or 0 when under `limitPerHour`: its submissions and `renderHits` (ms) of the hour count. A read;
+ * submissions themselves are never refused for this, only held (storeLead).
  */
-export async function retryAfterSeconds(
+export async function renderWaitSeconds(
   store: Store,
   ip: string | null,
   limitPerHour: number,
-  now = Date.now(),
-  extraHits: number[] = [],
+  now: number,
+  renderHits: number[],
 ): Promise<number> {
   const times = await store.submissions.timesFrom(ip ?? '', iso(now - HOUR_MS), limitPerHour)
-  return retryAfterFromHits([...times.map((t) => Date.parse(t)), ...extraHits], limitPerHour, now)
+  const hits = [...times.map((t) => Date.parse(t)), ...renderHits].filter((t) => t >= now - HOUR_MS).sort((a, b) => b - a)
+  if (hits.length < limitPerHour) return 0
+  return Math.max(1, Math.ceil((hits[limitPerHour - 1] + HOUR_MS - now) / 1000))
 }

@@ -18,6 +18,11 @@ export interface Submission {
   createdAt: string
   /** Sent faster than a person types: the firm's copy is marked so it can be checked before answering. */
   possibleSpam?: boolean
+  /**
+   * Held for review (over its visitor's or its connection's hourly limit, server/forms/submissions.ts): only the firm
+   * is told, marked so.
+   */
+  held?: boolean
   /** The language of the page the form was sent from: the visitor's e-mails are written in it. */
   language: Locale
 }
@@ -122,13 +127,15 @@ export function composeMessages(
     ['Received', sub.createdAt],
   ]
   const out: { purpose: string; message: StoredMessage }[] = []
-  const guideHeld = guide !== null && !sub.possibleSpam && !toVisitor.guideDelivery
+  const guideHeld = guide !== null && !sub.possibleSpam && !sub.held && !toVisitor.guideDelivery
   const heldNote =
     'The guide was not e-mailed to this address: it has already received several guides from the site today. Send it yourself if the request is genuine.'
   // The address may have been typed by a bot: the firm decides whether to answer, nothing goes to it automatically.
   const spamNote = sub.possibleSpam
     ? 'Possible spam: this form was sent faster than a person usually types (browser autofill can do this). Nothing was sent to the visitor; check the message and reply if it is genuine.'
-    : ''
+    : sub.held
+      ? `Held for review: more messages than usual came from this visitor, or from the connection they share, in the last hour. Nothing was sent to the visitor${guide ? ' (not the guide either)' : ''}. Further held messages from this connection today are not e-mailed: they are in the back office's leads inbox, marked "held for review". Reply if it is genuine.`
+      : ''
 
   out.push({
     purpose: 'firm-notification',
@@ -136,7 +143,7 @@ export function composeMessages(
       to: firm,
       replyTo: visitor,
       subject: headerSafe(
-        `${sub.possibleSpam ? '[possible spam] ' : ''}${guide ? `Guide request (${guide.title}) from ${visitorName}` : `New contact message from ${visitorName}`}`,
+        `${sub.possibleSpam ? '[possible spam] ' : sub.held ? '[held for review] ' : ''}${guide ? `Guide request (${guide.title}) from ${visitorName}` : `New contact message from ${visitorName}`}`,
       ),
       text: `${spamNote ? `${spamNote}\n\n` : ''}${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nMessage:\n${sub.message}\n\n${guideHeld ? `${heldNote}\n\n` : ''}Reply to this e-mail to answer the visitor.`,
       html: layout(
@@ -150,7 +157,7 @@ export function composeMessages(
     },
   })
 
-  if (sub.possibleSpam) return out
+  if (sub.possibleSpam || sub.held) return out
   // The visitor's e-mails in the language of the page they wrote from; the guide's title as that page showed it.
   const t = mailT(sub.language)
   const hours = t('mail.hours', { time: site.hours.time })

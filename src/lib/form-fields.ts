@@ -46,8 +46,11 @@ export type FieldErrors = Partial<Record<FieldName | 'guidelineName', string>>
  * notice, the kept values and the field errors (server/forms/routes.ts).
  */
 export interface ServerFormResult {
-  /** 'limited': refused for too many messages from the visitor's connection (429 to the JSON API). */
-  status: 'success' | 'error' | 'invalid' | 'limited'
+  /**
+   * 'limited': refused for too many messages from the visitor's connection (429 to the JSON API). 'held': stored, but
+   * over its connection's hourly limit, so held for the firm to review and nothing e-mailed to the visitor.
+   */
+  status: 'success' | 'held' | 'error' | 'invalid' | 'limited'
   values?: Partial<ContactInput>
   errors?: FieldErrors
   /** After a guide request: the address the guide is sent to, shown in the notice. */

@@ -211,6 +211,13 @@ CREATE INDEX address_hits_by_address ON address_hits (kind, address, at);
 CREATE INDEX address_hits_at ON address_hits (at);
 `,
   },
+  {
+    name: 'submissions held for review (SQLite migration 18)',
+    sql: `
+ALTER TABLE submissions ADD COLUMN held boolean NOT NULL DEFAULT false;
+CREATE INDEX submissions_held ON submissions (created_at) WHERE held;
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -2,6 +2,7 @@ import type { ISql, Sql } from 'postgres'
 import { foldSearchText } from '../../../src/lib/blog-search.ts'
 import type {
   AuditNote,
+  HeldSubmission,
   KeyedSubmission,
   NewSubmissionRow,
   StoredSubmission,
@@ -16,7 +17,7 @@ import { lockName } from './connection.ts'
 
 const selectWithMail = (q: ISql) => q`
   SELECT s.id, s.kind, s.first_name, s.last_name, s.email, s.message, s.guide, s.status, s.client_ip, s.created_at,
-    s.possible_spam, s.language,
+    s.possible_spam, s.held, s.language,
     (SELECT count(*)::int FROM outbox o WHERE o.submission_id = s.id AND o.status = 'failed') AS failed,
     (SELECT count(*)::int FROM outbox o WHERE o.submission_id = s.id AND o.status IN ('pending', 'sending')) AS waiting,
     (SELECT count(*)::int FROM outbox o WHERE o.submission_id = s.id AND o.status = 'sent' AND o.delivered_via = 'file') AS filed
@@ -29,6 +30,45 @@ async function keyedSubmission(q: ISql, key: string): Promise<KeyedSubmission | 
   const [row] = await q<KeyedRow[]>`
     SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ${key}`
   return row ? toKeyed(row) : null
+}
+
+/**
+ * Null: under the limits of `opts.perAddress`. Otherwise the submission is to be held, or (`oldest`) a cap on held
+ * submissions is reached. Runs under the address's lock (taken by the caller); the total cap under its own.
+ */
+async function heldCheck(
+  q: ISql,
+  row: NewSubmissionRow,
+  opts: StoreSubmissionOptions,
+): Promise<HeldSubmission | { oldest: string } | null> {
+  const limit = opts.perAddress
+  if (!limit) return null
+  const ip = row.clientIp
+  let visitor = 0
+  let address = limit.otherHits.filter((t) => t >= limit.since).length
+  if (ip) {
+    const [counts] = await q<{ visitor: number; address: number }[]>`
+      SELECT
+        (SELECT count(*)::int FROM (SELECT 1 FROM submissions s WHERE client_ip = ${ip} AND created_at >= ${limit.since}
+          AND ${emailIs(q, row.email)} LIMIT ${limit.perVisitor}) v) AS visitor,
+        (SELECT count(*)::int FROM (SELECT 1 FROM submissions WHERE client_ip = ${ip} AND created_at >= ${limit.since}
+          LIMIT ${limit.perAddress}) a) AS address`
+    visitor = counts.visitor
+    address += counts.address
+  }
+  if (visitor < limit.perVisitor && address < limit.perAddress) return null
+  const fromAddress = ip
+    ? await q<{ created_at: string }[]>`
+        SELECT created_at FROM submissions WHERE held AND client_ip = ${ip} AND created_at >= ${limit.heldSince}
+        ORDER BY created_at DESC LIMIT ${limit.heldPerAddress}`
+    : []
+  if (fromAddress.length >= limit.heldPerAddress) return { oldest: fromAddress[fromAddress.length - 1].created_at }
+  // Instances holding messages from different addresses at once queue here, so together they keep the total cap.
+  await lockName(q, 'held submissions')
+  const total = await q<{ created_at: string }[]>`
+    SELECT created_at FROM submissions WHERE held AND created_at >= ${limit.heldSince} ORDER BY created_at DESC LIMIT ${limit.heldTotal}`
+  if (total.length >= limit.heldTotal) return { oldest: total[total.length - 1].created_at }
+  return { firstFromAddress: fromAddress.length === 0 }
 }
 
 export class PgSubmissionsRepository implements SubmissionsRepository {
@@ -55,16 +95,8 @@ export class PgSubmissionsRepository implements SubmissionsRepository {
         }
       }
 
-      if (opts.perAddress) {
-        const { since, max, otherHits } = opts.perAddress
-        const stored = row.clientIp
-          ? await q<{ created_at: string }[]>`
-              SELECT created_at FROM submissions WHERE created_at >= ${since} AND client_ip = ${row.clientIp}
-              ORDER BY created_at DESC LIMIT ${max}`
-          : []
-        const hits = [...stored.map((r) => r.created_at), ...otherHits.filter((t) => t >= since)].sort().reverse()
-        if (hits.length >= max) return { outcome: 'limited', hits: hits.slice(0, max) }
-      }
+      const held = await heldCheck(q, row, opts)
+      if (held && 'oldest' in held) return { outcome: 'limited', oldest: held.oldest }
 
       const purposes = Object.keys(opts.mailAllowance.perPurpose)
       const counts = new Map<string, number>()
@@ -80,12 +112,12 @@ export class PgSubmissionsRepository implements SubmissionsRepository {
 
       const [{ id }] = await q<{ id: number }[]>`
         INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at,
-          possible_spam, language, idempotency_key)
+          possible_spam, language, idempotency_key, held)
         VALUES (${row.kind}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.message}, ${row.guide}, ${row.status},
-          ${row.clientIp}, ${opts.now}, ${row.possibleSpam}, ${row.language}, ${key})
+          ${row.clientIp}, ${opts.now}, ${row.possibleSpam}, ${row.language}, ${key}, ${held !== null})
         RETURNING id`
-      for (const { purpose, message } of opts.compose(id, allowed)) await enqueue(q, id, purpose, message, opts.now)
-      return { outcome: 'stored', id }
+      for (const { purpose, message } of opts.compose(id, allowed, held)) await enqueue(q, id, purpose, message, opts.now)
+      return { outcome: 'stored', id, held: held !== null }
     })
   }
 

@@ -1,5 +1,5 @@
 import { foldSearchText } from '../../../src/lib/blog-search.ts'
-import type { AuditNote, StoreSubmissionOptions, StoreSubmissionResult, SubmissionsRepository } from '../store.ts'
+import type { AuditNote, HeldSubmission, StoreSubmissionOptions, StoreSubmissionResult, SubmissionsRepository } from '../store.ts'
 import type { KeyedSubmission, NewSubmissionRow, StoredSubmission } from '../submissions.ts'
 import { eraseFromDisk, transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
@@ -36,27 +36,59 @@ export class SqliteSubmissions implements Sync<SubmissionsRepository> {
           this.db.prepare('UPDATE submissions SET idempotency_key = NULL WHERE idempotency_key = ?').run(key.key)
         }
       }
-      const limit = opts.perAddress
-      if (limit) {
-        const stored = row.clientIp === null ? [] : this.timesFrom(row.clientIp, limit.since, limit.max)
-        const hits = [...stored, ...limit.otherHits.filter((t) => t >= limit.since)].sort().reverse()
-        if (hits.length >= limit.max) return { outcome: 'limited', hits: hits.slice(0, limit.max) }
-      }
+      const held = this.heldCheck(row, opts)
+      if (held && 'oldest' in held) return { outcome: 'limited', oldest: held.oldest }
       const counts = this.mailCountsTo(row.email, opts.mailAllowance.since, Object.keys(opts.mailAllowance.perPurpose))
       const allowed = Object.fromEntries(
         Object.entries(opts.mailAllowance.perPurpose).map(([purpose, cap]) => [purpose, (counts.get(purpose) ?? 0) < cap]),
       )
-      const id = this.insert(row, opts.now)
-      for (const { purpose, message } of opts.compose(id, allowed)) insertMessage(this.db, id, purpose, message, opts.now)
-      return { outcome: 'stored', id }
+      const id = this.insert(row, opts.now, held !== null)
+      for (const { purpose, message } of opts.compose(id, allowed, held)) insertMessage(this.db, id, purpose, message, opts.now)
+      return { outcome: 'stored', id, held: held !== null }
     })
   }
 
-  private insert(row: NewSubmissionRow, now: string): number {
+  /**
+   * Null: under the limits of `opts.perAddress`. Otherwise the submission is to be held, or (`oldest`) a cap on held
+   * submissions is reached.
+   */
+  private heldCheck(row: NewSubmissionRow, opts: StoreSubmissionOptions): HeldSubmission | { oldest: string } | null {
+    const limit = opts.perAddress
+    if (!limit) return null
+    const ip = row.clientIp
+    const visitor =
+      ip === null
+        ? 0
+        : (
+            this.db
+              .prepare(
+                'SELECT COUNT(*) AS n FROM (SELECT 1 FROM submissions WHERE client_ip = ? AND created_at >= ? AND lower(email) = lower(?) LIMIT ?)',
+              )
+              .get(ip, limit.since, row.email, limit.perVisitor) as { n: number }
+          ).n
+    const address =
+      (ip === null ? 0 : this.timesFrom(ip, limit.since, limit.perAddress).length) + limit.otherHits.filter((t) => t >= limit.since).length
+    if (visitor < limit.perVisitor && address < limit.perAddress) return null
+    const heldFromAddress =
+      ip === null ? [] : this.heldTimes('WHERE held = 1 AND client_ip = ? AND created_at >= ?', [ip, limit.heldSince], limit.heldPerAddress)
+    if (heldFromAddress.length >= limit.heldPerAddress) return { oldest: heldFromAddress[heldFromAddress.length - 1] }
+    const heldTotal = this.heldTimes('WHERE held = 1 AND created_at >= ?', [limit.heldSince], limit.heldTotal)
+    if (heldTotal.length >= limit.heldTotal) return { oldest: heldTotal[heldTotal.length - 1] }
+    return { firstFromAddress: heldFromAddress.length === 0 }
+  }
+
+  private heldTimes(where: string, params: string[], limit: number): string[] {
+    const rows = this.db.prepare(`SELECT created_at FROM submissions ${where} ORDER BY created_at DESC LIMIT ?`).all(...params, limit) as {
+      created_at: string
+    }[]
+    return rows.map((r) => r.created_at)
+  }
+
+  private insert(row: NewSubmissionRow, now: string, held: boolean): number {
     const result = this.db
       .prepare(
-        `INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at, possible_spam, language, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO submissions (kind, first_name, last_name, email, message, guide, status, client_ip, created_at, possible_spam, language, idempotency_key, held)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         row.kind,
@@ -71,6 +103,7 @@ export class SqliteSubmissions implements Sync<SubmissionsRepository> {
         row.possibleSpam ? 1 : 0,
         row.language,
         row.idempotencyKey ?? null,
+        held ? 1 : 0,
       )
     return Number(result.lastInsertRowid)
   }

@@ -13,8 +13,11 @@ import {
 } from '../../lib/forms'
 import { sendLead, SendError } from './send-lead'
 
-/** 'limited': the server refused it for too many messages from this connection (429). */
-export type FormStatus = 'idle' | 'success' | 'error' | 'limited'
+/**
+ * 'limited': the server refused it for too many messages from this connection (429). 'held': stored, held for the
+ * firm to review (over its connection's hourly limit).
+ */
+export type FormStatus = 'idle' | 'success' | 'held' | 'error' | 'limited'
 
 /** What the form shows besides the visitor's text (which lives in the DOM: the inputs are uncontrolled). */
 export interface LeadFormView {
@@ -120,10 +123,10 @@ export function createLeadFormEngine({
       if (keyFor !== null && keyFor !== sending) key = newKey()
       keyFor = sending
       try {
-        await sendLead(path, lead, key)
+        const { held } = await sendLead(path, lead, key)
         key = newKey()
         keyFor = null
-        status = 'success'
+        status = held ? 'held' : 'success'
         sentTo = value.email.trim()
         // Uncontrolled inputs: the DOM is cleared by hand, the form's state follows.
         for (const name of fieldNames) {
@@ -168,7 +171,7 @@ export function createLeadFormEngine({
       if (shown) errors[name] = shown
     }
     // Derived from the very errors shown, so the summary cannot name other fields than the ones marked.
-    const announced = status === 'success' ? [] : fieldNames.filter((n) => errors[n])
+    const announced = status === 'success' || status === 'held' ? [] : fieldNames.filter((n) => errors[n])
     onView({ status, submitting: form.state.isSubmitting, errors, announced, sentTo, retryAfterMinutes, sends })
   }
 

@@ -66,7 +66,10 @@ export function localizeMessage(t: T, text: string): string {
 function viewOf(result: ServerFormResult | null): LeadFormView {
   const errors = result?.errors ?? {}
   return {
-    status: result?.status === 'success' || result?.status === 'error' || result?.status === 'limited' ? result.status : 'idle',
+    status:
+      result?.status === 'success' || result?.status === 'held' || result?.status === 'error' || result?.status === 'limited'
+        ? result.status
+        : 'idle',
     submitting: false,
     errors,
     announced: fieldNames.filter((n) => errors[n]),
@@ -233,7 +236,7 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
   // to correct. In an effect: the engine reports before React has rendered the notice or the marked fields.
   useEffect(() => {
     if (!view.sends) return
-    if (view.status === 'success') noticeRef.current?.focus()
+    if (view.status === 'success' || view.status === 'held') noticeRef.current?.focus()
     else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [view.sends]) // eslint-disable-line react-hooks/exhaustive-deps -- once per send, not on every edit after it
 
@@ -301,14 +304,14 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
       {/* Always rendered (never display:none), so screen readers announce what appears in it. */}
       <div aria-live="polite" className="mt-5 empty:mt-0">
         {view.announced.length > 0 ? <p className="sr-only">{invalidSummary(t, locale, view.announced)}</p> : null}
-        {view.status === 'success' ? (
+        {view.status === 'success' || view.status === 'held' ? (
           <p
             ref={noticeRef}
             role="status"
             tabIndex={-1}
             className="rounded-md border border-green-700/30 bg-green-50 px-4 py-3 font-medium text-green-800"
           >
-            {guideName ? <GuideSent sentTo={view.sentTo} /> : t('forms.messages.sent')}
+            {view.status === 'held' ? t('forms.messages.held') : guideName ? <GuideSent sentTo={view.sentTo} /> : t('forms.messages.sent')}
           </p>
         ) : null}
         {view.status === 'error' ? (

@@ -19,9 +19,9 @@ export class SendError extends Error {
 
 /**
  * Posts a form as JSON with its idempotency key (a structured-field string, as the IETF draft writes it); throws
- * SendError unless the server accepted it.
+ * SendError unless the server accepted it. `held`: accepted, but held for the firm to review (nothing is e-mailed).
  */
-export async function sendLead(path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<void> {
+export async function sendLead(path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<{ held: boolean }> {
   const res = await fetch(apiUrl(path), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: `"${idempotencyKey}"` },
@@ -40,4 +40,6 @@ export async function sendLead(path: string, body: Record<string, unknown>, idem
     }
     throw new SendError(res.status, errors, retryAfter > 0 ? retryAfter : undefined)
   }
+  const answer = (await res.json().catch(() => null)) as { held?: unknown } | null
+  return { held: answer?.held === true }
 }

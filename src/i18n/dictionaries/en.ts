@@ -156,6 +156,7 @@ export const en = {
       messageRequired: 'Message is required',
       messageLong: 'Message must be at most {max} characters',
       sent: 'Your message has been sent successfully!',
+      held: 'We have received your message. Many messages came from your connection in the last hour, so our team will review it before replying, and no automatic e-mail is sent to you.',
       failed: 'There was an error sending your message. Please try again.',
       nameControl: 'Name cannot contain line breaks or special control characters',
       lastNameControl: 'Surname cannot contain line breaks or special control characters',

@@ -144,6 +144,7 @@ export const tr: Dictionary = {
       messageRequired: 'Mesajınızı yazın',
       messageLong: 'Mesajınız en fazla {max} karakter olabilir',
       sent: 'Mesajınız gönderildi.',
+      held: 'Mesajınızı aldık. Son bir saatte bağlantınızdan çok sayıda mesaj gönderildiği için ekibimiz yanıt vermeden önce mesajınızı inceleyecek; size otomatik e-posta gönderilmeyecek.',
       failed: 'Mesajınız gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
       nameControl: 'Adınız satır sonu veya özel denetim karakterleri içeremez',
       lastNameControl: 'Soyadınız satır sonu veya özel denetim karakterleri içeremez',
