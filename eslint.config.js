@@ -72,7 +72,46 @@ const zones = [
     from: ['server/forms', 'server/seo.ts', 'server/app.ts', 'server/index.ts', 'server/pages.ts'],
     message: 'The back office may use the shared server modules (db, mail, http, env, blog), not the public site’s internals.',
   },
+  // The storage layer imports nothing above it: its row types are its own, and callers sanitise before the Store.
+  {
+    target: 'server/db',
+    from: 'server',
+    except: ['./db'],
+    message: 'server/db/ is the storage layer: it imports no other server module (its row types are its own; callers sanitise first).',
+  },
+  {
+    // From src/ only the pure rules stored data follows: language codes, a post's slug, the search fold (the same
+    // for what is stored and what is searched), a post's Istanbul date label.
+    target: 'server/db',
+    from: 'src',
+    except: ['./i18n/locales.ts', './lib/blog.ts', './lib/blog-search.ts', './lib/istanbul-time.ts'],
+    message:
+      'server/db/ may import from src/ only src/i18n/locales.ts, src/lib/blog.ts, src/lib/blog-search.ts and src/lib/istanbul-time.ts.',
+  },
 ]
+
+/**
+ * Only server/db/ writes SQL (ADR 13): elsewhere no database driver is imported and no string starts with a
+ * statement. Tests, their helpers and the benchmarks read rows directly to check what the application did.
+ */
+const SQL_MESSAGE = 'Only server/db/ writes SQL: add a Store method (server/db/store.ts) and call it.'
+const sqlImports = ['node:sqlite', 'postgres'].map((name) => ({ name, message: SQL_MESSAGE }))
+// An upper-case statement keyword and a word after it: SQL as both engines' code writes it, never copy or a method name.
+const SQL_STATEMENT = '/^\\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|VACUUM|WITH)\\s+[A-Za-z*(]/'
+const sqlSyntax = [
+  { selector: `Literal[value=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
+]
+
+/**
+ * Response security headers are decided in server/http/security-headers.ts alone (a public and a back-office
+ * profile): no other file names them, to set, copy or drop them.
+ */
+const HEADER_MESSAGE = 'Security headers are decided in server/http/security-headers.ts only: use its profiles and helpers.'
+const SECURITY_HEADER =
+  '/^(content-security-policy(-report-only)?|x-frame-options|referrer-policy|strict-transport-security|x-content-type-options|permissions-policy|cross-origin-(opener|embedder|resource)-policy|x-xss-protection|x-permitted-cross-domain-policies|origin-agent-cluster|x-dns-prefetch-control|x-download-options)$/i'
+const headerSyntax = [{ selector: `Literal[value=${SECURITY_HEADER}]`, message: HEADER_MESSAGE }]
+const testFiles = ['**/*.test.{ts,tsx}', 'server/test/**', 'src/test/**', 'e2e/**']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-output', 'data'] },
@@ -109,5 +148,20 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'src/test/**', 'e2e/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
   },
+  {
+    // The benchmarks set up and count rows themselves (docs/benchmarks/).
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'server/db/**', 'scripts/bench*.ts', 'scripts/cluster/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: sqlImports }] },
+  },
+  // One no-restricted-syntax list per file (a later block replaces an earlier one's): SQL and header names outside
+  // their modules, header names alone in server/db/, SQL alone in the header module.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'server/db/**', 'server/http/security-headers.ts', 'scripts/bench*.ts', 'scripts/cluster/**'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlSyntax, ...headerSyntax] },
+  },
+  { files: ['server/db/**/*.ts'], ignores: testFiles, rules: { 'no-restricted-syntax': ['error', ...headerSyntax] } },
+  { files: ['server/http/security-headers.ts'], rules: { 'no-restricted-syntax': ['error', ...sqlSyntax] } },
   { files: ['scripts/*.js', '*.config.js'], languageOptions: { globals: globals.node } },
 )

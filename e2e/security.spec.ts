@@ -43,3 +43,17 @@ test('the map frame loads on click and the booking link stays a plain link under
   if (await booking.count()) await expect(booking).toHaveAttribute('target', '_blank')
   expect(violations).toEqual([])
 })
+
+test('the back office sends no Referer, not even to its own site; public pages keep the origin-only policy', async ({ page }) => {
+  // Set-up and reset links carry a token in the path: no request made from a back-office page may name it.
+  const res = await page.goto('/admin/sign-in')
+  expect(res?.headers()['referrer-policy']).toBe('no-referrer')
+  expect(res?.headers()['x-frame-options']).toBe('DENY')
+  expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+  const next = page.waitForRequest((r) => r.url().endsWith('/robots.txt'))
+  await page.evaluate(() => location.assign('/robots.txt'))
+  expect((await next).headers()['referer']).toBeUndefined()
+
+  const home = await page.goto('/')
+  expect(home?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})

@@ -7,12 +7,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
  */
 let boundaries: ESLint
 let cycles: ESLint
+let syntax: ESLint
 
 beforeAll(() => {
   // One rule each: no-cycle walks the whole import graph of a file (seconds for a server file), which the
   // boundary cases do not need.
   boundaries = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' })
   cycles = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle' })
+  syntax = new ESLint({
+    cwd: process.cwd(),
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax' || ruleId === 'no-restricted-imports',
+  })
 })
 
 async function ruleIds(filePath: string, code: string, eslint = boundaries): Promise<string[]> {
@@ -52,5 +57,51 @@ describe('import boundaries', () => {
     expect(await ruleIds('src/content/en/services-corporate.ts', "export { services } from './services.ts'\n", cycles)).toEqual([
       expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/),
     ])
+  })
+})
+
+describe('the storage layer', () => {
+  it('imports nothing above it', async () => {
+    expect(await ruleIds('server/db/outbox.ts', "export type { StoredMessage } from '../mail/messages.ts'\n")).toEqual([
+      restricted('server/db/ is the storage layer'),
+    ])
+    expect(await ruleIds('server/db/sqlite/posts.ts', "export { sanitizePostHtml } from '../../blog/sanitize.ts'\n")).toEqual([
+      restricted('server/db/ is the storage layer'),
+    ])
+    expect(await ruleIds('server/db/store.ts', "export type { AuditEntry } from '../../src/lib/admin-pages.ts'\n")).toEqual([
+      restricted('server/db/ may import from src/ only'),
+    ])
+    expect(
+      await ruleIds('server/db/posts.ts', "export { foldSearchText } from '../../src/lib/blog-search.ts'\nexport * from './rows.ts'\n"),
+    ).toEqual([])
+  })
+})
+
+const sqlRule = expect.stringMatching(/^no-restricted-(syntax|imports): .*Only server\/db\/ writes SQL/)
+const headerRule = expect.stringMatching(/^no-restricted-syntax: Security headers are decided in server\/http\/security-headers.ts only/)
+
+describe('SQL and security headers each have one home', () => {
+  it('only server/db/ writes SQL or opens a database', async () => {
+    expect(
+      await ruleIds('server/backup/sqlite.ts', "import { DatabaseSync } from 'node:sqlite'\nexport { DatabaseSync }\n", syntax),
+    ).toEqual([sqlRule])
+    expect(await ruleIds('server/backup/postgres.ts', "import postgres from 'postgres'\nexport { postgres }\n", syntax)).toEqual([sqlRule])
+    expect(await ruleIds('server/admin/leads.ts', "export const q = 'SELECT id FROM submissions'\n", syntax)).toEqual([sqlRule])
+    expect(
+      await ruleIds('server/forms/results.ts', 'export const q = (id: number) => `DELETE FROM form_results WHERE id = ${id}`\n', syntax),
+    ).toEqual([sqlRule])
+    expect(await ruleIds('server/db/sqlite/audit.ts', "export const q = 'SELECT id FROM audit_log'\n", syntax)).toEqual([])
+    // Words that only look like SQL: copy, an HTTP method.
+    expect(await ruleIds('src/admin/api.ts', "export const m = 'DELETE'\nexport const s = 'Select a language'\n", syntax)).toEqual([])
+  })
+
+  it('only server/http/security-headers.ts names a security header', async () => {
+    expect(await ruleIds('server/admin/routes.ts', "export const h = { 'X-Frame-Options': 'DENY' }\n", syntax)).toEqual([headerRule])
+    expect(
+      await ruleIds('server/pages.ts', "export const h = (r: Response) => r.headers.set('Content-Security-Policy', '')\n", syntax),
+    ).toEqual([headerRule])
+    expect(await ruleIds('server/app.ts', "export const h = { 'referrer-policy': 'no-referrer' }\n", syntax)).toEqual([headerRule])
+    expect(await ruleIds('server/db/store.ts', "export const h = 'Strict-Transport-Security'\n", syntax)).toEqual([headerRule])
+    expect(await ruleIds('server/http/security-headers.ts', "export const h = { 'X-Frame-Options': 'DENY' }\n", syntax)).toEqual([])
   })
 })

@@ -47,6 +47,9 @@ export interface AppDeps {
   stopping?: () => boolean
 }
 
+/** The back office's addresses: its pages, calls and files, all under /admin (mountAdmin). */
+const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
 type Incoming = { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }
 const incomingOf = (c: Context) => (c.env as { incoming?: Incoming } | undefined)?.incoming
 
@@ -283,7 +286,11 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
 
   // Every other response passes Hono's middleware, in this order: security headers (the one place that decides
   // them), ETag and 304 for answers that have no ETag of their own, compression for those made per request.
-  app.use(securityHeaders(https), etag(), compress())
+  app.use(
+    securityHeaders(https, (c) => (isBackOffice(c.req.path) ? 'back-office' : 'public')),
+    etag(),
+    compress(),
+  )
   if (serveBuild) app.use(files({ root: buildDir, serves: (p) => build.has(p), cacheControl: buildCacheControl }))
   app.use(media.serve())
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { hashedPageCsp } from './http/security-headers.ts'
+import { pageSecurityHeaders } from './http/security-headers.ts'
 import { prepare, preparedSize, readPrecompressed, type Prepared } from './http/prepared.ts'
 import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
@@ -15,7 +15,7 @@ import { hasReviewedTranslation, NO_REVIEWS, type TranslationReviews } from '../
 const htmlHeaders = (html: string) => ({
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
-  'Content-Security-Policy': hashedPageCsp(html),
+  ...pageSecurityHeaders(html),
 })
 
 /**

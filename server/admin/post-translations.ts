@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { auditNote, type Post, type Store, type TranslationText } from '../db/store.ts'
-import { sourceHash } from '../translations/hash.ts'
+import { sourceHash } from '../db/source-hash.ts'
 import { renderPostBody } from './posts.ts'
 import type { Session } from './accounts.ts'
 import { readXliff, UNIT_NAMES, writeXliff, XliffError, type UnitName } from './xliff.ts'

@@ -46,8 +46,8 @@ function fromForm(form: PostForm, existing: Post | null = null): PostContent {
     slug: form.slug,
     title: form.title,
     dateLabel: `${m}-${d}-${y}`,
-    // Sanitised by the repository's writer, as every post body is.
-    body: marked.parse(form.markdown, { async: false }) as string,
+    // Sanitised before the Store, as every post body is (the storage layer keeps what it is given).
+    body: renderPostBody(form.markdown),
     markdown: form.markdown,
     images: form.imageUrl ? [{ imageUrl: form.imageUrl, altText: form.imageAlt }] : [],
     metaTitle: form.metaTitle || null,

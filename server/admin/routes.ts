@@ -2,7 +2,6 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { pageCsp } from '../http/security-headers.ts'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { auditNote, type Store } from '../db/store.ts'
@@ -80,14 +79,11 @@ export interface AdminDeps {
 
 type Vars = { Variables: { session: Session | null } }
 
+// The back office is for staff only: never indexed, never cached. Its security headers (never framed, never leaks
+// its URLs to another site) are the back-office profile of server/http/security-headers.ts, set for /admin there.
 const ADMIN_HEADERS: Record<string, string> = {
-  // The back office is for staff only: never indexed, never cached, never framed, never leaks its URLs (set-up
-  // links carry a token) to another site.
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-store',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
 }
 
 /** Calls made before signing in: checked against the pre-session CSRF cookie. */
@@ -119,10 +115,6 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     await next()
     for (const [name, value] of Object.entries(ADMIN_HEADERS))
       if (!c.res.headers.has(name) || name !== 'Cache-Control') c.res.headers.set(name, value)
-    // Back-office pages run only their own script files (no inline script): the page policy with no extra source.
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
-      c.res.headers.set('Content-Security-Policy', pageCsp([]))
-    }
   })
 
   app.use('/assets/*', async (c, next) => {

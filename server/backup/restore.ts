@@ -5,7 +5,8 @@ import { SCHEMA_VERSION } from '../db/sqlite/database.ts'
 import { POSTGRES_SCHEMA_VERSION } from '../db/postgres/migrations.ts'
 import { DATA_FILES } from '../db/data-files.ts'
 import { BackupError, extractArchive, formatCounts, PG_DUMP, verifyUnpacked, type Counts, type Manifest } from './archive.ts'
-import { restorePostgres, userTables } from './postgres.ts'
+import { restorePostgres } from './postgres.ts'
+import { userTables } from '../db/postgres/snapshot.ts'
 import { checkSqliteIntegrity, describeSqlite } from './sqlite.ts'
 
 export interface RestoreOptions {

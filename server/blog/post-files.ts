@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { marked } from 'marked'
+import { sanitizePostHtml } from './sanitize.ts'
 import { z } from 'zod'
 import type { PostContent } from '../db/posts.ts'
 import { POST_SLUG_PATTERN } from '../../src/lib/slug.ts'
@@ -72,7 +73,8 @@ export function parsePostFile(fileName: string, text: string): PostContent {
   const [mm, dd, yyyy] = fm.date.split('-')
   const source = match[2].trim()
   if (!source) throw new PostFileError(`${fileName}: the post has no body`)
-  const body = fileName.endsWith('.html') ? source : (marked.parse(source, { async: false }) as string)
+  // Sanitised before the Store, as every post body is (the storage layer keeps what it is given).
+  const body = sanitizePostHtml(fileName.endsWith('.html') ? source : (marked.parse(source, { async: false }) as string))
   const stem = path.basename(fileName).replace(/\.(md|html)$/, '')
   const formerSlugs = (fm.formerSlugs ?? '')
     .split(',')

@@ -136,8 +136,9 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
   describe('posts', () => {
     const h = useStores(engine)
 
-    it('keeps a draft out of public reads and sanitises its body', async () => {
-      const written = await h.store.posts.write(null, post('Draft one', { slug: 'draft-one', body: '<p>Hi</p><script>alert(1)</script>' }), T0)
+    it('keeps a draft out of public reads', async () => {
+      // The body comes sanitised (server/blog/sanitize.ts runs before the Store) and is kept as given.
+      const written = await h.store.posts.write(null, post('Draft one', { slug: 'draft-one', body: '<p>Hi</p>' }), T0)
       expect(written).toEqual({ id: expect.any(Number), reopened: false })
       const draft = await h.store.posts.byId(written!.id)
       expect(draft).toMatchObject({ status: 'draft', visibleFrom: '', body: '<p>Hi</p>', language: 'en', images: [{ imageUrl: '/media/a.webp', altText: 'A' }] })

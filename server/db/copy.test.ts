@@ -20,7 +20,7 @@ const CONTACT = '/api/email/Form/ContactUs'
 /** Runs `npm run db:copy`'s script as the command line does, with DATA_DIR set. */
 async function copyCommand(dataDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, [path.join(repoRoot, 'server/db/copy-command.ts'), ...args], {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [path.join(repoRoot, 'server/cli/db-copy.ts'), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       timeout: 60_000,
     })

@@ -1,9 +1,23 @@
-import type { StoredMessage } from '../mail/messages.ts'
-
 /**
  * The outbox: e-mails committed with their submission, sent (and retried) by the worker in server/mail/outbox.ts.
  * The types, the same for every engine (server/db/store.ts); SQLite's queries are in sqlite/outbox.ts.
  */
+
+/**
+ * An e-mail as the outbox keeps it until it is sent (server/mail/messages.ts composes it, server/mail/outbox.ts sends
+ * it). The storage layer keeps it as written; what the names mean (a guide, a language) is the mail module's.
+ */
+export interface StoredMessage {
+  to: { name: string; address: string }
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  html: string
+  /** The guide whose PDF goes with it (a guide's name, src/lib/forms.ts GuidelineName). */
+  attachGuide?: string
+  /** The language of the attached guide; English when absent. */
+  attachLanguage?: string
+}
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 

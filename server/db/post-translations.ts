@@ -1,5 +1,4 @@
-import { postSourceText, sourceHash } from '../translations/hash.ts'
-import type { TranslatedPostItem, TranslationStatus as UnitStatus } from '../../src/lib/admin-pages.ts'
+import { postSourceText, sourceHash } from './source-hash.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import type { Post, TranslationStatus } from './posts.ts'
 
@@ -18,7 +17,7 @@ import type { Post, TranslationStatus } from './posts.ts'
 export interface ReviewRow {
   item: string
   locale: Locale
-  status: UnitStatus
+  status: TranslationStatus
   sourceHash: string
   reviewer: string | null
   reviewedAt: string | null
@@ -26,8 +25,19 @@ export interface ReviewRow {
   updatedAt: string
 }
 
-/** One translated post, as the translations screen lists it (its type is the screen's), with its slug. */
-export type PostTranslationListItem = TranslatedPostItem & { slug: string }
+/** One translated post, as the translations screen lists it, with its slug. */
+export interface PostTranslationListItem {
+  id: number
+  language: string
+  title: string
+  slug: string
+  sourceId: number
+  sourceTitle: string
+  status: TranslationStatus
+  stale: boolean
+  reviewer: string | null
+  reviewedAt: string | null
+}
 
 /** What the editor shows of a translation: its English post, how far it got, and the reviewer's word. */
 export interface PostTranslationState {

@@ -1,6 +1,5 @@
-import type { StoredMessage } from '../mail/messages.ts'
 import type { AccountCredentials, AccountRole, AccountSummary } from './accounts.ts'
-import type { DeliveredVia, OutboxMessage, OutboxStatus } from './outbox.ts'
+import type { DeliveredVia, OutboxMessage, OutboxStatus, StoredMessage } from './outbox.ts'
 import type { Post, PostContent, PostImage, PostStatus, PostSummary, TranslationStatus } from './posts.ts'
 import { staleness, type PostTranslationLink, type PostTranslationListItem, type PostTranslationState, type TranslationSource, type TranslationText } from './post-translations.ts'
 import type { KeyedSubmission, StoredSubmission, SubmissionKind, SubmissionStatus } from './submissions.ts'

@@ -26,12 +26,9 @@
  *   public blog search already reads each language's visible posts once per data version and matches in TypeScript
  *   (server/blog/blog-reader.ts), so it behaves the same on both engines too.
  */
-import type { StoredMessage } from '../mail/messages.ts'
-import type { AuditEntry, ErasureRecord } from '../../src/lib/admin-pages.ts'
-import type { ServerFormResult } from '../../src/lib/form-fields.ts'
 import type { Post, PostContent, PostRef, PostSummary } from './posts.ts'
 import type { KeyedSubmission, NewSubmissionRow, StoredSubmission } from './submissions.ts'
-import type { DeliveredVia, OutboxMessage } from './outbox.ts'
+import type { DeliveredVia, OutboxMessage, StoredMessage } from './outbox.ts'
 import type { AccountCredentials, AccountRole, AccountSummary, AdminUser } from './accounts.ts'
 import type {
   CreateTranslationResult,
@@ -49,7 +46,31 @@ export type * from './submissions.ts'
 export type * from './outbox.ts'
 export type * from './accounts.ts'
 export type * from './post-translations.ts'
-export type { AuditEntry, ErasureRecord, ServerFormResult, StoredMessage }
+
+/** A line of the audit log as the back office lists it. */
+export interface AuditEntry {
+  id: number
+  at: string
+  actor: string
+  action: string
+  detail: string
+}
+
+/** The record a KVKK erasure leaves: when, by whom, and how much went (never whose). */
+export interface ErasureRecord {
+  id: number
+  at: string
+  actor: string
+  submissions: number
+  messages: number
+  files: number
+}
+
+/**
+ * A form result as the Store keeps it: a JSON document whose shape is the forms module's (ServerFormResult,
+ * src/lib/form-fields.ts, read back by server/forms/results.ts), written and read back as it is.
+ */
+export type FormResultDocument = object
 
 /** One line of the audit log: who did what, when. Never holds a lead's personal data. */
 export interface AuditNote {
@@ -145,7 +166,8 @@ export interface PostsRepository {
   /** Whether `slug` is another post's (not `exceptId`'s) address ('post') or former address ('former'), or null. */
   slugOwner(slug: string, exceptId: number | null): Promise<'post' | 'former' | null>
   /**
-   * The one writer of a post's content (back office, import command, seed); the body is sanitised here. `id` null
+   * The one writer of a post's content (back office, import command, seed); the body comes sanitised (callers run
+   * server/blog/sanitize.ts first; the public pages sanitise again as they read). `id` null
    * makes a new post (a draft unless `opts.visibleFrom`); else the existing post is updated, its status kept, a
    * published post's changed slug kept as a redirect, and a published post made visible from its `publishedAt`.
    * A `translationOfSlug` that names no English post throws (nothing is written). Null when `id` names no post.
@@ -386,7 +408,7 @@ export interface AuditRepository {
  * Translation review (ADR 26): a lawyer's review of a page or a language's interface (`ReviewRow`, one per item and
  * locale), and post translations (a post in another language linked to its English post, with its own review).
  * Every write here changes what visitors see, so it bumps `health.dataVersion()`. Staleness compares hashes of the
- * English text computed in TypeScript (server/translations/hash.ts), the same on both engines.
+ * English text computed in TypeScript (server/db/source-hash.ts), the same on both engines.
  */
 export interface TranslationsRepository {
   /** Every page and interface review, by locale then item. */
@@ -448,12 +470,12 @@ export interface TranslationsRepository {
  */
 export interface FormResultsRepository {
   /** Keeps `result` for the page at `path` until `expiresAt`, and deletes every result expired by `now`. */
-  put(tokenHash: string, held: { path: string; result: ServerFormResult; expiresAt: string }, now: string): Promise<void>
+  put(tokenHash: string, held: { path: string; result: FormResultDocument; expiresAt: string }, now: string): Promise<void>
   /**
    * The result once, on any instance: it is deleted as it is read, so of two takes at once one gets it. Null (and
    * nothing deleted) for another page's path; null (and deleted) once expired.
    */
-  take(tokenHash: string, path: string, now: string): Promise<ServerFormResult | null>
+  take(tokenHash: string, path: string, now: string): Promise<FormResultDocument | null>
   /** Deletes every result expired by `now`; returns how many went. */
   deleteExpired(now: string): Promise<number>
 }

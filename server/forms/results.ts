@@ -33,9 +33,10 @@ export class FormResults {
   }
 
   /** The result once: a refresh or a shared link shows the page without it (and without the visitor's text). */
-  take(token: string, path: string, now = Date.now()): Promise<ServerFormResult | null> {
+  async take(token: string, path: string, now = Date.now()): Promise<ServerFormResult | null> {
     // A token of another shape was never issued: no database round trip for made-up query strings.
-    if (!/^[A-Za-z0-9_-]{24}$/.test(token)) return Promise.resolve(null)
-    return this.store.formResults.take(hashToken(token), path, new Date(now).toISOString())
+    if (!/^[A-Za-z0-9_-]{24}$/.test(token)) return null
+    // Only put() above writes these documents, so what comes back is a ServerFormResult.
+    return (await this.store.formResults.take(hashToken(token), path, new Date(now).toISOString())) as ServerFormResult | null
   }
 }

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
-import { BASE_HEADERS, HSTS_VALUE, NON_HTML_CSP } from './security-headers.ts'
+import { PREPARED_SECURITY_HEADERS, withHsts, withoutPolicy } from './security-headers.ts'
 
 /**
  * A body that many requests share (a prerendered or cached page, a build file, the posts JSON) held in memory
@@ -47,9 +47,10 @@ export async function prepare(bodies: Partial<Record<Coding, Buffer>>, own: Reco
   const identity = bodies.identity!
   const tag = createHash('sha1').update(identity).digest('base64url')
   const compressible = isCompressible(own['Content-Type'] ?? '', identity.length)
-  const common: HeaderMap = { ...BASE_HEADERS, 'Content-Security-Policy': NON_HTML_CSP, ...own }
+  const common: HeaderMap = { ...PREPARED_SECURITY_HEADERS, ...own }
   if (compressible) common.Vary = 'Accept-Encoding'
-  const { 'Content-Security-Policy': _policy, 'Content-Type': _type, ...kept } = common
+  const { 'Content-Type': _type, ...rest } = common
+  const kept = withoutPolicy(rest)
   const prepared: Prepared = {}
   for (const coding of compressible ? (['identity', 'br', 'gzip'] as const) : (['identity'] as const)) {
     let body = bodies[coding]
@@ -93,6 +94,6 @@ export function send(c: Context, prepared: Prepared, https: boolean, status = 20
   const headers = notModified ? form.notModified : form.headers
   return new Response(notModified ? null : (form.body as Uint8Array<ArrayBuffer>), {
     status: notModified ? 304 : status,
-    headers: https ? { ...headers, 'Strict-Transport-Security': HSTS_VALUE } : headers,
+    headers: https ? withHsts(headers) : headers,
   })
 }

@@ -1,11 +1,11 @@
-import type { Locale } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts'
+import { guidelineNames } from '../../src/lib/form-fields.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { OutboxMessage, Store } from '../db/store.ts'
 import { OUTBOX_DEFAULTS } from './outbox-defaults.ts'
 import type { MailTransport } from './transport.ts'
 import { guideFileName, guideIn, guidePdf, guidePdfLanguage } from './guide-pdf.ts'
-import type { StoredMessage } from './messages.ts'
 
 export interface OutboxOptions {
   from: string
@@ -225,15 +225,19 @@ export class OutboxWorker {
     }
   }
 
-  private async deliver(stored: StoredMessage, messageId: string): Promise<void> {
+  private async deliver(stored: OutboxMessage['message'], messageId: string): Promise<void> {
+    // The Store keeps the message as composed (server/mail/messages.ts); the guide's name is read back as one.
+    const attachGuide = guidelineNames.find((name) => name === stored.attachGuide)
+    if (stored.attachGuide && !attachGuide) throw new Error(`Unknown guide ${stored.attachGuide}`)
     // A message queued before the guide's language was stored gets the English guide, as it did then.
-    const language = stored.attachGuide ? guidePdfLanguage(stored.attachGuide, stored.attachLanguage ?? 'en') : 'en'
-    const guide = stored.attachGuide ? guideIn(stored.attachGuide, language) : null
-    const attachments = stored.attachGuide
+    const asked = isLocale(stored.attachLanguage) ? stored.attachLanguage : DEFAULT_LOCALE
+    const language = attachGuide ? guidePdfLanguage(attachGuide, asked) : DEFAULT_LOCALE
+    const guide = attachGuide ? guideIn(attachGuide, language) : null
+    const attachments = attachGuide
       ? [
           {
             filename: guideFileName(guide!, language),
-            content: await guidePdf(stored.attachGuide, language, { reviewed: this.guideReviewed(guide!.slug, language) }),
+            content: await guidePdf(attachGuide, language, { reviewed: this.guideReviewed(guide!.slug, language) }),
             contentType: 'application/pdf',
           },
         ]

@@ -3,7 +3,7 @@ import { createAccount, signedIn, type AdminClient } from '../test/admin.ts'
 import { postJson, startHarness, validContact, type Harness } from '../test/harness.ts'
 import { apiPaths } from '../../src/config/api.ts'
 import { mainText } from './reviews.ts'
-import { sourceHash } from './hash.ts'
+import { sourceHash } from '../db/source-hash.ts'
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 const hreflangs = (html: string) =>

@@ -1,7 +1,7 @@
 import { auditNote, type ReviewRow, type Store } from '../db/store.ts'
 import type { BlogReader } from '../blog/blog-reader.ts'
 import type { Pages } from '../pages.ts'
-import { sourceHash } from './hash.ts'
+import { sourceHash } from '../db/source-hash.ts'
 import { emptyListPage, postSlug, type BlogSource } from '../../src/lib/blog.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath } from '../../src/i18n/paths.ts'

@@ -113,12 +113,6 @@ export function isoToIstanbul(iso: string): string {
   return new Date(Date.parse(iso) + ISTANBUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16)
 }
 
-/** An instant's date in Istanbul as the posts write it, MM-DD-YYYY. */
-export function istanbulDateLabel(iso: string): string {
-  const [y, m, d] = isoToIstanbul(iso).slice(0, 10).split('-')
-  return `${m}-${d}-${y}`
-}
-
 export const scheduleSchema = z.object({
   at: z.string().refine((v) => istanbulToIso(v) !== null, 'Enter a date and time.'),
 })

@@ -1,8 +1,7 @@
 import type { ISql, Sql } from 'postgres'
-import { sanitizePostHtml } from '../../blog/sanitize.ts'
 import { deriveSlug } from '../../../src/lib/blog.ts'
-import { istanbulDateLabel } from '../../../src/lib/admin.ts'
-import { postSourceText, sourceHash } from '../../translations/hash.ts'
+import { istanbulDateLabel } from '../../../src/lib/istanbul-time.ts'
+import { postSourceText, sourceHash } from '../source-hash.ts'
 import { postsMatching } from '../posts.ts'
 import type {
   AuditNote,
@@ -26,13 +25,13 @@ const refColumns = (q: Q) =>
 const visible = (q: Q, now: string) => q`p.status = 'published' AND p.visible_from <= ${now}`
 const newestFirst = (q: Q) => q`ORDER BY p.published_at DESC, p.id DESC`
 
-/** The columns every writer sets, from a post's content (its body sanitised here, whoever writes). */
+/** The columns every writer sets, from a post's content (its body sanitised by the caller: server/blog/sanitize.ts). */
 function contentColumns(q: Q, post: PostContent) {
   return {
     slug: post.slug,
     title: post.title,
     date_label: post.dateLabel,
-    body: sanitizePostHtml(post.body),
+    body: post.body,
     markdown: post.markdown,
     images: q.json(post.images as unknown as Parameters<Q['json']>[0]),
     meta_title: post.metaTitle,

@@ -1,5 +1,4 @@
-import type { AuditEntry, ErasureRecord } from '../../../src/lib/admin-pages.ts'
-import type { AuditNote, AuditRepository } from '../store.ts'
+import type { AuditEntry, AuditNote, AuditRepository, ErasureRecord } from '../store.ts'
 import type { Database } from './database.ts'
 import type { Sync } from './sync.ts'
 

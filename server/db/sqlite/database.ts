@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { databaseFile } from '../data-files.ts'
 
@@ -308,6 +308,21 @@ export function eraseFromDisk(db: DatabaseSync): boolean {
 /** The schema version the database file is at (what /readyz compares with SCHEMA_VERSION); reads, never writes. */
 export function schemaVersion(db: DatabaseSync): number {
   return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+}
+
+/** Applies the migrations to the database in `dataDir` (made if absent): its schema version before and after. */
+export function migrateSqlite(dataDir: string): { before: number; after: number } {
+  const file = databaseFile(dataDir)
+  let before = 0
+  if (existsSync(file)) {
+    const peek = new DatabaseSync(file, { readOnly: true })
+    before = schemaVersion(peek)
+    peek.close()
+  }
+  const db = openDatabase(dataDir)
+  const after = schemaVersion(db)
+  db.close()
+  return { before, after }
 }
 
 /** SQLite's result code of an error thrown by node:sqlite (5 busy, 6 locked, 8 read-only, 13 full, ...). */

@@ -1,4 +1,4 @@
-import type { StoredMessage } from '../../mail/messages.ts'
+import type { StoredMessage } from '../outbox.ts'
 import type { OutboxRepository } from '../store.ts'
 import type { DeliveredVia, OutboxMessage } from '../outbox.ts'
 import { transaction, type Database } from './database.ts'

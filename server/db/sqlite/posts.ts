@@ -1,7 +1,6 @@
-import { sanitizePostHtml } from '../../blog/sanitize.ts'
 import { deriveSlug } from '../../../src/lib/blog.ts'
-import { istanbulDateLabel } from '../../../src/lib/admin.ts'
-import { postSourceText, sourceHash } from '../../translations/hash.ts'
+import { istanbulDateLabel } from '../../../src/lib/istanbul-time.ts'
+import { postSourceText, sourceHash } from '../source-hash.ts'
 import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import type { AuditNote, PostsRepository, PostWriteOptions } from '../store.ts'
@@ -37,7 +36,7 @@ function contentValues(post: PostContent): (string | null)[] {
     post.slug,
     post.title,
     post.dateLabel,
-    sanitizePostHtml(post.body),
+    post.body,
     post.markdown,
     JSON.stringify(post.images),
     post.metaTitle,

@@ -7,9 +7,9 @@
  */
 import { parseArgs } from 'node:util'
 import { EnvError, parseEnv } from '../env.ts'
-import { connectPostgres } from './postgres/connection.ts'
-import { withoutPassword } from './postgres/store.ts'
-import { CopyError, CopyMismatch, copySqliteToPostgres, formatCounts, SQLITE_ONLY_TABLES } from './copy.ts'
+import { connectPostgres } from '../db/postgres/connection.ts'
+import { withoutPassword } from '../db/postgres/store.ts'
+import { CopyError, CopyMismatch, copySqliteToPostgres, formatCounts, SQLITE_ONLY_TABLES } from '../db/copy.ts'
 
 const usage = 'Usage: npm run db:copy -- --to postgres://user:password@host:5432/database [--force]'
 

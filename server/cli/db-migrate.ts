@@ -3,14 +3,12 @@
  *                      set: PostgreSQL; else SQLite in DATA_DIR), and prints what it did. The server applies them
  *                      at start too; this is for a deploy that migrates before starting new instances.
  */
-import { existsSync } from 'node:fs'
-import { DatabaseSync } from 'node:sqlite'
 import { EnvError, parseEnv } from '../env.ts'
-import { databaseFile } from './data-files.ts'
-import { openDatabase, SCHEMA_VERSION, schemaVersion } from './sqlite/database.ts'
-import { connectPostgres } from './postgres/connection.ts'
-import { withoutPassword } from './postgres/store.ts'
-import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresMigrations, postgresSchemaVersion } from './postgres/migrations.ts'
+import { databaseFile } from '../db/data-files.ts'
+import { migrateSqlite, SCHEMA_VERSION } from '../db/sqlite/database.ts'
+import { connectPostgres } from '../db/postgres/connection.ts'
+import { withoutPassword } from '../db/postgres/store.ts'
+import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresMigrations, postgresSchemaVersion } from '../db/postgres/migrations.ts'
 
 async function main(): Promise<number> {
   let env
@@ -44,16 +42,8 @@ async function main(): Promise<number> {
     }
   }
   const file = databaseFile(env.dataDir)
-  let before = 0
-  if (existsSync(file)) {
-    const peek = new DatabaseSync(file, { readOnly: true })
-    before = schemaVersion(peek)
-    peek.close()
-  }
   try {
-    const db = openDatabase(env.dataDir)
-    const after = schemaVersion(db)
-    db.close()
+    const { before, after } = migrateSqlite(env.dataDir)
     console.log(
       after === before
         ? `SQLite ${file}: schema version ${after}, up to date; nothing to apply.`
