@@ -41,6 +41,10 @@ test('the Arabic blog links each post at its Arabic address, and the post opens 
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${encodeURI(`/ar/blog/${post.slug}`)}$`))
+  // Its share image, named after the Arabic slug, is served.
+  const image = await page.request.get(new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!).pathname)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/png')
   expect(errors).toEqual([])
 })
 

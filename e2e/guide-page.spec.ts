@@ -14,6 +14,8 @@ for (const [locale, prefix] of [
   ['ar', '/ar'],
 ] as const) {
   test(`${locale}: a checklist label ticks its own box in sections 1 and 2, and every id is unique`, async ({ page }) => {
+    // A long page (a guide with its form) in a slow engine on a shared machine.
+    test.slow()
     await gotoHydrated(page, `${prefix}/guides/turkish-residence-permit-checklist`)
     await expectUniqueIds(page)
     await expectChecklistLabelsTickTheirBoxes(page)
