@@ -119,8 +119,16 @@ describe('JSON-LD in the served HTML', () => {
 
   it('lists each team member as a Person without ratings, and the FAQ with every question and answer', async () => {
     const team = jsonLd(await (await h.request('/our-team')).text())[0]!['@graph'].filter((n) => n['@type'] === 'Person')
-    // "Av." is a title (honorificPrefix), not part of the name.
-    expect(team.map((p) => [p.honorificPrefix, p.name].filter(Boolean).join(' '))).toEqual(teamMembers.map((m) => m.name))
+    // "Av." is a title (honorificPrefix) of the lawyers, not part of the name; the job title is the page's.
+    expect(team.map((p) => p.name)).toEqual(teamMembers.map((m) => m.name))
+    expect(team.filter((p) => p.honorificPrefix === 'Av.').length).toBe(3)
+    expect(team.map((p) => p.jobTitle)).toEqual([
+      'Founder Attorney',
+      'Partner',
+      'Associate Attorney',
+      'Legal Intern',
+      'Client Representative',
+    ])
     expect(team.map((p) => p.url)).toEqual(teamMembers.map((m) => `https://www.atlaslaw.example/our-team#${m.id}`))
     const faq = jsonLd(await (await h.request('/faq')).text())[0]!['@graph'].find((n) => n['@type'] === 'FAQPage')!
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]

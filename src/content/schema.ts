@@ -102,8 +102,6 @@ export const faqPageSchema = z.object({ lastReviewed: isoDate })
  * "Stajyer Avukat") or a gendered one ("المحامية") cannot drift from one page to another.
  */
 export const teamRoles = ['founder', 'partner', 'associate', 'intern', 'clientRepresentative'] as const
-/** The roles whose holders are admitted to the bar (Attorneys' Act No. 1136): "Av." before the name in Turkish usage. */
-export const barRoles: readonly TeamRole[] = ['founder', 'partner', 'associate']
 /**
  * The grammatical gender a person's title takes in languages that inflect it (Arabic, Turkish does not, German
  * does). Where a person has not said, the form the language uses for an unspecified person (Arabic: masculine).

@@ -1,4 +1,5 @@
-import { barRoles, type TeamMember } from '../content/schema.ts'
+// Types only: the pages' JavaScript must not carry the content schemas (zod) for a title.
+import type { TeamMember, TeamRole } from '../content/schema.ts'
 import type { MessageKey, T } from '../i18n/translate.ts'
 
 /**
@@ -10,6 +11,9 @@ export function memberTitle(t: T, member: Pick<TeamMember, 'role' | 'gender'>): 
   const key: MessageKey = `team.roles.${member.role}.${member.gender}`
   return t(key)
 }
+
+/** The roles whose holders are admitted to the bar (Attorneys' Act No. 1136): "Av." before the name in Turkish usage. */
+const barRoles: readonly TeamRole[] = ['founder', 'partner', 'associate']
 
 /** Whether the person is admitted to the bar ("Av." in Turkish usage, `honorificPrefix` in structured data). */
 export function isLawyer(member: Pick<TeamMember, 'role'>): boolean {
