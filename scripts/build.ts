@@ -1,6 +1,6 @@
 /**
  * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
- * whose content is known at build time (the route tree's list, `prerenderPaths`) into dist/pages/ with the same
+ * whose content is known at build time (the route tree's list, `staticPages`) into dist/pages/ with the same
  * renderer the server uses. The server answers /sitemap.xml, /robots.txt and the blog feed itself (server/seo.ts),
  * with SITE_URL and the posts of its database. SITE_URL also sets the origin of canonical and Open Graph URLs.
  */
@@ -142,15 +142,13 @@ async function main() {
   await rename(path.join(dist, 'client/.vite/manifest.json'), path.join(dist, clientManifestFile))
   await rm(path.join(dist, 'client/.vite'), { recursive: true })
 
-  const { createRenderer, prerenderPaths } = (await import(
-    path.join(dist, buildFiles.renderer)
-  )) as typeof import('../src/entry-server.tsx')
+  const { createRenderer, staticPages } = (await import(path.join(dist, buildFiles.renderer))) as typeof import('../src/entry-server.tsx')
   const render = createRenderer(assetsHead)
   const pagesDir = path.join(dist, buildFiles.pagesDir)
   const routes: string[] = []
   const switchedOff: string[] = []
-  for (const route of prerenderPaths()) {
-    const { status, html } = await render(route)
+  for (const { path: route, locale } of staticPages().filter((p) => p.prerender)) {
+    const { status, html } = await render(route, { locale })
     // A page whose feature switch is off answers 404: the server renders that answer on request.
     if (status === 404) {
       switchedOff.push(route)

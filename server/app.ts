@@ -21,6 +21,7 @@ import { DiskMediaStore } from './media/disk-media.ts'
 import { S3MediaStore } from './media/s3-media.ts'
 import { resolveClientIp, peerIsTrustedProxy, type TrustProxy } from './http/client-ip.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { requestLanguage } from './http/language.ts'
 import { prepare, requestHeader, send, type Prepared } from './http/prepared.ts'
 import { buildCacheControl, files, listBuild, preparedBuildFiles } from './http/static-files.ts'
 import { localPath, permanentRedirect } from './redirects.ts'
@@ -29,7 +30,7 @@ import { AdminRenderer } from './admin/render.ts'
 import { articleShareImages, fromFolder } from './share-image.ts'
 import { SHARE_IMAGE_PREFIX } from '../src/lib/share-images.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../src/i18n/locales.ts'
-import { localePrefix, localizedPath, splitLocale } from '../src/i18n/paths.ts'
+import { localePrefix, localizedPath } from '../src/i18n/paths.ts'
 import { BLOG_PAGE_SIZE, RECENT_ON_HOME } from '../src/lib/blog.ts'
 import { Translations } from './translations/reviews.ts'
 
@@ -195,7 +196,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
       onStored: () => outbox.kick(),
       render: async (url, input) =>
         pages.renderUrl(url, {
-          blog: posts.sourceFor(splitLocale(new URL(url, 'http://x').pathname).locale),
+          blog: posts.sourceFor(input.locale),
           reviews: (await translations.reviews()).reviews,
           ...input,
         }),
@@ -283,6 +284,8 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
   // Off in `npm run dev`, where Vite serves the build.
   const build = serveBuild ? listBuild(buildDir) : new Map<string, string>()
   app.use(preparedBuildFiles(build, https))
+  // The request's language, set once (c.var.language) from the path's prefix for everything below to read.
+  app.use(requestLanguage())
 
   // Every other response passes Hono's middleware, in this order: security headers (the one place that decides
   // them), ETag and 304 for answers that have no ETag of their own, compression for those made per request.
@@ -317,13 +320,15 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
   // its ETag (browsers revalidate and get a 304 while the page is unchanged).
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
-    const redirect = await permanentRedirect(url, posts)
+    const language = c.var.language
+    const redirect = await permanentRedirect(url, language, posts)
     if (redirect) return c.redirect(redirect, 301)
     // The one database read of a page request (BlogReader.version); the reviews are kept per version.
     const version = await posts.version()
     const page = await pages.respond(
-      pageCacheUrl(url.pathname, url.searchParams),
-      posts.sourceFor(splitLocale(url.pathname).locale),
+      pageCacheUrl(url.pathname, url.searchParams, language),
+      language,
+      posts.sourceFor(language),
       version,
       (await translations.reviews(version)).reviews,
     )

@@ -8,7 +8,7 @@ import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 import type { StaticPage } from '../src/config/route-facts.ts'
-import { splitLocale } from '../src/i18n/paths.ts'
+import { withoutLocalePrefix } from '../src/i18n/paths.ts'
 import type { Locale } from '../src/i18n/locales.ts'
 import { hasReviewedTranslation, NO_REVIEWS, type TranslationReviews } from '../src/i18n/reviews.ts'
 
@@ -30,8 +30,8 @@ export function renderedHtml(html: string, status: number): Response {
  * The URL a data page is rendered and cached under: only the query parameters the page reads, normalised, so
  * unknown or junk parameters neither miss the page cache nor fill it.
  */
-export function pageCacheUrl(pathname: string, search: URLSearchParams): string {
-  if (splitLocale(pathname).path !== '/blog') return pathname
+export function pageCacheUrl(pathname: string, search: URLSearchParams, locale: Locale): string {
+  if (withoutLocalePrefix(pathname, locale) !== '/blog') return pathname
   // The blog page's own reading of ?q= and ?page=: anything it would not use means the default.
   return `${pathname}${blogSearchQuery(blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined }))}`
 }
@@ -211,21 +211,28 @@ export class Pages {
   }
 
   /**
-   * The page for `url` (path plus search); pages that show posts read them from `blog`, whose data is at `version`.
+   * The page for `url` (path plus search) in `locale` (the request's language, from the middleware); pages that show
+   * posts read them from `blog`, whose data is at `version`.
    * `reviews` are the translations a lawyer has approved: the build prerendered every page with none, so a page
    * of which some language has a reviewed translation (its notice, noindex and hreflang differ) is rendered.
    */
-  async respond(url: string, blog: BlogSource, version: number, reviews: TranslationReviews = NO_REVIEWS): Promise<PageAnswer> {
+  async respond(
+    url: string,
+    locale: Locale,
+    blog: BlogSource,
+    version: number,
+    reviews: TranslationReviews = NO_REVIEWS,
+  ): Promise<PageAnswer> {
     const pathname = url.split('?')[0]
-    if (this.prerendered.has(pathname) && !hasReviewedTranslation(reviews, splitLocale(pathname).path))
+    if (this.prerendered.has(pathname) && !hasReviewedTranslation(reviews, withoutLocalePrefix(pathname, locale)))
       return { status: 200, body: await this.file(pageFile(pathname)) }
-    if (!this.useCache) return this.prepare(await this.render(url, { blog, reviews }))
+    if (!this.useCache) return this.prepare(await this.render(url, { locale, blog, reviews }))
     const hit = this.cache.get(url) ?? this.notFound.get(url)
     if (hit && hit.version === version) return hit.answer
     const key = `${version} ${url}`
     let job = this.rendering.get(key)
     if (!job) {
-      job = this.renderAndKeep(url, blog, version, reviews).finally(() => this.rendering.delete(key))
+      job = this.renderAndKeep(url, locale, blog, version, reviews).finally(() => this.rendering.delete(key))
       this.rendering.set(key, job)
     }
     return job
@@ -240,8 +247,14 @@ export class Pages {
     this.notFound.clear()
   }
 
-  private async renderAndKeep(url: string, blog: BlogSource, version: number, reviews: TranslationReviews): Promise<PageAnswer> {
-    const answer = await this.prepare(await this.render(url, { blog, reviews }))
+  private async renderAndKeep(
+    url: string,
+    locale: Locale,
+    blog: BlogSource,
+    version: number,
+    reviews: TranslationReviews,
+  ): Promise<PageAnswer> {
+    const answer = await this.prepare(await this.render(url, { locale, blog, reviews }))
     ;(answer.status === 404 ? this.notFound : this.cache).set(url, { version, answer })
     return answer
   }

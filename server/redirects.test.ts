@@ -1,9 +1,18 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { localPath, permanentRedirect } from './redirects.ts'
 import { pageCacheUrl } from './pages.ts'
+import { requestLanguage } from './http/language.ts'
 
 const noPosts = { locate: async () => null, redirectFor: async (slug: string) => (slug === 'old-name' ? 'new-name' : null) }
-const redirectOf = (url: string) => permanentRedirect(new URL(`http://localhost${url}`), noPosts)
+// As the app asks: with the language the middleware set for the request.
+const app = new Hono()
+  .use(requestLanguage())
+  .get('*', async (c) => c.text((await permanentRedirect(new URL(c.req.url), c.var.language, noPosts)) ?? 'none'))
+const redirectOf = async (url: string) => {
+  const answer = await (await app.request(url)).text()
+  return answer === 'none' ? null : answer
+}
 
 describe('permanent redirects', () => {
   it('drops a trailing slash, maps alias spellings and follows a post slug history, keeping the query', async () => {
@@ -30,8 +39,9 @@ describe('safe URLs', () => {
   })
 
   it('keys data pages on the parameters they read', async () => {
-    expect(pageCacheUrl('/blog', new URLSearchParams('page=2&utm=x&q=tax'))).toBe('/blog?q=tax&page=2')
-    expect(pageCacheUrl('/blog', new URLSearchParams('page=abc&q=' + 'x'.repeat(201)))).toBe('/blog')
-    expect(pageCacheUrl('/', new URLSearchParams('anything=1'))).toBe('/')
+    expect(pageCacheUrl('/blog', new URLSearchParams('page=2&utm=x&q=tax'), 'en')).toBe('/blog?q=tax&page=2')
+    expect(pageCacheUrl('/blog', new URLSearchParams('page=abc&q=' + 'x'.repeat(201)), 'en')).toBe('/blog')
+    expect(pageCacheUrl('/tr/blog', new URLSearchParams('page=2&utm=x'), 'tr')).toBe('/tr/blog?page=2')
+    expect(pageCacheUrl('/', new URLSearchParams('anything=1'), 'en')).toBe('/')
   })
 })

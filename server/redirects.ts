@@ -2,8 +2,8 @@ import { aliasRedirects } from '../src/content/en/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
 import { blogPostPrefix } from '../src/config/route-facts.ts'
 import type { BlogReader } from './blog/blog-reader.ts'
-import { isLocaleHome, localizedPath, splitLocale } from '../src/i18n/paths.ts'
-import { isLocale } from '../src/i18n/locales.ts'
+import { isLocaleHome, localizedPath, withoutLocalePrefix } from '../src/i18n/paths.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/i18n/locales.ts'
 import { encodeNonAscii } from '../src/lib/url.ts'
 
 /**
@@ -15,18 +15,23 @@ import { encodeNonAscii } from '../src/lib/url.ts'
  *    the language of the address asked for;
  * 4. a post is at home under its language's prefix (`/blog/<a Turkish post>` -> `/tr/blog/…`);
  * 5. a post whose slug was changed in the back office keeps its old address (the slug history).
- * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302.
+ * The renderer's own redirects (a route's `redirect()`) are temporary and come back from it as 302. `locale` is the
+ * request's language (`c.var.language`, server/http/language.ts).
  */
-export async function permanentRedirect(url: URL, posts: Pick<BlogReader, 'locate' | 'redirectFor'>): Promise<string | null> {
+export async function permanentRedirect(
+  url: URL,
+  locale: Locale,
+  posts: Pick<BlogReader, 'locate' | 'redirectFor'>,
+): Promise<string | null> {
   const { pathname, search } = url
   // A language's home page is '/tr/' (the router mounted under '/tr' answers there): '/tr' and '/tr//' lead to it.
-  const home = /^\/([a-z]{2,3})\/*$/i.exec(pathname)
-  if (home && !isLocaleHome(pathname) && isLocaleHome(`/${home[1]}/`)) return localPath(`/${home[1]}/${search}`)
-  if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//')) && !isLocaleHome(pathname))
+  if (locale !== DEFAULT_LOCALE && !isLocaleHome(pathname, locale) && /^\/[^/]+\/*$/.test(pathname))
+    return localPath(`${localizedPath('/', locale)}${search}`)
+  if (pathname.length > 1 && (pathname.endsWith('/') || pathname.startsWith('//')) && !isLocaleHome(pathname, locale))
     return localPath(`${pathname.replace(/\/+$/, '')}${search}`)
   const english = /^\/en(\/|$)/i.exec(pathname)
   if (english) return localPath(`${pathname.slice(3) || '/'}${search}`)
-  const { locale, path } = splitLocale(pathname)
+  const path = withoutLocalePrefix(pathname, locale)
   const alias = aliasRedirects[path] ?? aliasRedirects[path.toLowerCase()]
   if (alias) return localPath(`${localizedPath(alias, locale)}${search}`)
   if (!path.startsWith(blogPostPrefix)) return null

@@ -1,11 +1,10 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createAppRouter, routeTreeIndex } from './router'
-import { ServerFormResultContext } from './features/forms/lead-form'
 import type { RenderPage } from './lib/render'
 import { routeFacts, type StaticPage } from './config/route-facts'
 import { CONTENT_REVIEWED } from './content/reviewed'
 import { loadLocale } from './i18n/load'
-import { localizedPath, splitLocale } from './i18n/paths'
+import { localizedPath } from './i18n/paths'
 import { pageLocales } from './i18n/availability'
 import type { Locale } from './i18n/locales'
 import { site } from './config/site'
@@ -20,27 +19,20 @@ export const builtOrigin: string = site.url
  * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
  * redirect. `assetsHead` holds the tags of the built CSS and JS (or Vite's in dev), inserted before </head>. The
  * matched route's code chunk is not preloaded: the router fetches it while hydrating (see scripts/build.ts on
- * why nothing but the entry script is requested from the head).
+ * why nothing but the entry script is requested from the head). The page's language is given (the server's
+ * middleware set it for the request, the build knows it per page), not read from the URL again; a form's result
+ * after a post without JavaScript travels in the router's context.
  */
 export function createRenderer(assetsHead: string): RenderPage {
-  return async (url, { blog, formResult, reviews } = {}) => {
+  return async (url, { locale, blog, formResult, reviews }) => {
     const request = new Request(new URL(url, 'http://localhost'))
-    const { locale } = splitLocale(new URL(request.url).pathname)
     const i18n = await loadLocale(locale)
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter(i18n, blog, reviews),
+      createRouter: () => createAppRouter(i18n, blog, reviews, formResult),
     })
     const response = await handler(({ responseHeaders, router }) =>
-      renderRouterToString({
-        responseHeaders,
-        router,
-        children: (
-          <ServerFormResultContext.Provider value={formResult ?? null}>
-            <RouterServer router={router} />
-          </ServerFormResultContext.Provider>
-        ),
-      }),
+      renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
     )
     if (response.status >= 300 && response.status < 400) {
       return { status: response.status, html: '', redirect: response.headers.get('Location') ?? '/' }

@@ -12,6 +12,7 @@ import { lazyQueryClient } from './lazy-query-client'
 import { I18nProvider, type I18n } from './i18n/i18n'
 import { localePrefix } from './i18n/paths'
 import { NO_REVIEWS, type TranslationReviews } from './i18n/reviews'
+import type { ServerFormResult } from './lib/forms'
 
 /**
  * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
@@ -28,9 +29,16 @@ const noBlog: BlogSource = {
  * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser. `i18n` is the
  * page's language and its dictionary: one router serves one language, mounted under the language's prefix
  * (`basepath` '/tr' for Turkish), so the route files know no language and every `Link` carries the prefix.
- * Why a basepath and not a `{-$locale}` segment: docs/decisions/0025-languages.md.
+ * Why a basepath and not a `{-$locale}` segment: docs/decisions/0025-languages.md. `formResult` is the server's
+ * answer to a form posted without JavaScript (ADR 20), for the page rendered with it; the browser finds it in the
+ * form's markup instead (ADR 15), so it is not part of the hydration data.
  */
-export function createAppRouter(i18n: I18n, blog: BlogSource = noBlog, reviews: TranslationReviews = NO_REVIEWS) {
+export function createAppRouter(
+  i18n: I18n,
+  blog: BlogSource = noBlog,
+  reviews: TranslationReviews = NO_REVIEWS,
+  formResult: ServerFormResult | null = null,
+) {
   // Made with the router, so each server render has its own cache and the browser keeps one for the visit.
   const queryClient = lazyQueryClient()
   // Which translations a lawyer has reviewed (src/i18n/reviews.ts): the server's reading of the database, carried
@@ -39,7 +47,7 @@ export function createAppRouter(i18n: I18n, blog: BlogSource = noBlog, reviews: 
   return createRouter({
     routeTree,
     basepath: localePrefix(i18n.locale) || '/',
-    context: { queryClient, blog, locale: i18n.locale, translations },
+    context: { queryClient, blog, locale: i18n.locale, translations, formResult },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { buildFiles } from '../../server/pages'
-import { splitLocale } from '../../src/i18n/paths'
+import { localePrefix } from '../../src/i18n/paths'
+import { DEFAULT_LOCALE, locales } from '../../src/i18n/locales'
 import { waitForHydration } from './hydration'
 
 /**
@@ -50,7 +51,8 @@ export function prerenderedPaths(): string[] {
  * page types (support/sampling.ts LANGUAGE_SAMPLE); server/languages.test.ts reads every page of every language.
  */
 export function englishPrerenderedPaths(): string[] {
-  return prerenderedPaths().filter((p) => splitLocale(p).locale === 'en')
+  const prefixes = locales.filter((l) => l !== DEFAULT_LOCALE).map(localePrefix)
+  return prerenderedPaths().filter((p) => !prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`)))
 }
 
 export interface StoredSubmission {

@@ -17,8 +17,7 @@ import {
   type ServerFormResult,
 } from '../../src/lib/forms.ts'
 import { apiPaths } from '../../src/config/api.ts'
-import { DEFAULT_LOCALE, isLocale, localeConfig, locales } from '../../src/i18n/locales.ts'
-import { splitLocale } from '../../src/i18n/paths.ts'
+import { DEFAULT_LOCALE, isLocale, localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
 import { site } from '../../src/config/site.ts'
 import { mailT } from '../mail/dictionaries.ts'
 import type { RenderPage } from '../../src/lib/render.ts'
@@ -120,8 +119,7 @@ function parseSubmission(kind: Kind, body: Record<string, unknown>) {
  * it is over the limit: it costs no render and keeps no result (so one connection cannot fill the results table),
  * and so it cannot give the typed text back.
  */
-function tooManyPage(returnTo: string, formId: string, minutes: number): string {
-  const locale = splitLocale(returnTo).locale
+function tooManyPage(returnTo: string, locale: Locale, formId: string, minutes: number): string {
   const t = mailT(locale)
   const link = (href: string, text: string) => `<a href="${escapeHtml(href)}" dir="ltr">${escapeHtml(text)}</a>`
   const notice = escapeHtml(t('forms.limited', { count: minutes }))
@@ -170,8 +168,8 @@ export function formsRoutes(deps: FormsDeps): Hono {
   const results = new FormResults(deps.store)
 
   /** The page at `path` with a form's result: it may hold the visitor's own text, so no cache keeps it. */
-  const resultPage = async (path: string, result: ServerFormResult, status: 200 | 503) => {
-    const page = await deps.render(path, { formResult: result })
+  const resultPage = async (path: string, locale: Locale, result: ServerFormResult, status: 200 | 503) => {
+    const page = await deps.render(path, { locale, formResult: result })
     if (page.status !== 200) return null
     const response = renderedHtml(page.html, status)
     // The back button asks the server again.
@@ -190,7 +188,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
     } catch (error) {
       deps.log(`forms: could not read a form result: ${(error as Error).message}`)
     }
-    return (result && (await resultPage(c.req.path, result, 200))) || next()
+    return (result && (await resultPage(c.req.path, c.var.language, result, 200))) || next()
   })
 
   const handler = (kind: Kind) => async (c: Context) => {
@@ -203,6 +201,10 @@ export function formsRoutes(deps: FormsDeps): Hono {
     }
     const { body, html } = read
     const returnTo = safeReturnPath(body.returnTo)
+    // The language of the page the form is on (a hidden field; API callers may leave it out: English). The post's
+    // own address is the API's, so this, not c.var.language, is the language to answer in.
+    const language = body.language === undefined || body.language === '' ? DEFAULT_LOCALE : body.language
+    const pageLanguage = isLocale(language) ? language : DEFAULT_LOCALE
     const ip = deps.clientIp(c)
     const ipKey = ip ?? ''
     // A visitor without JavaScript is sent back to the form on the page they posted from (303: the browser GETs it,
@@ -215,7 +217,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
         // The database cannot keep it: the page with the result is the answer to the post itself (no redirect),
         // so the visitor still sees what happened and what they typed.
         deps.log(`forms: could not keep a form result: ${(error as Error).message}`)
-        const page = await resultPage(returnTo, result, result.status === 'error' ? 503 : 200)
+        const page = await resultPage(returnTo, pageLanguage, result, result.status === 'error' ? 503 : 200)
         return page ?? c.text(result.status === 'error' ? messages.failed : 'The form result could not be shown.', 503)
       }
       return c.redirect(`${returnTo}?${FORM_RESULT_PARAM}=${token}#${leadFormIds[kind]}`, 303)
@@ -236,8 +238,6 @@ export function formsRoutes(deps: FormsDeps): Hono {
     if (sentKey && 'error' in sentKey) return html ? c.text(sentKey.error, 400) : c.json({ success: false, error: sentKey.error }, 400)
 
     const parsed = parseSubmission(kind, body)
-    // The language of the page the form is on (a hidden field; API callers may leave it out: English).
-    const language = body.language === undefined || body.language === '' ? DEFAULT_LOCALE : body.language
     const honeypot = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== ''
     const startedAt = Number(body[STARTED_AT_FIELD])
     const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < deps.minFillMs
@@ -281,7 +281,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
         // Without the database's answer the small page, which costs nothing to send.
         const notice = await hits.record('limited-notice', ipKey, new Date().toISOString(), hourAgo(), ceiling).catch(() => false)
         if (notice) return showPage({ status: 'limited', values: keptValues(body), retryAfterMinutes: minutes })
-        return c.html(tooManyPage(returnTo, leadFormIds[kind], minutes), 429)
+        return c.html(tooManyPage(returnTo, pageLanguage, leadFormIds[kind], minutes), 429)
       }
       return c.json(
         {

@@ -101,7 +101,7 @@ export class Translations {
 
   private async blocksOf(item: string, locale: Locale): Promise<{ label: string; text: string }[]> {
     if (item === INTERFACE_ITEM) return (await this.interfaceCopy(locale)).map(([label, text]) => ({ label, text }))
-    const page = await this.pages.renderUrl(localizedPath(item, locale), { blog: NO_POSTS })
+    const page = await this.pages.renderUrl(localizedPath(item, locale), { locale, blog: NO_POSTS })
     if (page.status !== 200) throw new ReviewError(`${localizedPath(item, locale)} is not a page (${page.status})`, 404)
     return mainText(page.html).map((text) => ({ label: '', text }))
   }

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { localizedPath, localizeLinks, splitLocale } from './paths'
+import { localizedPath, localizeLinks, withoutLocalePrefix } from './paths'
 
 describe('language prefixes', () => {
-  it('reads the language from the first segment only when it is a prefix of another language', () => {
-    expect(splitLocale('/tr/faq')).toEqual({ locale: 'tr', path: '/faq' })
-    expect(splitLocale('/ar')).toEqual({ locale: 'ar', path: '/' })
-    expect(splitLocale('/ar/')).toEqual({ locale: 'ar', path: '/' })
-    expect(splitLocale('/faq')).toEqual({ locale: 'en', path: '/faq' })
-    // English lives at the root; '/en/…' is not a prefix, and words that start like a code are pages.
-    expect(splitLocale('/en/faq')).toEqual({ locale: 'en', path: '/en/faq' })
-    expect(splitLocale('/trademark')).toEqual({ locale: 'en', path: '/trademark' })
-    expect(splitLocale('/de/faq')).toEqual({ locale: 'en', path: '/de/faq' })
+  it("drops a language's own prefix only", () => {
+    expect(withoutLocalePrefix('/tr/faq', 'tr')).toBe('/faq')
+    expect(withoutLocalePrefix('/ar', 'ar')).toBe('/')
+    expect(withoutLocalePrefix('/ar/', 'ar')).toBe('/')
+    expect(withoutLocalePrefix('/faq', 'en')).toBe('/faq')
+    // English lives at the root: '/en/…' keeps its segment; a word that starts like a code is a page.
+    expect(withoutLocalePrefix('/en/faq', 'en')).toBe('/en/faq')
+    expect(withoutLocalePrefix('/trademark', 'tr')).toBe('/trademark')
   })
 
   it('writes a path in a language and back', () => {
     expect(localizedPath('/faq', 'tr')).toBe('/tr/faq')
     expect(localizedPath('/', 'ar')).toBe('/ar/')
     expect(localizedPath('/faq', 'en')).toBe('/faq')
-    for (const path of ['/', '/faq', '/services/labor-law']) expect(splitLocale(localizedPath(path, 'ar')).path).toBe(path)
+    for (const path of ['/', '/faq', '/services/labor-law']) expect(withoutLocalePrefix(localizedPath(path, 'ar'), 'ar')).toBe(path)
   })
 
   it("prefixes the site's own page links in stored HTML, not files, the API or other sites", () => {

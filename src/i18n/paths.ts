@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts'
+import { DEFAULT_LOCALE, type Locale } from './locales.ts'
 
 /** '' for English (served at the root), '/tr' for Turkish, '/ar' for Arabic. */
 export function localePrefix(locale: Locale): string {
@@ -6,16 +6,13 @@ export function localePrefix(locale: Locale): string {
 }
 
 /**
- * The language of a site path and the path without its prefix: '/tr/faq' -> tr, '/faq'; '/ar' -> ar, '/'.
- * A path without a known prefix is English ('/en/…' is not a prefix: English lives at the root).
+ * A path of a page in `locale` without that language's prefix: ('/tr/faq', tr) -> '/faq'; ('/ar', ar) -> '/'. The
+ * language itself is never read from the path here: the server's middleware sets it once per request
+ * (server/http/language.ts), the browser reads it from <html lang>.
  */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/([a-z]{2,3}(?:-[a-z0-9]+)?)(?=\/|$)/i.exec(pathname)
-  const code = match?.[1]
-  if (code && code !== DEFAULT_LOCALE && isLocale(code)) {
-    return { locale: code, path: pathname.slice(code.length + 1) || '/' }
-  }
-  return { locale: DEFAULT_LOCALE, path: pathname }
+export function withoutLocalePrefix(pathname: string, locale: Locale): string {
+  const prefix = localePrefix(locale)
+  return prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)) ? pathname.slice(prefix.length) || '/' : pathname
 }
 
 /**
@@ -30,9 +27,8 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /** '/tr/', '/ar/': a language's home page, the only address that ends with a slash. */
-export function isLocaleHome(pathname: string): boolean {
-  const { locale, path } = splitLocale(pathname)
-  return locale !== DEFAULT_LOCALE && path === '/' && pathname.endsWith('/') && pathname.length === locale.length + 2
+export function isLocaleHome(pathname: string, locale: Locale): boolean {
+  return locale !== DEFAULT_LOCALE && pathname === `${localePrefix(locale)}/`
 }
 
 /**

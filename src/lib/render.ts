@@ -1,6 +1,7 @@
 import type { BlogSource } from './blog'
 import type { ServerFormResult } from './forms'
 import type { TranslationReviews } from '../i18n/reviews'
+import type { Locale } from '../i18n/locales'
 
 /** A page rendered to HTML, or the redirect a route asked for. */
 export interface RenderedPage {
@@ -10,6 +11,11 @@ export interface RenderedPage {
 }
 
 export interface RenderInput {
+  /**
+   * The page's language: the request's, set once by the server's middleware (server/http/language.ts), or the
+   * build's for a prerendered page. The renderer does not read it from the URL again.
+   */
+  locale: Locale
   /**
    * Where pages that show posts read them (the server passes its SQLite repository, so no page fetches from the
    * server itself); each page loads only what it shows.
@@ -25,4 +31,4 @@ export interface RenderInput {
  * Renders one URL of the site (path plus search, e.g. "/blog?page=2") to HTML. The one signature for the
  * renderer of the build (server and prerender) and the one Vite serves from src/ in `npm run dev`.
  */
-export type RenderPage = (url: string, input?: RenderInput) => Promise<RenderedPage>
+export type RenderPage = (url: string, input: RenderInput) => Promise<RenderedPage>

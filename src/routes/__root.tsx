@@ -11,6 +11,7 @@ import { TranslationNotice } from '../components/layout/translation-notice'
 import { useLocale, useT } from '../i18n/i18n'
 import { localeConfig, type Locale } from '../i18n/locales'
 import type { TranslationReviews } from '../i18n/reviews'
+import type { ServerFormResult } from '../lib/forms'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
 interface RouterContext {
@@ -22,6 +23,8 @@ interface RouterContext {
   locale: Locale
   /** Which translations a lawyer has reviewed (src/i18n/reviews.ts); set again from the hydration data. */
   translations: { reviews: TranslationReviews }
+  /** On the server only, for a page shown again after a form was posted without JavaScript: that form's result. */
+  formResult: ServerFormResult | null
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

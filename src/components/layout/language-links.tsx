@@ -9,9 +9,10 @@ import { cn } from '../../lib/cn'
 /**
  * The languages this page exists in, each leading to the same page in that language. The router is mounted for one
  * language, so these are plain links (a new document in the other language), never a redirect by browser
- * language. A blog post offers the languages its translation group has.
+ * language. A blog post offers the languages its translation group has. `path` is the page's router path in that
+ * language (without its prefix), as the translation reviews name pages.
  */
-export function usePageLanguages(): { locale: Locale; href: string }[] {
+export function usePageLanguages(): { locale: Locale; href: string; path: string }[] {
   const matches = useMatches()
   const { pathname, searchStr } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }) })
   const leafMatch = matches[matches.length - 1]
@@ -19,10 +20,12 @@ export function usePageLanguages(): { locale: Locale; href: string }[] {
   if (leaf?.singleLanguage) {
     // A page whose languages are data (a blog post and its translations): its loader lists them.
     const own = (leafMatch.loaderData as { languages?: { locale: string; path: string }[] } | undefined)?.languages ?? []
-    return locales.flatMap((locale) => own.filter((l) => l.locale === locale).map((l) => ({ locale, href: localizedPath(l.path, locale) })))
+    return locales.flatMap((locale) =>
+      own.filter((l) => l.locale === locale).map((l) => ({ locale, href: localizedPath(l.path, locale), path: l.path })),
+    )
   }
   const content = matches.flatMap((m) => (m.staticData?.content ?? []) as ContentName[])
-  return pageLocales(content).map((locale) => ({ locale, href: `${localizedPath(pathname, locale)}${searchStr}` }))
+  return pageLocales(content).map((locale) => ({ locale, href: `${localizedPath(pathname, locale)}${searchStr}`, path: pathname }))
 }
 
 /** "English · Türkçe · العربية": each name in its own language and marked with its own lang. */

@@ -6,7 +6,7 @@ import { SHARE_IMAGE_SIZE } from '../../lib/share-images'
 import { encodeNonAscii } from '../../lib/url'
 import { useLocale } from '../../i18n/i18n'
 import { DEFAULT_LOCALE, localeConfig } from '../../i18n/locales'
-import { localizedPath, splitLocale } from '../../i18n/paths'
+import { localizedPath } from '../../i18n/paths'
 import { isReviewed } from '../../i18n/reviews'
 import { usePageLanguages } from '../layout/language-links'
 import { usePageReviewed, useTranslationReviews } from '../layout/translation-notice'
@@ -108,10 +108,7 @@ export function Seo({
   // English as x-default; the set is the same on each of them, so the alternates are reciprocal.
   const url = path === undefined ? undefined : absoluteUrl(localizedPath(path, locale))
   const unreviewedTranslation = !reviewed
-  const alternates =
-    url && reviewed && !noindex
-      ? languages.filter(({ locale: other, href }) => isReviewed(reviews, other, splitLocale(href.split('?')[0]).path))
-      : []
+  const alternates = url && reviewed && !noindex ? languages.filter(({ locale: other, path }) => isReviewed(reviews, other, path)) : []
   const english = alternates.find((a) => a.locale === DEFAULT_LOCALE)
   // Link previews do not show SVG: an SVG illustration falls back to the firm's card.
   const ogImage = absoluteUrl(image && !image.endsWith('.svg') ? image : DEFAULT_IMAGE)

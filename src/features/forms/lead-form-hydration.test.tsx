@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { WithEnglish } from '../../i18n/testing'
-import { LeadForm, ServerFormResultContext } from './lead-form'
+import { LeadForm } from './lead-form'
 import { messages, type ServerFormResult } from '../../lib/forms'
 
 // Its own file: LeadForm reads the server's result from the DOM only during the page's first hydration.
 
-async function loadedRouter() {
+async function loadedRouter(formResult: ServerFormResult | null = null) {
   const rootRoute = createRootRoute({
     component: () => (
       <WithEnglish>
@@ -19,7 +19,12 @@ async function loadedRouter() {
       </WithEnglish>
     ),
   })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/contact-us'] }) })
+  // The server's result is in the router's context, as src/router.tsx puts it there when the server renders.
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/contact-us'] }),
+    context: { formResult },
+  })
   await router.load()
   return router
 }
@@ -30,11 +35,7 @@ it('hydrates the server’s answer to a post in place: same form element, its er
     values: { firstName: 'Jo', email: 'jo@example' },
     errors: { lastName: messages.lastNameRequired, email: messages.emailInvalid, message: messages.messageRequired },
   }
-  const html = renderToString(
-    <ServerFormResultContext.Provider value={result}>
-      <RouterProvider router={await loadedRouter()} />
-    </ServerFormResultContext.Provider>,
-  )
+  const html = renderToString(<RouterProvider router={await loadedRouter(result)} />)
   const container = document.createElement('div')
   container.innerHTML = html
   document.body.append(container)

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { WithEnglish } from '../../i18n/testing'
-import { LeadForm, ServerFormResultContext } from './lead-form'
+import { LeadForm } from './lead-form'
 import { messages, type ServerFormResult } from '../../lib/forms'
 import { site } from '../../config/site'
 
@@ -16,12 +16,13 @@ function renderForm(props: Parameters<typeof LeadForm>[0] = {}, serverResult: Se
       </WithEnglish>
     ),
   })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/contact-us'] }) })
-  return render(
-    <ServerFormResultContext.Provider value={serverResult}>
-      <RouterProvider router={router} />
-    </ServerFormResultContext.Provider>,
-  )
+  // The server's result reaches the form as the app's router gives it: in the router's context (src/router.tsx).
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/contact-us'] }),
+    context: { formResult: serverResult },
+  })
+  return render(<RouterProvider router={router} />)
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {

@@ -2,7 +2,8 @@ import { Link } from '../../components/ui/link'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { textFieldHandlers } from '../../components/ui/text-input'
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
 import { site } from '../../config/site'
 import { apiPaths, apiUrl } from '../../config/api'
 import {
@@ -24,9 +25,6 @@ import { rich } from '../../i18n/rich'
 import { localizedPath } from '../../i18n/paths'
 import type { MessageKey, T } from '../../i18n/translate'
 import type { Locale } from '../../i18n/locales'
-
-/** On the server: the result of a form posted without JavaScript, to render into the page (server/forms/routes.ts). */
-export const ServerFormResultContext = createContext<ServerFormResult | null>(null)
 
 const fieldProps: Record<FieldName, { label: MessageKey; autoComplete: string; maxLength: number; wide?: boolean }> = {
   firstName: { label: 'forms.fields.firstName', autoComplete: 'given-name', maxLength: limits.name },
@@ -173,7 +171,8 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
   const locale = useLocale()
   // A stable id: the fragment a post without JavaScript is redirected back to (server/forms/routes.ts).
   const formId = guideName ? leadFormIds.guide : leadFormIds.contact
-  const fromServer = useContext(ServerFormResultContext)
+  // On the server: the result of a form posted without JavaScript (server/forms/routes.ts), in the router's context.
+  const fromServer = useRouteContext({ from: '__root__', select: (context) => context.formResult }) ?? null
   const [result] = useState(() => fromServer ?? renderedResult(formId))
   const [view, setView] = useState(() => viewOf(result))
   const [startedAt, setStartedAt] = useState('')
