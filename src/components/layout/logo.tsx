@@ -3,7 +3,13 @@ import { site } from '../../config/site'
 import { cn } from '../../lib/cn'
 import { useT } from '../../i18n/i18n'
 
-export function Logo({ compact = false }: { compact?: boolean }) {
+export function Logo({
+  compact = false,
+  nameClassName,
+}: {
+  compact?: boolean
+  /** Where the name and city may hide. */ nameClassName?: string
+}) {
   const t = useT()
   return (
     <span className="flex items-center gap-3">
@@ -11,7 +17,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <rect width="40" height="40" rx="8" fill={brandColors.brass[500]} />
         <path d="M20 7 9 31h4.6l2.3-5.6h8.2l2.3 5.6H31L20 7Zm-2.6 14.6L20 15l2.6 6.6h-5.2Z" fill={brandColors.navy[900]} />
       </svg>
-      <span className="leading-tight">
+      <span className={cn('leading-tight', nameClassName)}>
         <span className="block font-serif text-lg font-semibold tracking-wide">{site.shortName}</span>
         <span className={cn('block text-[0.7rem] tracking-[0.2em] text-brass-300 uppercase', compact && 'sr-only')}>
           {t('layout.city')}
