@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
 import { dropdownPanelBoxes, panelsOutsideWindow } from './support/menu-panels'
 
 /**
  * The header in each language (issue 33): the desktop menu's dropdown panels stay inside the window from 1024 px up
- * in both directions, and the header row fits on one line at 1024 px.
+ * in both directions, the header row fits on one line at 1024 px, and the phone's menu drawer offers the languages.
  * Selectors avoid interface words where they are translated.
  */
 const languages = [
@@ -67,3 +67,42 @@ for (const { code, prefix, dir } of languages) {
     expect(report.problems).toEqual([])
   })
 }
+
+/** Opens the phone's menu drawer and returns it. */
+async function openDrawer(page: Page) {
+  await page.locator('header button[aria-haspopup="dialog"]').click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+test.describe('phone, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const { code, prefix, label } of languages) {
+    test(`${code}: the menu drawer lists the languages, each leading to the same page`, async ({ page }) => {
+      await gotoHydrated(page, `${prefix}/faq`)
+      const drawer = await openDrawer(page)
+      const nav = drawer.getByRole('navigation', { name: label, exact: true })
+      const links = nav.getByRole('link')
+      await expect(links).toHaveText(['English', 'Türkçe', 'العربية'])
+      for (const [i, { code: other, prefix: otherPrefix }] of languages.entries()) {
+        const link = links.nth(i)
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute('href', `${otherPrefix}/faq`)
+        await expect(link).toHaveAttribute('lang', other)
+        if (other === code) await expect(link).toHaveAttribute('aria-current', 'true')
+        else await expect(link).not.toHaveAttribute('aria-current')
+      }
+    })
+  }
+
+  test('choosing Türkçe in the drawer opens the same page in Turkish', async ({ page }) => {
+    await gotoHydrated(page, '/faq')
+    const drawer = await openDrawer(page)
+    await drawer.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link', { name: 'Türkçe' }).click()
+    await page.waitForURL('**/tr/faq')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
