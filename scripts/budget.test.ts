@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoadJs, measure, report } from './budget'
+import { ENTRY_BUDGET, entryJs, FIRST_LOAD_BUDGET, firstLoadJs, measure, report } from './budget'
 import { inlineStylesheets, withoutModulePreloads } from './build'
 
 describe('size budgets', () => {
@@ -9,6 +9,18 @@ describe('size budgets', () => {
     const figures = measure()
     console.log(`\n${report(figures)}`)
     for (const f of figures) expect(f.bytes, f.name).toBeLessThanOrEqual(f.budget)
+  })
+
+  it('holds the decisions file figures: the entry ≤ 135 KB gzip, each page type ≤ 30 KB above it', () => {
+    expect(ENTRY_BUDGET).toBe(135 * 1024)
+    expect(FIRST_LOAD_BUDGET - ENTRY_BUDGET).toBe(30 * 1024)
+  })
+
+  it('counts the desktop menu, Radix NavigationMenu, in the entry every page loads (ADR 11)', () => {
+    const code = entryJs()
+      .map((f) => readFileSync(path.join(import.meta.dirname, '../dist/client', f), 'utf8'))
+      .join('\n')
+    expect(code).toContain('NavigationMenuContent')
   })
 
   it('leaves the form library, zod, TanStack Query and the Radix dialog and accordion out of first loads that do not use them', () => {

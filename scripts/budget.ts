@@ -20,7 +20,13 @@ export interface Figure {
 }
 
 const KB = 1024
-export const FIRST_LOAD_BUDGET = 155 * KB
+/**
+ * The decisions file's JavaScript rulings: the entry ≤ 128 KB gzip (third round), raised to 135 KB in the fourth for
+ * Radix NavigationMenu, the design card's desktop menu (about 10 KB, ADR 11), and no page type more than 30 KB above
+ * it. Lighthouse mobile beside the anchor stays the real target.
+ */
+export const ENTRY_BUDGET = 135 * KB
+export const FIRST_LOAD_BUDGET = ENTRY_BUDGET + 30 * KB
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -114,9 +120,9 @@ export function measure(): Figure[] {
   const images = media.filter((f) => /\.(svg|jpg|png|webp)$/.test(f))
   const largest = (list: string[]) => list.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a), list[0])
   const figures: Figure[] = [
-    { name: 'entry JavaScript, every page (gzip)', bytes: js, budget: 128 * KB },
-    // The decisions file's JavaScript floor ruling: the entry ≤ 128 KB and no page type far above it (a bare page
-    // hydrating one route with React DOM and TanStack Router already builds to about 94 KB gzip, scripts/js-floor.ts).
+    // A bare page hydrating one route with React DOM and TanStack Router already builds to about 94 KB gzip
+    // (scripts/js-floor.ts).
+    { name: 'entry JavaScript, every page (gzip)', bytes: js, budget: ENTRY_BUDGET },
     ...firstLoadJs().map((p) => ({ name: `first-load JavaScript, ${p.name} (gzip)`, bytes: p.bytes, budget: FIRST_LOAD_BUDGET })),
     { name: 'initial CSS (gzip)', bytes: css, budget: 20 * KB },
     // 40 KB until issue 21, whose no-script forms of the header, drawer and chat menu (ADR 24), named table regions and

@@ -1,6 +1,7 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { Link } from '../ui/link'
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { NavItem } from '../../config/navigation'
 import { useNav } from './use-nav'
 import { site } from '../../config/site'
@@ -13,6 +14,7 @@ import { ChatMenu } from './chat-menu'
 import { LanguageLinks } from './language-links'
 import { useLocale, useT } from '../../i18n/i18n'
 import { localizedPath } from '../../i18n/paths'
+import { localeConfig } from '../../i18n/locales'
 
 const HEADER_SCROLL_THRESHOLD = 90
 
@@ -27,11 +29,13 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled
 }
 
+// Tighter from 1024 px (lg) to 1280 px (xl): the brand, eight entries and the languages then fit one row in every
+// language (Turkish is the longest) without wrapping.
 const topLinkClass =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors text-white/90 hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
+  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.8125rem]/5 font-medium transition-colors xl:px-3 xl:text-sm text-white/90 hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
 /** The last entry (Contact) as a button: the same shape, its own colours (cn() would not override them). */
 const topCtaClass =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors ms-2 bg-brass-600 text-white hover:bg-brass-700'
+  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.8125rem]/5 font-medium transition-colors xl:px-3 xl:text-sm ms-1 xl:ms-2 bg-brass-600 text-white hover:bg-brass-700'
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
@@ -52,15 +56,21 @@ export function Header() {
         scrolled ? 'mb-4.5 h-14 bg-navy-950/95 shadow-lg backdrop-blur lg:mb-5.5 lg:h-13' : 'h-18.5 bg-navy-950',
       )}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-3 rounded-md py-1" aria-label={t('layout.homeLink', { name: site.name })}>
-          <Logo compact={scrolled} />
+      {/* One row whose words never wrap: each part keeps its width (whitespace-nowrap, shrink-0), sized to fit at 1024 px. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:gap-4">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-3 rounded-md py-1 whitespace-nowrap"
+          aria-label={t('layout.homeLink', { name: site.name })}
+        >
+          {/* From 1024 to 1280 px the mark alone: the link is named by its label, and the menu needs the room. */}
+          <Logo compact={scrolled} nameClassName="lg:max-xl:sr-only" />
         </Link>
 
         <MainNav pathname={pathname} />
 
-        <div className="flex items-center gap-2">
-          <LanguageLinks className="hidden lg:block" />
+        <div className="flex shrink-0 items-center gap-2">
+          <LanguageLinks className="hidden whitespace-nowrap lg:block" />
           <ChatMenu placement="header" />
           <MobileDrawer />
         </div>
@@ -70,82 +80,58 @@ export function Header() {
 }
 
 /**
- * The desktop menu: links, and two disclosure buttons (About us, Services) each showing its panel below. A click
- * toggles a panel (menus open on click only, never on hover), opening one closes the other, and Escape, a click
- * or focus outside the menu, or choosing a link closes it; Escape gives focus back to the button. Written out
- * rather than a menu library: it is in every page's first download.
+ * The desktop menu: Radix NavigationMenu (the design card's "Radix primitives for the nav menu"; ADR 11 and its
+ * amendment), with links and two triggers (About us, Services) each showing its panel below. `activationMode="manual"`:
+ * a click toggles a panel and hover or focus alone never opens one (the menus of the spec open on click), opening one
+ * closes the other; Escape, a click or focus outside the menu, or choosing a link closes it, and Escape gives focus
+ * back to its trigger. Radix gives the rest of its keyboard model (arrow keys between entries, Tab into an open panel).
  */
 function MainNav({ pathname }: { pathname: string }) {
   const nav = useNav()
   const t = useT()
+  const locale = useLocale()
   const [openMenu, setOpenMenu] = useState('')
-  const root = useRef<HTMLElement>(null)
 
   // A new page closes the menu.
   useEffect(() => setOpenMenu(''), [pathname])
 
-  useEffect(() => {
-    if (!openMenu) return
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenMenu('')
-    }
-    document.addEventListener('pointerdown', outside)
-    return () => document.removeEventListener('pointerdown', outside)
-  }, [openMenu])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !openMenu) return
-    root.current?.querySelector<HTMLElement>(`[data-menu-trigger="${openMenu}"]`)?.focus()
-    setOpenMenu('')
-  }
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null
-    if (next && !root.current?.contains(next)) setOpenMenu('')
-  }
-
   return (
-    <nav ref={root} aria-label={t('layout.mainNav')} className="relative hidden lg:block" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <ul className="flex items-center gap-0.5">
+    <NavigationMenu.Root
+      aria-label={t('layout.mainNav')}
+      dir={localeConfig[locale].dir}
+      activationMode="manual"
+      value={openMenu}
+      onValueChange={setOpenMenu}
+      // Radix wraps the list in a positioned box: made static, so that the Services panel is placed against the
+      // header (sticky, as wide as the window) rather than against the menu, wherever the menu sits in a language.
+      className="hidden shrink-0 lg:block [&>div]:static!"
+    >
+      <NavigationMenu.List className="flex items-center gap-0.5 whitespace-nowrap">
         {nav.map((item) =>
           item.dropdown ? (
-            <DropdownItem
-              key={item.id}
-              item={item}
-              active={isItemActive(item, pathname)}
-              pathname={pathname}
-              open={openMenu === item.id}
-              onOpenChange={(open) => setOpenMenu(open ? item.id : '')}
-            />
+            <DropdownItem key={item.id} item={item} active={isItemActive(item, pathname)} pathname={pathname} />
           ) : (
-            <li key={item.id}>
-              <Link to={item.link} className={item.id === 'contact' ? topCtaClass : topLinkClass}>
-                {item.title}
-              </Link>
-            </li>
+            <NavigationMenu.Item key={item.id}>
+              <NavigationMenu.Link asChild>
+                <Link to={item.link} className={item.id === 'contact' ? topCtaClass : topLinkClass}>
+                  {item.title}
+                </Link>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
           ),
         )}
-      </ul>
-    </nav>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
   )
 }
 
-function DropdownItem({
-  item,
-  active,
-  pathname,
-  open,
-  onOpenChange,
-}: {
-  item: NavItem
-  active: boolean
-  pathname: string
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const panelId = `${useId()}-panel`
+function DropdownItem({ item, active, pathname }: { item: NavItem; active: boolean; pathname: string }) {
   const locale = useLocale()
+  const services = item.id === 'services'
   return (
-    <li className="relative">
+    // The About us panel hangs below its own entry; the Services panel, 56rem wide, is centred on the header (see
+    // MainNav), which keeps it inside the window from 1024 px up in either direction.
+    <NavigationMenu.Item value={item.id} className={services ? undefined : 'relative'}>
       {/* Without JavaScript the entry is a link to the page its panel summarises. */}
       <ClientOnly
         fallback={
@@ -155,38 +141,34 @@ function DropdownItem({
           </a>
         }
       >
-        <button
-          type="button"
-          className={cn(topLinkClass, 'group')}
-          data-active={active}
-          data-state={open ? 'open' : 'closed'}
-          data-menu-trigger={item.id}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => onOpenChange(!open)}
-        >
+        <NavigationMenu.Trigger className={cn(topLinkClass, 'group')} data-active={active} data-menu-trigger={item.id}>
           {item.title}
           <ChevronIcon small className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-        </button>
+        </NavigationMenu.Trigger>
       </ClientOnly>
-      {open ? (
-        <div
-          id={panelId}
-          // Choosing a link closes the panel (the page may stay the same, for a link to the current page).
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) onOpenChange(false)
-          }}
-          className={cn(
-            'absolute top-full mt-3 rounded-xl bg-white p-5 text-navy-900 shadow-2xl ring-1 ring-navy-900/10',
-            item.id === 'services' ? '-end-48 w-[56rem] max-w-[calc(100vw-2rem)]' : 'start-0 w-[34rem]',
-          )}
-        >
-          {item.id === 'services' ? <ServicesPanel item={item} pathname={pathname} /> : <AboutPanel item={item} />}
-        </div>
-      ) : null}
-    </li>
+      <NavigationMenu.Content
+        className={cn(
+          'absolute top-full z-10 rounded-xl bg-white p-5 whitespace-normal text-navy-900 shadow-2xl ring-1 ring-navy-900/10',
+          services ? 'inset-x-0 mx-auto -mt-2 w-[56rem] max-w-[calc(100vw-2rem)]' : 'start-0 mt-3 w-[34rem]',
+        )}
+      >
+        {services ? <ServicesPanel item={item} pathname={pathname} /> : <AboutPanel item={item} />}
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
   )
 }
+
+/** A link of a panel: Radix's link, so that choosing it closes the panel and arrow keys reach it. */
+function PanelLink({ to, className, children, ...events }: { to: string; className?: string; children: ReactNode } & PanelLinkEvents) {
+  return (
+    <NavigationMenu.Link asChild>
+      <Link to={to} className={cn(panelLinkClass, className)} {...events}>
+        {children}
+      </Link>
+    </NavigationMenu.Link>
+  )
+}
+type PanelLinkEvents = { onMouseEnter?: () => void; onFocus?: () => void }
 
 const panelLinkClass =
   'block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold aria-[current=page]:text-brass-700'
@@ -200,14 +182,13 @@ function AboutPanel({ item }: { item: NavItem }) {
         <ul className="space-y-1">
           {item.dropdown?.map((child) => (
             <li key={child.link}>
-              <Link
+              <PanelLink
                 to={child.link}
-                className={panelLinkClass}
                 onMouseEnter={() => setImage(child.image ?? item.dropdownImage)}
                 onFocus={() => setImage(child.image ?? item.dropdownImage)}
               >
                 {child.title}
-              </Link>
+              </PanelLink>
             </li>
           ))}
         </ul>
@@ -236,9 +217,9 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
       <div className="mb-4 flex items-center justify-between gap-4 border-b border-navy-100 pb-3">
         <p className="text-sm text-navy-600">{item.dropdownText}</p>
         {overview ? (
-          <Link to={overview.link} className={cn(panelLinkClass, 'font-semibold')}>
+          <PanelLink to={overview.link} className="font-semibold">
             {overview.title}
-          </Link>
+          </PanelLink>
         ) : null}
       </div>
       <div className="grid grid-cols-3 gap-4">
@@ -248,9 +229,9 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
           return (
             <div key={group.link}>
               <div className="flex items-center justify-between gap-1">
-                <Link to={group.link} className={cn(panelLinkClass, 'font-semibold text-navy-950')}>
+                <PanelLink to={group.link} className="font-semibold text-navy-950">
                   {group.title}
-                </Link>
+                </PanelLink>
                 <button
                   type="button"
                   aria-expanded={open}
@@ -265,9 +246,7 @@ function ServicesPanel({ item, pathname }: { item: NavItem; pathname: string }) 
               <ul id={listId} hidden={!open} className="mt-1 max-h-[55vh] space-y-0.5 overflow-y-auto border-s border-navy-100 ps-2">
                 {group.children?.map((child) => (
                   <li key={child.link}>
-                    <Link to={child.link} className={panelLinkClass}>
-                      {child.title}
-                    </Link>
+                    <PanelLink to={child.link}>{child.title}</PanelLink>
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { ChevronIcon } from '../ui/chevron-icon'
 import { Dialog, DrawerContent } from '../ui/dialog'
 import { isItemActive, usePathname } from './use-active-path'
 import { useT } from '../../i18n/i18n'
+import { LanguageLinks } from './language-links'
 
 // Without padding and size, which each use gives (cn() joins classes, it does not resolve conflicts).
 const rowLink =
@@ -125,6 +126,8 @@ export function MobileDrawerPanel({
             )}
           </AccordionPrimitive.Root>
         </nav>
+        {/* The header's language links, which a phone has no room for in its row: each leads to this page. */}
+        <LanguageLinks className="px-4 pt-2 pb-4" />
       </DrawerContent>
     </Dialog>
   )

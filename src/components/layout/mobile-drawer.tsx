@@ -5,6 +5,7 @@ import type { MobileDrawerPanel } from './mobile-drawer-panel'
 import { usePathname } from './use-active-path'
 import { useLocale, useT } from '../../i18n/i18n'
 import { localizedPath } from '../../i18n/paths'
+import { LanguageLinks } from './language-links'
 
 type Panel = typeof MobileDrawerPanel
 
@@ -32,8 +33,8 @@ const fallbackLink = 'block rounded-md px-3 py-2.5 text-base text-white/90 hover
 
 /**
  * The menu without JavaScript: a native disclosure listing every page of the header, a dropdown's entries as the
- * pages they lead to (the Services group pages list their services). Plain HTML, so it is a few hundred bytes of
- * each page and needs no script; once the page is hydrated it is replaced by the drawer's button.
+ * pages they lead to (the Services group pages list their services), then the languages. Plain HTML, so it is a few
+ * hundred bytes of each page and needs no script; once the page is hydrated it is replaced by the drawer's button.
  */
 function NoScriptMenu() {
   const nav = useNav()
@@ -75,6 +76,7 @@ function NoScriptMenu() {
             </li>
           ))}
         </ul>
+        <LanguageLinks className="mt-2 border-t border-white/10 pt-3" />
       </nav>
     </details>
   )

@@ -29,7 +29,8 @@ export const tr: Dictionary = {
     services: 'Hizmetler',
     servicesText: 'Yabancı müvekkiller için şirket, gayrimenkul, ikamet ve vatandaşlık işleri.',
     guides: 'Rehberler',
-    faq: 'Sık sorulan sorular',
+    // The short form Turkish sites use in their menus: the full words do not fit the header's row at 1024 px.
+    faq: 'SSS',
     blog: 'Blog',
     caseStudies: 'Vaka çalışmaları',
     contact: 'İletişim',
