@@ -3,7 +3,7 @@ import { apiPaths } from '../src/config/api'
 import { site } from '../src/config/site'
 import { mailsContaining, uniqueName } from './support/app'
 import { gotoHydrated } from './support/hydration'
-import { expectLeftToRight, textBoxes } from './support/visual-order'
+import { expectLeftToRight, textBoxes, textMatches } from './support/visual-order'
 
 /**
  * Left-to-right runs inside Arabic text (issue 33): a postal code and city, an hours range, a phone number keep their
@@ -60,20 +60,20 @@ test.describe('left-to-right runs in Arabic pages', { tag: '@rtl' }, () => {
   })
 })
 
-test.describe('e-İkamet at 390 px', { tag: '@rtl' }, () => {
+test.describe('Latin terms such as e-İkamet at 390 px', { tag: '@rtl' }, () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('/ar/guides/turkish-residence-permit-checklist: every e-İkamet stays on one line', async ({ page }) => {
-    await openArabic(page, '/guides/turkish-residence-permit-checklist')
-    const main = page.locator('main')
-    const count = await main.evaluate((el) => el.textContent!.split('e-İkamet').length - 1)
-    expect(count).toBeGreaterThan(5)
-    const boxes = await textBoxes(
-      main,
-      Array.from({ length: count }, () => 'e-İkamet'),
-    )
-    for (const box of boxes) expect(box.lines, `e-İkamet at ${Math.round(box.left)},${Math.round(box.top)}`).toBe(1)
-  })
+  // A guide (titles, lists, chapters' HTML), a service (its summary and HTML), the guides' cards and the FAQ.
+  for (const path of ['/guides/turkish-residence-permit-checklist', '/services/turkish-residence-permit', '/guides', '/faq']) {
+    test(`/ar${path}: every e-İkamet and e-Devlet stays on one line`, async ({ page }) => {
+      await openArabic(page, path)
+      const main = page.locator('main')
+      const terms = await textMatches(main, /e-(?:İkamet|Devlet|İzin)/gu)
+      expect(terms.length).toBeGreaterThan(0)
+      const boxes = await textBoxes(main, terms)
+      for (const box of boxes) expect(box.lines, `${box.text} at ${Math.round(box.left)},${Math.round(box.top)}`).toBe(1)
+    })
+  }
 })
 
 /** The HTML part of a message as the server wrote it (.eml, quoted-printable or base64). */

@@ -23,6 +23,8 @@ export function textBoxes(element: Locator, pieces: string[]): Promise<TextBox[]
     const nodes: { node: Text; start: number }[] = []
     let text = ''
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      // Structured data and styles are text nodes too, but nothing a reader sees.
+      if (n.parentElement?.closest('script, style, noscript, template')) continue
       nodes.push({ node: n as Text, start: text.length })
       text += (n as Text).data
     }
@@ -55,6 +57,21 @@ export function textBoxes(element: Locator, pieces: string[]): Promise<TextBox[]
       }
     })
   }, pieces)
+}
+
+/** Every match of `pattern` (global) in the text a reader sees in the element, in reading order. */
+export function textMatches(element: Locator, pattern: RegExp): Promise<string[]> {
+  return element.evaluate(
+    (root, { source, flags }) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      let text = ''
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.parentElement?.closest('script, style, noscript, template')) text += (n as Text).data
+      }
+      return [...text.matchAll(new RegExp(source, flags))].map((m) => m[0])
+    },
+    { source: pattern.source, flags: pattern.flags },
+  )
 }
 
 /**

@@ -45,6 +45,9 @@ const options: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    // <bdi dir="ltr"> around a range of numbers or times in Arabic: without it <bdi> guesses the direction from the
+    // first letter, and "09:00–20:00" has none, so it would still read "20:00–09:00".
+    bdi: ['dir'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -52,6 +55,12 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // The article's <h1> is the page title; demote any in the body so each page keeps one <h1>.
     h1: 'h2',
+    // Only a direction there is: sanitize-html's own list of values would keep an empty `dir` for any other.
+    bdi: (tagName, attribs) => {
+      const kept: sanitizeHtml.Attributes = {}
+      if (['ltr', 'rtl', 'auto'].includes(attribs.dir ?? '')) kept.dir = attribs.dir
+      return { tagName, attribs: kept }
+    },
     a: (tagName, attribs) => {
       const external = /^https?:\/\//.test(attribs.href ?? '')
       return {

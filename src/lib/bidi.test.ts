@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepOnOneLine, splitLtrRuns } from './bidi'
+import { keepIsolatesTogether, keepOnOneLine, splitLtrRuns } from './bidi'
 
 const runs = (text: string) =>
   splitLtrRuns(text)
@@ -35,5 +35,15 @@ describe('keepOnOneLine', () => {
     expect(keepOnOneLine('09:00–20:00')).toBe(true)
     expect(keepOnOneLine('Av. Deniz Arslan')).toBe(false)
     expect(keepOnOneLine('https://www.example.com/a/long/path/to/a/page')).toBe(false)
+  })
+})
+
+describe('keepIsolatesTogether', () => {
+  it('keeps a one-word <bdi> of content HTML on one line, and leaves longer ones as they are', () => {
+    expect(keepIsolatesTogether('<p>عبر <bdi>e-İkamet</bdi> و<bdi dir="ltr">09:00–20:00</bdi></p>')).toBe(
+      '<p>عبر <bdi class="whitespace-nowrap">e-İkamet</bdi> و<bdi dir="ltr" class="whitespace-nowrap">09:00–20:00</bdi></p>',
+    )
+    const long = '<bdi>Serbest Muhasebeci Mali Müşavir, SMMM</bdi>'
+    expect(keepIsolatesTogether(long)).toBe(long)
   })
 })

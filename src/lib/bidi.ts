@@ -60,3 +60,13 @@ const ONE_LINE_MAX = 24
 export function keepOnOneLine(run: string): boolean {
   return !/\s/.test(run) && run.length <= ONE_LINE_MAX
 }
+
+/**
+ * Content HTML (a guide's chapter, a post) with each <bdi> that keepOnOneLine accepts kept on one line, as
+ * <BidiText> does for plain text: "<bdi>e-İkamet</bdi>" must not break after its hyphen on a phone.
+ */
+export function keepIsolatesTogether(html: string): string {
+  return html.replace(/<bdi(\s[^>]*)?>([^<]*)<\/bdi>/g, (whole, attributes: string | undefined, text: string) =>
+    attributes?.includes('class=') || !keepOnOneLine(text) ? whole : `<bdi${attributes ?? ''} class="whitespace-nowrap">${text}</bdi>`,
+  )
+}

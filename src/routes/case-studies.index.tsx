@@ -9,6 +9,7 @@ import { caseStudyImage } from '../content/page-index'
 import { site } from '../config/site'
 import { hasSamples } from '../content/samples'
 import { useT } from '../i18n/i18n'
+import { BidiText } from '../components/ui/bidi-text'
 
 export const Route = createFileRoute('/case-studies/')({
   staticData: { crumb: 'nav.caseStudies', content: ['case-studies'] },
@@ -56,7 +57,9 @@ function CaseStudiesPage() {
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-sm text-brass-700">{cs.topic}</p>
                 <h2 className="mt-1 font-serif text-xl font-semibold text-navy-950">{cs.title}</h2>
-                <p className="mt-2 flex-1 text-sm text-navy-700">{cs.summary}</p>
+                <p className="mt-2 flex-1 text-sm text-navy-700">
+                  <BidiText>{cs.summary}</BidiText>
+                </p>
                 <Link to="/case-studies/$slug" params={{ slug: cs.slug }} className={buttonClasses('secondary', 'mt-4 self-start')}>
                   {t('blog.readMore')}
                   <span className="sr-only">{t('home.aboutSr', { title: cs.title })}</span>

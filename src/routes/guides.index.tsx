@@ -8,6 +8,7 @@ import { routeContent } from '../i18n/route-content'
 import { guideImage } from '../content/page-index'
 import { ContactSection } from '../features/contact/contact-section'
 import { useT } from '../i18n/i18n'
+import { BidiText } from '../components/ui/bidi-text'
 
 export const Route = createFileRoute('/guides/')({
   staticData: { crumb: 'nav.guides', content: ['guides'] },
@@ -43,7 +44,9 @@ function GuidesPage() {
                     {guide.title}
                   </Link>
                 </h2>
-                <p className="mt-2 flex-1 text-sm text-navy-700">{guide.summary}</p>
+                <p className="mt-2 flex-1 text-sm text-navy-700">
+                  <BidiText>{guide.summary}</BidiText>
+                </p>
                 <Link
                   to="/guides/$guide"
                   params={{ guide: guide.slug }}

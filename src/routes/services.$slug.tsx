@@ -14,6 +14,7 @@ import { shareImagePath } from '../lib/share-images'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { routeContent } from '../i18n/route-content'
 import { shownIsoDay } from '../i18n/format'
+import { BidiText } from '../components/ui/bidi-text'
 
 export const Route = createFileRoute('/services/$slug')({
   staticData: { content: ['services'] },
@@ -46,7 +47,9 @@ function ServicePage() {
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{group.title}</p>
           <h1 className="mt-2 max-w-4xl text-4xl font-semibold sm:text-5xl">{service.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-white/85">{service.summary}</p>
+          <p className="mt-4 max-w-3xl text-lg text-white/85">
+            <BidiText>{service.summary}</BidiText>
+          </p>
           <LastReviewed date={reviewed} className="mt-4 text-white/70" />
         </div>
       </header>

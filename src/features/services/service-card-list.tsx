@@ -4,6 +4,7 @@ import type { ServiceCard } from './group-cards'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 import { useT } from '../../i18n/i18n'
+import { BidiText } from '../../components/ui/bidi-text'
 
 /** Cards with image, title and a link to /services/{slug}. */
 export function ServiceCardList({ services, headingLevel = 2 }: { services: ServiceCard[]; headingLevel?: 2 | 3 }) {
@@ -27,7 +28,9 @@ export function ServiceCardList({ services, headingLevel = 2 }: { services: Serv
                 {service.title}
               </Link>
             </Heading>
-            <p className="mt-2 flex-1 text-sm text-navy-700">{service.summary}</p>
+            <p className="mt-2 flex-1 text-sm text-navy-700">
+              <BidiText>{service.summary}</BidiText>
+            </p>
             <Link to="/services/$slug" params={{ slug: service.slug }} className={buttonClasses('secondary', 'mt-5 self-start')}>
               {t('home.learnMore')}
               <span className="sr-only">{t('home.aboutSr', { title: service.title })}</span>
