@@ -53,6 +53,7 @@ test('the back office sends no Referer, not even to its own site; public pages k
   const next = page.waitForRequest((r) => r.url().endsWith('/robots.txt'))
   await page.evaluate(() => location.assign('/robots.txt'))
   expect((await next).headers()['referer']).toBeUndefined()
+  await page.waitForURL(/\/robots\.txt$/)
 
   const home = await page.goto('/')
   expect(home?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
