@@ -192,6 +192,31 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corporate Services')
   })
 
+  test('arrow keys move between the entries and into an open panel (Radix), mirrored in Arabic', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const nav = mainNav(page)
+    await nav.getByRole('link', { name: 'Home', exact: true }).focus()
+    await page.keyboard.press('ArrowRight')
+    const about = nav.getByRole('button', { name: 'About us', exact: true })
+    await expect(about).toBeFocused()
+    // Focus alone opens nothing: Enter does, and ArrowDown then enters the panel.
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'About us', exact: true })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(about).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(nav.getByRole('link', { name: 'Contact us', exact: true })).toBeFocused()
+
+    // Right to left, the next entry is to the left.
+    await gotoHydrated(page, '/ar/')
+    const arNav = page.locator('header nav:has([data-menu-trigger])')
+    await arNav.locator('a[href="/ar/"]').first().focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(arNav.locator('[data-menu-trigger="about"]')).toBeFocused()
+  })
+
   test('the current page is highlighted', async ({ page }) => {
     await gotoHydrated(page, '/faq')
     const nav = mainNav(page)

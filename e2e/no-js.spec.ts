@@ -46,6 +46,10 @@ test.describe('phone, 375 px', () => {
     ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
+    // And the languages, each leading to this page (the header's copy shows from 1024 px only).
+    const languages = menu.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link')
+    await expect(languages).toHaveText(['English', 'Türkçe', 'العربية'])
+    await expect(languages.nth(1)).toHaveAttribute('href', /^\/tr\/?$/)
     await menu.getByRole('link', { name: 'Our Team', exact: true }).click()
     await page.waitForURL('**/our-team')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
