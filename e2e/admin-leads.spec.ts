@@ -131,6 +131,35 @@ test('the new dashboard, a lead page and the accounts have no WCAG A/AA violatio
   expect(found).toEqual([])
 })
 
+test('a message held for review is in the leads inbox, marked held, and nothing was e-mailed to the visitor', async ({ page }) => {
+  await signedInAsNewAccount(page)
+  // One visitor on their own address sends one more message than a visitor may in an hour: the last is held.
+  const headers = { 'X-Forwarded-For': `198.18.${1 + Math.floor(Math.random() * 254)}.${1 + Math.floor(Math.random() * 254)}` }
+  const name = uniqueName('Held')
+  const email = `${name.toLowerCase()}@example.com`
+  const answers: unknown[] = []
+  for (let i = 0; i <= Number(process.env.E2E_ADMIN_VISITOR_LIMIT_PER_HOUR); i++) {
+    const res = await page.request.post('/api/email/Form/ContactUs', {
+      headers,
+      data: { firstName: name, lastName: 'Testmann', email, message: `Question ${i + 1} about a residence permit.` },
+    })
+    answers.push(await res.json())
+  }
+  expect(answers.at(-1)).toEqual({ success: true, held: true })
+
+  await openAdmin(page, '/admin/leads?status=held')
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByText('held for review')).toBeVisible()
+  await row.getByRole('link', { name: new RegExp(name) }).click()
+  await expect(page.getByText('Held for review: more messages than usual came from this visitor')).toBeVisible()
+  // The firm is told of the first held message from a connection, marked; the visitor gets nothing.
+  const mails = page.getByRole('listitem').filter({ hasText: '→' })
+  await expect(mails).toHaveCount(1)
+  await expect(mails).toContainText(`[held for review] New contact message from ${name} Testmann`)
+  await expect(mails).not.toContainText(email)
+})
+
 test('without a mail server, the lead says "written to file" and the dashboard warns', async ({ page }) => {
   await signedInAsNewAccount(page)
   const email = await sendLead(page)

@@ -65,6 +65,8 @@ export interface StoredSubmission {
   status: string
   /** The language of the page the form was sent from. */
   language: string
+  /** 1: held for review (over its connection's hourly limit), 0: not; absent before issue 33. */
+  held?: number
 }
 
 /**

@@ -13,12 +13,14 @@ export function guideTitle(name: string | null): string | null {
 }
 
 /**
- * One status for the lead: spam is never mailed; otherwise the worst state among its e-mails. E-mails only written
- * to .eml files (no mail server configured) reached nobody, so they are never shown as "sent".
+ * One status for the lead: spam is never mailed; otherwise the worst state among its e-mails, and a held lead (over
+ * its connection's hourly limit: nothing went to the visitor) says so unless its e-mail to the firm failed. E-mails
+ * only written to .eml files (no mail server configured) reached nobody, so they are never shown as "sent".
  */
 function mailStatusOf(r: StoredSubmission): LeadMailStatus {
   if (r.status === 'suspected-spam') return 'suspected-spam'
   if (r.failedMessages > 0) return 'failed'
+  if (r.held) return 'held'
   if (r.waitingMessages > 0) return 'pending'
   return r.filedMessages > 0 ? 'written-to-file' : 'sent'
 }
@@ -71,6 +73,7 @@ const STATUS_WORDS: Record<LeadMailStatus, string> = {
   pending: 'waiting to be sent',
   failed: 'failed',
   'suspected-spam': 'suspected spam (not sent)',
+  held: 'held for review (nothing sent to the visitor)',
 }
 
 const EXPORT_COLUMNS = [

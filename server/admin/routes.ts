@@ -94,7 +94,7 @@ const PRE_SESSION_CALLS = new Set([
   '/admin/api/password-reset',
 ])
 
-const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'written-to-file', 'pending', 'failed', 'suspected-spam']
+const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'written-to-file', 'pending', 'failed', 'suspected-spam', 'held']
 
 export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   const { store, outbox, renderer } = deps

@@ -93,6 +93,7 @@ export const TRANSLATION_WORDS: Record<TranslationStatus, string> = {
 
 const STATE_WORDS: Record<string, string> = {
   'suspected-spam': 'suspected spam',
+  held: 'held for review',
   'written-to-file': 'written to file — no mail server configured',
   machine: TRANSLATION_WORDS.machine,
   'in-review': TRANSLATION_WORDS['in-review'],
@@ -115,7 +116,12 @@ export function StateBadge({ state }: { state: string }) {
       className={cn(
         'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
         (state === 'published' || state === 'sent' || state === 'reviewed') && 'bg-green-100 text-green-800',
-        (state === 'scheduled' || state === 'pending' || state === 'written-to-file' || state === 'in-review' || state === 'machine') &&
+        (state === 'scheduled' ||
+          state === 'pending' ||
+          state === 'written-to-file' ||
+          state === 'in-review' ||
+          state === 'machine' ||
+          state === 'held') &&
           'bg-amber-100 text-amber-900',
         state === 'draft' && 'bg-navy-100 text-navy-800',
         (state === 'failed' || state === 'suspected-spam' || state === 'stale') && 'bg-red-100 text-red-800',

@@ -64,8 +64,11 @@ export interface PostDetail extends PostForm {
   translations: TranslationLink[]
 }
 
-/** 'written-to-file': the e-mails only became .eml files on the server because no mail server is configured. */
-export type LeadMailStatus = 'sent' | 'written-to-file' | 'pending' | 'failed' | 'suspected-spam'
+/**
+ * 'written-to-file': the e-mails only became .eml files on the server because no mail server is configured. 'held':
+ * held for review, over its connection's hourly limit: nothing was e-mailed to the visitor.
+ */
+export type LeadMailStatus = 'sent' | 'written-to-file' | 'pending' | 'failed' | 'suspected-spam' | 'held'
 
 export interface LeadListItem {
   id: number

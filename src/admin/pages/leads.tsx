@@ -11,6 +11,7 @@ const STATUS_LABELS: Record<LeadMailStatus | '', string> = {
   pending: 'Pending',
   failed: 'Failed',
   'suspected-spam': 'Suspected spam',
+  held: 'Held for review (not sent to the visitor)',
 }
 
 export function LeadsPage(props: {
@@ -150,7 +151,16 @@ export function LeadPage({ lead }: { lead: LeadDetail }) {
           <Notice kind={notice.kind}>{notice.text}</Notice>
         </div>
       ) : null}
-      {messages.length === 0 ? <p className="mt-2 text-sm">No e-mails (suspected spam is kept but not sent).</p> : null}
+      {lead.mailStatus === 'held' ? (
+        <p className="mt-2 text-sm">
+          Held for review: more messages than usual came from this visitor, or from the connection they share (an office, a hotel, a mobile
+          network), within an hour. Nothing was e-mailed to the visitor; the firm is e-mailed about the first held message from a connection
+          each day. Reply yourself if it is genuine.
+        </p>
+      ) : null}
+      {messages.length === 0 && lead.mailStatus !== 'held' ? (
+        <p className="mt-2 text-sm">No e-mails (suspected spam is kept but not sent).</p>
+      ) : null}
       <ul className="mt-2 flex flex-col gap-2">
         {messages.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center gap-3 rounded-md bg-white p-3 text-sm shadow-sm">
