@@ -27,11 +27,13 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled
 }
 
+// One line each (whitespace-nowrap), and narrower padding below 1280 px: at 1024 px the row of eight entries, the
+// name and the languages is full, and entries used to wrap onto two lines (Turkish, Arabic, and English in WebKit).
 const topLinkClass =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors text-white/90 hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
+  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm whitespace-nowrap xl:px-3 font-medium transition-colors text-white/90 hover:text-white hover:bg-white/10 data-[active=true]:text-brass-300 aria-[current=page]:text-brass-300'
 /** The last entry (Contact) as a button: the same shape, its own colours (cn() would not override them). */
 const topCtaClass =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors ms-2 bg-brass-600 text-white hover:bg-brass-700'
+  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm whitespace-nowrap xl:px-3 font-medium transition-colors ms-2 bg-brass-600 text-white hover:bg-brass-700'
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
@@ -52,7 +54,7 @@ export function Header() {
         scrolled ? 'mb-4.5 h-14 bg-navy-950/95 shadow-lg backdrop-blur lg:mb-5.5 lg:h-13' : 'h-18.5 bg-navy-950',
       )}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-4 xl:gap-4 xl:px-6">
         <Link to="/" className="flex items-center gap-3 rounded-md py-1" aria-label={t('layout.homeLink', { name: site.name })}>
           <Logo compact={scrolled} />
         </Link>

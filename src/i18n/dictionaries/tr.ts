@@ -29,7 +29,8 @@ export const tr: Dictionary = {
     services: 'Hizmetler',
     servicesText: 'Yabancı müvekkiller için şirket, gayrimenkul, ikamet ve vatandaşlık işleri.',
     guides: 'Rehberler',
-    faq: 'Sık sorulan sorular',
+    // The usual short form in Turkish menus: the full name did not fit the desktop header at 1024 px.
+    faq: 'SSS',
     blog: 'Blog',
     caseStudies: 'Vaka çalışmaları',
     contact: 'İletişim',
