@@ -45,7 +45,8 @@ describe('desktop menu at 1280 px', () => {
 
     await click(browser, services)
     await navLink('Corporate Services').waitForDisplayed()
-    await click(browser, browser.$('main h1'))
+    // A click on the page well away from the open panel (which covers the middle of the window).
+    await browser.action('pointer').move({ x: 20, y: 700, origin: 'viewport' }).down().up().perform()
     await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false')
     await navLink('Corporate Services').waitForDisplayed({ reverse: true })
     expect(new URL(await browser.getUrl()).pathname).toBe('/')
