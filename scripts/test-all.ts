@@ -1,7 +1,7 @@
 /**
  * npm test: typecheck and lint (each counts as one check), build, then every suite (Vitest: unit, component and
  * server tests, then the server tests that store through the app once more on PostgreSQL; Playwright: end-to-end in
- * Chromium and Firefox), then one closing line with the totals:
+ * Chromium and Firefox; the engine-sensitive journeys once more in WebKit), then one closing line with the totals:
  * "N passed, N failed, N skipped". A failed typecheck or lint fails the run like a failed test.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vitestTotals } from './vitest-totals.ts'
+import { missingWebKitTools } from '../e2e/webkit/tools.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, '.test-output')
@@ -60,21 +61,31 @@ if (run('build', ['scripts/build.ts']) !== 0) {
   process.exit(1)
 }
 
-const vitestJson = path.join(out, 'vitest.json')
-const vitestCode = run('vitest (unit, component, server)', [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-])
-if (existsSync(vitestJson)) {
-  const report = vitestTotals(vitestJson)
-  totals.passed += report.passed
-  totals.failed += report.failed
-  totals.skipped += report.skipped
-} else broken = true
-if (vitestCode !== 0 && totals.failed === 0) broken = true
+/**
+ * Runs a Vitest step with a JSON report and adds its counts to the totals; a step that exits non-zero without a failed
+ * test (a crash, a failed set-up) counts as one failure.
+ */
+function vitestStep(label: string, reportName: string, extraArgs: string[] = []): void {
+  const json = path.join(out, reportName)
+  const failedBefore = totals.failed
+  const code = run(label, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ])
+  if (existsSync(json)) {
+    const report = vitestTotals(json)
+    totals.passed += report.passed
+    totals.failed += report.failed
+    totals.skipped += report.skipped
+  } else broken = true
+  if (code !== 0 && totals.failed === failedBefore) broken = true
+}
+
+vitestStep('vitest (unit, component, server)', 'vitest.json')
 
 // The server tests that store through the app, once more on PostgreSQL (the list and why: scripts/test-postgres.ts).
 const pgTotals = path.join(out, 'postgres-totals.json')
@@ -104,6 +115,16 @@ if (existsSync(pwJson)) {
   totals.skipped += stats.skipped
 } else broken = true
 if (pwCode !== 0 && totals.failed === 0) broken = true
+
+// WebKit (Debian's WebKitGTK over WebDriver, e2e/webkit; ADR 7): after Playwright rather than beside it, since both
+// keep the CI machine's 2 cores busy. A developer's machine without the driver skips it with a line saying so; in CI
+// (CI=true, or REQUIRE_WEBKIT=1 as .ci/run sets, which installs the driver) a missing driver fails the run.
+const webkitMissing = missingWebKitTools()
+if (webkitMissing && process.env.CI !== 'true' && process.env.REQUIRE_WEBKIT !== '1') {
+  console.log(`\n=== webkit (end-to-end, WebKitGTK) ===\nWebKit skipped: ${webkitMissing}`)
+} else {
+  vitestStep('webkit (end-to-end, WebKitGTK)', 'webkit.json', ['--config', 'vitest.webkit.config.ts'])
+}
 
 if (broken) totals.failed += 1
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { documentIsHydrated, hasReactProps } from './in-page'
 
 /**
  * Resolves once the server-rendered page has been hydrated by React and the router: the one hydration wait of the
  * end-to-end tests.
  *
- * Signals, all of which must hold:
+ * Signals, all of which must hold (the first three: documentIsHydrated in ./in-page.ts, shared with e2e/webkit):
  * - TanStack Router has read its dehydrated data and the stream has ended (`window.$_TSR` is gone and
  *   `window.__TSR_ROUTER__` is set);
  * - React's root (`hydrateRoot(document, ...)`) has committed: the HostRoot's state is no longer dehydrated;
@@ -18,23 +19,9 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export async function waitForHydration(page: Page, within?: Locator, timeout = 15_000): Promise<void> {
   const target = within ?? ((await page.locator('main h1').count()) > 0 ? page.locator('main h1') : page.locator('main'))
   await expect(target.first()).toBeAttached({ timeout })
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as Record<string, unknown>
-      if (document.readyState === 'loading' || w.$_TSR !== undefined || w.__TSR_ROUTER__ === undefined) return false
-      const doc = document as unknown as Record<string, unknown>
-      const containerKey = Object.keys(doc).find((k) => k.startsWith('__reactContainer$'))
-      if (!containerKey) return false
-      const hostRoot = doc[containerKey] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-      if (hostRoot?.stateNode?.current?.memoizedState?.isDehydrated !== false) return false
-      const footer = document.querySelector('footer') as unknown as Record<string, unknown> | null
-      return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactProps$'))
-    },
-    undefined,
-    { timeout },
-  )
+  await page.waitForFunction(documentIsHydrated, undefined, { timeout })
   await expect
-    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), {
+    .poll(() => target.first().evaluate(hasReactProps), {
       timeout,
       // Polling's default steps grow to 1 s; hydration lands within a few hundred ms, so check often.
       intervals: [50, 100, 250],

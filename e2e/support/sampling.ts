@@ -15,7 +15,8 @@
  * - Content and server-behaviour tests inside mixed files are tagged `@one-engine`; whole files of them are listed
  *   in CHROMIUM_ONLY_FILES.
  *
- * playwright.config.ts: the Firefox project's `grepInvert` and `testIgnore`.
+ * playwright.config.ts: the Firefox project's `grepInvert` and `testIgnore`. WebKit runs ports of the engine-sensitive
+ * journeys (e2e/webkit, its own WebDriver suite: README "WebKit tests").
  */
 export const EVERY_PAGE = '@every-page'
 
