@@ -40,19 +40,11 @@ function seedPosts(locale: 'ar' | 'tr'): Text[] {
     }))
 }
 
-/**
- * Interface strings another change of issue 33 rewrites (the translation notice, the guide form's message hint):
- * left to it, and held to these rules once it lands.
- */
-const REWRITTEN_ELSEWHERE = new Set(['translation.unreviewed', 'translation.readEnglish', 'guides.documentFormText'])
-
 function textsOf(locale: 'ar' | 'tr', dictionary: object): Text[] {
   const modules = Object.entries(contentModules)
     .filter(([file]) => file.startsWith(`./${locale}/`))
     .flatMap(([file, exports]) => strings(exports, `src/content/${file.slice(2)}`))
-  const interfaceStrings = strings(dictionary, `src/i18n/dictionaries/${locale}.ts`).filter(
-    ({ where }) => !REWRITTEN_ELSEWHERE.has(where.replace(/^[^.]+\.ts\./, '')),
-  )
+  const interfaceStrings = strings(dictionary, `src/i18n/dictionaries/${locale}.ts`)
   return [
     ...modules,
     ...interfaceStrings,

@@ -19,7 +19,7 @@ export const ar: Dictionary = {
   },
   translation: {
     unreviewed: 'هذه ترجمة آلية لم يراجعها محامونا بعد، والنص الإنجليزي هو المعتمد.',
-    readEnglish: 'اقرأ هذه الصفحة باللغة الإنجليزية',
+    readEnglish: 'اقرؤوا هذه الصفحة باللغة الإنجليزية',
   },
   nav: {
     home: 'الرئيسية',
