@@ -1,35 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { checkboxStates, idProblemsInPage } from './in-page'
 
-/**
- * The page's ids and what points at them, as a browser reads them: ids given twice (a label or a fragment then finds
- * the first one only), empty ids, and references (`label for`, `aria-labelledby`, `aria-describedby`, same-page
- * `#fragment` links) that name no element. Not `aria-controls`: a closed menu's trigger names a panel that is
- * mounted only when open (Radix does the same). Plain DOM calls only, so every engine runs it.
- */
-export async function idProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = []
-    const seen = new Map<string, number>()
-    for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1)
-    for (const [id, count] of seen) {
-      if (id.trim() === '' || /\s/.test(id)) problems.push(`id "${id}" is empty or has whitespace`)
-      if (count > 1) problems.push(`id "${id}" is given ${count} times`)
-    }
-    const missing = (ref: string, what: string) => {
-      if (!document.getElementById(ref)) problems.push(`${what} names "${ref}", which no element has`)
-    }
-    for (const label of document.querySelectorAll('label[for]')) missing(label.getAttribute('for')!, 'a label')
-    for (const attr of ['aria-labelledby', 'aria-describedby']) {
-      for (const el of document.querySelectorAll(`[${attr}]`)) {
-        for (const ref of el.getAttribute(attr)!.split(/\s+/).filter(Boolean)) missing(ref, attr)
-      }
-    }
-    for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
-      const fragment = decodeURIComponent(a.getAttribute('href')!.slice(1))
-      if (fragment) missing(fragment, `the link "${a.textContent?.trim()}"`)
-    }
-    return problems
-  })
+/** The page's id problems (idProblemsInPage, shared with the WebKit suite). */
+export function idProblems(page: Page): Promise<string[]> {
+  return page.evaluate(idProblemsInPage)
 }
 
 /** Every id on the page is given once, is not empty, and every reference to an id finds its element. */
@@ -42,7 +16,7 @@ export async function expectUniqueIds(page: Page, where = page.url()): Promise<v
  * ticks the first box with that id instead), then clicking it again unticks it.
  */
 export async function expectLabelTicksItsBox(page: Page, label: Locator, box: Locator): Promise<void> {
-  const states = () => page.locator('input[type="checkbox"]').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked))
+  const states = () => page.evaluate(checkboxStates)
   const before = await states()
   await expect(box, 'the box starts unticked').not.toBeChecked()
   await label.click()
