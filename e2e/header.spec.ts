@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated, scrollWindowTo } from './support/hydration'
-import { horizontalOverflow, wrappedTexts } from './support/in-page'
 
 /** Header navigation: desktop header at 1280 px, mobile drawer at 375 px. */
 
@@ -246,19 +245,6 @@ test.describe('desktop header', () => {
     await scrollWindowTo(page, 0)
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })
-})
-
-test.describe('desktop header at 1024 px', () => {
-  test.use({ viewport: { width: 1024, height: 768 } })
-
-  // The same check runs in WebKit (e2e/webkit/layout.webkit.ts), where the entries wrapped first.
-  for (const path of ['/faq', '/tr/faq', '/ar/faq']) {
-    test(`${path}: every entry and the firm's name on one line, nothing beyond the window`, async ({ page }) => {
-      await gotoHydrated(page, path)
-      expect(await page.evaluate(wrappedTexts, 'header a, header button')).toEqual([])
-      expect(await page.evaluate(horizontalOverflow)).toBeLessThanOrEqual(0)
-    })
-  }
 })
 
 test.describe('mobile header', () => {

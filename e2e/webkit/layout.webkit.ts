@@ -4,7 +4,7 @@ import { click, gotoHydrated, setViewport } from './support/page.ts'
 import { resetSession, webkitSession } from './support/session.ts'
 
 /**
- * Layout and direction in WebKit (the assertions of e2e/rtl.spec.ts and header.spec.ts): Arabic mirrors English,
+ * Layout and direction in WebKit (the assertions of e2e/rtl.spec.ts and header-languages.spec.ts): Arabic mirrors English,
  * nothing scrolls sideways, and the desktop header keeps each entry on one line at 1024 px (an iPad in landscape),
  * where WebKit used to wrap the firm's name, "Contact us" and three entries onto two lines.
  */
