@@ -64,6 +64,8 @@ beforeAll(async () => {
     if (!NOT_COPIED.has(entry)) cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true })
   // The end-to-end tests are not needed, but playwright.config.ts (type-checked with the rest) reads their sampling.
   cpSync(path.join(repoRoot, 'e2e/support/sampling.ts'), path.join(copy, 'e2e/support/sampling.ts'))
+  // npm test's runner (scripts/test-all.ts) asks it whether WebKit can run; the type check reads it.
+  cpSync(path.join(repoRoot, 'e2e/webkit/tools.ts'), path.join(copy, 'e2e/webkit/tools.ts'))
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
   cpSync(path.join(repoRoot, 'server/test/locale-de/src'), path.join(copy, 'src'), { recursive: true })
   const config = path.join(copy, 'src/i18n/locales.ts')

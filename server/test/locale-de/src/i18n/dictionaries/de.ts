@@ -155,6 +155,7 @@ export const de: Dictionary = {
       messageRequired: 'Bitte schreiben Sie eine Nachricht',
       messageLong: 'Die Nachricht darf höchstens {max} Zeichen lang sein',
       sent: 'Ihre Nachricht wurde gesendet.',
+      held: 'Wir haben Ihre Nachricht erhalten. In der letzten Stunde kamen viele Nachrichten über Ihre Verbindung, daher prüft unser Team sie vor der Antwort; Sie erhalten keine automatische E-Mail.',
       failed: 'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
       nameControl: 'Der Vorname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
       lastNameControl: 'Der Nachname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
