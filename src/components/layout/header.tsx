@@ -56,11 +56,11 @@ export function Header() {
         scrolled ? 'mb-4.5 h-14 bg-navy-950/95 shadow-lg backdrop-blur lg:mb-5.5 lg:h-13' : 'h-18.5 bg-navy-950',
       )}
     >
-      {/* One row whose words never wrap: each part keeps its width (whitespace-nowrap, shrink-0), sized to fit at 1024 px. */}
+      {/* From 1024 px one row whose words never wrap (each part keeps its width), sized to fit at 1024 px; on a phone the firm's name may wrap to fit 320 px. */}
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:gap-4">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-3 rounded-md py-1 whitespace-nowrap"
+          className="flex min-w-0 items-center gap-3 rounded-md py-1 lg:shrink-0 lg:whitespace-nowrap"
           aria-label={t('layout.homeLink', { name: site.name })}
         >
           {/* From 1024 to 1280 px the mark alone: the link is named by its label, and the menu needs the room. */}

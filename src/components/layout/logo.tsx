@@ -22,7 +22,7 @@ export function Logo({
         <path d="M20 7 9 31h4.6l2.3-5.6h8.2l2.3 5.6H31L20 7Zm-2.6 14.6L20 15l2.6 6.6h-5.2Z" fill={brandColors.navy[900]} />
       </svg>
       <span className={cn('leading-tight', nameClassName)}>
-        <span className="block font-serif text-lg font-semibold tracking-wide whitespace-nowrap">{site.shortName}</span>
+        <span className="block font-serif text-lg font-semibold tracking-wide">{site.shortName}</span>
         <span className={cn('block text-[0.7rem] tracking-[0.2em] text-brass-300 uppercase', compact && 'sr-only')}>{secondLine}</span>
       </span>
     </span>
