@@ -1,4 +1,5 @@
 import type { GuidelineName } from '../../src/lib/forms.ts'
+import type { StoredMessage as OutboxStoredMessage } from '../db/outbox.ts'
 import { guideByName, guideIn, guidePdfLanguage } from './guide-pdf.ts'
 import { site } from '../../src/config/site.ts'
 import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
@@ -27,13 +28,11 @@ export interface Submission {
   language: Locale
 }
 
-/** What the outbox stores: a message without its attachment (the guide PDF is generated when it is sent). */
-export interface StoredMessage {
-  to: { name: string; address: string }
-  replyTo?: { name: string; address: string }
-  subject: string
-  text: string
-  html: string
+/**
+ * What the outbox stores (server/db/outbox.ts), with the mail module's meaning of its names: a message without its
+ * attachment (the guide PDF is generated when it is sent).
+ */
+export interface StoredMessage extends Omit<OutboxStoredMessage, 'attachGuide' | 'attachLanguage'> {
   attachGuide?: GuidelineName
   /** The language of the attached guide (server/mail/guide-pdf.ts guidePdfLanguage); English when absent. */
   attachLanguage?: Locale
