@@ -307,3 +307,11 @@ export function replacedTranslationContent(post: Post, text: TranslationText): P
     translationStatus: 'draft',
   }
 }
+
+/**
+ * An address as it appears inside a stored form result's JSON text (both engines write strings as JSON.stringify
+ * does: quotes and backslashes escaped, other characters as they are), to find the results that name it.
+ */
+export function formResultNeedle(email: string): string {
+  return JSON.stringify(email).slice(1, -1)
+}

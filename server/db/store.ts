@@ -262,10 +262,10 @@ export interface SubmissionsRepository {
   /** Every submission from this e-mail address (any case), oldest first, and how many e-mails they hold. */
   byEmail(email: string): Promise<{ submissions: StoredSubmission[]; messages: number }>
   /**
-   * KVKK erasure: deletes every submission from this address (any case) with its queued and sent e-mails, and
-   * records the erasure (counts only: `files` is how many .eml files the caller deletes) and `audit`, in one
-   * transaction; then makes the engine drop the deleted rows from its files as far as it can (SQLite: a WAL
-   * checkpoint). Returns what was deleted.
+   * KVKK erasure: deletes every submission from this address (any case) with its queued and sent e-mails and the
+   * results of forms posted without JavaScript that name it (FormResultsRepository), and records the erasure (counts
+   * only: `files` is how many .eml files the caller deletes) and `audit`, in one transaction; then makes the engine
+   * drop the deleted rows from its files as far as it can (SQLite: a WAL checkpoint). Returns what was deleted.
    */
   eraseByEmail(
     email: string,

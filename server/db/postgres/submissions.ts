@@ -11,7 +11,7 @@ import type {
   SubmissionsRepository,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
-import { toKeyed, toSubmission, type KeyedRow, type SubmissionRow } from '../rows.ts'
+import { formResultNeedle, toKeyed, toSubmission, type KeyedRow, type SubmissionRow } from '../rows.ts'
 import { enqueue } from './outbox.ts'
 import { lockName } from './connection.ts'
 
@@ -187,12 +187,15 @@ export class PgSubmissionsRepository implements SubmissionsRepository {
       const leads = await q`DELETE FROM submissions s WHERE ${emailIs(q, email)}`
       await q`INSERT INTO erasures (at, actor, submissions, messages, files)
               VALUES (${record.at}, ${record.actor}, ${leads.count}, ${mail.count}, ${record.files})`
+      // As on SQLite: the no-JavaScript form results naming the address, found in their JSON text (strpos, not LIKE).
+      await q`DELETE FROM form_results
+              WHERE strpos(lower(result::text COLLATE "C"), lower(${formResultNeedle(email)}::text COLLATE "C")) > 0`
       if (audit) await insertAudit(q, audit)
       return { submissions: leads.count, messages: mail.count }
     })
     // As far as PostgreSQL lets a client: VACUUM removes the deleted rows from the tables' pages (they can no longer be
     // read back), though bytes may survive in free space and in the write-ahead log until it is recycled.
-    await this.sql`VACUUM outbox, submissions`.simple().catch(() => {})
+    await this.sql`VACUUM outbox, submissions, form_results`.simple().catch(() => {})
     return counts
   }
 

@@ -5,7 +5,7 @@ import { eraseFromDisk, transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import { insertMessage } from './outbox.ts'
 import type { Sync } from './sync.ts'
-import { toKeyed, toSubmission, type KeyedRow, type SubmissionRow } from '../rows.ts'
+import { formResultNeedle, toKeyed, toSubmission, type KeyedRow, type SubmissionRow } from '../rows.ts'
 
 const SELECT = `SELECT s.*,
   (SELECT COUNT(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'failed') AS failed,
@@ -184,6 +184,9 @@ export class SqliteSubmissions implements Sync<SubmissionsRepository> {
           .run(email).changes,
       )
       const submissions = Number(this.db.prepare('DELETE FROM submissions WHERE lower(email) = lower(?)').run(email).changes)
+      // The results of forms posted without JavaScript that name the address (a guide's "sent to", typed values kept
+      // to refill a form): a few minutes' rows, scanned as text; instr, not LIKE, so % and _ in an address are literal.
+      this.db.prepare('DELETE FROM form_results WHERE instr(lower(result), lower(?)) > 0').run(formResultNeedle(email))
       this.db
         .prepare('INSERT INTO erasures (at, actor, submissions, messages, files) VALUES (?, ?, ?, ?, ?)')
         .run(record.at, record.actor, submissions, messages, record.files)
