@@ -15,6 +15,7 @@ import { htmlToText, searchNeedle, searchPosts, type SearchablePost } from '../.
 import { formatPostDate } from '../../src/i18n/format.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../src/i18n/locales.ts'
 import { sanitizePostHtml } from './sanitize.ts'
+import { shownImages } from '../../src/lib/cover-image.ts'
 import { projectsJson } from './wire.ts'
 
 type Located = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'> & { language: string }
@@ -35,7 +36,8 @@ export function toPost(post: StoredPost): Post {
     publishedAt: post.publishedAt,
     // Sanitised on write too; again here, so a row written by other tools can never carry a script to a reader.
     content: sanitizePostHtml(post.body),
-    images: post.images,
+    // Checked again when shown, as the body is: a row stored before the rule, or by other tools, shows no image.
+    images: shownImages(post.images),
     metaTitle: post.metaTitle,
     metaDescription: post.description,
     keywords: post.keywords,
@@ -44,7 +46,12 @@ export function toPost(post: StoredPost): Post {
 
 /** A stored post's card, on a page in `language`. */
 function toPostSummary(post: StoredSummary, language: string): PostSummary {
-  return toSummary({ ...post, publishedOn: post.dateLabel, publishedText: shownDate(post.dateLabel, language) })
+  return toSummary({
+    ...post,
+    images: shownImages(post.images),
+    publishedOn: post.dateLabel,
+    publishedText: shownDate(post.dateLabel, language),
+  })
 }
 
 /**

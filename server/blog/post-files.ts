@@ -5,6 +5,7 @@ import { sanitizePostHtml } from './sanitize.ts'
 import { z } from 'zod'
 import type { PostContent } from '../db/posts.ts'
 import { POST_SLUG_PATTERN } from '../../src/lib/slug.ts'
+import { isCoverImageUrl } from '../../src/lib/cover-image.ts'
 import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 
 /**
@@ -40,10 +41,7 @@ const frontMatterSchema = z.object({
   metaTitle: z.string().optional(),
   metaDescription: z.string().max(320).optional(),
   keywords: z.string().optional(),
-  image: z
-    .string()
-    .regex(/^(\/|https?:\/\/)/, 'must be a site path or an http(s) URL')
-    .optional(),
+  image: z.string().refine(isCoverImageUrl, 'must be a file of this site under /media/ (such as /media/blog/a-post.svg)').optional(),
   imageAlt: z.string().optional(),
   language: z.enum(locales as [Locale, ...Locale[]], { message: `must be one of ${locales.join(', ')}` }).optional(),
   translationOf: z.string().regex(POST_SLUG_PATTERN, "must be the English post's slug").optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ISTANBUL_OFFSET_MINUTES } from './istanbul-time.ts'
 import { POST_SLUG_PATTERN } from './slug.ts'
+import { COVER_IMAGE_RULE, isCoverImageUrl } from './cover-image.ts'
 import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locales.ts'
 
 /** Validation shared by the back office's pages and its server (one schema per form). */
@@ -68,7 +69,7 @@ export const postFormSchema = z
       .string()
       .trim()
       .max(500)
-      .refine((v) => v === '' || /^(\/|https:\/\/)/.test(v), 'Use an uploaded image or an https:// address.'),
+      .refine((v) => v === '' || isCoverImageUrl(v), COVER_IMAGE_RULE),
     imageAlt: z.string().trim().max(300, 'Use at most 300 characters.'),
     markdown: z.string().max(200_000, 'The body is too long (200,000 characters at most).'),
     /** Absent: English for a new post, the post's own language for an existing one. */
