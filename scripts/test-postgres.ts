@@ -32,6 +32,7 @@ export const postgresServerTests = [
   'server/admin/leads.test.ts',
   'server/admin/erasure-form-results.test.ts',
   'server/admin/cover-image.test.ts',
+  'server/admin/request-guards.test.ts',
   'server/admin/post-translations.test.ts',
   'server/admin/publication-time.test.ts',
   'server/translations/reviews.test.ts',

@@ -245,6 +245,7 @@ function mountAdmin(
       backupRetentionDays: env.BACKUP_RETENTION_DAYS,
       clientIp: clientIp(env.TRUST_PROXY),
       isHttps: isHttps(env.TRUST_PROXY),
+      allowedOrigins: env.ADMIN_ORIGINS,
     }),
   )
 }

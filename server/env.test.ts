@@ -20,6 +20,12 @@ describe('environment', () => {
       'https://a.example',
       'https://b.example',
     ])
+    expect(parseEnv({ ADMIN_ORIGINS: 'https://staging.example.com/, http://10.0.0.5:3000' }).ADMIN_ORIGINS).toEqual([
+      'https://staging.example.com',
+      'http://10.0.0.5:3000',
+    ])
+    expect(() => parseEnv({ ADMIN_ORIGINS: 'https://staging.example.com/admin' })).toThrow(/ADMIN_ORIGINS\.0: must be origins only/)
+    expect(() => parseEnv({ ADMIN_ORIGINS: 'staging.example.com' })).toThrow(/ADMIN_ORIGINS/)
   })
 
   const bucket = { S3_BUCKET: 'firm-media', S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }

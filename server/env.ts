@@ -12,6 +12,19 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema)
 
+/** A comma-separated list (`https://a.example/, https://b.example`), each item trimmed and without its trailing slash. */
+const originList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => withoutTrailingSlash(o.trim()))
+        .filter(Boolean),
+    )
+    .pipe(z.array(item))
+
 /** The settings that S3_BUCKET makes required: a bucket without them could not be reached. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 const S3_OPTIONAL = ['S3_REGION', 'S3_PATH_STYLE'] as const
@@ -85,16 +98,16 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+|tel:\S+)$/, 'must be a mailto:, https:// or tel: URI')
     .optional(),
   /** Origins allowed to call the API from a browser, comma-separated (for a front end built with VITE_API_ORIGIN). */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => withoutTrailingSlash(o.trim()))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://www.example.com' }))),
+  CORS_ORIGINS: originList(z.url({ message: 'must be a comma-separated list of origins such as https://www.example.com' })),
+  /**
+   * Origins besides SITE_URL's at which staff use the back office, comma-separated (a staging host name, an intranet
+   * address). The back office refuses any other host name, and changes coming from any other origin (ADR 8).
+   */
+  ADMIN_ORIGINS: originList(
+    z
+      .url({ protocol: /^https?$/, message: 'must be a comma-separated list of origins such as https://staging.example.com' })
+      .refine((url) => !URL.canParse(url) || new URL(url).origin === url, 'must be origins only: scheme, host and port, no path'),
+  ),
   LOG_REQUESTS: bool.default(false),
   /**
    * Uploaded images in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0031-media-storage.md).

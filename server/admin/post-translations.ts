@@ -5,6 +5,7 @@ import { sourceHash } from '../db/source-hash.ts'
 import { renderPostBody } from './posts.ts'
 import type { Session } from './accounts.ts'
 import { readXliff, UNIT_NAMES, writeXliff, XliffError, type UnitName } from './xliff.ts'
+import { getOnly } from './request-guards.ts'
 import { approveTranslationSchema, sendBackSchema, translateSchema, translationLanguageSchema } from '../../src/lib/admin.ts'
 import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath } from '../../src/i18n/paths.ts'
@@ -267,7 +268,7 @@ export function postTranslationRoutes(store: Store, detail: (id: number) => Prom
     reviewAnswer(c, translations.review(postId(c), session(c), { action: 'in-review' })),
   )
 
-  app.get('/export.xlf', async (c) => {
+  app.get('/export.xlf', getOnly, async (c) => {
     const language = translationLanguageSchema.safeParse(c.req.query('language') ?? '')
     if (!language.success) return c.json({ ok: false, error: language.error.issues[0].message }, 400)
     const ids =

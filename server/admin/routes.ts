@@ -32,6 +32,7 @@ import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leads
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
 import type { AdminRenderer } from './render.ts'
+import { backOfficeAddresses, callOrigin, getOnly, knownHostOnly, requestHost } from './request-guards.ts'
 import {
   accountFormSchema,
   erasureSchema,
@@ -75,6 +76,8 @@ export interface AdminDeps {
   clientIp: (c: Context) => string | null
   /** Whether the request reached us over HTTPS (directly, or as a trusted proxy says). */
   isHttps: (c: Context) => boolean
+  /** Origins besides SITE_URL's that the back office is used at (ADMIN_ORIGINS). */
+  allowedOrigins?: readonly string[]
 }
 
 type Vars = { Variables: { session: Session | null } }
@@ -102,7 +105,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   /** An audit line by the signed-in account, now. */
   const audit = (c: Context<Vars>, action: string, detail: string) => store.audit.record(auditNote(actor(c), action, detail))
   const mailDir = mailFolder(deps.dataDir)
-  const siteOrigin = new URL(deps.siteUrl).origin
+  const addresses = backOfficeAddresses(deps.siteUrl, deps.allowedOrigins)
   const app = new Hono<Vars>()
 
   const { isHttps } = deps
@@ -116,6 +119,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     for (const [name, value] of Object.entries(ADMIN_HEADERS))
       if (!c.res.headers.has(name) || name !== 'Cache-Control') c.res.headers.set(name, value)
   })
+  // Before the files and every page and call: a request to a host name the back office does not answer at.
+  app.use('*', knownHostOnly(addresses))
 
   app.use('/assets/*', async (c, next) => {
     await next()
@@ -131,21 +136,16 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   /**
-   * Cross-site request defence for every state-changing call: the Origin (or, failing that, Referer) must be this
-   * site, and the CSRF token sent in a header must match the session's (or, before sign-in, the pre-session
+   * Cross-site request defence for every state-changing call: the Origin (or, failing that, Referer) must be the
+   * back office's own (SITE_URL's, or one of ADMIN_ORIGINS: never the request's own Host, which DNS rebinding
+   * controls), and the CSRF token sent in a header must match the session's (or, before sign-in, the pre-session
    * cookie's). SameSite=Strict cookies already stop most of this; the checks do not rely on the browser alone.
    */
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    const source = c.req.header('origin') ?? (c.req.header('referer') ? safeOrigin(c.req.header('referer')!) : null)
-    const host = c.req.header('host')
-    // Behind a TLS-terminating proxy the request URL says http: while the browser's Origin says https:, so the
-    // host is compared as well.
-    const sameSite =
-      source !== null &&
-      source !== 'null' &&
-      (source === siteOrigin || source === new URL(c.req.url).origin || (host !== undefined && safeHost(source) === host))
-    if (!sameSite) return c.json({ ok: false, error: 'Cross-site request refused.' }, 403)
+    const source = callOrigin(c)
+    if (source === null || !addresses.originAllowed(source, requestHost(c)))
+      return c.json({ ok: false, error: 'Cross-site request refused.' }, 403)
     const session = c.get('session')
     const preSession = PRE_SESSION_CALLS.has(c.req.path)
     if (!session && !preSession) return c.json({ ok: false, error: 'Sign in first.' }, 401)
@@ -403,7 +403,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       mailDelivery: outbox.delivery,
     })
   })
-  app.get('/leads/:id{[0-9]+}', async (c) => {
+  app.get('/leads/:id{[0-9]+}', getOnly, async (c) => {
     const lead = await getLead(store, Number(c.req.param('id')))
     if (!lead) return render(c, { page: 'not-found' }, 404)
     // Who read which person's data is part of the KVKK record; the entry names the lead by number only.
@@ -427,7 +427,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return parsed.data
   }
 
-  app.get('/api/leads.xlsx', async (c) => {
+  app.get('/api/leads.xlsx', getOnly, async (c) => {
     const range = exportRange(c)
     if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
     const { xlsx, count } = await leadsXlsx(store, range.from, range.to)
@@ -438,7 +438,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     })
   })
 
-  app.get('/api/leads.csv', async (c) => {
+  app.get('/api/leads.csv', getOnly, async (c) => {
     const range = exportRange(c)
     if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
     const { csv, count } = await leadsCsv(store, range.from, range.to)
@@ -450,7 +450,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   // ----- KVKK requests -----
-  app.get('/kvkk', async (c) => {
+  app.get('/kvkk', getOnly, async (c) => {
     const email = c.req.query('email')?.trim() ?? ''
     const valid = email !== '' && erasureSchema.safeParse({ email }).success
     const findings = valid ? await findByEmail(store, mailDir, email) : null
@@ -459,7 +459,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return render(c, { page: 'kvkk', findings, erasures: await store.audit.listErasures(100), backupRetentionDays: deps.backupRetentionDays })
   })
 
-  app.get('/api/kvkk/export', async (c) => {
+  app.get('/api/kvkk/export', getOnly, async (c) => {
     const parsed = erasureSchema.safeParse({ email: c.req.query('email')?.trim() ?? '' })
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
     const data = await kvkkExport(store, mailDir, parsed.data.email)
@@ -585,20 +585,4 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))
   return app
-}
-
-function safeOrigin(url: string): string | null {
-  try {
-    return new URL(url).origin
-  } catch {
-    return null
-  }
-}
-
-function safeHost(origin: string): string | null {
-  try {
-    return new URL(origin).host
-  } catch {
-    return null
-  }
 }
