@@ -9,6 +9,7 @@ import { AdminClient, createAccount, PASSWORD, signedIn } from '../test/admin.ts
 import { serverOptions } from '../http/server-limits.ts'
 import { storeSubmission } from '../forms/submissions.ts'
 import { totp } from './crypto.ts'
+import { backOfficeAddresses } from './request-guards.ts'
 
 /**
  * Issue 34, points 4, 7 and 11: the back office answers only at its own address (DNS rebinding), exports answer
@@ -194,6 +195,33 @@ describe('back office: only at its own address (DNS rebinding)', () => {
     expect((await send('GET', '/admin/sign-in', { Host: 'staging.firm.example' })).status).toBe(200)
     expect((await send('POST', '/admin/api/password-reset/request', staging, { email: account.email })).status).toBe(200)
     expect((await send('GET', '/admin/sign-in', { Host: 'www.firm.example.evil.example' })).status).toBe(421)
+  })
+})
+
+describe('back office: which host names and origins count as its own', () => {
+  it('compares host names without port or case, and loopback origins with the exact name and port', () => {
+    const at = backOfficeAddresses('https://www.firm.example', ['https://staging.firm.example'])
+    for (const host of [
+      'www.firm.example',
+      'WWW.Firm.Example:443',
+      'staging.firm.example:8443',
+      'localhost:3000',
+      '127.0.0.1',
+      '[::1]:3000',
+    ])
+      expect(at.hostAllowed(host), host).toBe(true)
+    for (const host of ['evil.example', 'www.firm.example.evil.example', 'firm.example', '10.0.0.5:3000', '0.0.0.0:3000', '', 'a b'])
+      expect(at.hostAllowed(host), host).toBe(false)
+    expect(at.originAllowed('https://www.firm.example', 'www.firm.example')).toBe(true)
+    expect(at.originAllowed('https://www.firm.example', '127.0.0.1:3000')).toBe(true)
+    expect(at.originAllowed('https://staging.firm.example', 'staging.firm.example')).toBe(true)
+    expect(at.originAllowed('http://www.firm.example', 'www.firm.example')).toBe(false)
+    expect(at.originAllowed('https://www.firm.example:8443', 'www.firm.example')).toBe(false)
+    expect(at.originAllowed('http://evil.example', 'evil.example')).toBe(false)
+    expect(at.originAllowed('http://localhost:3000', 'localhost:3000')).toBe(true)
+    expect(at.originAllowed('http://localhost:3001', 'localhost:3000')).toBe(false)
+    expect(at.originAllowed('http://localhost:3000', 'www.firm.example')).toBe(false)
+    expect(at.originAllowed('not an origin', 'localhost:3000')).toBe(false)
   })
 })
 
