@@ -2,12 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pinTestFonts } from './e2e/support/fonts'
 import { CHROMIUM_ONLY_FILES, CHROMIUM_ONLY_TAGS } from './e2e/support/sampling'
 
 /**
  * End-to-end tests against the real server (SQLite in a fresh temporary folder, e-mail written as .eml files
  * there). Both browsers are Debian's (never a downloaded browser).
  */
+// The browsers lay out text in the test font set, not in whatever fonts this machine has (e2e/support/fonts.ts).
+pinTestFonts()
+
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'law-site-e2e-'))
 process.env.E2E_DATA_DIR = E2E_DATA_DIR

@@ -36,7 +36,10 @@ const routes = [
 
 /**
  * Scans the page in the state just reached and records it; the list of failures names the state. An open state is
- * scanned where it changed the page (`include`: the opened menu, dialog or form): the rest was scanned closed.
+ * scanned where it changed the page (`include`: the opened menu, dialog or form): the rest was scanned closed. Not
+ * the whole page: a state can leave the page scrolled so that a link outside it sits half under the sticky header,
+ * which axe reports as a target too small to hit (the phone link above the contact form, once its errors moved
+ * focus to the first field), a place any link passes through while the page scrolls.
  */
 async function scan(page: Page, state: string, failures: string[], include?: string): Promise<void> {
   const started = Date.now()
@@ -103,11 +106,12 @@ const states: Record<string, (page: Page, width: number, failures: string[]) => 
     await scan(page, 'empty search', failures, 'main')
   },
   '/contact-us': async (page, _width, failures) => {
+    const FORM = 'main form'
     const form = page.getByRole('form', { name: 'Contact form' })
     const send = form.getByRole('button', { name: 'Send' })
     await send.click()
     await expect(form.getByText('Name is required', { exact: true })).toBeVisible()
-    await scan(page, 'form errors', failures, 'main')
+    await scan(page, 'form errors', failures, FORM)
 
     const visitor = uniqueName('Axe')
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor)
@@ -119,12 +123,12 @@ const states: Record<string, (page: Page, width: number, failures: string[]) => 
     await page.route('**/api/email/Form/ContactUs', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
     await send.click()
     await expect(form.getByRole('alert')).toBeVisible()
-    await scan(page, 'error notice', failures, 'main')
+    await scan(page, 'error notice', failures, FORM)
 
     await page.unroute('**/api/email/Form/ContactUs')
     await send.click()
     await expect(form.getByRole('status')).toBeVisible()
-    await scan(page, 'success notice', failures, 'main')
+    await scan(page, 'success notice', failures, FORM)
   },
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import buildIfStale from '../../vitest.global-setup.ts'
+import { pinTestFonts } from '../support/fonts.ts'
 import { missingWebKitTools } from './tools.ts'
 
 /**
@@ -21,6 +22,9 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
+// WebKit lays out text in the same font set as Playwright's browsers (e2e/support/fonts.ts); the driver and the
+// browsers it starts inherit the environment.
+pinTestFonts()
 const e2ePort = Number(process.env.E2E_PORT ?? 4173)
 /** Beside Playwright's two servers (E2E_PORT and E2E_PORT + 1), so both suites can run at once. */
 export const serverPort = Number(process.env.WEBKIT_PORT ?? e2ePort + 2)

@@ -72,7 +72,7 @@ export function Breadcrumb() {
                   {crumb.label}
                 </span>
               ) : (
-                <Link to={crumb.path} className="hover:text-brass-300 hover:underline">
+                <Link to={crumb.path} className="target-24 hover:text-brass-300 hover:underline">
                   {crumb.label}
                 </Link>
               )}

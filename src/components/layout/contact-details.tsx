@@ -18,7 +18,7 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
       <div>
         <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.phone')}</dt>
         <dd>
-          <a href={site.phone.href} dir="ltr" className={cn('underline-offset-2 hover:underline', link)}>
+          <a href={site.phone.href} dir="ltr" className={cn('target-24 underline-offset-2 hover:underline', link)}>
             {site.phone.display}
           </a>
         </dd>
@@ -26,7 +26,7 @@ export function ContactDetails({ tone = 'light', className }: { tone?: 'light' |
       <div>
         <dt className={cn('font-semibold tracking-wide uppercase', label)}>{t('contact.email')}</dt>
         <dd>
-          <a href={`mailto:${site.email}`} dir="ltr" className={cn('underline-offset-2 hover:underline', link)}>
+          <a href={`mailto:${site.email}`} dir="ltr" className={cn('target-24 underline-offset-2 hover:underline', link)}>
             {site.email}
           </a>
         </dd>

@@ -19,7 +19,7 @@ export function footerVariant(pathname: string): 'about' | 'default' {
   return pathname === '/about-us' || pathname === '/our-team' ? 'about' : 'default'
 }
 
-const linkClass = 'text-white/75 hover:text-brass-300 hover:underline underline-offset-2'
+const linkClass = 'target-24 text-white/75 hover:text-brass-300 hover:underline underline-offset-2'
 
 export function Footer() {
   const pathname = usePathname()
@@ -101,7 +101,7 @@ function FooterColumn({ title, titleLink, children }: { title: string; titleLink
     <div>
       <h2 className="mb-4 font-sans text-sm font-semibold tracking-wider text-brass-300 uppercase">
         {titleLink ? (
-          <Link to={titleLink} className="hover:underline">
+          <Link to={titleLink} className="target-24 hover:underline">
             {title}
           </Link>
         ) : (
