@@ -30,6 +30,7 @@ export const postgresServerTests = [
   'server/admin/admin.test.ts',
   'server/admin/accounts.test.ts',
   'server/admin/leads.test.ts',
+  'server/admin/security.test.ts',
   'server/admin/post-translations.test.ts',
   'server/admin/publication-time.test.ts',
   'server/translations/reviews.test.ts',

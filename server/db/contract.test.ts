@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NewSubmissionRow, PostContent, Store, StoredMessage, StoreSubmissionOptions, StoreSubmissionResult } from './store.ts'
+import { auditNote } from './store.ts'
 import { openPostgresStore } from './postgres/store.ts'
 import { openSqliteStore } from './sqlite/store.ts'
 import { postgresMissing, testDatabase } from '../test/postgres.ts'
@@ -468,20 +469,39 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     it('finds accounts without case and refuses a second account for the same address', async () => {
       const owner = await h.store.accounts.createAccount('owner@firm.example', T0, 'owner')
       expect(await h.store.accounts.findAccount('Owner@Firm.Example')).toMatchObject({ id: owner.id, role: 'owner', passwordHash: null })
-      await expect(h.store.accounts.createAccount('OWNER@firm.example', T0, 'staff')).rejects.toThrow()
+      await expect(h.store.accounts.createAccount('OWNER@firm.example', T0, 'editor')).rejects.toThrow()
       expect(await h.store.accounts.hasOwner()).toBe(true)
-      await h.store.accounts.createAccount('staff@firm.example', T0, 'staff')
+      await h.store.accounts.createAccount('staff@firm.example', T0, 'editor')
       expect((await h.store.accounts.listAccounts()).map((a) => a.email)).toEqual(['owner@firm.example', 'staff@firm.example'])
+    })
+
+    it('changes roles and the client-data right with their audit lines, and never leaves no owner', async () => {
+      const owner = (await h.store.accounts.findAccount('owner@firm.example'))!
+      const staff = (await h.store.accounts.findAccount('staff@firm.example'))!
+      expect(staff.clientData).toBe(false)
+      expect(await h.store.accounts.setClientData(staff.id, true, auditNote('owner@firm.example', 'client data: granted', staff.email))).toBe(true)
+      expect(await h.store.accounts.findAccountById(staff.id)).toMatchObject({ role: 'editor', clientData: true })
+      expect(await h.store.accounts.setAccountRole(owner.id, 'editor')).toBe('last-owner')
+      expect(await h.store.accounts.setAccountRole(staff.id, 'owner', auditNote('owner@firm.example', 'role changed', staff.email))).toBe('changed')
+      expect(await h.store.accounts.setAccountRole(staff.id, 'owner')).toBe('unchanged')
+      expect(await h.store.accounts.setAccountRole(owner.id, 'translator')).toBe('changed')
+      expect(await h.store.accounts.setAccountRole(staff.id, 'editor')).toBe('last-owner')
+      expect(await h.store.accounts.setAccountRole(9999, 'editor')).toBe('no-account')
+      expect((await h.store.audit.list(10)).map((e) => e.action)).toEqual(expect.arrayContaining(['client data: granted', 'role changed']))
+      // Back as they were for the tests below.
+      expect(await h.store.accounts.setAccountRole(owner.id, 'owner')).toBe('changed')
+      expect(await h.store.accounts.setAccountRole(staff.id, 'editor')).toBe('changed')
+      await h.store.accounts.setClientData(staff.id, false)
     })
 
     it('shares sessions and CSRF tokens between instances, and ends them when the account is disabled', async () => {
       const staff = (await h.store.accounts.findAccount('staff@firm.example'))!
       await h.store.accounts.createSession('hash-1', staff.id, 'csrf-1', T0)
       const other = await h.instance()
-      expect(await other.accounts.findSession('hash-1')).toEqual({ user: { id: staff.id, email: 'staff@firm.example', role: 'staff' }, csrf: 'csrf-1', lastSeenAt: T0 })
+      expect(await other.accounts.findSession('hash-1')).toEqual({ user: { id: staff.id, email: 'staff@firm.example', role: 'editor', clientData: false }, csrf: 'csrf-1', lastSeenAt: T0 })
       await other.accounts.touchSession('hash-1', later(T0, 1000))
       expect((await h.store.accounts.findSession('hash-1'))?.lastSeenAt).toBe(later(T0, 1000))
-      expect(await h.store.accounts.setAccountDisabled(staff.id, T0, { actor: 'owner@firm.example', action: 'disable', detail: 'staff', at: T0 })).toBe(true)
+      expect(await h.store.accounts.setAccountDisabled(staff.id, T0, { actor: 'owner@firm.example', action: 'disable', detail: 'editor', at: T0 })).toBe(true)
       expect(await other.accounts.findSession('hash-1')).toBeNull()
       expect(await h.store.accounts.deleteSessionsOf(staff.id)).toBe(0)
       expect(await h.store.accounts.setAccountDisabled(9999, T0)).toBe(false)
@@ -530,7 +550,7 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     })
 
     it('uses a set-up link once and records the code it was used with', async () => {
-      const user = await h.store.accounts.createAccount('new@firm.example', T0, 'staff')
+      const user = await h.store.accounts.createAccount('new@firm.example', T0, 'editor')
       await h.store.accounts.replaceSetupToken(user.id, { tokenHash: 'setup-1', totpSecret: 'S1', expiresAt: later(T0, HOUR) })
       await h.store.accounts.replaceSetupToken(user.id, { tokenHash: 'setup-2', totpSecret: 'S2', expiresAt: later(T0, HOUR) })
       expect(await h.store.accounts.findSetupToken('setup-1')).toBeNull()

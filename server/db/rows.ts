@@ -11,7 +11,7 @@ import type { KeyedSubmission, StoredSubmission, SubmissionKind, SubmissionStatu
  */
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
-const flag = (value: number | boolean): boolean => value === true || value === 1
+export const flag = (value: number | boolean): boolean => value === true || value === 1
 
 export interface PostRow {
   id: number
@@ -162,12 +162,14 @@ export interface UserRow {
   disabled_at: string | null
   created_at: string
   may_approve_translations: number | boolean
+  client_data: number | boolean
 }
 
 export const toCredentials = (row: UserRow): AccountCredentials => ({
   id: row.id,
   email: row.email,
   role: row.role,
+  clientData: flag(row.client_data),
   passwordHash: row.password_hash,
   totpSecret: row.totp_secret,
   disabledAt: row.disabled_at,
@@ -186,6 +188,7 @@ export function toAccountSummary(r: UserRow & { pending: number | boolean }): Ac
     setUp: r.password_hash !== null && r.totp_secret !== null,
     setupPending: flag(r.pending),
     mayApproveTranslations: mayApprove(r),
+    clientData: flag(r.client_data),
   }
 }
 
