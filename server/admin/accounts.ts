@@ -77,7 +77,13 @@ export async function issueSetupLink(
 }
 
 /** Disables or enables an account (an owner, from the back office); a disabled account's sessions end at once. */
-export async function setAccountEnabled(store: Store, actor: AdminUser, id: number, enabled: boolean, now = Date.now()): Promise<AdminUser> {
+export async function setAccountEnabled(
+  store: Store,
+  actor: AdminUser,
+  id: number,
+  enabled: boolean,
+  now = Date.now(),
+): Promise<AdminUser> {
   const target = await store.accounts.findAccountById(id)
   if (!target) throw new AccountError('This account no longer exists.')
   if (target.id === actor.id) throw new AccountError('You cannot disable your own account. Ask another owner.')
@@ -167,7 +173,13 @@ export async function completeSetup(store: Store, token: string, password: strin
   if (step === null)
     return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
   const hash = await hashPassword(password)
-  await store.accounts.completeAccountSetup(setup.user.id, hash, setup.totpSecret, step, auditNote(setup.user.email, 'account set up', '', now))
+  await store.accounts.completeAccountSetup(
+    setup.user.id,
+    hash,
+    setup.totpSecret,
+    step,
+    auditNote(setup.user.email, 'account set up', '', now),
+  )
   return { ok: true, user: setup.user }
 }
 
@@ -239,7 +251,13 @@ export async function signIn(
   await store.accounts.clearSignInFailures(pairKey(email, ip))
   const token = randomToken()
   const csrf = randomToken()
-  await store.accounts.createSession(sha256(token), row.id, csrf, new Date(now).toISOString(), auditNote(row.email, 'signed in', ip ?? '', now))
+  await store.accounts.createSession(
+    sha256(token),
+    row.id,
+    csrf,
+    new Date(now).toISOString(),
+    auditNote(row.email, 'signed in', ip ?? '', now),
+  )
   return { ok: true, user: { id: row.id, email: row.email, role: row.role, clientData: row.clientData }, token, csrf }
 }
 
@@ -361,6 +379,10 @@ export async function completePasswordReset(
       message: step === null ? 'That code does not match. Enter the code your app shows now.' : SIGN_IN_CODE_USED,
     }
   }
-  await store.accounts.setPasswordFromReset(user.id, await hashPassword(password), auditNote(user.email, 'password reset by e-mail', ip ?? '', now))
+  await store.accounts.setPasswordFromReset(
+    user.id,
+    await hashPassword(password),
+    auditNote(user.email, 'password reset by e-mail', ip ?? '', now),
+  )
   return { ok: true, user: { id: user.id, email: user.email, role: user.role, clientData: user.clientData } }
 }

@@ -237,7 +237,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     await pruneAccounts(store)
     const issued = await requestPasswordReset(store, parsed.data.email, deps.clientIp(c))
     if (issued)
-      await mailAccountLink('password-reset', issued.user.email, `${deps.siteUrl}/admin/reset/${issued.token}`, `${RESET_LINK_MINUTES} minutes`)
+      await mailAccountLink(
+        'password-reset',
+        issued.user.email,
+        `${deps.siteUrl}/admin/reset/${issued.token}`,
+        `${RESET_LINK_MINUTES} minutes`,
+      )
     // The same answer whether or not the address has an account (or was refused for asking too often).
     return c.json({ ok: true })
   })
@@ -476,7 +481,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const findings = valid ? await findByEmail(store, mailDir, email) : null
     // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
     if (findings) await audit(c, 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
-    return render(c, { page: 'kvkk', findings, erasures: await store.audit.listErasures(100), backupRetentionDays: deps.backupRetentionDays })
+    return render(c, {
+      page: 'kvkk',
+      findings,
+      erasures: await store.audit.listErasures(100),
+      backupRetentionDays: deps.backupRetentionDays,
+    })
   })
 
   app.get('/api/kvkk/export', async (c) => {

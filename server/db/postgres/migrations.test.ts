@@ -85,9 +85,9 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
 
     it('compares e-mail addresses of accounts without ASCII case, as SQLite NOCASE did', async () => {
       await sql`INSERT INTO admin_users (email, created_at) VALUES ('owner@example.com', '2025-01-01T00:00:00.000Z')`
-      await expect(sql`INSERT INTO admin_users (email, created_at) VALUES ('Owner@Example.COM', '2025-01-01T00:00:00.000Z')`).rejects.toThrow(
-        /admin_users_email/,
-      )
+      await expect(
+        sql`INSERT INTO admin_users (email, created_at) VALUES ('Owner@Example.COM', '2025-01-01T00:00:00.000Z')`,
+      ).rejects.toThrow(/admin_users_email/)
     })
 
     it('bumps the posts data version on every write and tells listeners', async () => {

@@ -71,7 +71,11 @@ describe('a database written by the release before the domain column names', () 
     expect(await listLeads(store)).toMatchObject([
       { name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'Investing in Turkish Real Estate', mailStatus: 'sent' },
     ])
-    expect(await store.accounts.findAccount('editor@example.com')).toMatchObject({ email: 'editor@example.com', passwordHash: 'hash', totpSecret: 'SECRET' })
+    expect(await store.accounts.findAccount('editor@example.com')).toMatchObject({
+      email: 'editor@example.com',
+      passwordHash: 'hash',
+      totpSecret: 'SECRET',
+    })
   })
 
   it('serves the old post through the public API under the same wire names, and finds it by title', async () => {
@@ -117,7 +121,9 @@ describe('a database written by the release before roles (schema version 18)', (
     )
     insertUser.run('owner@example.com', 'owner', 0)
     insertUser.run('writer@example.com', 'staff', 1)
-    old.prepare(`INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES ('s', 2, 'c', 'x', 'x')`).run()
+    old
+      .prepare(`INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES ('s', 2, 'c', 'x', 'x')`)
+      .run()
     old.prepare(`INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at) VALUES ('t', 2, 'S', 'x')`).run()
     old.close()
 
@@ -126,7 +132,12 @@ describe('a database written by the release before roles (schema version 18)', (
     expect(Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)).toBe(SCHEMA_VERSION)
     const store = sqliteStore(db)
     expect(await store.accounts.findAccount('owner@example.com')).toMatchObject({ id: 1, role: 'owner' })
-    expect(await store.accounts.findAccount('writer@example.com')).toMatchObject({ id: 2, role: 'editor', clientData: false, passwordHash: 'hash' })
+    expect(await store.accounts.findAccount('writer@example.com')).toMatchObject({
+      id: 2,
+      role: 'editor',
+      clientData: false,
+      passwordHash: 'hash',
+    })
     expect(await store.accounts.mayApproveTranslations(2)).toBe(true)
     // The rebuild did not cascade to the rows that point at the account.
     expect(await store.accounts.findSession('s')).toMatchObject({ user: { id: 2, role: 'editor', clientData: false } })

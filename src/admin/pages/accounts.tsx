@@ -64,8 +64,8 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
       <p className="mt-2 text-sm text-navy-700">
         Owners manage accounts, read the audit log and see client data. Editors write posts and translations; translators work on
         translations only. Leads, exports and KVKK requests are client data: an owner grants that right to an editor or translator here
-        (accounts that were “staff” became editors without it). Every change is in the audit log. Who may approve translations is set on
-        the server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
+        (accounts that were “staff” became editors without it). Every change is in the audit log. Who may approve translations is set on the
+        server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
       </p>
       {link ? (
         <div className="mt-6">

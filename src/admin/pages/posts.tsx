@@ -88,7 +88,10 @@ export function PostsPage({
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="font-serif text-3xl font-semibold">Posts</h1>
         {mayCreate ? (
-          <a href="/admin/posts/new" className="ms-auto rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700">
+          <a
+            href="/admin/posts/new"
+            className="ms-auto rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700"
+          >
             New post
           </a>
         ) : null}
