@@ -124,15 +124,16 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
                 {a.role === 'owner' ? (
                   'yes (owner)'
                 ) : (
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      checked={a.clientData}
-                      onChange={(e) => void change(a, 'client-data', { allowed: e.target.checked })}
-                      aria-label={`${a.email} may see client data`}
-                    />
+                  <div className="flex flex-wrap items-center gap-2">
                     {a.clientData ? 'granted' : 'not granted'}
-                  </label>
+                    <Button
+                      variant="secondary"
+                      onClick={() => void change(a, 'client-data', { allowed: !a.clientData })}
+                      aria-label={a.clientData ? `Withdraw client data from ${a.email}` : `Grant ${a.email} client data`}
+                    >
+                      {a.clientData ? 'Withdraw' : 'Grant'}
+                    </Button>
+                  </div>
                 )}
               </td>
               <td data-label="Approves translations" className={cardCell}>
