@@ -31,6 +31,7 @@ export const postgresServerTests = [
   'server/admin/accounts.test.ts',
   'server/admin/leads.test.ts',
   'server/admin/security.test.ts',
+  'server/admin/client-data.test.ts',
   'server/admin/post-translations.test.ts',
   'server/admin/publication-time.test.ts',
   'server/translations/reviews.test.ts',
