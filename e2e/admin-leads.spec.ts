@@ -104,10 +104,11 @@ test.describe('on a 390 px phone', () => {
     await openAdmin(page, '/admin/accounts')
     const account = page.getByRole('row').filter({ hasText: self })
     expect(await account.evaluate((row) => getComputedStyle(row).display)).toBe('block')
-    const role = account.locator('td[data-label="Role"]')
-    await expect(role).toHaveText('owner')
+    await expect(account.locator('td[data-label="Role"]').getByRole('combobox')).toHaveValue('owner')
+    const state = account.locator('td[data-label="State"]')
+    await expect(state).toHaveText('active')
     // The label is the cell's ::before (its name includes it; Firefox reports `content` unresolved, so not read there).
-    await expect(role).toHaveAccessibleName(/^Role\s*owner$/)
+    await expect(state).toHaveAccessibleName(/^State\s*active$/)
     for (const name of [`Send ${staff} a new set-up link`, `Disable ${staff}`]) {
       const box = (await page.getByRole('button', { name }).boundingBox())!
       expect(box.x + box.width, name).toBeLessThanOrEqual(390)
