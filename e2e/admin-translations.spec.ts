@@ -29,11 +29,12 @@ async function pageProps(api: APIRequestContext, url: string): Promise<Record<st
 
 /**
  * A new account made with the command line, set up and signed in over HTTP (the browser journeys of set-up and
- * sign-in are e2e/admin*.spec.ts's), and a browser page with its session, from its own address.
+ * sign-in are e2e/admin*.spec.ts's), and a browser page with its session, from its own address. An owner, so the
+ * journey can read the audit log (roles are e2e/admin-roles.spec.ts's).
  */
 async function member(browser: Browser, prefix: string, address: string): Promise<{ page: Page; email: string }> {
   const email = `${uniqueName(prefix).toLowerCase()}@firm.example`
-  const setupPath = new URL(/https?:\/\/\S+\/admin\/setup\/\S+/.exec(cli('create', '--email', email))![0]).pathname
+  const setupPath = new URL(/https?:\/\/\S+\/admin\/setup\/\S+/.exec(cli('create', '--email', email, '--owner'))![0]).pathname
   const headers = { 'X-Forwarded-For': address, Origin: ADMIN_BASE }
   const api = await request.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: headers })
   const setup = await pageProps(api, setupPath)

@@ -19,9 +19,12 @@ test.use({ baseURL: ADMIN_BASE })
 
 const FAILED = 'The e-mail, password or code is not right.'
 
-/** `npm run admin:create` as a child process against the e2e server's data folder; returns the set-up path. */
+/**
+ * `npm run admin:create` as a child process against the e2e server's data folder; returns the set-up path. An owner:
+ * these journeys reach posts, leads, KVKK and the audit log (who may see what is e2e/admin-roles.spec.ts's).
+ */
 function cliCreate(email: string): string {
-  const out = execFileSync(process.execPath, [path.resolve('server/admin/cli.ts'), 'create', '--email', email], {
+  const out = execFileSync(process.execPath, [path.resolve('server/admin/cli.ts'), 'create', '--email', email, '--owner'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_ADMIN_DATA_DIR },
     encoding: 'utf8',
   })

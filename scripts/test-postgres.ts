@@ -33,6 +33,8 @@ export const postgresServerTests = [
   'server/admin/erasure-form-results.test.ts',
   'server/admin/cover-image.test.ts',
   'server/admin/request-guards.test.ts',
+  'server/admin/security.test.ts',
+  'server/admin/client-data.test.ts',
   'server/admin/post-translations.test.ts',
   'server/admin/publication-time.test.ts',
   'server/translations/reviews.test.ts',

@@ -144,14 +144,14 @@ describe('accounts in the back office', () => {
     const { props } = await client.page('/admin/accounts')
     expect(props).toMatchObject({ page: 'accounts', role: 'owner' })
     // CSRF as on every other form.
-    expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' }, { csrf: null })).status).toBe(
+    expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'editor' }, { csrf: null })).status).toBe(
       403,
     )
-    const added = await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })
+    const added = await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'editor' })
     expect(added.status).toBe(200)
     const { link } = (await added.json()) as { link: string }
     expect((await outboxTo('staff@firm.example'))[0].purpose).toBe('admin-setup-link')
-    expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })).status).toBe(409)
+    expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'editor' })).status).toBe(409)
 
     // The new member of staff sets up from the link.
     const token = new URL(link).pathname.split('/').pop()!
@@ -161,7 +161,7 @@ describe('accounts in the back office', () => {
     expect((await staffClient.send('POST', '/admin/api/setup', { token, password: PASSWORD, code: totp(secret) })).status).toBe(200)
     const staff = { email: 'staff@firm.example', password: PASSWORD, secret }
     const staffSession = await signedIn(h, staff)
-    expect((await staffSession.page('/admin/accounts')).res.status).toBe(404)
+    expect((await staffSession.page('/admin/accounts')).res.status).toBe(403)
     expect((await staffSession.send('POST', '/admin/api/accounts', { email: 'x@firm.example', role: 'owner' })).status).toBe(403)
 
     const list = (await client.page('/admin/accounts')).props as Extract<AdminPageProps, { page: 'accounts' }>
@@ -189,15 +189,15 @@ describe('accounts in the back office', () => {
     expect((await back.client.get('/admin/posts')).status).toBe(303)
 
     const audit = (await h.sql.all('SELECT actor, action, detail FROM audit_log')) as { actor: string; action: string; detail: string }[]
-    for (const action of ['account created (staff)', 'account disabled', 'account enabled', 'set-up link reissued'])
+    for (const action of ['account created (editor)', 'account disabled', 'account enabled', 'set-up link reissued'])
       expect(audit, action).toContainEqual({ actor: owner.email, action, detail: staff.email })
   })
 
-  it('the first account made with the command line is an owner, later ones staff', async () => {
+  it('the first account made with the command line is an owner, later ones editors', async () => {
     h = await startHarness()
     const first = await createAccount(h, 'first@firm.example')
     const second = await createAccount(h, 'second@firm.example')
     expect((await (await signedIn(h, first)).page('/admin/posts')).props.role).toBe('owner')
-    expect((await (await signedIn(h, second)).page('/admin/posts')).props.role).toBe('staff')
+    expect((await (await signedIn(h, second)).page('/admin/posts')).props.role).toBe('editor')
   })
 })

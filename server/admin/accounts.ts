@@ -40,7 +40,7 @@ export class AccountError extends Error {}
 
 /**
  * Creates the account (or finds it, for a reset) and returns a one-time set-up token valid for 24 hours. Without a
- * role, a new account is the owner when there is none yet (the command line's first account), else staff.
+ * role, a new account is the owner when there is none yet (the command line's first account), else an editor.
  */
 export async function issueSetupLink(
   store: Store,
@@ -54,14 +54,14 @@ export async function issueSetupLink(
   let user: AdminUser
   if (opts.create) {
     if (found) throw new AccountError(`An account for ${normalized} exists already. Use "npm run admin:reset -- --email ${normalized}".`)
-    const role = opts.role ?? ((await store.accounts.hasOwner()) ? 'staff' : 'owner')
+    const role = opts.role ?? ((await store.accounts.hasOwner()) ? 'editor' : 'owner')
     user = await store.accounts.createAccount(normalized, new Date(now).toISOString(), role)
   } else if (!found) {
     throw new AccountError(`No account for ${normalized}. Create it with "npm run admin:create -- --email ${normalized}".`)
   } else if (found.disabledAt) {
     throw new AccountError(`The account for ${normalized} is disabled. Enable it first.`)
   } else {
-    user = { id: found.id, email: found.email, role: found.role }
+    user = { id: found.id, email: found.email, role: found.role, clientData: found.clientData }
   }
   const token = randomToken()
   await store.accounts.replaceSetupToken(
@@ -77,7 +77,13 @@ export async function issueSetupLink(
 }
 
 /** Disables or enables an account (an owner, from the back office); a disabled account's sessions end at once. */
-export async function setAccountEnabled(store: Store, actor: AdminUser, id: number, enabled: boolean, now = Date.now()): Promise<AdminUser> {
+export async function setAccountEnabled(
+  store: Store,
+  actor: AdminUser,
+  id: number,
+  enabled: boolean,
+  now = Date.now(),
+): Promise<AdminUser> {
   const target = await store.accounts.findAccountById(id)
   if (!target) throw new AccountError('This account no longer exists.')
   if (target.id === actor.id) throw new AccountError('You cannot disable your own account. Ask another owner.')
@@ -86,7 +92,41 @@ export async function setAccountEnabled(store: Store, actor: AdminUser, id: numb
     enabled ? null : new Date(now).toISOString(),
     auditNote(actor.email, enabled ? 'account enabled' : 'account disabled', target.email, now),
   )
-  return { id: target.id, email: target.email, role: target.role }
+  return { id: target.id, email: target.email, role: target.role, clientData: target.clientData }
+}
+
+const ROLE_NAMES: Record<AccountRole, string> = { owner: 'owner', editor: 'editor', translator: 'translator' }
+
+/**
+ * Gives an account another role (an owner, from the back office; audited with who did it). The back office keeps at
+ * least one enabled owner: the last one cannot stop being one, not even by their own hand.
+ */
+export async function setAccountRole(store: Store, actor: AdminUser, id: number, role: AccountRole, now = Date.now()): Promise<void> {
+  const target = await store.accounts.findAccountById(id)
+  if (!target) throw new AccountError('This account no longer exists.')
+  const result = await store.accounts.setAccountRole(
+    id,
+    role,
+    auditNote(actor.email, `role changed: ${ROLE_NAMES[target.role]} → ${ROLE_NAMES[role]}`, target.email, now),
+  )
+  if (result === 'no-account') throw new AccountError('This account no longer exists.')
+  if (result === 'last-owner')
+    throw new AccountError(`${target.email} is the only owner. Make another account an owner first: the back office must keep one.`)
+}
+
+/**
+ * Grants or withdraws the client-data right (leads, exports, KVKK requests): an owner's decision in the back office,
+ * audited with who made it. Owners have the right whatever the flag says.
+ */
+export async function setClientData(store: Store, actor: AdminUser, id: number, allowed: boolean, now = Date.now()): Promise<void> {
+  const target = await store.accounts.findAccountById(id)
+  if (!target) throw new AccountError('This account no longer exists.')
+  const changed = await store.accounts.setClientData(
+    id,
+    allowed,
+    auditNote(actor.email, allowed ? 'client data: granted' : 'client data: withdrawn', target.email, now),
+  )
+  if (!changed) throw new AccountError('This account no longer exists.')
 }
 
 /**
@@ -108,7 +148,7 @@ export async function setTranslationApprover(
     allowed,
     auditNote(actor, allowed ? 'may approve translations: granted' : 'may approve translations: withdrawn', found.email, now),
   )
-  return { id: found.id, email: found.email, role: found.role }
+  return { id: found.id, email: found.email, role: found.role, clientData: found.clientData }
 }
 
 export interface PendingSetup {
@@ -133,7 +173,13 @@ export async function completeSetup(store: Store, token: string, password: strin
   if (step === null)
     return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
   const hash = await hashPassword(password)
-  await store.accounts.completeAccountSetup(setup.user.id, hash, setup.totpSecret, step, auditNote(setup.user.email, 'account set up', '', now))
+  await store.accounts.completeAccountSetup(
+    setup.user.id,
+    hash,
+    setup.totpSecret,
+    step,
+    auditNote(setup.user.email, 'account set up', '', now),
+  )
   return { ok: true, user: setup.user }
 }
 
@@ -205,8 +251,14 @@ export async function signIn(
   await store.accounts.clearSignInFailures(pairKey(email, ip))
   const token = randomToken()
   const csrf = randomToken()
-  await store.accounts.createSession(sha256(token), row.id, csrf, new Date(now).toISOString(), auditNote(row.email, 'signed in', ip ?? '', now))
-  return { ok: true, user: { id: row.id, email: row.email, role: row.role }, token, csrf }
+  await store.accounts.createSession(
+    sha256(token),
+    row.id,
+    csrf,
+    new Date(now).toISOString(),
+    auditNote(row.email, 'signed in', ip ?? '', now),
+  )
+  return { ok: true, user: { id: row.id, email: row.email, role: row.role, clientData: row.clientData }, token, csrf }
 }
 
 export interface Session {
@@ -278,14 +330,14 @@ export async function requestPasswordReset(
     new Date(now + RESET_LINK_MINUTES * 60_000).toISOString(),
     auditNote(row.email, 'password reset requested', ip ?? '', now),
   )
-  return { token, user: { id: row.id, email: row.email, role: row.role } }
+  return { token, user: { id: row.id, email: row.email, role: row.role, clientData: row.clientData } }
 }
 
 /** The account a reset link is for, while it is valid. */
 export async function findPasswordReset(store: Store, token: string, now = Date.now()): Promise<AdminUser | null> {
   const found = await store.accounts.findPasswordReset(sha256(token))
   if (!found || Date.parse(found.expiresAt) <= now || found.user.disabledAt) return null
-  return { id: found.user.id, email: found.user.email, role: found.user.role }
+  return { id: found.user.id, email: found.user.email, role: found.user.role, clientData: found.user.clientData }
 }
 
 export type ResetResult = { ok: true; user: AdminUser } | { ok: false; field: 'token' | 'password' | 'code'; message: string }
@@ -327,6 +379,10 @@ export async function completePasswordReset(
       message: step === null ? 'That code does not match. Enter the code your app shows now.' : SIGN_IN_CODE_USED,
     }
   }
-  await store.accounts.setPasswordFromReset(user.id, await hashPassword(password), auditNote(user.email, 'password reset by e-mail', ip ?? '', now))
-  return { ok: true, user: { id: user.id, email: user.email, role: user.role } }
+  await store.accounts.setPasswordFromReset(
+    user.id,
+    await hashPassword(password),
+    auditNote(user.email, 'password reset by e-mail', ip ?? '', now),
+  )
+  return { ok: true, user: { id: user.id, email: user.email, role: user.role, clientData: user.clientData } }
 }

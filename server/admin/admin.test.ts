@@ -448,7 +448,7 @@ describe('back office: leads', () => {
     expect(kvkkPage.html.replace(/<!-- -->/g, '')).toContain('each backup is deleted 30 days after it was made')
     expect(found.findings.submissions).toHaveLength(1)
     expect(found.findings.files.length).toBeGreaterThan(0)
-    const res = await client.send('POST', '/admin/api/kvkk/erase', { email: 'maria.keller@example.com' })
+    const res = await client.send('POST', '/admin/api/kvkk/erase', { email: 'maria.keller@example.com', confirm: true })
     const counts = (await res.json()) as { submissions: number; messages: number; files: number }
     expect(counts.submissions).toBe(1)
     expect(readdirSync(mailDir).length).toBe(before - counts.files)

@@ -1,6 +1,6 @@
 /**
  * npm run admin:create -- --email someone@firm.example   creates a back-office account: the first is an owner,
- *                                                       later ones staff (add --owner for another owner)
+ *                                                       later ones editors (add --owner for another owner)
  * npm run admin:reset -- --email someone@firm.example    issues a new set-up link (ends the account's sessions)
  * npm run admin:approver -- --email someone@firm.example lets the account approve translations (add --revoke to
  *                                                       withdraw it)

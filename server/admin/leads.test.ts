@@ -263,7 +263,7 @@ describe('KVKK', () => {
     expect(raw().join('').includes(name)).toBe(true)
 
     await client.page(`/admin/kvkk?email=${encodeURIComponent(email)}`)
-    const res = await client.send('POST', '/admin/api/kvkk/erase', { email })
+    const res = await client.send('POST', '/admin/api/kvkk/erase', { email, confirm: true })
     const body = (await res.json()) as { submissions: number; erasures: { submissions: number }[] }
     expect(body.submissions).toBe(40)
     // The page shows the new record right away.

@@ -21,6 +21,8 @@ import {
   requestPasswordReset,
   RESET_LINK_MINUTES,
   setAccountEnabled,
+  setAccountRole,
+  setClientData,
   SETUP_LINK_HOURS,
   signIn,
   type Session,
@@ -33,8 +35,13 @@ import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
 import type { AdminRenderer } from './render.ts'
 import { backOfficeAddresses, callOrigin, getOnly, knownHostOnly, requestHost } from './request-guards.ts'
+import { enforceAccess } from './access.ts'
+import { permissionsOf } from '../../src/lib/admin-permissions.ts'
 import {
   accountFormSchema,
+  accountRoleSchema,
+  clientDataSchema,
+  erasureRequestSchema,
   erasureSchema,
   istanbulToIso,
   leadsRangeSchema,
@@ -162,14 +169,20 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return c.redirect(`/admin/sign-in?next=${encodeURIComponent(c.req.path)}`, 303)
   }
 
-  const render = async (c: Context<Vars>, page: AdminPage, status: 200 | 404 = 200) => {
+  const render = async (c: Context<Vars>, page: AdminPage, status: 200 | 403 | 404 = 200) => {
     const session = c.get('session')
     let csrf = session?.csrf ?? ''
     if (!session) {
       csrf = getCookie(c, cookieName(c, 'admin_csrf')) ?? randomToken()
       setCookie(c, cookieName(c, 'admin_csrf'), csrf, cookieOptions(c, 3600))
     }
-    const html = await renderer.page({ ...page, csrf, user: session?.user.email ?? null, role: session?.user.role ?? null })
+    const html = await renderer.page({
+      ...page,
+      csrf,
+      user: session?.user.email ?? null,
+      role: session?.user.role ?? null,
+      permissions: session ? permissionsOf(session.user) : [],
+    })
     return c.html(html, status)
   }
 
@@ -224,7 +237,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     await pruneAccounts(store)
     const issued = await requestPasswordReset(store, parsed.data.email, deps.clientIp(c))
     if (issued)
-      await mailAccountLink('password-reset', issued.user.email, `${deps.siteUrl}/admin/reset/${issued.token}`, `${RESET_LINK_MINUTES} minutes`)
+      await mailAccountLink(
+        'password-reset',
+        issued.user.email,
+        `${deps.siteUrl}/admin/reset/${issued.token}`,
+        `${RESET_LINK_MINUTES} minutes`,
+      )
     // The same answer whether or not the address has an account (or was refused for asking too often).
     return c.json({ ok: true })
   })
@@ -247,8 +265,15 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return c.json({ ok: true })
   })
 
-  // ----- Everything else needs a session -----
+  // ----- Everything else needs a session, and what the account may do is decided by one table (access.ts) -----
   app.use('*', requireSession)
+  app.use(
+    '*',
+    enforceAccess({
+      isTranslation: async (id) => (await store.posts.byId(id))?.translationOf != null,
+      deniedPage: (c, message) => render(c, { page: 'forbidden', message }, 403),
+    }),
+  )
 
   app.get('/', (c) => c.redirect('/admin/posts', 303))
   app.get('/dashboard', async (c) => render(c, { page: 'dashboard', summary: await dashboardSummary(store, outbox.delivery) }))
@@ -456,7 +481,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const findings = valid ? await findByEmail(store, mailDir, email) : null
     // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
     if (findings) await audit(c, 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
-    return render(c, { page: 'kvkk', findings, erasures: await store.audit.listErasures(100), backupRetentionDays: deps.backupRetentionDays })
+    return render(c, {
+      page: 'kvkk',
+      findings,
+      erasures: await store.audit.listErasures(100),
+      backupRetentionDays: deps.backupRetentionDays,
+    })
   })
 
   app.get('/api/kvkk/export', getOnly, async (c) => {
@@ -471,7 +501,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   app.post('/api/kvkk/erase', async (c) => {
-    const parsed = erasureSchema.safeParse(await c.req.json().catch(() => null))
+    const parsed = erasureRequestSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
     const counts = await eraseByEmail(store, mailDir, parsed.data.email, actor(c))
     // The page shows the new erasure record at once, without another search.
@@ -511,16 +541,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     }
   })
 
-  // ----- Accounts: owners only -----
-  const requireOwner: MiddlewareHandler<Vars> = async (c, next) => {
-    if (c.get('session')?.user.role === 'owner') return next()
-    if (c.req.path.startsWith('/admin/api/')) return c.json({ ok: false, error: 'Only an owner can manage accounts.' }, 403)
-    return render(c, { page: 'not-found' }, 404)
-  }
-  app.use('/accounts', requireOwner)
-  app.use('/api/accounts', requireOwner)
-  app.use('/api/accounts/*', requireOwner)
-
+  // ----- Accounts: owners only (access.ts) -----
   app.get('/accounts', async (c) =>
     render(c, {
       page: 'accounts',
@@ -531,6 +552,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
         createdAt: a.createdAt,
         state: a.disabledAt ? 'disabled' : a.setUp && !a.setupPending ? 'active' : 'set-up pending',
         mayApproveTranslations: a.mayApproveTranslations,
+        clientData: a.role === 'owner' || a.clientData,
       })),
     }),
   )
@@ -569,6 +591,30 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       }
     })
   }
+
+  app.post('/api/accounts/:id{[0-9]+}/role', async (c) => {
+    const parsed = accountRoleSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    try {
+      await setAccountRole(store, c.get('session')!.user, accountId(c), parsed.data.role)
+      return c.json({ ok: true })
+    } catch (error) {
+      if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
+      throw error
+    }
+  })
+
+  app.post('/api/accounts/:id{[0-9]+}/client-data', async (c) => {
+    const parsed = clientDataSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+    try {
+      await setClientData(store, c.get('session')!.user, accountId(c), parsed.data.allowed)
+      return c.json({ ok: true })
+    } catch (error) {
+      if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
+      throw error
+    }
+  })
 
   app.post('/api/accounts/:id{[0-9]+}/reset', async (c) => {
     const target = await store.accounts.findAccountById(accountId(c))

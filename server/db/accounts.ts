@@ -3,13 +3,17 @@
  * types, the same for every engine (server/db/store.ts); SQLite's queries are in sqlite/accounts.ts.
  */
 
-/** An owner manages accounts in the back office; staff write posts and handle leads. */
-export type AccountRole = 'owner' | 'staff'
+import type { Role } from '../../src/lib/admin-permissions.ts'
+
+/** What an account is for (src/lib/admin-permissions.ts says what each role may do; ADR 8). */
+export type AccountRole = Role
 
 export interface AdminUser {
   id: number
   email: string
   role: AccountRole
+  /** An owner granted this account the client-data right (leads, exports, KVKK); owners have it anyway. */
+  clientData: boolean
 }
 
 export interface AccountCredentials extends AdminUser {
@@ -30,4 +34,6 @@ export interface AccountSummary {
   setupPending: boolean
   /** May approve translations or send them back (set with `npm run admin:approver`). */
   mayApproveTranslations: boolean
+  /** Granted the client-data right by an owner (owners have it whatever this says). */
+  clientData: boolean
 }

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NewSubmissionRow, PostContent, Store, StoredMessage, StoreSubmissionOptions, StoreSubmissionResult } from './store.ts'
+import { auditNote } from './store.ts'
 import { openPostgresStore } from './postgres/store.ts'
 import { openSqliteStore } from './sqlite/store.ts'
 import { postgresMissing, testDatabase } from '../test/postgres.ts'
@@ -113,7 +114,12 @@ function lead(extra: Partial<NewSubmissionRow> = {}): NewSubmissionRow {
   }
 }
 
-const message = (to: string, subject: string): StoredMessage => ({ to: { name: '', address: to }, subject, text: subject, html: `<p>${subject}</p>` })
+const message = (to: string, subject: string): StoredMessage => ({
+  to: { name: '', address: to },
+  subject,
+  text: subject,
+  html: `<p>${subject}</p>`,
+})
 
 /** Store options: the firm's notification and an acknowledgement while the allowance lasts. */
 function storing(now: string, extra: Partial<StoreSubmissionOptions> = {}): StoreSubmissionOptions {
@@ -122,7 +128,9 @@ function storing(now: string, extra: Partial<StoreSubmissionOptions> = {}): Stor
     mailAllowance: { since: later(now, -24 * HOUR), perPurpose: { 'visitor-acknowledgement': 3 } },
     compose: (id, allowed) => [
       { purpose: 'firm-notification', message: message('firm@example.com', `Lead ${id}`) },
-      ...(allowed['visitor-acknowledgement'] ? [{ purpose: 'visitor-acknowledgement', message: message('ayse@example.com', 'Thanks') }] : []),
+      ...(allowed['visitor-acknowledgement']
+        ? [{ purpose: 'visitor-acknowledgement', message: message('ayse@example.com', 'Thanks') }]
+        : []),
     ],
     ...extra,
   }
@@ -141,7 +149,13 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       const written = await h.store.posts.write(null, post('Draft one', { slug: 'draft-one', body: '<p>Hi</p>' }), T0)
       expect(written).toEqual({ id: expect.any(Number), reopened: false })
       const draft = await h.store.posts.byId(written!.id)
-      expect(draft).toMatchObject({ status: 'draft', visibleFrom: '', body: '<p>Hi</p>', language: 'en', images: [{ imageUrl: '/media/a.webp', altText: 'A' }] })
+      expect(draft).toMatchObject({
+        status: 'draft',
+        visibleFrom: '',
+        body: '<p>Hi</p>',
+        language: 'en',
+        images: [{ imageUrl: '/media/a.webp', altText: 'A' }],
+      })
       expect(await h.store.posts.allVisible(later(T0, HOUR), 'en')).toEqual([])
       expect(await h.store.posts.count()).toBe(1)
     })
@@ -157,7 +171,12 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
 
       const published = await h.store.posts.byId(a)
       // 22:30 UTC is already the next day in Istanbul (UTC+3).
-      expect(published).toMatchObject({ status: 'published', publishedAt: '2026-03-02T22:30:00.000Z', visibleFrom: '2026-03-02T22:30:00.000Z', dateLabel: '03-03-2026' })
+      expect(published).toMatchObject({
+        status: 'published',
+        publishedAt: '2026-03-02T22:30:00.000Z',
+        visibleFrom: '2026-03-02T22:30:00.000Z',
+        dateLabel: '03-03-2026',
+      })
 
       const mid = '2026-03-04T00:00:00.000Z'
       expect((await h.store.posts.allVisible(mid, 'en')).map((p) => p.id)).toEqual([a])
@@ -168,7 +187,14 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect(await h.store.posts.countVisible(after, 'en')).toBe(2)
       expect(await h.store.posts.countVisible(after, 'tr')).toBe(0)
       expect(await h.store.posts.visibleSummaries(after, { limit: 1, offset: 1, language: 'en' })).toEqual([
-        { id: a, slug: 'company-formation', title: 'Company formation', dateLabel: '03-03-2026', images: [{ imageUrl: '/media/a.webp', altText: 'A' }], publishedAt: '2026-03-02T22:30:00.000Z' },
+        {
+          id: a,
+          slug: 'company-formation',
+          title: 'Company formation',
+          dateLabel: '03-03-2026',
+          images: [{ imageUrl: '/media/a.webp', altText: 'A' }],
+          publishedAt: '2026-03-02T22:30:00.000Z',
+        },
       ])
       expect(await h.store.posts.nextScheduled(after)).toBeNull()
       expect(await h.store.posts.visibleBySlug(after, 'WORK-PERMITS')).toMatchObject({ id: b, slug: 'work-permits', language: 'en' })
@@ -233,7 +259,10 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     it('imports posts by slug, linking translations to their English original, all or nothing', async () => {
       const now = '2026-03-11T00:00:00.000Z'
       const first = await h.store.posts.importPosts(
-        [post('Türk vatandaşlığı', { slug: 'tr-citizenship', language: 'tr', translationOfSlug: 'citizenship' }), post('Citizenship', { slug: 'citizenship' })],
+        [
+          post('Türk vatandaşlığı', { slug: 'tr-citizenship', language: 'tr', translationOfSlug: 'citizenship' }),
+          post('Citizenship', { slug: 'citizenship' }),
+        ],
         now,
       )
       expect(first).toEqual({ inserted: 2, updated: 0 })
@@ -248,7 +277,10 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
 
       const count = await h.store.posts.count()
       await expect(
-        h.store.posts.importPosts([post('New one', { slug: 'new-one' }), post('Orphan', { slug: 'ar-orphan', language: 'ar', translationOfSlug: 'nothing' })], now),
+        h.store.posts.importPosts(
+          [post('New one', { slug: 'new-one' }), post('Orphan', { slug: 'ar-orphan', language: 'ar', translationOfSlug: 'nothing' })],
+          now,
+        ),
       ).rejects.toThrow(/no English post/)
       expect(await h.store.posts.count()).toBe(count)
 
@@ -300,7 +332,10 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect((await h.store.submissions.byIdempotencyKey(key))?.id).toBe(stored.id)
       expect(await h.store.outbox.ofSubmission(stored.id)).toHaveLength(2)
       // Past its window a derived key is let go: a new submission takes it.
-      const fresh = await h.store.submissions.store(keyed, storing(later(now, HOUR), { idempotency: { key, releaseBefore: later(now, 1) } }))
+      const fresh = await h.store.submissions.store(
+        keyed,
+        storing(later(now, HOUR), { idempotency: { key, releaseBefore: later(now, 1) } }),
+      )
       expect(fresh.outcome).toBe('stored')
       expect((await h.store.submissions.byIdempotencyKey(key))?.id).toBe((fresh as { id: number }).id)
     })
@@ -398,7 +433,10 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
 
     it('finds leads with Turkish case folding and erases one person, any case, with a record', async () => {
       const now = later(T0, 20 * HOUR)
-      await h.store.submissions.store(lead({ firstName: 'İlker', lastName: 'Işık', email: 'Ilker@Example.com', clientIp: null }), storing(now))
+      await h.store.submissions.store(
+        lead({ firstName: 'İlker', lastName: 'Işık', email: 'Ilker@Example.com', clientIp: null }),
+        storing(now),
+      )
       expect((await h.store.submissions.search('ilker ışık')).map((s) => s.firstName)).toEqual(['İlker'])
       expect((await h.store.submissions.search('ILKER')).map((s) => s.email)).toEqual(['Ilker@Example.com'])
       const found = await h.store.submissions.byEmail('ilker@example.com')
@@ -411,7 +449,9 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       )
       expect(erased).toEqual({ submissions: 1, messages: 2 })
       expect((await h.store.submissions.byEmail('ilker@example.com')).submissions).toEqual([])
-      expect(await h.store.audit.listErasures(1)).toEqual([{ id: expect.any(Number), at: now, actor: 'owner@firm.example', submissions: 1, messages: 2, files: 0 }])
+      expect(await h.store.audit.listErasures(1)).toEqual([
+        { id: expect.any(Number), at: now, actor: 'owner@firm.example', submissions: 1, messages: 2, files: 0 },
+      ])
       expect((await h.store.audit.list(1))[0]).toMatchObject({ action: 'erase', detail: '1 submission' })
     })
 
@@ -443,7 +483,12 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
 
       const first = a.length ? a : b
       await h.store.outbox.markSent(first[0].id, later(T0, 1000), 'smtp')
-      await h.store.outbox.markAttemptFailed(first[1].id, { attempts: 1, nextAttemptAt: later(T0, 120_000), error: 'timeout', givenUp: false })
+      await h.store.outbox.markAttemptFailed(first[1].id, {
+        attempts: 1,
+        nextAttemptAt: later(T0, 120_000),
+        error: 'timeout',
+        givenUp: false,
+      })
       // After the lease ran out, the others go to the next holder; the sent one and the one backing off do not.
       const takeover = await other.outbox.claimDue({ now: later(T0, 61_000), limit: 10, leaseUntil: later(T0, 600_000), holder: 'C' })
       expect(takeover.map((m) => m.id)).toEqual(taken.filter((id) => id !== first[0].id && id !== first[1].id).sort((x, y) => x - y))
@@ -456,7 +501,9 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect(await h.store.outbox.backlog()).toMatchObject({ failed: 1 })
       expect(await h.store.outbox.retryFailed(first[1].id, later(T0, 200_000))).toBe(true)
       expect(await h.store.outbox.retryFailed(first[1].id, later(T0, 200_000))).toBe(false)
-      const sent = (await h.store.outbox.claimDue({ now: later(T0, 300_000), limit: 10, leaseUntil: later(T0, 360_000), holder: 'A' })).map((m) => m.id)
+      const sent = (await h.store.outbox.claimDue({ now: later(T0, 300_000), limit: 10, leaseUntil: later(T0, 360_000), holder: 'A' })).map(
+        (m) => m.id,
+      )
       expect(sent).toContain(first[1].id)
       expect(sent).not.toContain(first[0].id)
     })
@@ -468,20 +515,54 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     it('finds accounts without case and refuses a second account for the same address', async () => {
       const owner = await h.store.accounts.createAccount('owner@firm.example', T0, 'owner')
       expect(await h.store.accounts.findAccount('Owner@Firm.Example')).toMatchObject({ id: owner.id, role: 'owner', passwordHash: null })
-      await expect(h.store.accounts.createAccount('OWNER@firm.example', T0, 'staff')).rejects.toThrow()
+      await expect(h.store.accounts.createAccount('OWNER@firm.example', T0, 'editor')).rejects.toThrow()
       expect(await h.store.accounts.hasOwner()).toBe(true)
-      await h.store.accounts.createAccount('staff@firm.example', T0, 'staff')
+      await h.store.accounts.createAccount('staff@firm.example', T0, 'editor')
       expect((await h.store.accounts.listAccounts()).map((a) => a.email)).toEqual(['owner@firm.example', 'staff@firm.example'])
+    })
+
+    it('changes roles and the client-data right with their audit lines, and never leaves no owner', async () => {
+      const owner = (await h.store.accounts.findAccount('owner@firm.example'))!
+      const staff = (await h.store.accounts.findAccount('staff@firm.example'))!
+      expect(staff.clientData).toBe(false)
+      expect(
+        await h.store.accounts.setClientData(staff.id, true, auditNote('owner@firm.example', 'client data: granted', staff.email)),
+      ).toBe(true)
+      expect(await h.store.accounts.findAccountById(staff.id)).toMatchObject({ role: 'editor', clientData: true })
+      expect(await h.store.accounts.setAccountRole(owner.id, 'editor')).toBe('last-owner')
+      expect(await h.store.accounts.setAccountRole(staff.id, 'owner', auditNote('owner@firm.example', 'role changed', staff.email))).toBe(
+        'changed',
+      )
+      expect(await h.store.accounts.setAccountRole(staff.id, 'owner')).toBe('unchanged')
+      expect(await h.store.accounts.setAccountRole(owner.id, 'translator')).toBe('changed')
+      expect(await h.store.accounts.setAccountRole(staff.id, 'editor')).toBe('last-owner')
+      expect(await h.store.accounts.setAccountRole(9999, 'editor')).toBe('no-account')
+      expect((await h.store.audit.list(10)).map((e) => e.action)).toEqual(expect.arrayContaining(['client data: granted', 'role changed']))
+      // Back as they were for the tests below.
+      expect(await h.store.accounts.setAccountRole(owner.id, 'owner')).toBe('changed')
+      expect(await h.store.accounts.setAccountRole(staff.id, 'editor')).toBe('changed')
+      await h.store.accounts.setClientData(staff.id, false)
     })
 
     it('shares sessions and CSRF tokens between instances, and ends them when the account is disabled', async () => {
       const staff = (await h.store.accounts.findAccount('staff@firm.example'))!
       await h.store.accounts.createSession('hash-1', staff.id, 'csrf-1', T0)
       const other = await h.instance()
-      expect(await other.accounts.findSession('hash-1')).toEqual({ user: { id: staff.id, email: 'staff@firm.example', role: 'staff' }, csrf: 'csrf-1', lastSeenAt: T0 })
+      expect(await other.accounts.findSession('hash-1')).toEqual({
+        user: { id: staff.id, email: 'staff@firm.example', role: 'editor', clientData: false },
+        csrf: 'csrf-1',
+        lastSeenAt: T0,
+      })
       await other.accounts.touchSession('hash-1', later(T0, 1000))
       expect((await h.store.accounts.findSession('hash-1'))?.lastSeenAt).toBe(later(T0, 1000))
-      expect(await h.store.accounts.setAccountDisabled(staff.id, T0, { actor: 'owner@firm.example', action: 'disable', detail: 'staff', at: T0 })).toBe(true)
+      expect(
+        await h.store.accounts.setAccountDisabled(staff.id, T0, {
+          actor: 'owner@firm.example',
+          action: 'disable',
+          detail: 'editor',
+          at: T0,
+        }),
+      ).toBe(true)
       expect(await other.accounts.findSession('hash-1')).toBeNull()
       expect(await h.store.accounts.deleteSessionsOf(staff.id)).toBe(0)
       expect(await h.store.accounts.setAccountDisabled(9999, T0)).toBe(false)
@@ -530,13 +611,18 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     })
 
     it('uses a set-up link once and records the code it was used with', async () => {
-      const user = await h.store.accounts.createAccount('new@firm.example', T0, 'staff')
+      const user = await h.store.accounts.createAccount('new@firm.example', T0, 'editor')
       await h.store.accounts.replaceSetupToken(user.id, { tokenHash: 'setup-1', totpSecret: 'S1', expiresAt: later(T0, HOUR) })
       await h.store.accounts.replaceSetupToken(user.id, { tokenHash: 'setup-2', totpSecret: 'S2', expiresAt: later(T0, HOUR) })
       expect(await h.store.accounts.findSetupToken('setup-1')).toBeNull()
       expect(await h.store.accounts.findSetupToken('setup-2')).toMatchObject({ totpSecret: 'S2', user: { id: user.id } })
       expect((await h.store.accounts.listAccounts()).find((a) => a.id === user.id)).toMatchObject({ setupPending: true, setUp: false })
-      await h.store.accounts.completeAccountSetup(user.id, 'pw-hash', 'S2', 123, { actor: 'new@firm.example', action: 'setup', detail: '', at: T0 })
+      await h.store.accounts.completeAccountSetup(user.id, 'pw-hash', 'S2', 123, {
+        actor: 'new@firm.example',
+        action: 'setup',
+        detail: '',
+        at: T0,
+      })
       expect(await h.store.accounts.findSetupToken('setup-2')).toBeNull()
       expect(await h.store.accounts.useTotpStep(user.id, 123)).toBe(false)
       expect((await h.store.accounts.listAccounts()).find((a) => a.id === user.id)).toMatchObject({ setupPending: false, setUp: true })
@@ -548,7 +634,11 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
 
   describe('results of forms posted without JavaScript', () => {
     const h = useStores(engine)
-    const invalid = { status: 'invalid' as const, values: { firstName: 'Ayşe', message: 'Kadıköy' }, errors: { email: 'Email is required' } }
+    const invalid = {
+      status: 'invalid' as const,
+      values: { firstName: 'Ayşe', message: 'Kadıköy' },
+      errors: { email: 'Email is required' },
+    }
 
     it('gives a result once, on another instance, only on its own page and only before it expires', async () => {
       const other = await h.instance()
@@ -557,7 +647,11 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect(await other.formResults.take('hash-a', '/contact-us', later(T0, 1000))).toEqual(invalid)
       expect(await h.store.formResults.take('hash-a', '/contact-us', later(T0, 2000))).toBeNull()
 
-      await h.store.formResults.put('hash-b', { path: '/', result: { status: 'success', sentTo: 'a@example.com' }, expiresAt: later(T0, 60_000) }, T0)
+      await h.store.formResults.put(
+        'hash-b',
+        { path: '/', result: { status: 'success', sentTo: 'a@example.com' }, expiresAt: later(T0, 60_000) },
+        T0,
+      )
       expect(await other.formResults.take('hash-b', '/', later(T0, 60_000))).toBeNull()
       expect(await other.formResults.take('hash-b', '/', later(T0, 1000))).toBeNull()
     })
@@ -565,7 +659,9 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     it('hands a result to one of several instances taking it at once', async () => {
       const stores = [h.store, await h.instance(), await h.instance()]
       await h.store.formResults.put('hash-c', { path: '/contact-us', result: invalid, expiresAt: later(T0, 60_000) }, T0)
-      const taken = await Promise.all(stores.flatMap((s) => [s.formResults.take('hash-c', '/contact-us', T0), s.formResults.take('hash-c', '/contact-us', T0)]))
+      const taken = await Promise.all(
+        stores.flatMap((s) => [s.formResults.take('hash-c', '/contact-us', T0), s.formResults.take('hash-c', '/contact-us', T0)]),
+      )
       expect(taken.filter(Boolean)).toEqual([invalid])
     })
 
@@ -615,11 +711,29 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       const other = await h.instance()
       const before = await other.health.dataVersion()
       await h.store.translations.saveReview(
-        { item: '/faq', locale: 'tr', status: 'reviewed', sourceHash: 'abc', reviewer: 'lawyer@firm.example', reviewedAt: T0, note: '', updatedAt: T0 },
+        {
+          item: '/faq',
+          locale: 'tr',
+          status: 'reviewed',
+          sourceHash: 'abc',
+          reviewer: 'lawyer@firm.example',
+          reviewedAt: T0,
+          note: '',
+          updatedAt: T0,
+        },
         { actor: 'lawyer@firm.example', action: 'translation.approve', detail: 'tr /faq', at: T0 },
       )
       expect(await h.store.translations.reviews()).toEqual([
-        { item: '/faq', locale: 'tr', status: 'reviewed', sourceHash: 'abc', reviewer: 'lawyer@firm.example', reviewedAt: T0, note: '', updatedAt: T0 },
+        {
+          item: '/faq',
+          locale: 'tr',
+          status: 'reviewed',
+          sourceHash: 'abc',
+          reviewer: 'lawyer@firm.example',
+          reviewedAt: T0,
+          note: '',
+          updatedAt: T0,
+        },
       ])
       // Within the 2 s every instance must see a change in.
       await expect.poll(() => other.health.dataVersion(), { timeout: 2000, interval: 50 }).toBeGreaterThan(before)
@@ -647,19 +761,31 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       })
       expect(created).toEqual({ ok: true, id: expect.any(Number) })
       const id = (created as { id: number }).id
-      expect(await h.store.translations.createPostTranslation(en, 'tr', T0)).toEqual({ ok: false, reason: 'exists', existing: { id, title: 'Vergi temelleri' } })
+      expect(await h.store.translations.createPostTranslation(en, 'tr', T0)).toEqual({
+        ok: false,
+        reason: 'exists',
+        existing: { id, title: 'Vergi temelleri' },
+      })
       expect(await h.store.translations.createPostTranslation(id, 'ar', T0)).toEqual({ ok: false, reason: 'not-english' })
       expect((await h.store.posts.byId(id))!.slug).toBe('tr-tax-basics')
       expect(await h.store.translations.findTranslation(en, 'tr')).toEqual({ id, title: 'Vergi temelleri' })
 
       const state = (await h.store.translations.postTranslationState(id))!
       expect(state).toMatchObject({ sourceId: en, sourceSlug: 'tax-basics', status: 'draft', stale: false })
-      expect(await h.store.translations.reviewPostTranslation(id, { action: 'approve', reviewer: 'lawyer@firm.example', seenHash: 'old' }, T0)).toEqual({
+      expect(
+        await h.store.translations.reviewPostTranslation(id, { action: 'approve', reviewer: 'lawyer@firm.example', seenHash: 'old' }, T0),
+      ).toEqual({
         ok: false,
         reason: 'source-changed',
         currentHash: state.sourceHash,
       })
-      expect(await h.store.translations.reviewPostTranslation(id, { action: 'approve', reviewer: 'lawyer@firm.example', seenHash: state.sourceHash }, T0)).toEqual({
+      expect(
+        await h.store.translations.reviewPostTranslation(
+          id,
+          { action: 'approve', reviewer: 'lawyer@firm.example', seenHash: state.sourceHash },
+          T0,
+        ),
+      ).toEqual({
         ok: true,
         status: 'reviewed',
       })
@@ -667,20 +793,31 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       expect(await h.store.translations.reviewedPosts(later(T0, 1))).toEqual([
         { language: 'tr', slug: 'tr-tax-basics', title: 'Vergi temelleri', sourceSlug: 'tax-basics', sourceTitle: 'Tax basics' },
       ])
-      expect(await h.store.translations.translationsOf(en)).toEqual([{ id, language: 'tr', title: 'Vergi temelleri', status: 'reviewed', stale: false }])
+      expect(await h.store.translations.translationsOf(en)).toEqual([
+        { id, language: 'tr', title: 'Vergi temelleri', status: 'reviewed', stale: false },
+      ])
 
       // The English changes: the approval no longer counts, the list says stale.
       await h.store.posts.write(en, post('Tax basics', { slug: 'tax-basics', body: '<p>New rules</p>' }), later(T0, 2))
       expect(await h.store.translations.reviewedPosts(later(T0, 3))).toEqual([])
       expect((await h.store.translations.listPostTranslations())[0]).toMatchObject({ id, stale: true, reviewer: 'lawyer@firm.example' })
 
-      const edited = await h.store.posts.write(id, post('Vergi temelleri', { slug: 'tr-tax-basics', language: 'tr', translationStatus: 'reviewed' }), later(T0, 4), {
-        reopenReviewedTranslation: { actor: 'staff@firm.example', action: 'reopen', detail: `post ${id}`, at: later(T0, 4) },
-      })
+      const edited = await h.store.posts.write(
+        id,
+        post('Vergi temelleri', { slug: 'tr-tax-basics', language: 'tr', translationStatus: 'reviewed' }),
+        later(T0, 4),
+        {
+          reopenReviewedTranslation: { actor: 'staff@firm.example', action: 'reopen', detail: `post ${id}`, at: later(T0, 4) },
+        },
+      )
       expect(edited).toEqual({ id, reopened: true })
       expect((await h.store.translations.postTranslationState(id))!.status).toBe('draft')
 
-      const sentBack = await h.store.translations.reviewPostTranslation(id, { action: 'send-back', note: 'Check the figures' }, later(T0, 5))
+      const sentBack = await h.store.translations.reviewPostTranslation(
+        id,
+        { action: 'send-back', note: 'Check the figures' },
+        later(T0, 5),
+      )
       expect(sentBack).toEqual({ ok: true, status: 'draft' })
       await h.store.translations.reviewPostTranslation(id, { action: 'in-review' }, later(T0, 6))
       expect(await h.store.translations.postTranslationState(id)).toMatchObject({ status: 'in-review', note: 'Check the figures' })
@@ -690,11 +827,26 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       const en = (await h.store.posts.write(null, post('Inheritance', { slug: 'inheritance' }), T0))!.id
       const text = { title: 'Miras', description: null, body: '<p>Miras</p>', markdown: null }
       const audit = (done: { id: number }) => ({ actor: 'cli', action: 'import', detail: `post ${done.id}`, at: T0 })
-      expect(await h.store.translations.importPostTranslations('tr', [{ sourceId: en, text }, { sourceId: 99999, text }], T0, audit)).toEqual({ ok: false, sourceId: 99999 })
+      expect(
+        await h.store.translations.importPostTranslations(
+          'tr',
+          [
+            { sourceId: en, text },
+            { sourceId: 99999, text },
+          ],
+          T0,
+          audit,
+        ),
+      ).toEqual({ ok: false, sourceId: 99999 })
       expect(await h.store.translations.findTranslation(en, 'tr')).toBeNull()
       const done = await h.store.translations.importPostTranslations('tr', [{ sourceId: en, text }], T0, audit)
       expect(done).toEqual({ ok: true, items: [{ id: expect.any(Number), sourceId: en, created: true }] })
-      const again = await h.store.translations.importPostTranslations('tr', [{ sourceId: en, text: { ...text, title: 'Miras hukuku' } }], T0, audit)
+      const again = await h.store.translations.importPostTranslations(
+        'tr',
+        [{ sourceId: en, text: { ...text, title: 'Miras hukuku' } }],
+        T0,
+        audit,
+      )
       expect(again).toEqual({ ok: true, items: [{ id: (done as { items: { id: number }[] }).items[0].id, sourceId: en, created: false }] })
     })
 

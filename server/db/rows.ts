@@ -1,7 +1,14 @@
-import type { AccountCredentials, AccountRole, AccountSummary } from './accounts.ts'
+import type { AccountCredentials, AccountRole, AccountSummary, AdminUser } from './accounts.ts'
 import type { DeliveredVia, OutboxMessage, OutboxStatus, StoredMessage } from './outbox.ts'
 import type { Post, PostContent, PostImage, PostStatus, PostSummary, TranslationStatus } from './posts.ts'
-import { staleness, type PostTranslationLink, type PostTranslationListItem, type PostTranslationState, type TranslationSource, type TranslationText } from './post-translations.ts'
+import {
+  staleness,
+  type PostTranslationLink,
+  type PostTranslationListItem,
+  type PostTranslationState,
+  type TranslationSource,
+  type TranslationText,
+} from './post-translations.ts'
 import type { KeyedSubmission, StoredSubmission, SubmissionKind, SubmissionStatus } from './submissions.ts'
 
 /**
@@ -11,7 +18,7 @@ import type { KeyedSubmission, StoredSubmission, SubmissionKind, SubmissionStatu
  */
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
-const flag = (value: number | boolean): boolean => value === true || value === 1
+export const flag = (value: number | boolean): boolean => value === true || value === 1
 
 export interface PostRow {
   id: number
@@ -64,7 +71,14 @@ export function toPost(row: PostRow): Post {
 }
 
 export function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'date_label' | 'images' | 'published_at'>): PostSummary {
-  return { id: row.id, slug: row.slug, title: row.title, dateLabel: row.date_label, images: json(row.images), publishedAt: row.published_at }
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    dateLabel: row.date_label,
+    images: json(row.images),
+    publishedAt: row.published_at,
+  }
 }
 
 export interface SubmissionRow {
@@ -109,7 +123,10 @@ export function toSubmission(r: SubmissionRow): StoredSubmission {
 }
 
 /** The columns `byIdempotencyKey` reads. */
-export type KeyedRow = Pick<SubmissionRow, 'id' | 'kind' | 'first_name' | 'last_name' | 'email' | 'message' | 'guide' | 'language' | 'created_at'>
+export type KeyedRow = Pick<
+  SubmissionRow,
+  'id' | 'kind' | 'first_name' | 'last_name' | 'email' | 'message' | 'guide' | 'language' | 'created_at'
+>
 
 export function toKeyed(row: KeyedRow): KeyedSubmission {
   return {
@@ -162,12 +179,22 @@ export interface UserRow {
   disabled_at: string | null
   created_at: string
   may_approve_translations: number | boolean
+  client_data: number | boolean
 }
+
+/** The account a session or a set-up link belongs to. */
+export const toAdminUser = (row: Pick<UserRow, 'id' | 'email' | 'role' | 'client_data'>): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  clientData: flag(row.client_data),
+})
 
 export const toCredentials = (row: UserRow): AccountCredentials => ({
   id: row.id,
   email: row.email,
   role: row.role,
+  clientData: flag(row.client_data),
   passwordHash: row.password_hash,
   totpSecret: row.totp_secret,
   disabledAt: row.disabled_at,
@@ -186,6 +213,7 @@ export function toAccountSummary(r: UserRow & { pending: number | boolean }): Ac
     setUp: r.password_hash !== null && r.totp_secret !== null,
     setupPending: flag(r.pending),
     mayApproveTranslations: mayApprove(r),
+    clientData: flag(r.client_data),
   }
 }
 

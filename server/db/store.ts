@@ -324,6 +324,8 @@ export interface OutboxRepository {
  * Back office accounts, their one-time set-up and reset links (only token hashes are stored), sessions with their
  * CSRF token, used TOTP steps, and failed sign-ins. E-mail addresses are stored lower case and compared without case.
  */
+export type RoleChange = 'changed' | 'unchanged' | 'no-account' | 'last-owner'
+
 export interface AccountsRepository {
   findAccount(email: string): Promise<AccountCredentials | null>
   findAccountById(id: number): Promise<AccountCredentials | null>
@@ -337,6 +339,13 @@ export interface AccountsRepository {
   mayApproveTranslations(userId: number): Promise<boolean>
   /** Grants or withdraws the right to approve translations; false when there is no such account. */
   setMayApproveTranslations(id: number, allowed: boolean, audit?: AuditNote): Promise<boolean>
+  /**
+   * Gives the account another role, with its audit line; 'last-owner' (nothing changed) when it is the only enabled
+   * owner and would stop being one: the back office always keeps an owner.
+   */
+  setAccountRole(id: number, role: AccountRole, audit?: AuditNote): Promise<RoleChange>
+  /** Grants or withdraws the client-data right (leads, exports, KVKK); false when there is no such account. */
+  setClientData(id: number, allowed: boolean, audit?: AuditNote): Promise<boolean>
   /**
    * Disables (an instant) or enables (null) an account. Disabling ends its sessions and voids its set-up and reset
    * links in the same transaction. False when there is no such account.

@@ -2,6 +2,7 @@ import type { Harness } from './harness.ts'
 import { issueSetupLink, findSetup } from '../admin/accounts.ts'
 import { totp } from '../admin/crypto.ts'
 import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
+import type { AccountRole } from '../db/store.ts'
 
 export const ORIGIN = 'http://localhost'
 export const PASSWORD = 'a long enough sample passphrase 42'
@@ -81,9 +82,17 @@ export interface TestAccount {
   setupAt?: number
 }
 
-/** Creates an account as the CLI does and completes its set-up through the HTTP API. */
-export async function createAccount(h: Harness, email: string): Promise<TestAccount> {
-  const { token } = await issueSetupLink(h.store, email, { create: true })
+/**
+ * Creates an account as the CLI does (the first an owner, later ones editors unless `role` says) and completes its
+ * set-up through the HTTP API; `clientData` grants it the client-data right as an owner would.
+ */
+export async function createAccount(
+  h: Harness,
+  email: string,
+  opts: { role?: AccountRole; clientData?: boolean } = {},
+): Promise<TestAccount> {
+  const { token, user } = await issueSetupLink(h.store, email, { create: true, role: opts.role })
+  if (opts.clientData) await h.store.accounts.setClientData(user.id, true)
   const secret = (await findSetup(h.store, token))!.totpSecret
   const client = new AdminClient(h)
   await client.page(`/admin/setup/${token}`)

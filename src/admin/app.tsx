@@ -35,43 +35,47 @@ export function AdminApp(props: AdminPageProps) {
       )
     case 'dashboard':
       return (
-        <AdminLayout user={props.user} current="/admin/dashboard">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/dashboard">
           <DashboardPage summary={props.summary} />
         </AdminLayout>
       )
     case 'posts':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/posts">
-          <PostsPage posts={props.posts} search={props.search} filter={props.filter} />
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/posts">
+          <PostsPage posts={props.posts} search={props.search} filter={props.filter} mayCreate={props.permissions.includes('posts')} />
         </AdminLayout>
       )
     case 'post':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/posts">
-          <PostEditor initial={props.post} mayApproveTranslations={props.mayApproveTranslations} />
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/posts">
+          <PostEditor
+            initial={props.post}
+            mayApproveTranslations={props.mayApproveTranslations}
+            mayManagePosts={props.permissions.includes('posts')}
+          />
         </AdminLayout>
       )
     case 'leads':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/leads">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/leads">
           <LeadsPage {...props} />
         </AdminLayout>
       )
     case 'lead':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/leads">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/leads">
           <LeadPage lead={props.lead} />
         </AdminLayout>
       )
     case 'kvkk':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/kvkk">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/kvkk">
           <KvkkPage findings={props.findings} erasures={props.erasures} backupRetentionDays={props.backupRetentionDays} />
         </AdminLayout>
       )
     case 'audit':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/audit">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/audit">
           <AuditPage entries={props.entries} />
         </AdminLayout>
       )
@@ -102,25 +106,37 @@ export function AdminApp(props: AdminPageProps) {
       )
     case 'accounts':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/accounts">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/accounts">
           <AccountsPage accounts={props.accounts} self={props.user} />
         </AdminLayout>
       )
     case 'translations':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/translations">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/translations">
           <TranslationsPage units={props.units} posts={props.posts} mayApprove={props.mayApprove} />
         </AdminLayout>
       )
     case 'translation':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/translations">
+        <AdminLayout user={props.user} permissions={props.permissions} current="/admin/translations">
           <TranslationReviewPage unit={props.unit} comparison={props.comparison} mayApprove={props.mayApprove} />
+        </AdminLayout>
+      )
+    case 'forbidden':
+      return (
+        <AdminLayout user={props.user} permissions={props.permissions}>
+          <h1 className="font-serif text-3xl font-semibold">Not for your account</h1>
+          <p className="mt-4">{props.message}</p>
+          <p className="mt-2">
+            <a className="underline" href="/admin/posts">
+              Go to the posts
+            </a>
+          </p>
         </AdminLayout>
       )
     case 'not-found':
       return (
-        <AdminLayout user={props.user} owner={props.role === 'owner'}>
+        <AdminLayout user={props.user} permissions={props.permissions}>
           <h1 className="font-serif text-3xl font-semibold">Not found</h1>
           <p className="mt-4">
             There is nothing at this address.{' '}

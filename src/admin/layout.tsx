@@ -1,24 +1,17 @@
 import { useState, type ReactNode } from 'react'
 import { callApi } from './api'
 import { Button } from './ui'
-
-const NAV = [
-  { href: '/admin/dashboard', label: 'Dashboard' },
-  { href: '/admin/posts', label: 'Posts' },
-  { href: '/admin/translations', label: 'Translations' },
-  { href: '/admin/leads', label: 'Leads' },
-  { href: '/admin/kvkk', label: 'KVKK requests' },
-  { href: '/admin/audit', label: 'Audit log' },
-]
+import { ADMIN_NAV, type Permission } from '../lib/admin-permissions'
 
 export function AdminLayout({
   user,
-  owner = false,
+  permissions = [],
   current,
   children,
 }: {
   user: string | null
-  owner?: boolean
+  /** What the signed-in account may do: the navigation lists only what it may open. */
+  permissions?: Permission[]
   current?: string
   children: ReactNode
 }) {
@@ -36,7 +29,7 @@ export function AdminLayout({
           {user ? (
             <>
               <nav aria-label="Back office" className="flex flex-wrap gap-1">
-                {(owner ? [...NAV, { href: '/admin/accounts', label: 'Accounts' }] : NAV).map((item) => (
+                {ADMIN_NAV.filter((item) => permissions.includes(item.permission)).map((item) => (
                   <a
                     key={item.href}
                     href={item.href}

@@ -2,6 +2,7 @@ import type { PostForm, PostState, TranslationStatus } from './admin'
 
 export type { TranslationStatus }
 import type { Locale } from '../i18n/locales'
+import type { Permission, Role } from './admin-permissions'
 
 /** The data each back-office page is rendered with, on the server and again in the browser. */
 
@@ -139,12 +140,14 @@ export interface AuditEntry {
 export interface AccountListItem {
   id: number
   email: string
-  role: 'owner' | 'staff'
+  role: Role
   createdAt: string
   /** What the owner needs to know: it works, it waits for its set-up link, or it is disabled. */
   state: 'active' | 'set-up pending' | 'disabled'
   /** May approve translations (set with the command line, shown read-only). */
   mayApproveTranslations: boolean
+  /** May see client data (owners always; others when an owner granted it). */
+  clientData: boolean
 }
 
 /** One translation a lawyer reviews: a page of the site in one language, or a language's interface strings. */
@@ -212,9 +215,13 @@ export type AdminPage =
   | { page: 'translations'; units: TranslationUnit[]; posts: TranslatedPostItem[]; mayApprove: boolean }
   | { page: 'translation'; unit: TranslationUnit; comparison: TranslationComparison; mayApprove: boolean }
   | { page: 'not-found' }
+  | { page: 'forbidden'; message: string }
 
-/** Every page also gets the CSRF token for its JSON calls and, once signed in, who is signed in and as what. */
-export type AdminPageProps = AdminPage & { csrf: string; user: string | null; role: 'owner' | 'staff' | null }
+/**
+ * Every page also gets the CSRF token for its JSON calls and, once signed in, who is signed in, as what, and what
+ * the account may do (the navigation shows only that).
+ */
+export type AdminPageProps = AdminPage & { csrf: string; user: string | null; role: Role | null; permissions: Permission[] }
 
 export const ADMIN_CSRF_HEADER = 'X-CSRF-Token'
 
@@ -251,5 +258,7 @@ export function adminPageTitle(p: AdminPage): string {
       return `Review: ${p.unit.item === 'interface' ? 'interface' : p.unit.item} (${p.unit.locale})`
     case 'not-found':
       return 'Not found'
+    case 'forbidden':
+      return 'Not for your account'
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ISTANBUL_OFFSET_MINUTES } from './istanbul-time.ts'
 import { POST_SLUG_PATTERN } from './slug.ts'
 import { COVER_IMAGE_RULE, isCoverImageUrl } from './cover-image.ts'
+import { ROLES } from './admin-permissions.ts'
 import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locales.ts'
 
 /** Validation shared by the back office's pages and its server (one schema per form). */
@@ -43,8 +44,14 @@ export const passwordResetSchema = z.object({
 
 export const accountFormSchema = z.object({
   email: z.email('Enter the e-mail address of the person.').max(200),
-  role: z.enum(['owner', 'staff'], 'Choose a role.'),
+  role: z.enum(ROLES, 'Choose a role.'),
 })
+
+/** An owner gives an account another role. */
+export const accountRoleSchema = z.object({ role: z.enum(ROLES, 'Choose a role: owner, editor or translator.') })
+
+/** An owner grants (`allowed: true`) or withdraws the client-data right. */
+export const clientDataSchema = z.object({ allowed: z.boolean('Send { allowed: true } to grant client data, false to withdraw it.') })
 export type AccountFormInput = z.infer<typeof accountFormSchema>
 
 export const META_DESCRIPTION_HINT = { min: 70, max: 160 }
@@ -141,4 +148,9 @@ export const leadsRangeSchema = z.object({
 
 export const erasureSchema = z.object({
   email: z.email('Enter an e-mail address.').max(200),
+})
+
+/** Erasure cannot be undone: the call must say it was confirmed (the page asks first). */
+export const erasureRequestSchema = erasureSchema.extend({
+  confirm: z.literal(true, 'Confirm the erasure: send { confirm: true } once the person asking has been checked. It cannot be undone.'),
 })

@@ -1,8 +1,8 @@
 import type { ISql, Sql } from 'postgres'
-import type { AccountCredentials, AccountRole, AccountsRepository, AccountSummary, AdminUser, AuditNote } from '../store.ts'
+import type { AccountCredentials, AccountRole, AccountsRepository, AccountSummary, AdminUser, AuditNote, RoleChange } from '../store.ts'
 import { insertAudit } from './audit.ts'
 import { lockName } from './connection.ts'
-import { toAccountSummary, toCredentials, type UserRow } from '../rows.ts'
+import { toAccountSummary, toAdminUser, toCredentials, type UserRow } from '../rows.ts'
 
 /** `u.email` is this address, any ASCII case (as SQLite's NOCASE compares; the unique index is on this expression). */
 const emailIs = (q: ISql, email: string) => q`lower(u.email COLLATE "C") = lower(${email}::text COLLATE "C")`
@@ -15,7 +15,11 @@ export class PgAccountsRepository implements AccountsRepository {
   }
 
   /** Runs `work` in one transaction and writes `audit` with it when given. */
-  private async audited<T>(audit: AuditNote | undefined, work: (q: ISql) => Promise<T>, when: (result: T) => boolean = () => true): Promise<T> {
+  private async audited<T>(
+    audit: AuditNote | undefined,
+    work: (q: ISql) => Promise<T>,
+    when: (result: T) => boolean = () => true,
+  ): Promise<T> {
     return (await this.sql.begin(async (q) => {
       const result = await work(q)
       if (audit && when(result)) await insertAudit(q, audit)
@@ -37,7 +41,7 @@ export class PgAccountsRepository implements AccountsRepository {
   async createAccount(email: string, now: string, role: AccountRole): Promise<AdminUser> {
     const [{ id }] = await this.sql<{ id: number }[]>`
       INSERT INTO admin_users (email, created_at, role) VALUES (${email}, ${now}, ${role}) RETURNING id`
-    return { id, email, role }
+    return { id, email, role, clientData: false }
   }
 
   async hasOwner(): Promise<boolean> {
@@ -61,6 +65,30 @@ export class PgAccountsRepository implements AccountsRepository {
     return this.audited(
       audit,
       async (q) => (await q`UPDATE admin_users SET may_approve_translations = ${allowed} WHERE id = ${id}`).count === 1,
+      (changed) => changed,
+    )
+  }
+
+  async setAccountRole(id: number, role: AccountRole, audit?: AuditNote): Promise<RoleChange> {
+    return (await this.sql.begin(async (q) => {
+      // The owners' rows are locked first, so two owners demoting each other at once cannot leave none.
+      const owners = await q<
+        { id: number }[]
+      >`SELECT id FROM admin_users WHERE role = 'owner' AND disabled_at IS NULL ORDER BY id FOR UPDATE`
+      const [row] = await q<{ role: AccountRole }[]>`SELECT role FROM admin_users WHERE id = ${id} FOR UPDATE`
+      if (!row) return 'no-account'
+      if (row.role === role) return 'unchanged'
+      if (row.role === 'owner' && owners.every((o) => o.id === id)) return 'last-owner'
+      await q`UPDATE admin_users SET role = ${role} WHERE id = ${id}`
+      if (audit) await insertAudit(q, audit)
+      return 'changed'
+    })) as RoleChange
+  }
+
+  setClientData(id: number, allowed: boolean, audit?: AuditNote): Promise<boolean> {
+    return this.audited(
+      audit,
+      async (q) => (await q`UPDATE admin_users SET client_data = ${allowed} WHERE id = ${id}`).count === 1,
       (changed) => changed,
     )
   }
@@ -121,10 +149,18 @@ export class PgAccountsRepository implements AccountsRepository {
   }
 
   async findSetupToken(tokenHash: string): Promise<{ user: AdminUser; totpSecret: string; expiresAt: string } | null> {
-    const [row] = await this.sql<{ id: number; email: string; role: AccountRole; totp_secret: string; expires_at: string }[]>`
-      SELECT u.id, u.email, u.role, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
+    const [row] = await this.sql<
+      { id: number; email: string; role: AccountRole; client_data: number | boolean; totp_secret: string; expires_at: string }[]
+    >`
+      SELECT u.id, u.email, u.role, u.client_data, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
       WHERE t.token_hash = ${tokenHash} AND u.disabled_at IS NULL`
-    return row ? { user: { id: row.id, email: row.email, role: row.role }, totpSecret: row.totp_secret, expiresAt: row.expires_at } : null
+    return row
+      ? {
+          user: toAdminUser(row),
+          totpSecret: row.totp_secret,
+          expiresAt: row.expires_at,
+        }
+      : null
   }
 
   completeAccountSetup(userId: number, passwordHash: string, totpSecret: string, usedStep: number, audit?: AuditNote): Promise<void> {
@@ -186,10 +222,18 @@ export class PgAccountsRepository implements AccountsRepository {
   }
 
   async findSession(tokenHash: string): Promise<{ user: AdminUser; csrf: string; lastSeenAt: string } | null> {
-    const [row] = await this.sql<{ csrf_token: string; last_seen_at: string; id: number; email: string; role: AccountRole }[]>`
-      SELECT s.csrf_token, s.last_seen_at, u.id, u.email, u.role FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+    const [row] = await this.sql<
+      { csrf_token: string; last_seen_at: string; id: number; email: string; role: AccountRole; client_data: number | boolean }[]
+    >`
+      SELECT s.csrf_token, s.last_seen_at, u.id, u.email, u.role, u.client_data FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
       WHERE s.token_hash = ${tokenHash} AND u.disabled_at IS NULL`
-    return row ? { user: { id: row.id, email: row.email, role: row.role }, csrf: row.csrf_token, lastSeenAt: row.last_seen_at } : null
+    return row
+      ? {
+          user: toAdminUser(row),
+          csrf: row.csrf_token,
+          lastSeenAt: row.last_seen_at,
+        }
+      : null
   }
 
   async touchSession(tokenHash: string, at: string): Promise<void> {

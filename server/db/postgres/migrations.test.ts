@@ -60,6 +60,22 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
     expect(rows.map((r) => r.version)).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => i + 1))
   })
 
+  it('migration 5 makes staff editors without the client-data right and refuses "staff" from then on', async () => {
+    const [sql] = await emptyDatabase()
+    await migratePostgres(sql, 4)
+    await sql`INSERT INTO admin_users (email, created_at, role) VALUES ('owner@example.com', 'x', 'owner'), ('writer@example.com', 'x', 'staff')`
+    expect(await migratePostgres(sql)).toEqual([5])
+    const rows = await sql<{ email: string; role: string; client_data: boolean }[]>`
+      SELECT email, role, client_data FROM admin_users ORDER BY id`
+    expect(rows).toEqual([
+      { email: 'owner@example.com', role: 'owner', client_data: false },
+      { email: 'writer@example.com', role: 'editor', client_data: false },
+    ])
+    await expect(sql`UPDATE admin_users SET role = 'staff' WHERE email = 'writer@example.com'`).rejects.toThrow(/admin_users_role_check/)
+    await sql`INSERT INTO admin_users (email, created_at) VALUES ('new@example.com', 'x')`
+    expect((await sql<{ role: string }[]>`SELECT role FROM admin_users WHERE email = 'new@example.com'`)[0].role).toBe('editor')
+  })
+
   describe('on a migrated database', () => {
     let sql: Sql
     beforeAll(async () => {
@@ -69,9 +85,9 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
 
     it('compares e-mail addresses of accounts without ASCII case, as SQLite NOCASE did', async () => {
       await sql`INSERT INTO admin_users (email, created_at) VALUES ('owner@example.com', '2025-01-01T00:00:00.000Z')`
-      await expect(sql`INSERT INTO admin_users (email, created_at) VALUES ('Owner@Example.COM', '2025-01-01T00:00:00.000Z')`).rejects.toThrow(
-        /admin_users_email/,
-      )
+      await expect(
+        sql`INSERT INTO admin_users (email, created_at) VALUES ('Owner@Example.COM', '2025-01-01T00:00:00.000Z')`,
+      ).rejects.toThrow(/admin_users_email/)
     })
 
     it('bumps the posts data version on every write and tells listeners', async () => {

@@ -218,6 +218,17 @@ ALTER TABLE submissions ADD COLUMN held boolean NOT NULL DEFAULT false;
 CREATE INDEX submissions_held ON submissions (created_at) WHERE held;
 `,
   },
+  {
+    name: 'roles owner, editor, translator and the client-data right (SQLite migration 19)',
+    // 'staff' becomes 'editor' without the client-data right: an owner grants it (ADR 8).
+    sql: `
+ALTER TABLE admin_users DROP CONSTRAINT admin_users_role_check;
+UPDATE admin_users SET role = 'editor' WHERE role <> 'owner';
+ALTER TABLE admin_users ALTER COLUMN role SET DEFAULT 'editor';
+ALTER TABLE admin_users ADD CONSTRAINT admin_users_role_check CHECK (role IN ('owner', 'editor', 'translator'));
+ALTER TABLE admin_users ADD COLUMN client_data boolean NOT NULL DEFAULT false;
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -1,9 +1,9 @@
 import type { AccountCredentials, AccountRole, AccountSummary, AdminUser } from '../accounts.ts'
-import type { AccountsRepository, AuditNote } from '../store.ts'
+import type { AccountsRepository, AuditNote, RoleChange } from '../store.ts'
 import { transaction, type Database } from './database.ts'
 import { insertAudit } from './audit.ts'
 import type { Sync } from './sync.ts'
-import { mayApprove, toAccountSummary, toCredentials, type UserRow } from '../rows.ts'
+import { mayApprove, toAccountSummary, toAdminUser, toCredentials, type UserRow } from '../rows.ts'
 
 /** Back office accounts, their one-time set-up and reset links, sessions, failed sign-ins and used TOTP codes. */
 export class SqliteAccounts implements Sync<AccountsRepository> {
@@ -34,7 +34,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
 
   createAccount(email: string, now: string, role: AccountRole): AdminUser {
     const result = this.db.prepare('INSERT INTO admin_users (email, created_at, role) VALUES (?, ?, ?)').run(email, now, role)
-    return { id: Number(result.lastInsertRowid), email, role }
+    return { id: Number(result.lastInsertRowid), email, role, clientData: false }
   }
 
   hasOwner(): boolean {
@@ -53,8 +53,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
 
   mayApproveTranslations(userId: number): boolean {
     const row = this.db.prepare('SELECT may_approve_translations FROM admin_users WHERE id = ?').get(userId) as
-      | { may_approve_translations: number }
-      | undefined
+      { may_approve_translations: number } | undefined
     return row ? mayApprove(row) : false
   }
 
@@ -62,6 +61,31 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
     return this.audited(
       audit,
       () => this.db.prepare('UPDATE admin_users SET may_approve_translations = ? WHERE id = ?').run(allowed ? 1 : 0, id).changes === 1,
+    )
+  }
+
+  setAccountRole(id: number, role: AccountRole, audit?: AuditNote): RoleChange {
+    return transaction(this.db, () => {
+      const row = this.db.prepare('SELECT role FROM admin_users WHERE id = ?').get(id) as { role: AccountRole } | undefined
+      if (!row) return 'no-account'
+      if (row.role === role) return 'unchanged'
+      // Checked in the write transaction, so two owners demoting each other at once cannot leave none.
+      const owners = this.db
+        .prepare("SELECT COUNT(*) AS n FROM admin_users WHERE role = 'owner' AND disabled_at IS NULL AND id <> ?")
+        .get(id) as {
+        n: number
+      }
+      if (row.role === 'owner' && Number(owners.n) === 0) return 'last-owner'
+      this.db.prepare('UPDATE admin_users SET role = ? WHERE id = ?').run(role, id)
+      if (audit) insertAudit(this.db, audit)
+      return 'changed'
+    })
+  }
+
+  setClientData(id: number, allowed: boolean, audit?: AuditNote): boolean {
+    return this.audited(
+      audit,
+      () => this.db.prepare('UPDATE admin_users SET client_data = ? WHERE id = ?').run(allowed ? 1 : 0, id).changes === 1,
     )
   }
 
@@ -80,7 +104,9 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   replacePasswordReset(userId: number, tokenHash: string, expiresAt: string, audit?: AuditNote): void {
     this.audited(audit, () => {
       this.db.prepare('DELETE FROM admin_password_resets WHERE user_id = ?').run(userId)
-      this.db.prepare('INSERT INTO admin_password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, expiresAt)
+      this.db
+        .prepare('INSERT INTO admin_password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+        .run(tokenHash, userId, expiresAt)
     })
   }
 
@@ -122,11 +148,18 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   findSetupToken(tokenHash: string): { user: AdminUser; totpSecret: string; expiresAt: string } | null {
     const row = this.db
       .prepare(
-        `SELECT u.id, u.email, u.role, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
+        `SELECT u.id, u.email, u.role, u.client_data, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
          WHERE t.token_hash = ? AND u.disabled_at IS NULL`,
       )
-      .get(tokenHash) as { id: number; email: string; role: AccountRole; totp_secret: string; expires_at: string } | undefined
-    return row ? { user: { id: row.id, email: row.email, role: row.role }, totpSecret: row.totp_secret, expiresAt: row.expires_at } : null
+      .get(tokenHash) as
+      { id: number; email: string; role: AccountRole; client_data: number | boolean; totp_secret: string; expires_at: string } | undefined
+    return row
+      ? {
+          user: toAdminUser(row),
+          totpSecret: row.totp_secret,
+          expiresAt: row.expires_at,
+        }
+      : null
   }
 
   completeAccountSetup(userId: number, passwordHash: string, totpSecret: string, usedStep: number, audit?: AuditNote): void {
@@ -190,11 +223,18 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   findSession(tokenHash: string): { user: AdminUser; csrf: string; lastSeenAt: string } | null {
     const row = this.db
       .prepare(
-        `SELECT s.csrf_token, s.last_seen_at, u.id, u.email, u.role FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+        `SELECT s.csrf_token, s.last_seen_at, u.id, u.email, u.role, u.client_data FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
          WHERE s.token_hash = ? AND u.disabled_at IS NULL`,
       )
-      .get(tokenHash) as { csrf_token: string; last_seen_at: string; id: number; email: string; role: AccountRole } | undefined
-    return row ? { user: { id: row.id, email: row.email, role: row.role }, csrf: row.csrf_token, lastSeenAt: row.last_seen_at } : null
+      .get(tokenHash) as
+      { csrf_token: string; last_seen_at: string; id: number; email: string; role: AccountRole; client_data: number | boolean } | undefined
+    return row
+      ? {
+          user: toAdminUser(row),
+          csrf: row.csrf_token,
+          lastSeenAt: row.last_seen_at,
+        }
+      : null
   }
 
   touchSession(tokenHash: string, at: string): void {

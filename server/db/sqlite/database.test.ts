@@ -71,7 +71,11 @@ describe('a database written by the release before the domain column names', () 
     expect(await listLeads(store)).toMatchObject([
       { name: 'Ayşe Yılmaz', email: 'ayse@example.com', guide: 'Investing in Turkish Real Estate', mailStatus: 'sent' },
     ])
-    expect(await store.accounts.findAccount('editor@example.com')).toMatchObject({ email: 'editor@example.com', passwordHash: 'hash', totpSecret: 'SECRET' })
+    expect(await store.accounts.findAccount('editor@example.com')).toMatchObject({
+      email: 'editor@example.com',
+      passwordHash: 'hash',
+      totpSecret: 'SECRET',
+    })
   })
 
   it('serves the old post through the public API under the same wire names, and finds it by title', async () => {
@@ -103,6 +107,46 @@ describe('a database written by the release before the domain column names', () 
     const list = (await (await h.request(`${apiPaths.blogList}?q=WOMBAT`)).json()) as { data: { total: number } }
     expect(list.data.total).toBe(1)
     expect((await h.request('/blog/wombat-visas')).status).toBe(200)
+  })
+})
+
+describe('a database written by the release before roles (schema version 18)', () => {
+  it('makes staff editors without the client-data right, keeps the owner, their sessions and links, and refuses "staff"', async () => {
+    const dataDir = scratch()
+    const old = new DatabaseSync(databaseFile(dataDir))
+    old.exec('PRAGMA foreign_keys = ON')
+    migrate(old, 18)
+    const insertUser = old.prepare(
+      `INSERT INTO admin_users (email, password_hash, totp_secret, created_at, role, may_approve_translations) VALUES (?, 'hash', 'SECRET', '2025-01-01', ?, ?)`,
+    )
+    insertUser.run('owner@example.com', 'owner', 0)
+    insertUser.run('writer@example.com', 'staff', 1)
+    old
+      .prepare(`INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES ('s', 2, 'c', 'x', 'x')`)
+      .run()
+    old.prepare(`INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at) VALUES ('t', 2, 'S', 'x')`).run()
+    old.close()
+
+    const db = openDatabase(dataDir)
+    cleanups.push(() => db.close())
+    expect(Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)).toBe(SCHEMA_VERSION)
+    const store = sqliteStore(db)
+    expect(await store.accounts.findAccount('owner@example.com')).toMatchObject({ id: 1, role: 'owner' })
+    expect(await store.accounts.findAccount('writer@example.com')).toMatchObject({
+      id: 2,
+      role: 'editor',
+      clientData: false,
+      passwordHash: 'hash',
+    })
+    expect(await store.accounts.mayApproveTranslations(2)).toBe(true)
+    // The rebuild did not cascade to the rows that point at the account.
+    expect(await store.accounts.findSession('s')).toMatchObject({ user: { id: 2, role: 'editor', clientData: false } })
+    expect(db.prepare('SELECT COUNT(*) AS n FROM admin_setup_tokens').get()).toEqual({ n: 1 })
+    expect(Number((db.prepare('PRAGMA foreign_keys').get() as { foreign_keys: number }).foreign_keys)).toBe(1)
+    expect(() => db.prepare(`UPDATE admin_users SET role = 'staff' WHERE id = 2`).run()).toThrow(/CHECK/)
+    // Deleting an account still removes its sessions: the foreign keys point at the rebuilt table.
+    db.prepare('DELETE FROM admin_users WHERE id = 2').run()
+    expect(db.prepare('SELECT COUNT(*) AS n FROM admin_sessions').get()).toEqual({ n: 0 })
   })
 })
 

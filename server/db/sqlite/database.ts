@@ -248,6 +248,27 @@ const migrations: string[] = [
   // is counted from this index.
   `ALTER TABLE submissions ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX submissions_held ON submissions (created_at) WHERE held = 1;`,
+  // Roles and the client-data right (issue 34, ADR 8): owner, editor, translator; 'staff' becomes 'editor' WITHOUT the
+  // client-data right (least privilege: an owner grants it on the accounts page). A CHECK constraint cannot be altered
+  // in SQLite, so the table is rebuilt as its documented procedure does (migrate() runs with foreign keys off and
+  // checks them before committing, so the sessions and links that point at an account keep pointing at it).
+  `CREATE TABLE admin_users_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT,
+     totp_secret TEXT,
+     created_at TEXT NOT NULL,
+     role TEXT NOT NULL DEFAULT 'editor' CHECK (role IN ('owner', 'editor', 'translator')),
+     disabled_at TEXT,
+     may_approve_translations INTEGER NOT NULL DEFAULT 0,
+     client_data INTEGER NOT NULL DEFAULT 0
+   );
+   INSERT INTO admin_users_new (id, email, password_hash, totp_secret, created_at, role, disabled_at, may_approve_translations, client_data)
+     SELECT id, email, password_hash, totp_secret, created_at, CASE role WHEN 'owner' THEN 'owner' ELSE 'editor' END, disabled_at,
+       may_approve_translations, 0
+     FROM admin_users;
+   DROP TABLE admin_users;
+   ALTER TABLE admin_users_new RENAME TO admin_users;`,
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
@@ -356,14 +377,26 @@ export function databaseStartError(dataDir: string, error: unknown): string {
 /** Brings the schema to `target` (default: the newest); a test may stop earlier to make a database of an older release. */
 export function migrate(db: DatabaseSync, target = migrations.length): void {
   const current = schemaVersion(db)
-  for (let version = current; version < target; version++) {
-    try {
-      transaction(db, () => {
-        db.exec(migrations[version])
-        db.exec(`PRAGMA user_version = ${version + 1}`)
-      })
-    } catch (error) {
-      throw new Error(`Database migration ${version + 1} failed: ${(error as Error).message}`, { cause: error })
+  if (current >= target) return
+  // A table rebuild (new table, copy, drop, rename) must not cascade the drop to the rows that refer to it, so
+  // foreign keys are off while migrating (the pragma cannot change inside a transaction) and every reference is
+  // checked before each migration commits, as SQLite's documented way to change a table's constraints does.
+  const foreignKeys = Number((db.prepare('PRAGMA foreign_keys').get() as { foreign_keys: number }).foreign_keys)
+  db.exec('PRAGMA foreign_keys = OFF')
+  try {
+    for (let version = current; version < target; version++) {
+      try {
+        transaction(db, () => {
+          db.exec(migrations[version])
+          const broken = db.prepare('PRAGMA foreign_key_check').all()
+          if (broken.length > 0) throw new Error(`${broken.length} row(s) would refer to rows that do not exist`)
+          db.exec(`PRAGMA user_version = ${version + 1}`)
+        })
+      } catch (error) {
+        throw new Error(`Database migration ${version + 1} failed: ${(error as Error).message}`, { cause: error })
+      }
     }
+  } finally {
+    db.exec(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`)
   }
 }

@@ -1,11 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { AccountListItem } from '../../lib/admin-pages'
 import { accountFormSchema } from '../../lib/admin'
+import { ROLE_DESCRIPTIONS, ROLES, type Role } from '../../lib/admin-permissions'
 import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
 
-/** Owners add staff, disable and enable accounts, and send a new set-up link (lost phone, forgotten password). */
+/**
+ * Owners add accounts, change their roles, grant or withdraw the client-data right, disable and enable accounts, and
+ * send a new set-up link (lost phone, forgotten password).
+ */
 export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; self: string | null }) {
   const [error, setError] = useState('')
   const [fieldError, setFieldError] = useState('')
@@ -38,6 +42,14 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
     window.location.reload()
   }
 
+  /** A role or the client-data right: saved at once, then the list is read again. */
+  const change = async (account: AccountListItem, path: 'role' | 'client-data', body: { role: Role } | { allowed: boolean }) => {
+    setError('')
+    const result = await callApi('POST', `/admin/api/accounts/${account.id}/${path}`, body)
+    if (!result.ok) return setError(result.error ?? 'Could not change the account.')
+    window.location.reload()
+  }
+
   // A link issued just before the reload: shown once, then forgotten (read after hydration: the server has none).
   useEffect(() => {
     const saved = sessionStorage.getItem('admin-issued-link')
@@ -50,8 +62,10 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
     <>
       <h1 className="font-serif text-3xl font-semibold">Accounts</h1>
       <p className="mt-2 text-sm text-navy-700">
-        Owners manage accounts; staff write posts and handle leads. Every change is in the audit log. Who may approve translations is set on
-        the server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
+        Owners manage accounts, read the audit log and see client data. Editors write posts and translations; translators work on
+        translations only. Leads, exports and KVKK requests are client data: an owner grants that right to an editor or translator here
+        (accounts that were “staff” became editors without it). Every change is in the audit log. Who may approve translations is set on the
+        server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
       </p>
       {link ? (
         <div className="mt-6">
@@ -75,6 +89,7 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
             <th className="p-2">E-mail</th>
             <th className="p-2">Role</th>
             <th className="p-2">State</th>
+            <th className="p-2">Client data</th>
             <th className="p-2">Approves translations</th>
             <th className="p-2">Added</th>
             <th className="p-2">Actions</th>
@@ -86,10 +101,40 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
               {/* The card's title on a phone: no label before it, as the leads list's name. */}
               <td className={`${cardCell} break-all max-md:font-semibold max-md:before:hidden`}>{a.email}</td>
               <td data-label="Role" className={cardCell}>
-                {a.role}
+                <label className="sr-only" htmlFor={`role-${a.id}`}>
+                  Role of {a.email}
+                </label>
+                <select
+                  id={`role-${a.id}`}
+                  value={a.role}
+                  onChange={(e) => void change(a, 'role', { role: e.target.value as Role })}
+                  className={inputClass}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </select>
               </td>
               <td data-label="State" className={cardCell}>
                 {a.state}
+              </td>
+              <td data-label="Client data" className={cardCell}>
+                {a.role === 'owner' ? (
+                  'yes (owner)'
+                ) : (
+                  <div className="flex flex-wrap items-center gap-2">
+                    {a.clientData ? 'granted' : 'not granted'}
+                    <Button
+                      variant="secondary"
+                      onClick={() => void change(a, 'client-data', { allowed: !a.clientData })}
+                      aria-label={a.clientData ? `Withdraw client data from ${a.email}` : `Grant ${a.email} client data`}
+                    >
+                      {a.clientData ? 'Withdraw' : 'Grant'}
+                    </Button>
+                  </div>
+                )}
               </td>
               <td data-label="Approves translations" className={cardCell}>
                 {a.mayApproveTranslations ? 'yes' : 'no'}
@@ -144,12 +189,12 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
         </Field>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-semibold text-navy-900">Role</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="role" value="staff" defaultChecked /> Staff: posts, leads, KVKK requests
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="role" value="owner" /> Owner: also manages accounts
-          </label>
+          {ROLES.map((r) => (
+            <label key={r} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="role" value={r} defaultChecked={r === 'editor'} /> {ROLE_DESCRIPTIONS[r]}
+            </label>
+          ))}
+          <span className="text-sm text-navy-700">Client data is granted separately, in the list above, once the account exists.</span>
         </fieldset>
         <Button type="submit" disabled={busy}>
           {busy ? 'Adding…' : 'Add and send the set-up link'}

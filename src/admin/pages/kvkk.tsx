@@ -23,9 +23,8 @@ export function KvkkPage({
     const r = await callApi<{ submissions: number; messages: number; files: number; erasures: ErasureRecord[] }>(
       'POST',
       '/admin/api/kvkk/erase',
-      {
-        email: findings.email,
-      },
+      // The dialog asked; the server refuses an erasure the call does not say was confirmed.
+      { email: findings.email, confirm: true },
     )
     setConfirm(false)
     if (!r.ok) {

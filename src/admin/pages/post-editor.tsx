@@ -48,7 +48,16 @@ function validate(values: PostForm): { form: PostForm | null; errors: Errors } {
  * The post form. Drafts save themselves two seconds after the last change; a published or scheduled post is only
  * changed by "Save changes", so half-finished edits never go live. Leaving with unsaved changes asks first.
  */
-export function PostEditor({ initial, mayApproveTranslations = false }: { initial: PostDetail | null; mayApproveTranslations?: boolean }) {
+export function PostEditor({
+  initial,
+  mayApproveTranslations = false,
+  mayManagePosts = true,
+}: {
+  initial: PostDetail | null
+  mayApproveTranslations?: boolean
+  /** Publishing, scheduling and deleting (not a translator's: they only save a translation's text). */
+  mayManagePosts?: boolean
+}) {
   const [post, setPost] = useState<PostDetail | null>(initial)
   // The English post's hash as this page showed it: an approval sends this one, not one refreshed by a later save.
   const [seenSourceHash] = useState(initial?.translation?.sourceHash ?? '')
@@ -374,34 +383,36 @@ export function PostEditor({ initial, mayApproveTranslations = false }: { initia
             <Button type="submit" disabled={busy}>
               {isDraft ? 'Save draft' : 'Save changes'}
             </Button>
-            {post?.state !== 'published' ? (
+            {mayManagePosts && post?.state !== 'published' ? (
               <Button variant="secondary" disabled={busy} onClick={() => void act('publish')}>
                 Publish now
               </Button>
             ) : null}
-            {post && post.state !== 'draft' ? (
+            {mayManagePosts && post && post.state !== 'draft' ? (
               <Button variant="secondary" disabled={busy} onClick={() => void act('unpublish')}>
                 Unpublish
               </Button>
             ) : null}
           </div>
-          <fieldset className="flex flex-wrap items-end gap-2 rounded-md border border-navy-100 p-3">
-            <legend className="px-1 text-sm font-semibold">Schedule</legend>
-            <Field id="scheduleAt" label="Publish on (Istanbul time)">
-              <input
-                id="scheduleAt"
-                type="datetime-local"
-                step={1}
-                value={scheduleAt}
-                onChange={(e) => setScheduleAt(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Button variant="secondary" disabled={busy || !scheduleAt} onClick={() => void act('schedule')}>
-              Schedule
-            </Button>
-          </fieldset>
-          {post ? (
+          {mayManagePosts ? (
+            <fieldset className="flex flex-wrap items-end gap-2 rounded-md border border-navy-100 p-3">
+              <legend className="px-1 text-sm font-semibold">Schedule</legend>
+              <Field id="scheduleAt" label="Publish on (Istanbul time)">
+                <input
+                  id="scheduleAt"
+                  type="datetime-local"
+                  step={1}
+                  value={scheduleAt}
+                  onChange={(e) => setScheduleAt(e.target.value)}
+                  className={inputClass}
+                />
+              </Field>
+              <Button variant="secondary" disabled={busy || !scheduleAt} onClick={() => void act('schedule')}>
+                Schedule
+              </Button>
+            </fieldset>
+          ) : null}
+          {mayManagePosts && post ? (
             <Dialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
               <Dialog.Trigger asChild>
                 <Button variant="danger" className="self-start">

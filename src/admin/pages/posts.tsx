@@ -38,7 +38,17 @@ function TranslationLinks({ post }: { post: PostListItem }) {
  * Ticked English posts go to an outside translator as one XLIFF file (a plain GET download), and the file that
  * comes back is imported here.
  */
-export function PostsPage({ posts, search, filter }: { posts: PostListItem[]; search: string; filter: PostListFilter }) {
+export function PostsPage({
+  posts,
+  search,
+  filter,
+  mayCreate = true,
+}: {
+  posts: PostListItem[]
+  search: string
+  filter: PostListFilter
+  mayCreate?: boolean
+}) {
   const [exportError, setExportError] = useState('')
   const [importing, setImporting] = useState(false)
   const [importResult, setImportResult] = useState<{ kind: 'error' | 'success'; text: string; imported: Imported[] } | null>(null)
@@ -77,9 +87,14 @@ export function PostsPage({ posts, search, filter }: { posts: PostListItem[]; se
     <>
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="font-serif text-3xl font-semibold">Posts</h1>
-        <a href="/admin/posts/new" className="ms-auto rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700">
-          New post
-        </a>
+        {mayCreate ? (
+          <a
+            href="/admin/posts/new"
+            className="ms-auto rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700"
+          >
+            New post
+          </a>
+        ) : null}
       </div>
       <form method="get" action="/admin/posts" role="search" className="mt-6 flex flex-wrap items-end gap-2">
         <label htmlFor="q" className="sr-only">
