@@ -82,6 +82,31 @@ describe('sign-in', () => {
   })
 })
 
+describe('TOTP codes in order', () => {
+  it('after a newer code was used, an older one is refused, at sign-in and at a password reset', async () => {
+    h = await startHarness()
+    const account = await createAccount(h, 'ordered@firm.example')
+    await h.store.accounts.forgetAllUsedTotpSteps()
+    // Step +1 (a phone a little ahead) signs in; then step -1, inside the drift window and never used, is refused.
+    expect((await signInFrom('203.0.113.40', account, { code: totp(account.secret, Date.now() + 30_000) })).res.status).toBe(200)
+    const older = await signInFrom('203.0.113.40', account, { code: totp(account.secret, Date.now() - 30_000) })
+    expect(older.res.status).toBe(401)
+    expect(older.error).toBe(SIGN_IN_CODE_USED)
+    expect((await signInFrom('203.0.113.40', account, { code: totp(account.secret) })).error).toBe(SIGN_IN_CODE_USED)
+
+    const client = new AdminClient(h)
+    await client.page('/admin/forgot-password')
+    await client.send('POST', '/admin/api/password-reset/request', { email: account.email })
+    const token = /\/admin\/reset\/([\w-]+)/.exec((await outboxTo(account.email))[0].text)![1]
+    const reset = await client.send('POST', '/admin/api/password-reset', {
+      token,
+      password: NEW_PASSWORD,
+      code: totp(account.secret, Date.now() - 30_000),
+    })
+    expect(((await reset.json()) as { field: string; error: string }).error).toBe(SIGN_IN_CODE_USED)
+  })
+})
+
 describe('password reset by e-mail', () => {
   it('gives the same answer for any address, mails a single-use link, and still needs the authenticator', async () => {
     h = await startHarness()

@@ -141,7 +141,7 @@ export type SignInResult = { ok: true; user: AdminUser; token: string; csrf: str
 
 export const SIGN_IN_FAILED = 'The e-mail, password or code is not right.'
 export const SIGN_IN_CODE_USED =
-  'That code has been used already (perhaps to finish setting up). Wait for your app to show the next code, at most 30 seconds, and sign in with it.'
+  'That code or a newer one has been used already (perhaps to finish setting up). Wait for your app to show the next code, at most 30 seconds, and sign in with it.'
 export const SIGN_IN_DISABLED = 'This account is disabled. Ask an owner of the back office to enable it.'
 
 /** "Too many failed attempts …" with the wait in words a person reads at a glance. */

@@ -362,8 +362,12 @@ export interface AccountsRepository {
   /** Sets password and authenticator, uses the set-up link up, and records `usedStep` as the only used code. */
   completeAccountSetup(userId: number, passwordHash: string, totpSecret: string, usedStep: number, audit?: AuditNote): Promise<void>
 
-  /** Marks a TOTP step used; false when it was used already (a code is good once, on every instance). */
+  /**
+   * Marks a TOTP step used; false when the account used this step or a later one already (a code is good once, and
+   * never after a newer one, on every instance).
+   */
   useTotpStep(userId: number, step: number): Promise<boolean>
+  /** Forgets the account's used steps before `step`, except its last one: that one keeps older codes refused. */
   forgetTotpStepsBefore(userId: number, step: number): Promise<void>
   /** Every used code of every account (tests that sign in twice within one 30-second step). */
   forgetAllUsedTotpSteps(): Promise<void>

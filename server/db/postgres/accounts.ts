@@ -15,7 +15,11 @@ export class PgAccountsRepository implements AccountsRepository {
   }
 
   /** Runs `work` in one transaction and writes `audit` with it when given. */
-  private async audited<T>(audit: AuditNote | undefined, work: (q: ISql) => Promise<T>, when: (result: T) => boolean = () => true): Promise<T> {
+  private async audited<T>(
+    audit: AuditNote | undefined,
+    work: (q: ISql) => Promise<T>,
+    when: (result: T) => boolean = () => true,
+  ): Promise<T> {
     return (await this.sql.begin(async (q) => {
       const result = await work(q)
       if (audit && when(result)) await insertAudit(q, audit)
@@ -136,14 +140,22 @@ export class PgAccountsRepository implements AccountsRepository {
     })
   }
 
-  /** The primary key makes a step usable once across every instance: the second insert of it changes nothing. */
-  async useTotpStep(userId: number, step: number): Promise<boolean> {
-    const result = await this.sql`INSERT INTO admin_totp_used (user_id, step) VALUES (${userId}, ${step}) ON CONFLICT DO NOTHING`
-    return result.count === 1
+  /**
+   * A step later than every step the account used, across every instance: the account's lock makes the check and the
+   * insert one step, so two instances cannot take the same step, nor an older one while a newer one goes in.
+   */
+  useTotpStep(userId: number, step: number): Promise<boolean> {
+    return this.sql.begin(async (q) => {
+      await lockName(q, `totp ${userId}`)
+      const result = await q`INSERT INTO admin_totp_used (user_id, step) SELECT ${userId}, ${step}
+        WHERE NOT EXISTS (SELECT 1 FROM admin_totp_used WHERE user_id = ${userId} AND step >= ${step})`
+      return result.count === 1
+    }) as Promise<boolean>
   }
 
   async forgetTotpStepsBefore(userId: number, step: number): Promise<void> {
-    await this.sql`DELETE FROM admin_totp_used WHERE user_id = ${userId} AND step < ${step}`
+    await this.sql`DELETE FROM admin_totp_used WHERE user_id = ${userId} AND step < ${step}
+      AND step < (SELECT max(step) FROM admin_totp_used WHERE user_id = ${userId})`
   }
 
   async forgetAllUsedTotpSteps(): Promise<void> {

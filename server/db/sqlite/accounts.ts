@@ -53,8 +53,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
 
   mayApproveTranslations(userId: number): boolean {
     const row = this.db.prepare('SELECT may_approve_translations FROM admin_users WHERE id = ?').get(userId) as
-      | { may_approve_translations: number }
-      | undefined
+      { may_approve_translations: number } | undefined
     return row ? mayApprove(row) : false
   }
 
@@ -80,7 +79,9 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   replacePasswordReset(userId: number, tokenHash: string, expiresAt: string, audit?: AuditNote): void {
     this.audited(audit, () => {
       this.db.prepare('DELETE FROM admin_password_resets WHERE user_id = ?').run(userId)
-      this.db.prepare('INSERT INTO admin_password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, expiresAt)
+      this.db
+        .prepare('INSERT INTO admin_password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+        .run(tokenHash, userId, expiresAt)
     })
   }
 
@@ -139,11 +140,24 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   }
 
   useTotpStep(userId: number, step: number): boolean {
-    return this.db.prepare('INSERT OR IGNORE INTO admin_totp_used (user_id, step) VALUES (?, ?)').run(userId, step).changes === 1
+    // One statement: checked and recorded together, so two instances cannot both take a step or an older one.
+    return (
+      this.db
+        .prepare(
+          `INSERT INTO admin_totp_used (user_id, step) SELECT ?, ?
+           WHERE NOT EXISTS (SELECT 1 FROM admin_totp_used WHERE user_id = ? AND step >= ?)`,
+        )
+        .run(userId, step, userId, step).changes === 1
+    )
   }
 
   forgetTotpStepsBefore(userId: number, step: number): void {
-    this.db.prepare('DELETE FROM admin_totp_used WHERE user_id = ? AND step < ?').run(userId, step)
+    this.db
+      .prepare(
+        `DELETE FROM admin_totp_used WHERE user_id = ? AND step < ?
+           AND step < (SELECT MAX(step) FROM admin_totp_used WHERE user_id = ?)`,
+      )
+      .run(userId, step, userId)
   }
 
   forgetAllUsedTotpSteps(): void {
