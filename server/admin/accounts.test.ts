@@ -4,6 +4,7 @@ import { AdminClient, createAccount, PASSWORD, signedIn, type TestAccount } from
 import {
   findPasswordReset,
   findSetup,
+  issueSetupLink,
   RESET_LINK_MINUTES,
   SIGN_IN_CODE_USED,
   SIGN_IN_DISABLED,
@@ -11,6 +12,7 @@ import {
   signInWaitMs,
 } from './accounts.ts'
 import { totp } from './crypto.ts'
+import { PASSWORD_MIN_DISTINCT } from '../../src/lib/admin.ts'
 import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
 
 /** Issue 21: sign-in after set-up, failures that cannot lock the owner out, reset by e-mail, accounts in the back office. */
@@ -104,6 +106,57 @@ describe('TOTP codes in order', () => {
       code: totp(account.secret, Date.now() - 30_000),
     })
     expect(((await reset.json()) as { field: string; error: string }).error).toBe(SIGN_IN_CODE_USED)
+  })
+})
+
+describe('weak passwords', () => {
+  /** Posts a set-up with `password` and the current code; the answer's status, field and message. */
+  async function setUpWith(email: string, password: string) {
+    const { token } = await issueSetupLink(h!.store, email, { create: true })
+    const secret = (await findSetup(h!.store, token))!.totpSecret
+    const client = new AdminClient(h!)
+    await client.page(`/admin/setup/${token}`)
+    const res = await client.send('POST', '/admin/api/setup', { token, password, code: totp(secret) })
+    return { status: res.status, ...((await res.json()) as { field?: string; error?: string }) }
+  }
+
+  it('refuses spaces only, few different characters and the e-mail address, at set-up and at a reset', async () => {
+    h = await startHarness()
+    expect(await setUpWith('spaces@firm.example', ' '.repeat(12))).toEqual({
+      status: 400,
+      ok: false,
+      field: 'password',
+      error: 'A password of spaces only is easy to guess. Use letters, digits or words.',
+    })
+    for (const pattern of ['abababababab', '1234123412341234', 'aaaaaaaaaaaaaaaa'])
+      expect(await setUpWith(`pattern${pattern.length}${pattern[1]}@firm.example`, pattern), pattern).toMatchObject({
+        status: 400,
+        field: 'password',
+        error: `Use at least ${PASSWORD_MIN_DISTINCT} different characters: repeated patterns are easy to guess.`,
+      })
+    const holdsEmail = 'Leave your e-mail address, and the part before the @, out of the password: it is the first thing tried.'
+    expect(await setUpWith('meltem.kaya@firm.example', 'Meltem.Kaya@Firm.Example')).toMatchObject({ status: 400, error: holdsEmail })
+    expect(await setUpWith('meltem.aydin@firm.example', 'my name is MELTEM.AYDIN 2026')).toMatchObject({ status: 400, error: holdsEmail })
+    // A part before the @ of two letters is not held against a sentence that happens to contain it.
+    expect(await setUpWith('al@firm.example', 'always a long sample sentence 9')).toMatchObject({ status: 200, ok: true })
+
+    const account = await createAccount(h, 'resetting@firm.example')
+    const client = new AdminClient(h)
+    await client.page('/admin/forgot-password')
+    await client.send('POST', '/admin/api/password-reset/request', { email: account.email })
+    const token = /\/admin\/reset\/([\w-]+)/.exec((await outboxTo(account.email))[0].text)![1]
+    for (const [password, error] of [
+      ['resetting@firm.example', holdsEmail],
+      ['Resetting my password now', holdsEmail],
+      [' \t'.repeat(6), 'A password of spaces only is easy to guess. Use letters, digits or words.'],
+    ]) {
+      const res = await client.send('POST', '/admin/api/password-reset', {
+        token,
+        password,
+        code: totp(account.secret, Date.now() + 30_000),
+      })
+      expect(await res.json(), password).toMatchObject({ ok: false, field: 'password', error })
+    }
   })
 })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DUMMY_PASSWORD_HASH, hashPassword, matchTotp, newTotpSecret, randomToken, sha256, verifyPassword } from './crypto.ts'
 import { auditNote, type AccountRole, type AdminUser, type Store } from '../db/store.ts'
+import { accountPasswordSchema } from '../../src/lib/admin.ts'
 
 export const SETUP_LINK_HOURS = 24
 export const RESET_LINK_MINUTES = 60
@@ -32,6 +33,16 @@ let commonPasswords: Set<string> | null = null
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(readFileSync(path.join(here, 'common-passwords.txt'), 'utf8').split('\n').filter(Boolean))
   return commonPasswords.has(password.toLowerCase())
+}
+
+/**
+ * Why a new password for `email` is refused, or null: the shared rules of src/lib/admin.ts (length, not only spaces,
+ * enough different characters, not the e-mail address), then the common-password list (server only: 10,000 lines).
+ */
+export function passwordRefusal(password: string, email: string): string | null {
+  const checked = accountPasswordSchema(email).safeParse(password)
+  if (!checked.success) return checked.error.issues[0].message
+  return isCommonPassword(password) ? 'This password is on a list of common passwords. Choose another.' : null
 }
 
 export type { AccountRole, AdminUser }
@@ -127,8 +138,8 @@ export type SetupResult = { ok: true; user: AdminUser } | { ok: false; field: 't
 export async function completeSetup(store: Store, token: string, password: string, code: string, now = Date.now()): Promise<SetupResult> {
   const setup = await findSetup(store, token, now)
   if (!setup) return { ok: false, field: 'token', message: 'This set-up link has expired or was used already. Ask for a new one.' }
-  if (isCommonPassword(password))
-    return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
+  const refused = passwordRefusal(password, setup.user.email)
+  if (refused) return { ok: false, field: 'password', message: refused }
   const step = matchTotp(setup.totpSecret, code, now)
   if (step === null)
     return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
@@ -310,8 +321,8 @@ export async function completePasswordReset(
   if (!found || Date.parse(found.expiresAt) <= now || found.user.disabledAt || !found.user.totpSecret)
     return { ok: false, field: 'token', message: RESET_LINK_INVALID }
   const user = found.user
-  if (isCommonPassword(password))
-    return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
+  const refused = passwordRefusal(password, user.email)
+  if (refused) return { ok: false, field: 'password', message: refused }
   const step = matchTotp(user.totpSecret!, code, now)
   if (step === null || !(await store.accounts.useTotpStep(user.id, step))) {
     const triesKey = `reset-code:${tokenHash}`
