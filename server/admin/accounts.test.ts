@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { mailDir } from '../db/data-files.ts'
 import { startHarness, type Harness } from '../test/harness.ts'
 import { AdminClient, createAccount, PASSWORD, signedIn, type TestAccount } from '../test/admin.ts'
 import {
@@ -6,6 +9,7 @@ import {
   findSetup,
   issueSetupLink,
   RESET_LINK_MINUTES,
+  setTranslationApprover,
   SIGN_IN_CODE_USED,
   SIGN_IN_DISABLED,
   SIGN_IN_FAILED,
@@ -227,8 +231,11 @@ describe('accounts in the back office', () => {
     )
     const added = await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })
     expect(added.status).toBe(200)
-    const { link } = (await added.json()) as { link: string }
-    expect((await outboxTo('staff@firm.example'))[0].purpose).toBe('admin-setup-link')
+    // The link goes to the person only: the owner is told where it went, never the link.
+    expect(await added.json()).toEqual({ ok: true, email: 'staff@firm.example', delivery: 'files', approverWithdrawn: false })
+    const [setupMail] = await outboxTo('staff@firm.example')
+    expect(setupMail.purpose).toBe('admin-setup-link')
+    const link = /https?:\/\/\S+\/admin\/setup\/[\w-]+/.exec(setupMail.text)![0]
     expect((await client.send('POST', '/admin/api/accounts', { email: 'staff@firm.example', role: 'staff' })).status).toBe(409)
 
     // The new member of staff sets up from the link.
@@ -263,12 +270,54 @@ describe('accounts in the back office', () => {
     await back.client.page('/admin/posts')
     const reset = await client.send('POST', `/admin/api/accounts/${staffId}/reset`, {})
     expect(reset.status).toBe(200)
-    expect(((await reset.json()) as { link: string }).link).toMatch(/\/admin\/setup\//)
+    expect(await reset.text()).not.toMatch(/\/admin\/setup\//)
     expect((await back.client.get('/admin/posts')).status).toBe(303)
 
     const audit = (await h.sql.all('SELECT actor, action, detail FROM audit_log')) as { actor: string; action: string; detail: string }[]
     for (const action of ['account created (staff)', 'account disabled', 'account enabled', 'set-up link reissued'])
       expect(audit, action).toContainEqual({ actor: owner.email, action, detail: staff.email })
+  })
+
+  it("an owner's reset of another account: the link reaches its holder only, the approver right goes, sessions end", async () => {
+    h = await startHarness()
+    const owner = await createAccount(h, 'owner@firm.example')
+    const lawyer = await createAccount(h, 'lawyer@firm.example')
+    await setTranslationApprover(h.store, lawyer.email, true)
+    const lawyerSession = await signedIn(h, lawyer)
+    const client = await signedIn(h, owner, { again: true })
+    const lawyerId = ((await client.page('/admin/accounts')).props as Extract<AdminPageProps, { page: 'accounts' }>).accounts.find(
+      (a) => a.email === lawyer.email,
+    )!.id
+
+    const res = await client.send('POST', `/admin/api/accounts/${lawyerId}/reset`, {})
+    expect(res.status).toBe(200)
+    const body = await res.text()
+    expect(JSON.parse(body)).toEqual({ ok: true, email: lawyer.email, delivery: 'files', approverWithdrawn: true })
+    // The link is in the holder's e-mail (the outbox, and the .eml file in the mail folder without a mail server) and
+    // nowhere the owner's browser gets: not in the answer, not on the accounts page.
+    const [mail] = await outboxTo(lawyer.email)
+    expect(mail.purpose).toBe('admin-setup-link')
+    expect(mail.text).toMatch(/An owner of the back office has reset your account/)
+    const token = /\/admin\/setup\/([\w-]+)/.exec(mail.text)![1]
+    expect(body).not.toContain(token)
+    expect((await client.page('/admin/accounts')).html).not.toContain(token)
+    await h.outbox.runOnce()
+    const eml = readdirSync(mailDir(h.env.dataDir))
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(path.join(mailDir(h!.env.dataDir), f), 'utf8').replace(/=\r?\n/g, ''))
+    expect(eml.filter((m) => m.includes(`/admin/setup/${token}`))).toHaveLength(1)
+
+    // The reset ended the lawyer's sessions and withdrew the right to approve translations, until granted again.
+    expect((await lawyerSession.get('/admin/posts')).status).toBe(303)
+    expect(await h.store.accounts.mayApproveTranslations(lawyerId)).toBe(false)
+    const listed = ((await client.page('/admin/accounts')).props as Extract<AdminPageProps, { page: 'accounts' }>).accounts
+    expect(listed.find((a) => a.id === lawyerId)).toMatchObject({ state: 'set-up pending', mayApproveTranslations: false })
+    const audit = (await h.sql.all('SELECT actor, action, detail FROM audit_log')) as { actor: string; action: string; detail: string }[]
+    expect(audit).toContainEqual({
+      actor: owner.email,
+      action: 'set-up link reissued; may approve translations: withdrawn',
+      detail: lawyer.email,
+    })
   })
 
   it('the first account made with the command line is an owner, later ones staff', async () => {

@@ -49,16 +49,26 @@ export type { AccountRole, AdminUser }
 
 export class AccountError extends Error {}
 
+export interface IssuedSetupLink {
+  token: string
+  user: AdminUser
+  /** A reset took the right to approve translations away (the account had it). */
+  approverWithdrawn: boolean
+}
+
 /**
  * Creates the account (or finds it, for a reset) and returns a one-time set-up token valid for 24 hours. Without a
- * role, a new account is the owner when there is none yet (the command line's first account), else staff.
+ * role, a new account is the owner when there is none yet (the command line's first account), else staff. A reset
+ * ends the account's sessions and withdraws its right to approve translations (`approverWithdrawn`: it had it), in
+ * one transaction with the audit line naming who asked (`actor`) and whose account it is. The token goes to the
+ * account's holder only: by e-mail from the back office, printed by the command line on the server.
  */
 export async function issueSetupLink(
   store: Store,
   email: string,
   opts: { create: boolean; role?: AccountRole; actor?: string },
   now = Date.now(),
-): Promise<{ token: string; user: AdminUser }> {
+): Promise<IssuedSetupLink> {
   const normalized = email.trim().toLowerCase()
   const found = await store.accounts.findAccount(normalized)
   const actor = opts.actor ?? 'command line'
@@ -74,6 +84,9 @@ export async function issueSetupLink(
   } else {
     user = { id: found.id, email: found.email, role: found.role }
   }
+  // Whoever completes a reset's link signs in as this account: the right to approve translations in the firm's name
+  // is not handed on with it, and is granted again only on the server (npm run admin:approver).
+  const approverWithdrawn = !opts.create && (await store.accounts.mayApproveTranslations(user.id))
   const token = randomToken()
   await store.accounts.replaceSetupToken(
     user.id,
@@ -81,10 +94,18 @@ export async function issueSetupLink(
     {
       // A reset ends every session: whoever asked for it may be locking out someone who has the old password.
       endSessions: !opts.create,
-      audit: auditNote(actor, opts.create ? `account created (${user.role})` : 'set-up link reissued', user.email, now),
+      withdrawApproval: !opts.create,
+      audit: auditNote(
+        actor,
+        opts.create
+          ? `account created (${user.role})`
+          : `set-up link reissued${approverWithdrawn ? '; may approve translations: withdrawn' : ''}`,
+        user.email,
+        now,
+      ),
     },
   )
-  return { token, user }
+  return { token, user, approverWithdrawn }
 }
 
 /** Disables or enables an account (an owner, from the back office); a disabled account's sessions end at once. */

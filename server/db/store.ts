@@ -351,11 +351,14 @@ export interface AccountsRepository {
   /** The new password from a reset link: the link is used up and every session of the account ends. */
   setPasswordFromReset(userId: number, passwordHash: string, audit?: AuditNote): Promise<void>
 
-  /** The account's only set-up link from now on (an earlier one stops working); `endSessions` also signs it out. */
+  /**
+   * The account's only set-up link from now on (an earlier one stops working); `endSessions` also signs it out and
+   * `withdrawApproval` takes its right to approve translations away, in the same transaction.
+   */
   replaceSetupToken(
     userId: number,
     token: { tokenHash: string; totpSecret: string; expiresAt: string },
-    opts?: { endSessions?: boolean; audit?: AuditNote },
+    opts?: { endSessions?: boolean; withdrawApproval?: boolean; audit?: AuditNote },
   ): Promise<void>
   /** A set-up link of an enabled account; null when unknown (expiry is the caller's to check). */
   findSetupToken(tokenHash: string): Promise<{ user: AdminUser; totpSecret: string; expiresAt: string } | null>

@@ -114,13 +114,14 @@ export class PgAccountsRepository implements AccountsRepository {
   replaceSetupToken(
     userId: number,
     token: { tokenHash: string; totpSecret: string; expiresAt: string },
-    opts: { endSessions?: boolean; audit?: AuditNote } = {},
+    opts: { endSessions?: boolean; withdrawApproval?: boolean; audit?: AuditNote } = {},
   ): Promise<void> {
     return this.audited(opts.audit, async (q) => {
       await q`DELETE FROM admin_setup_tokens WHERE user_id = ${userId}`
       await q`INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at)
               VALUES (${token.tokenHash}, ${userId}, ${token.totpSecret}, ${token.expiresAt})`
       if (opts.endSessions) await q`DELETE FROM admin_sessions WHERE user_id = ${userId}`
+      if (opts.withdrawApproval) await q`UPDATE admin_users SET may_approve_translations = false WHERE id = ${userId}`
     })
   }
 

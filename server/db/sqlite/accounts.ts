@@ -109,7 +109,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   replaceSetupToken(
     userId: number,
     token: { tokenHash: string; totpSecret: string; expiresAt: string },
-    opts: { endSessions?: boolean; audit?: AuditNote } = {},
+    opts: { endSessions?: boolean; withdrawApproval?: boolean; audit?: AuditNote } = {},
   ): void {
     this.audited(opts.audit, () => {
       this.db.prepare('DELETE FROM admin_setup_tokens WHERE user_id = ?').run(userId)
@@ -117,6 +117,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
         .prepare('INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at) VALUES (?, ?, ?, ?)')
         .run(token.tokenHash, userId, token.totpSecret, token.expiresAt)
       if (opts.endSessions) this.db.prepare('DELETE FROM admin_sessions WHERE user_id = ?').run(userId)
+      if (opts.withdrawApproval) this.db.prepare('UPDATE admin_users SET may_approve_translations = 0 WHERE id = ?').run(userId)
     })
   }
 

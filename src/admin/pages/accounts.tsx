@@ -5,11 +5,18 @@ import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
 
+/** Where the server put a set-up link it issued (the link itself goes only to the account's holder). */
+interface LinkSent {
+  email: string
+  delivery: 'smtp' | 'files'
+  approverWithdrawn?: boolean
+}
+
 /** Owners add staff, disable and enable accounts, and send a new set-up link (lost phone, forgotten password). */
 export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; self: string | null }) {
   const [error, setError] = useState('')
   const [fieldError, setFieldError] = useState('')
-  const [issued, setIssued] = useState<{ email: string; link: string } | null>(null)
+  const [sent, setSent] = useState<LinkSent | null>(null)
   const [busy, setBusy] = useState(false)
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
@@ -20,46 +27,55 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
     if (!parsed.success) return setFieldError(parsed.error.issues[0].message)
     setFieldError('')
     setBusy(true)
-    const result = await callApi<{ email: string; link: string }>('POST', '/admin/api/accounts', parsed.data)
+    const result = await callApi<LinkSent>('POST', '/admin/api/accounts', parsed.data)
     setBusy(false)
     if (!result.ok) return setFieldError(result.error ?? 'Could not add the account.')
-    // The list is read again from the server; the link is kept for this one view.
-    sessionStorage.setItem('admin-issued-link', JSON.stringify(result.data))
+    // The list is read again from the server; where the link went is said once, after the reload.
+    sessionStorage.setItem('admin-link-sent', JSON.stringify(result.data))
     window.location.reload()
   }
 
   const act = async (account: AccountListItem, action: 'disable' | 'enable' | 'reset') => {
     if (action === 'disable' && !window.confirm(`Disable ${account.email}? Their sessions end now and they cannot sign in.`)) return
-    if (action === 'reset' && !window.confirm(`Send ${account.email} a new set-up link? Their sessions end now.`)) return
+    if (
+      action === 'reset' &&
+      !window.confirm(
+        `Reset ${account.email}? Their sessions end now, the right to approve translations is withdrawn, and a new set-up link is e-mailed to them.`,
+      )
+    )
+      return
     setError('')
-    const result = await callApi<{ email: string; link: string }>('POST', `/admin/api/accounts/${account.id}/${action}`, {})
+    const result = await callApi<LinkSent>('POST', `/admin/api/accounts/${account.id}/${action}`, {})
     if (!result.ok) return setError(result.error ?? 'Could not change the account.')
-    if (action === 'reset') sessionStorage.setItem('admin-issued-link', JSON.stringify(result.data))
+    if (action === 'reset') sessionStorage.setItem('admin-link-sent', JSON.stringify(result.data))
     window.location.reload()
   }
 
-  // A link issued just before the reload: shown once, then forgotten (read after hydration: the server has none).
+  // Said once after the reload, then forgotten (read after hydration: the server's page has no such notice).
   useEffect(() => {
-    const saved = sessionStorage.getItem('admin-issued-link')
-    sessionStorage.removeItem('admin-issued-link')
-    if (saved) setIssued(JSON.parse(saved) as { email: string; link: string })
+    const saved = sessionStorage.getItem('admin-link-sent')
+    sessionStorage.removeItem('admin-link-sent')
+    if (saved) setSent(JSON.parse(saved) as LinkSent)
   }, [])
-  const link = issued
 
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Accounts</h1>
       <p className="mt-2 text-sm text-navy-700">
-        Owners manage accounts; staff write posts and handle leads. Every change is in the audit log. Who may approve translations is set on
-        the server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
+        Owners manage accounts; staff write posts and handle leads. Every change is in the audit log. Set-up links go by e-mail to the
+        person only and are never shown here. A new set-up link ends the person’s sessions and withdraws the right to approve translations,
+        which is given on the server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
       </p>
-      {link ? (
+      {sent ? (
         <div className="mt-6">
           <Notice kind="success">
-            A set-up link for {link.email} has been e-mailed to them. It works once, for 24 hours. If the e-mail does not arrive, pass this
-            link on yourself: <code className="break-all">{link.link}</code>
+            {sent.delivery === 'smtp'
+              ? `A set-up link has been sent to ${sent.email} by e-mail.`
+              : `No mail server is configured: the e-mail with the set-up link for ${sent.email} has been written to the mail folder on the server (DATA_DIR/mail) instead of being sent. Whoever runs the server can pass it on to them.`}{' '}
+            It works once, for 24 hours.
+            {sent.approverWithdrawn ? ` ${sent.email} may no longer approve translations until it is granted again on the server.` : ''}
           </Notice>
-          <Button variant="secondary" className="mt-2" onClick={() => setIssued(null)}>
+          <Button variant="secondary" className="mt-2" onClick={() => setSent(null)}>
             Done
           </Button>
         </div>
