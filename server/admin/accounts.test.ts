@@ -88,6 +88,55 @@ describe('sign-in', () => {
   })
 })
 
+describe('sign-in locks', () => {
+  it('an office address locked by 20 failures: the message says when it ends, and an owner lifts the lock (audited)', async () => {
+    h = await startHarness()
+    const owner = await createAccount(h, 'owner@firm.example')
+    const colleague = await createAccount(h, 'colleague@firm.example')
+    const office = '198.51.100.20'
+    // Someone at the office's address tries 20 e-mails once each: no single e-mail is slowed, the address is locked.
+    const stranger = new AdminClient(h, office)
+    await stranger.page('/admin/sign-in')
+    for (let i = 0; i < 20; i++) {
+      const res = await stranger.send('POST', '/admin/api/sign-in', {
+        email: `guess${i}@firm.example`,
+        password: 'a guessed password',
+        code: '123456',
+      })
+      expect(res.status).toBe(401)
+    }
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit' })
+    const locked = await signInFrom(office, colleague)
+    expect(locked.res.status).toBe(429)
+    const ends = [clock.format(Date.now() + 14 * 60_000), clock.format(Date.now() + 15 * 60_000)]
+    expect(
+      ends.map(
+        (at) =>
+          `Too many failed attempts from this address. Sign-in is locked until ${at} Istanbul time (in 15 minutes); an owner of the back office can lift the lock sooner.`,
+      ),
+    ).toContain(locked.error)
+
+    // Staff cannot lift it; an owner, signed in elsewhere, sees it and lifts it.
+    const staffSession = await signedIn(h, colleague)
+    const key = 'address:198.51.100.20'
+    expect((await staffSession.send('POST', '/admin/api/accounts/sign-in-locks/lift', { key })).status).toBe(403)
+    const client = await signedIn(h, owner)
+    const { props } = await client.page('/admin/accounts')
+    const locks = (props as Extract<AdminPageProps, { page: 'accounts' }>).signInLocks
+    expect(locks).toEqual([{ key, address: office, email: null, until: expect.any(String) }])
+    expect(Date.parse(locks[0].until) - Date.now()).toBeGreaterThan(14 * 60_000)
+    const lifted = await client.send('POST', '/admin/api/accounts/sign-in-locks/lift', { key })
+    expect(await lifted.json()).toEqual({ ok: true, signInLocks: [] })
+    expect((await client.send('POST', '/admin/api/accounts/sign-in-locks/lift', { key })).status).toBe(404)
+    const audit = (await h.sql.all('SELECT actor, action, detail FROM audit_log')) as { actor: string; action: string; detail: string }[]
+    expect(audit).toContainEqual({ actor: owner.email, action: 'sign-in lock lifted', detail: `address ${office}` })
+
+    // Sign-in from the office works again.
+    await h.store.accounts.forgetAllUsedTotpSteps()
+    expect((await signInFrom(office, colleague)).res.status).toBe(200)
+  })
+})
+
 describe('TOTP codes in order', () => {
   it('after a newer code was used, an older one is refused, at sign-in and at a password reset', async () => {
     h = await startHarness()

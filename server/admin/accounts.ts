@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { DUMMY_PASSWORD_HASH, hashPassword, matchTotp, newTotpSecret, randomToken, sha256, verifyPassword } from './crypto.ts'
 import { auditNote, type AccountRole, type AdminUser, type Store } from '../db/store.ts'
 import { accountPasswordSchema } from '../../src/lib/admin.ts'
+import { ISTANBUL_TIME_ZONE } from '../../src/lib/istanbul-time.ts'
 
 export const SETUP_LINK_HOURS = 24
 export const RESET_LINK_MINUTES = 60
@@ -176,29 +177,88 @@ export const SIGN_IN_CODE_USED =
   'That code or a newer one has been used already (perhaps to finish setting up). Wait for your app to show the next code, at most 30 seconds, and sign in with it.'
 export const SIGN_IN_DISABLED = 'This account is disabled. Ask an owner of the back office to enable it.'
 
-/** "Too many failed attempts …" with the wait in words a person reads at a glance. */
-export function signInLockedMessage(waitMs: number): string {
+const istanbulClock = new Intl.DateTimeFormat('en-GB', { timeZone: ISTANBUL_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+
+/**
+ * "Too many failed attempts …" with the wait in words a person reads at a glance: seconds for a short wait; for a lock
+ * of a minute or more, when it ends in Istanbul time (as every back-office screen shows times) and in how many
+ * minutes, and that an owner can lift it.
+ */
+export function signInLockedMessage(waitMs: number, now = Date.now()): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
-  return `Too many failed attempts from this address. Wait ${wait} and try again.`
+  if (seconds < 60) return `Too many failed attempts from this address. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
+  const minutes = Math.ceil(seconds / 60)
+  const until = istanbulClock.format(new Date(now + seconds * 1000))
+  return (
+    `Too many failed attempts from this address. Sign-in is locked until ${until} Istanbul time ` +
+    `(in ${minutes} minute${minutes === 1 ? '' : 's'}); an owner of the back office can lift the lock sooner.`
+  )
 }
 
-const pairKey = (email: string, ip: string | null) => `pair:${email.trim().toLowerCase()}|${ip ?? 'unknown'}`
-const addressKey = (ip: string | null) => `address:${ip ?? 'unknown'}`
+const PAIR = 'pair:'
+const ADDRESS = 'address:'
+const pairKey = (email: string, ip: string | null) => `${PAIR}${email.trim().toLowerCase()}|${ip ?? 'unknown'}`
+const addressKey = (ip: string | null) => `${ADDRESS}${ip ?? 'unknown'}`
+const pairSince = (now: number) => new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString()
+const addressSince = (now: number) => new Date(now - SIGN_IN_LIMITS.addressWindowMs).toISOString()
+
+/** Until when (ms) a pair's failures hold it off; 0 while it has free tries left. */
+function pairUntil(failures: { count: number; last: string | null }): number {
+  if (failures.count < SIGN_IN_LIMITS.freePerPair || !failures.last) return 0
+  const delay = Math.min(SIGN_IN_LIMITS.maxDelayMs, SIGN_IN_LIMITS.firstDelayMs * 2 ** (failures.count - SIGN_IN_LIMITS.freePerPair))
+  return Date.parse(failures.last) + delay
+}
+
+/** Until when (ms) an address's failures in the window lock it; 0 below the limit. */
+function addressUntil(failures: { count: number; first: string | null }): number {
+  if (failures.count < SIGN_IN_LIMITS.perAddress || !failures.first) return 0
+  return Date.parse(failures.first) + SIGN_IN_LIMITS.addressWindowMs
+}
 
 /** How long this e-mail from this address must wait before its next attempt (0: it may try now). */
 export async function signInWaitMs(store: Store, email: string, ip: string | null, now = Date.now()): Promise<number> {
-  const pair = await store.accounts.signInFailures(pairKey(email, ip), new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString())
-  let until = 0
-  if (pair.count >= SIGN_IN_LIMITS.freePerPair && pair.last) {
-    const delay = Math.min(SIGN_IN_LIMITS.maxDelayMs, SIGN_IN_LIMITS.firstDelayMs * 2 ** (pair.count - SIGN_IN_LIMITS.freePerPair))
-    until = Date.parse(pair.last) + delay
+  const pair = pairUntil(await store.accounts.signInFailures(pairKey(email, ip), pairSince(now)))
+  const address = addressUntil(await store.accounts.signInFailures(addressKey(ip), addressSince(now)))
+  return Math.max(0, pair - now, address - now)
+}
+
+/** A key that holds sign-in off now: a whole client address, or one e-mail (as typed) from one address. */
+export interface SignInLock {
+  key: string
+  address: string
+  /** The e-mail as typed, for a pair's lock; null when the whole address is locked. */
+  email: string | null
+  until: string
+}
+
+/**
+ * Locks in force now, addresses first, for the owners' "Sign-in locks" list. Waits under a minute are left out: they
+ * end before anyone could lift them.
+ */
+export async function listSignInLocks(store: Store, now = Date.now()): Promise<SignInLock[]> {
+  const locks: SignInLock[] = []
+  const add = (key: string, address: string, email: string | null, until: number) => {
+    if (until - now >= 60_000) locks.push({ key, address, email, until: new Date(until).toISOString() })
   }
-  const address = await store.accounts.signInFailures(addressKey(ip), new Date(now - SIGN_IN_LIMITS.addressWindowMs).toISOString())
-  if (address.count >= SIGN_IN_LIMITS.perAddress && address.first) {
-    until = Math.max(until, Date.parse(address.first) + SIGN_IN_LIMITS.addressWindowMs)
+  for (const row of await store.accounts.signInFailuresByKey(ADDRESS, addressSince(now)))
+    add(row.key, row.key.slice(ADDRESS.length), null, addressUntil(row))
+  for (const row of await store.accounts.signInFailuresByKey(PAIR, pairSince(now))) {
+    const bar = row.key.lastIndexOf('|')
+    add(row.key, row.key.slice(bar + 1), row.key.slice(PAIR.length, bar), pairUntil(row))
   }
-  return Math.max(0, until - now)
+  return locks
+}
+
+/**
+ * An owner lifts a lock before it ends (an office locked out by someone else's tries): the key's failures are
+ * forgotten, audited with who lifted which lock. False when the key holds nothing off any more.
+ */
+export async function liftSignInLock(store: Store, actor: AdminUser, key: string, now = Date.now()): Promise<boolean> {
+  const lock = (await listSignInLocks(store, now)).find((l) => l.key === key)
+  if (!lock) return false
+  const what = lock.email === null ? `address ${lock.address}` : `${lock.email} from address ${lock.address}`
+  await store.accounts.clearSignInFailures(key, auditNote(actor.email, 'sign-in lock lifted', what, now))
+  return true
 }
 
 /**
@@ -216,7 +276,7 @@ export async function signIn(
   now = Date.now(),
 ): Promise<SignInResult> {
   const wait = await signInWaitMs(store, email, ip, now)
-  if (wait > 0) return { ok: false, locked: true, message: signInLockedMessage(wait) }
+  if (wait > 0) return { ok: false, locked: true, message: signInLockedMessage(wait, now) }
   const row = await store.accounts.findAccount(email.trim().toLowerCase())
   const passwordOk = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH)
   const step = row?.totpSecret ? matchTotp(row.totpSecret, code, now) : null

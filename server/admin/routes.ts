@@ -18,6 +18,8 @@ import {
   findSetup,
   issueSetupLink,
   type IssuedSetupLink,
+  liftSignInLock,
+  listSignInLocks,
   pruneAccounts,
   requestPasswordReset,
   RESET_LINK_MINUTES,
@@ -534,6 +536,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
         state: a.disabledAt ? 'disabled' : a.setUp && !a.setupPending ? 'active' : 'set-up pending',
         mayApproveTranslations: a.mayApproveTranslations,
       })),
+      signInLocks: await listSignInLocks(store),
     }),
   )
 
@@ -586,6 +589,15 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
       throw error
     }
+  })
+
+  // An owner lifts a sign-in lock (an office address locked by someone's failed tries); audited.
+  app.post('/api/accounts/sign-in-locks/lift', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { key?: unknown } | null
+    if (typeof body?.key !== 'string' || body.key.length > 500) return c.json({ ok: false, error: 'Send { key }.' }, 400)
+    if (!(await liftSignInLock(store, c.get('session')!.user, body.key)))
+      return c.json({ ok: false, error: 'This lock has ended already.', signInLocks: await listSignInLocks(store) }, 404)
+    return c.json({ ok: true, signInLocks: await listSignInLocks(store) })
   })
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))

@@ -385,7 +385,10 @@ export interface AccountsRepository {
    * across instances.
    */
   takeAllowance(limits: { key: string; since: string; max: number }[], at: string): Promise<boolean>
-  clearSignInFailures(key: string): Promise<void>
+  /** Every key starting with `prefix` that had failures after `since`, with their count, first and last; by key. */
+  signInFailuresByKey(prefix: string, since: string): Promise<{ key: string; count: number; first: string; last: string }[]>
+  /** Forgets the key's failures; with `audit` (an owner lifting a sign-in lock), in one transaction with its line. */
+  clearSignInFailures(key: string, audit?: AuditNote): Promise<void>
 
   createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): Promise<void>
   /** A session of an enabled account, with its CSRF token; null when unknown. */

@@ -103,7 +103,7 @@ export function AdminApp(props: AdminPageProps) {
     case 'accounts':
       return (
         <AdminLayout user={props.user} owner={props.role === 'owner'} current="/admin/accounts">
-          <AccountsPage accounts={props.accounts} self={props.user} />
+          <AccountsPage accounts={props.accounts} signInLocks={props.signInLocks} self={props.user} />
         </AdminLayout>
       )
     case 'translations':

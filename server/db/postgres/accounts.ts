@@ -187,8 +187,17 @@ export class PgAccountsRepository implements AccountsRepository {
     })
   }
 
-  async clearSignInFailures(key: string): Promise<void> {
-    await this.sql`DELETE FROM admin_sign_in_failures WHERE key = ${key}`
+  async signInFailuresByKey(prefix: string, since: string): Promise<{ key: string; count: number; first: string; last: string }[]> {
+    const rows = await this.sql<{ key: string; count: number; first: string; last: string }[]>`
+      SELECT key, count(*)::int AS count, min(at) AS first, max(at) AS last FROM admin_sign_in_failures
+      WHERE substr(key, 1, ${prefix.length}) = ${prefix} AND at > ${since} GROUP BY key ORDER BY key COLLATE "C"`
+    return rows.map((r) => ({ key: r.key, count: r.count, first: r.first, last: r.last }))
+  }
+
+  clearSignInFailures(key: string, audit?: AuditNote): Promise<void> {
+    return this.audited(audit, async (q) => {
+      await q`DELETE FROM admin_sign_in_failures WHERE key = ${key}`
+    })
   }
 
   createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): Promise<void> {

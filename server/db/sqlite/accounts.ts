@@ -190,8 +190,20 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
     })
   }
 
-  clearSignInFailures(key: string): void {
-    this.db.prepare('DELETE FROM admin_sign_in_failures WHERE key = ?').run(key)
+  signInFailuresByKey(prefix: string, since: string): { key: string; count: number; first: string; last: string }[] {
+    const rows = this.db
+      .prepare(
+        `SELECT key, COUNT(*) AS n, MIN(at) AS first, MAX(at) AS last FROM admin_sign_in_failures
+         WHERE substr(key, 1, ?) = ? AND at > ? GROUP BY key ORDER BY key`,
+      )
+      .all(prefix.length, prefix, since) as { key: string; n: number; first: string; last: string }[]
+    return rows.map((r) => ({ key: r.key, count: Number(r.n), first: r.first, last: r.last }))
+  }
+
+  clearSignInFailures(key: string, audit?: AuditNote): void {
+    this.audited(audit, () => {
+      this.db.prepare('DELETE FROM admin_sign_in_failures WHERE key = ?').run(key)
+    })
   }
 
   createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): void {

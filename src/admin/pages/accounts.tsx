@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import type { AccountListItem } from '../../lib/admin-pages'
+import type { AccountListItem, SignInLockItem } from '../../lib/admin-pages'
 import { accountFormSchema } from '../../lib/admin'
 import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
@@ -13,7 +13,15 @@ interface LinkSent {
 }
 
 /** Owners add staff, disable and enable accounts, and send a new set-up link (lost phone, forgotten password). */
-export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; self: string | null }) {
+export function AccountsPage({
+  accounts,
+  signInLocks,
+  self,
+}: {
+  accounts: AccountListItem[]
+  signInLocks: SignInLockItem[]
+  self: string | null
+}) {
   const [error, setError] = useState('')
   const [fieldError, setFieldError] = useState('')
   const [sent, setSent] = useState<LinkSent | null>(null)
@@ -139,6 +147,7 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
           ))}
         </tbody>
       </table>
+      <SignInLocks initial={signInLocks} />
       <h2 className="mt-10 font-serif text-2xl font-semibold">Add an account</h2>
       <form
         method="post"
@@ -172,5 +181,71 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
         </Button>
       </form>
     </>
+  )
+}
+
+const lockName = (lock: SignInLockItem) => (lock.email === null ? lock.address : `${lock.email} from ${lock.address}`)
+
+/** Locks in force now (ADR 8): an owner lifts one when an office's address is held off by someone else's failed tries. */
+function SignInLocks({ initial }: { initial: SignInLockItem[] }) {
+  const [locks, setLocks] = useState(initial)
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const lift = async (lock: SignInLockItem) => {
+    const result = await callApi<{ signInLocks?: SignInLockItem[] }>('POST', '/admin/api/accounts/sign-in-locks/lift', { key: lock.key })
+    if (result.data.signInLocks) setLocks(result.data.signInLocks)
+    setMessage(
+      result.ok
+        ? { kind: 'success', text: `The lock on ${lockName(lock)} has been lifted: sign-in from there works again.` }
+        : { kind: 'error', text: result.error ?? 'Could not lift the lock.' },
+    )
+  }
+  return (
+    <section aria-labelledby="sign-in-locks" className="mt-10">
+      <h2 id="sign-in-locks" className="font-serif text-2xl font-semibold">
+        Sign-in locks
+      </h2>
+      <p className="mt-2 text-sm text-navy-700">
+        Failed sign-ins hold off the address they come from: 20 in 15 minutes lock the whole address for up to 15 minutes, and repeated
+        failures for one e-mail from one address make that e-mail wait longer each time, up to 15 minutes. Lift a lock when you know who is
+        behind the address, for example your own office.
+      </p>
+      {message ? (
+        <div className="mt-4">
+          <Notice kind={message.kind}>{message.text}</Notice>
+        </div>
+      ) : null}
+      {locks.length === 0 ? (
+        <p className="mt-4 text-sm">No address is locked now.</p>
+      ) : (
+        <table className={`mt-4 ${cardTable}`}>
+          <thead className={cardHead}>
+            <tr>
+              <th className="p-2">Address</th>
+              <th className="p-2">E-mail</th>
+              <th className="p-2">Locked until (Istanbul time)</th>
+              <th className="p-2">Action</th>
+            </tr>
+          </thead>
+          <tbody className={cardBody}>
+            {locks.map((lock) => (
+              <tr key={lock.key} className={cardRow}>
+                <td className={`${cardCell} break-all max-md:font-semibold max-md:before:hidden`}>{lock.address}</td>
+                <td data-label="E-mail" className={`${cardCell} break-all`}>
+                  {lock.email ?? 'every e-mail'}
+                </td>
+                <td data-label="Locked until" className={cardCell}>
+                  <IstanbulTime iso={lock.until} />
+                </td>
+                <td className={`${cardCell} max-md:pt-2 max-md:before:hidden`}>
+                  <Button variant="secondary" onClick={() => void lift(lock)} aria-label={`Lift the lock on ${lockName(lock)}`}>
+                    Lift
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   )
 }
