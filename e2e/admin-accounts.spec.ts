@@ -1,11 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
+import { expect, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
-import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { totp } from '../server/admin/crypto.ts'
 import { databaseFile } from '../server/db/data-files.ts'
-import { completeSetUp, openAdmin, PASSWORD } from './support/admin'
+import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount as setUp, signInWith as signIn } from './support/admin'
 import { uniqueName } from './support/app'
 
 /**
@@ -13,16 +11,9 @@ import { uniqueName } from './support/app'
  * stranger's failures do not lock the owner out, and a forgotten password is reset by e-mail plus authenticator.
  */
 
-const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
 test.use({ baseURL: ADMIN_BASE })
 
 const NEW_PASSWORD = 'a different sample passphrase 1977'
-
-function cliCreate(email: string, owner: boolean): string {
-  const args = [path.resolve('server/admin/cli.ts'), 'create', '--email', email, ...(owner ? ['--owner'] : [])]
-  const out = execFileSync(process.execPath, args, { env: { ...process.env, DATA_DIR: process.env.E2E_ADMIN_DATA_DIR }, encoding: 'utf8' })
-  return new URL(/https?:\/\/\S+\/admin\/setup\/\S+/.exec(out)![0]).pathname
-}
 
 /** The newest e-mail the server queued for `to`, read from its outbox (the mail server is not configured here). */
 function lastMailTo(to: string): string {
@@ -35,25 +26,6 @@ function lastMailTo(to: string): string {
   } finally {
     db.close()
   }
-}
-
-async function setUp(page: Page, setupPath: string): Promise<string> {
-  await openAdmin(page, setupPath)
-  const secret = await completeSetUp(page)
-  return secret
-}
-
-async function signIn(page: Page, email: string, password: string, code: string) {
-  await openAdmin(page, '/admin/sign-in')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel('Code from your authenticator app').fill(code)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-async function fromAddress(browser: Browser, address: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: { 'X-Forwarded-For': address } })
-  return context.newPage()
 }
 
 test('an owner adds a member of staff, who sets up and signs in; disabled, the staff session ends', async ({ browser }) => {
@@ -151,63 +123,4 @@ test('a forgotten password is reset from an e-mailed link together with the auth
   await page.waitForTimeout(Math.max(0, resetStep * 30_000 - Date.now() + 200))
   await signIn(page, email, NEW_PASSWORD, totp(secret, Date.now() + 30_000))
   await page.waitForURL(/\/admin\/posts$/)
-})
-
-test("an office locked out by a stranger's tries: the sign-in page says until when; an owner lifts the lock", async ({ browser }) => {
-  test.setTimeout(180_000)
-  // An address of its own on each run and browser: the server and its failure records are shared by both.
-  const octet = () => Math.floor(Math.random() * 250) + 1
-  const office = `10.${octet()}.${octet()}.${octet()}`
-  const ownerPage = await fromAddress(browser, '198.51.100.70')
-  const ownerEmail = `${uniqueName('owner').toLowerCase()}@firm.example`
-  const ownerSecret = await setUp(ownerPage, cliCreate(ownerEmail, true))
-  const colleague = await fromAddress(browser, office)
-  const colleagueEmail = `${uniqueName('colleague').toLowerCase()}@firm.example`
-  const colleagueSecret = await setUp(colleague, cliCreate(colleagueEmail, false))
-
-  // Someone behind the office's address tries 20 e-mails, once each.
-  const stranger = await fromAddress(browser, office)
-  await openAdmin(stranger, '/admin/sign-in')
-  const statuses = await stranger.evaluate(async () => {
-    const { csrf } = JSON.parse(document.getElementById('admin-props')!.textContent!) as { csrf: string }
-    const answers: number[] = []
-    for (let i = 0; i < 20; i++) {
-      const res = await fetch('/admin/api/sign-in', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
-        body: JSON.stringify({ email: `guess${i}@elsewhere.example`, password: 'a guessed password', code: '123456' }),
-      })
-      answers.push(res.status)
-    }
-    return answers
-  })
-  expect(statuses).toEqual(Array(20).fill(401))
-
-  // The colleague at the office, with the right details, is told until when.
-  await signIn(colleague, colleagueEmail, PASSWORD, totp(colleagueSecret, Date.now() + 30_000))
-  await expect(
-    colleague.getByText(
-      /^Too many failed attempts from this address\. Sign-in is locked until \d\d:\d\d Istanbul time \(in 15 minutes\); an owner of the back office can lift the lock sooner\.$/,
-    ),
-  ).toBeVisible()
-
-  // An owner, elsewhere, lifts the lock.
-  await signIn(ownerPage, ownerEmail, PASSWORD, totp(ownerSecret, Date.now() + 30_000))
-  await ownerPage.waitForURL(/\/admin\/posts$/)
-  await openAdmin(ownerPage, '/admin/accounts')
-  const locks = ownerPage.getByRole('region', { name: 'Sign-in locks' })
-  await expect(locks.getByRole('row', { name: new RegExp(office.replace(/\./g, '\\.')) })).toContainText('every e-mail')
-  await locks.getByRole('button', { name: `Lift the lock on ${office}` }).click()
-  await expect(locks.getByRole('status')).toHaveText(`The lock on ${office} has been lifted: sign-in from there works again.`)
-  await expect(locks.getByRole('button', { name: `Lift the lock on ${office}` })).toHaveCount(0)
-
-  // The colleague signs in again (the code refreshed, in case its 30 seconds ran out meanwhile).
-  await colleague.getByLabel('Code from your authenticator app').fill(totp(colleagueSecret, Date.now() + 30_000))
-  await colleague.getByRole('button', { name: 'Sign in' }).click()
-  await colleague.waitForURL(/\/admin\/posts$/)
-
-  await openAdmin(ownerPage, '/admin/audit')
-  await expect(
-    ownerPage.getByRole('row', { name: new RegExp(`sign-in lock lifted address ${office.replace(/\./g, '\\.')}`) }),
-  ).toBeVisible()
 })
