@@ -1,5 +1,10 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { totp } from '../../server/admin/crypto.ts'
+
+/** The back office's own server in the suite (E2E_PORT + 1). */
+export const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
 
 /** The password every back-office journey sets for the accounts it makes. */
 export const PASSWORD = 'a long enough sample passphrase 42'
@@ -22,4 +27,32 @@ export async function completeSetUp(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Save and finish' }).click()
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
   return secret
+}
+
+/** Creates an account with the command line on the suite's back-office data; returns its set-up link's path. */
+export function cliCreate(email: string, owner: boolean): string {
+  const args = [path.resolve('server/admin/cli.ts'), 'create', '--email', email, ...(owner ? ['--owner'] : [])]
+  const out = execFileSync(process.execPath, args, { env: { ...process.env, DATA_DIR: process.env.E2E_ADMIN_DATA_DIR }, encoding: 'utf8' })
+  return new URL(/https?:\/\/\S+\/admin\/setup\/\S+/.exec(out)![0]).pathname
+}
+
+/** Opens a set-up link and completes it (PASSWORD and the app's current code); returns the authenticator key. */
+export async function setUpAccount(page: Page, setupPath: string): Promise<string> {
+  await openAdmin(page, setupPath)
+  return completeSetUp(page)
+}
+
+/** Fills in and sends the sign-in form. */
+export async function signInWith(page: Page, email: string, password: string, code: string): Promise<void> {
+  await openAdmin(page, '/admin/sign-in')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Code from your authenticator app').fill(code)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** A page in a context of its own whose requests come from `address` (the server trusts X-Forwarded-For here). */
+export async function fromAddress(browser: Browser, address: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  return context.newPage()
 }

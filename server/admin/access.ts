@@ -74,6 +74,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'POST /admin/api/accounts/:id{[0-9]+}/reset': 'accounts',
   'POST /admin/api/accounts/:id{[0-9]+}/role': 'accounts',
   'POST /admin/api/accounts/:id{[0-9]+}/client-data': 'accounts',
+  'POST /admin/api/accounts/sign-in-locks/lift': 'accounts',
 }
 
 /** The key of a registered route in ADMIN_ROUTE_ACCESS. */

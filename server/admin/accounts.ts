@@ -3,6 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DUMMY_PASSWORD_HASH, hashPassword, matchTotp, newTotpSecret, randomToken, sha256, verifyPassword } from './crypto.ts'
 import { auditNote, type AccountRole, type AdminUser, type Store } from '../db/store.ts'
+import { accountPasswordSchema } from '../../src/lib/admin.ts'
+import { ISTANBUL_TIME_ZONE } from '../../src/lib/istanbul-time.ts'
 
 export const SETUP_LINK_HOURS = 24
 export const RESET_LINK_MINUTES = 60
@@ -34,20 +36,40 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase())
 }
 
+/**
+ * Why a new password for `email` is refused, or null: the shared rules of src/lib/admin.ts (length, not only spaces,
+ * enough different characters, not the e-mail address), then the common-password list (server only: 10,000 lines).
+ */
+export function passwordRefusal(password: string, email: string): string | null {
+  const checked = accountPasswordSchema(email).safeParse(password)
+  if (!checked.success) return checked.error.issues[0].message
+  return isCommonPassword(password) ? 'This password is on a list of common passwords. Choose another.' : null
+}
+
 export type { AccountRole, AdminUser }
 
 export class AccountError extends Error {}
 
+export interface IssuedSetupLink {
+  token: string
+  user: AdminUser
+  /** A reset took the right to approve translations away (the account had it). */
+  approverWithdrawn: boolean
+}
+
 /**
  * Creates the account (or finds it, for a reset) and returns a one-time set-up token valid for 24 hours. Without a
- * role, a new account is the owner when there is none yet (the command line's first account), else an editor.
+ * role, a new account is the owner when there is none yet (the command line's first account), else an editor. A reset
+ * ends the account's sessions and withdraws its right to approve translations (`approverWithdrawn`: it had it), in
+ * one transaction with the audit line naming who asked (`actor`) and whose account it is. The token goes to the
+ * account's holder only: by e-mail from the back office, printed by the command line on the server.
  */
 export async function issueSetupLink(
   store: Store,
   email: string,
   opts: { create: boolean; role?: AccountRole; actor?: string },
   now = Date.now(),
-): Promise<{ token: string; user: AdminUser }> {
+): Promise<IssuedSetupLink> {
   const normalized = email.trim().toLowerCase()
   const found = await store.accounts.findAccount(normalized)
   const actor = opts.actor ?? 'command line'
@@ -63,6 +85,9 @@ export async function issueSetupLink(
   } else {
     user = { id: found.id, email: found.email, role: found.role, clientData: found.clientData }
   }
+  // Whoever completes a reset's link signs in as this account: the right to approve translations in the firm's name
+  // is not handed on with it, and is granted again only on the server (npm run admin:approver).
+  const approverWithdrawn = !opts.create && (await store.accounts.mayApproveTranslations(user.id))
   const token = randomToken()
   await store.accounts.replaceSetupToken(
     user.id,
@@ -70,10 +95,18 @@ export async function issueSetupLink(
     {
       // A reset ends every session: whoever asked for it may be locking out someone who has the old password.
       endSessions: !opts.create,
-      audit: auditNote(actor, opts.create ? `account created (${user.role})` : 'set-up link reissued', user.email, now),
+      withdrawApproval: !opts.create,
+      audit: auditNote(
+        actor,
+        opts.create
+          ? `account created (${user.role})`
+          : `set-up link reissued${approverWithdrawn ? '; may approve translations: withdrawn' : ''}`,
+        user.email,
+        now,
+      ),
     },
   )
-  return { token, user }
+  return { token, user, approverWithdrawn }
 }
 
 /** Disables or enables an account (an owner, from the back office); a disabled account's sessions end at once. */
@@ -167,8 +200,8 @@ export type SetupResult = { ok: true; user: AdminUser } | { ok: false; field: 't
 export async function completeSetup(store: Store, token: string, password: string, code: string, now = Date.now()): Promise<SetupResult> {
   const setup = await findSetup(store, token, now)
   if (!setup) return { ok: false, field: 'token', message: 'This set-up link has expired or was used already. Ask for a new one.' }
-  if (isCommonPassword(password))
-    return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
+  const refused = passwordRefusal(password, setup.user.email)
+  if (refused) return { ok: false, field: 'password', message: refused }
   const step = matchTotp(setup.totpSecret, code, now)
   if (step === null)
     return { ok: false, field: 'code', message: 'That code does not match. Check the time on your phone and enter the current code.' }
@@ -187,32 +220,91 @@ export type SignInResult = { ok: true; user: AdminUser; token: string; csrf: str
 
 export const SIGN_IN_FAILED = 'The e-mail, password or code is not right.'
 export const SIGN_IN_CODE_USED =
-  'That code has been used already (perhaps to finish setting up). Wait for your app to show the next code, at most 30 seconds, and sign in with it.'
+  'That code or a newer one has been used already (perhaps to finish setting up). Wait for your app to show the next code, at most 30 seconds, and sign in with it.'
 export const SIGN_IN_DISABLED = 'This account is disabled. Ask an owner of the back office to enable it.'
 
-/** "Too many failed attempts …" with the wait in words a person reads at a glance. */
-export function signInLockedMessage(waitMs: number): string {
+const istanbulClock = new Intl.DateTimeFormat('en-GB', { timeZone: ISTANBUL_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+
+/**
+ * "Too many failed attempts …" with the wait in words a person reads at a glance: seconds for a short wait; for a lock
+ * of a minute or more, when it ends in Istanbul time (as every back-office screen shows times) and in how many
+ * minutes, and that an owner can lift it.
+ */
+export function signInLockedMessage(waitMs: number, now = Date.now()): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
-  return `Too many failed attempts from this address. Wait ${wait} and try again.`
+  if (seconds < 60) return `Too many failed attempts from this address. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
+  const minutes = Math.ceil(seconds / 60)
+  const until = istanbulClock.format(new Date(now + seconds * 1000))
+  return (
+    `Too many failed attempts from this address. Sign-in is locked until ${until} Istanbul time ` +
+    `(in ${minutes} minute${minutes === 1 ? '' : 's'}); an owner of the back office can lift the lock sooner.`
+  )
 }
 
-const pairKey = (email: string, ip: string | null) => `pair:${email.trim().toLowerCase()}|${ip ?? 'unknown'}`
-const addressKey = (ip: string | null) => `address:${ip ?? 'unknown'}`
+const PAIR = 'pair:'
+const ADDRESS = 'address:'
+const pairKey = (email: string, ip: string | null) => `${PAIR}${email.trim().toLowerCase()}|${ip ?? 'unknown'}`
+const addressKey = (ip: string | null) => `${ADDRESS}${ip ?? 'unknown'}`
+const pairSince = (now: number) => new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString()
+const addressSince = (now: number) => new Date(now - SIGN_IN_LIMITS.addressWindowMs).toISOString()
+
+/** Until when (ms) a pair's failures hold it off; 0 while it has free tries left. */
+function pairUntil(failures: { count: number; last: string | null }): number {
+  if (failures.count < SIGN_IN_LIMITS.freePerPair || !failures.last) return 0
+  const delay = Math.min(SIGN_IN_LIMITS.maxDelayMs, SIGN_IN_LIMITS.firstDelayMs * 2 ** (failures.count - SIGN_IN_LIMITS.freePerPair))
+  return Date.parse(failures.last) + delay
+}
+
+/** Until when (ms) an address's failures in the window lock it; 0 below the limit. */
+function addressUntil(failures: { count: number; first: string | null }): number {
+  if (failures.count < SIGN_IN_LIMITS.perAddress || !failures.first) return 0
+  return Date.parse(failures.first) + SIGN_IN_LIMITS.addressWindowMs
+}
 
 /** How long this e-mail from this address must wait before its next attempt (0: it may try now). */
 export async function signInWaitMs(store: Store, email: string, ip: string | null, now = Date.now()): Promise<number> {
-  const pair = await store.accounts.signInFailures(pairKey(email, ip), new Date(now - SIGN_IN_LIMITS.pairWindowMs).toISOString())
-  let until = 0
-  if (pair.count >= SIGN_IN_LIMITS.freePerPair && pair.last) {
-    const delay = Math.min(SIGN_IN_LIMITS.maxDelayMs, SIGN_IN_LIMITS.firstDelayMs * 2 ** (pair.count - SIGN_IN_LIMITS.freePerPair))
-    until = Date.parse(pair.last) + delay
+  const pair = pairUntil(await store.accounts.signInFailures(pairKey(email, ip), pairSince(now)))
+  const address = addressUntil(await store.accounts.signInFailures(addressKey(ip), addressSince(now)))
+  return Math.max(0, pair - now, address - now)
+}
+
+/** A key that holds sign-in off now: a whole client address, or one e-mail (as typed) from one address. */
+export interface SignInLock {
+  key: string
+  address: string
+  /** The e-mail as typed, for a pair's lock; null when the whole address is locked. */
+  email: string | null
+  until: string
+}
+
+/**
+ * Locks in force now, addresses first, for the owners' "Sign-in locks" list. Waits under a minute are left out: they
+ * end before anyone could lift them.
+ */
+export async function listSignInLocks(store: Store, now = Date.now()): Promise<SignInLock[]> {
+  const locks: SignInLock[] = []
+  const add = (key: string, address: string, email: string | null, until: number) => {
+    if (until - now >= 60_000) locks.push({ key, address, email, until: new Date(until).toISOString() })
   }
-  const address = await store.accounts.signInFailures(addressKey(ip), new Date(now - SIGN_IN_LIMITS.addressWindowMs).toISOString())
-  if (address.count >= SIGN_IN_LIMITS.perAddress && address.first) {
-    until = Math.max(until, Date.parse(address.first) + SIGN_IN_LIMITS.addressWindowMs)
+  for (const row of await store.accounts.signInFailuresByKey(ADDRESS, addressSince(now)))
+    add(row.key, row.key.slice(ADDRESS.length), null, addressUntil(row))
+  for (const row of await store.accounts.signInFailuresByKey(PAIR, pairSince(now))) {
+    const bar = row.key.lastIndexOf('|')
+    add(row.key, row.key.slice(bar + 1), row.key.slice(PAIR.length, bar), pairUntil(row))
   }
-  return Math.max(0, until - now)
+  return locks
+}
+
+/**
+ * An owner lifts a lock before it ends (an office locked out by someone else's tries): the key's failures are
+ * forgotten, audited with who lifted which lock. False when the key holds nothing off any more.
+ */
+export async function liftSignInLock(store: Store, actor: AdminUser, key: string, now = Date.now()): Promise<boolean> {
+  const lock = (await listSignInLocks(store, now)).find((l) => l.key === key)
+  if (!lock) return false
+  const what = lock.email === null ? `address ${lock.address}` : `${lock.email} from address ${lock.address}`
+  await store.accounts.clearSignInFailures(key, auditNote(actor.email, 'sign-in lock lifted', what, now))
+  return true
 }
 
 /**
@@ -230,7 +322,7 @@ export async function signIn(
   now = Date.now(),
 ): Promise<SignInResult> {
   const wait = await signInWaitMs(store, email, ip, now)
-  if (wait > 0) return { ok: false, locked: true, message: signInLockedMessage(wait) }
+  if (wait > 0) return { ok: false, locked: true, message: signInLockedMessage(wait, now) }
   const row = await store.accounts.findAccount(email.trim().toLowerCase())
   const passwordOk = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH)
   const step = row?.totpSecret ? matchTotp(row.totpSecret, code, now) : null
@@ -362,8 +454,8 @@ export async function completePasswordReset(
   if (!found || Date.parse(found.expiresAt) <= now || found.user.disabledAt || !found.user.totpSecret)
     return { ok: false, field: 'token', message: RESET_LINK_INVALID }
   const user = found.user
-  if (isCommonPassword(password))
-    return { ok: false, field: 'password', message: 'This password is on a list of common passwords. Choose another.' }
+  const refused = passwordRefusal(password, user.email)
+  if (refused) return { ok: false, field: 'password', message: refused }
   const step = matchTotp(user.totpSecret!, code, now)
   if (step === null || !(await store.accounts.useTotpStep(user.id, step))) {
     const triesKey = `reset-code:${tokenHash}`

@@ -6,7 +6,8 @@
  *                                                       withdraw it)
  *
  * create and reset print a one-time link, valid 24 hours, where the person sets a password and enrols an
- * authenticator app. After the first account, owners add and manage accounts in the back office (/admin/accounts).
+ * authenticator app; a reset also withdraws the right to approve translations. After the first account, owners add
+ * and manage accounts in the back office (/admin/accounts), which e-mails such links to the person and never shows them.
  */
 import { z } from 'zod'
 import { parseEnv, EnvError } from '../env.ts'
@@ -38,10 +39,18 @@ async function main(argv: string[]): Promise<number> {
       return 0
     }
     const owner = rest.includes('--owner')
-    const { token, user } = await issueSetupLink(store, email, { create: command === 'create', role: owner ? 'owner' : undefined })
+    const { token, user, approverWithdrawn } = await issueSetupLink(store, email, {
+      create: command === 'create',
+      role: owner ? 'owner' : undefined,
+    })
     const link = `${env.SITE_URL}/admin/setup/${token}`
     console.log(`${command === 'create' ? `Account created (${user.role})` : 'New set-up link'} for ${user.email}.`)
-    console.log(`Set-up link (valid ${SETUP_LINK_HOURS} hours, works once):\n${link}`)
+    // Printed here because whoever runs this command is at the server; the back office e-mails it to the holder.
+    console.log(`Set-up link (valid ${SETUP_LINK_HOURS} hours, works once), for ${user.email} only:\n${link}`)
+    if (approverWithdrawn)
+      console.log(
+        `${user.email} may no longer approve translations; grant it again with "npm run admin:approver -- --email ${user.email}".`,
+      )
     return 0
   } catch (error) {
     if (error instanceof AccountError) {

@@ -17,6 +17,9 @@ import {
   findSession,
   findSetup,
   issueSetupLink,
+  type IssuedSetupLink,
+  liftSignInLock,
+  listSignInLocks,
   pruneAccounts,
   requestPasswordReset,
   RESET_LINK_MINUTES,
@@ -223,9 +226,10 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   // ----- Forgotten password: a link by e-mail, then the new password with an authenticator code -----
   /** Sends an account link through the outbox, like every other e-mail (retried, and visible under /healthz). */
-  const mailAccountLink = async (kind: 'password-reset' | 'setup', to: string, link: string, validFor: string) => {
+  const mailAccountLink = async (kind: 'password-reset' | 'setup' | 'account-reset', to: string, link: string, validFor: string) => {
     const message = composeAccountLinkMessage(kind, to, link, validFor, { firmEmail: site.email, siteUrl: deps.siteUrl })
-    await store.outbox.enqueue(null, kind === 'setup' ? 'admin-setup-link' : 'admin-password-reset', message, new Date().toISOString())
+    const purpose = kind === 'password-reset' ? 'admin-password-reset' : 'admin-setup-link'
+    await store.outbox.enqueue(null, purpose, message, new Date().toISOString())
     outbox.kick()
   }
 
@@ -554,22 +558,27 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
         mayApproveTranslations: a.mayApproveTranslations,
         clientData: a.role === 'owner' || a.clientData,
       })),
+      signInLocks: await listSignInLocks(store),
     }),
   )
 
-  /** A new set-up link, e-mailed to the person and shown once to the owner (for when no mail server is set up). */
-  const setupLinkAnswer = async (c: Context<Vars>, token: string, email: string) => {
-    const link = `${deps.siteUrl}/admin/setup/${token}`
-    await mailAccountLink('setup', email, link, `${SETUP_LINK_HOURS} hours`)
-    return c.json({ ok: true, email, link })
+  /**
+   * A new set-up link goes to the account's holder only, never to the owner's browser: whoever completes it signs in
+   * as that account. The answer says where it went: sent by the mail server, or (no SMTP_URL) written as an .eml
+   * file to the mail folder on the server, where whoever runs the server reads mail.
+   */
+  const setupLinkAnswer = async (c: Context<Vars>, kind: 'setup' | 'account-reset', issued: IssuedSetupLink) => {
+    const { token, user, approverWithdrawn } = issued
+    await mailAccountLink(kind, user.email, `${deps.siteUrl}/admin/setup/${token}`, `${SETUP_LINK_HOURS} hours`)
+    return c.json({ ok: true, email: user.email, delivery: outbox.delivery, approverWithdrawn })
   }
 
   app.post('/api/accounts', async (c) => {
     const parsed = accountFormSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
     try {
-      const { token, user } = await issueSetupLink(store, parsed.data.email, { create: true, role: parsed.data.role, actor: actor(c) })
-      return await setupLinkAnswer(c, token, user.email)
+      const issued = await issueSetupLink(store, parsed.data.email, { create: true, role: parsed.data.role, actor: actor(c) })
+      return await setupLinkAnswer(c, 'setup', issued)
     } catch (error) {
       if (error instanceof AccountError) return c.json({ ok: false, error: `An account for ${parsed.data.email} exists already.` }, 409)
       throw error
@@ -620,12 +629,21 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const target = await store.accounts.findAccountById(accountId(c))
     if (!target) return c.json({ ok: false, error: 'This account no longer exists.' }, 404)
     try {
-      const { token } = await issueSetupLink(store, target.email, { create: false, actor: actor(c) })
-      return await setupLinkAnswer(c, token, target.email)
+      const issued = await issueSetupLink(store, target.email, { create: false, actor: actor(c) })
+      return await setupLinkAnswer(c, 'account-reset', issued)
     } catch (error) {
       if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
       throw error
     }
+  })
+
+  // An owner lifts a sign-in lock (an office address locked by someone's failed tries); audited.
+  app.post('/api/accounts/sign-in-locks/lift', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { key?: unknown } | null
+    if (typeof body?.key !== 'string' || body.key.length > 500) return c.json({ ok: false, error: 'Send { key }.' }, 400)
+    if (!(await liftSignInLock(store, c.get('session')!.user, body.key)))
+      return c.json({ ok: false, error: 'This lock has ended already.', signInLocks: await listSignInLocks(store) }, 404)
+    return c.json({ ok: true, signInLocks: await listSignInLocks(store) })
   })
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))

@@ -573,8 +573,22 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
       const stores = [h.store, await h.instance(), await h.instance()]
       const uses = await Promise.all(stores.map((s) => s.accounts.useTotpStep(owner.id, 59_000_000)))
       expect(uses.filter(Boolean)).toHaveLength(1)
-      await h.store.accounts.forgetTotpStepsBefore(owner.id, 59_000_001)
-      expect(await h.store.accounts.useTotpStep(owner.id, 59_000_000)).toBe(true)
+    })
+
+    it('refuses a TOTP step at or below the last one used, and pruning keeps the last one', async () => {
+      const owner = (await h.store.accounts.findAccount('owner@firm.example'))!
+      const staff = (await h.store.accounts.findAccount('staff@firm.example'))!
+      const other = await h.instance()
+      // Step +1 used (the phone ran a little ahead): the older code of step -1 is refused, on every instance.
+      expect(await h.store.accounts.useTotpStep(owner.id, 59_000_002)).toBe(true)
+      expect(await other.accounts.useTotpStep(owner.id, 59_000_001)).toBe(false)
+      expect(await other.accounts.useTotpStep(owner.id, 59_000_002)).toBe(false)
+      // Another account's steps are its own.
+      expect(await other.accounts.useTotpStep(staff.id, 59_000_001)).toBe(true)
+      // Pruning everything older than a later step still keeps the account's last step.
+      await h.store.accounts.forgetTotpStepsBefore(owner.id, 59_000_010)
+      expect(await other.accounts.useTotpStep(owner.id, 59_000_002)).toBe(false)
+      expect(await other.accounts.useTotpStep(owner.id, 59_000_003)).toBe(true)
     })
 
     it('gives a limited action its allowance once across three instances', async () => {

@@ -360,19 +360,26 @@ export interface AccountsRepository {
   /** The new password from a reset link: the link is used up and every session of the account ends. */
   setPasswordFromReset(userId: number, passwordHash: string, audit?: AuditNote): Promise<void>
 
-  /** The account's only set-up link from now on (an earlier one stops working); `endSessions` also signs it out. */
+  /**
+   * The account's only set-up link from now on (an earlier one stops working); `endSessions` also signs it out and
+   * `withdrawApproval` takes its right to approve translations away, in the same transaction.
+   */
   replaceSetupToken(
     userId: number,
     token: { tokenHash: string; totpSecret: string; expiresAt: string },
-    opts?: { endSessions?: boolean; audit?: AuditNote },
+    opts?: { endSessions?: boolean; withdrawApproval?: boolean; audit?: AuditNote },
   ): Promise<void>
   /** A set-up link of an enabled account; null when unknown (expiry is the caller's to check). */
   findSetupToken(tokenHash: string): Promise<{ user: AdminUser; totpSecret: string; expiresAt: string } | null>
   /** Sets password and authenticator, uses the set-up link up, and records `usedStep` as the only used code. */
   completeAccountSetup(userId: number, passwordHash: string, totpSecret: string, usedStep: number, audit?: AuditNote): Promise<void>
 
-  /** Marks a TOTP step used; false when it was used already (a code is good once, on every instance). */
+  /**
+   * Marks a TOTP step used; false when the account used this step or a later one already (a code is good once, and
+   * never after a newer one, on every instance).
+   */
   useTotpStep(userId: number, step: number): Promise<boolean>
+  /** Forgets the account's used steps before `step`, except its last one: that one keeps older codes refused. */
   forgetTotpStepsBefore(userId: number, step: number): Promise<void>
   /** Every used code of every account (tests that sign in twice within one 30-second step). */
   forgetAllUsedTotpSteps(): Promise<void>
@@ -387,7 +394,10 @@ export interface AccountsRepository {
    * across instances.
    */
   takeAllowance(limits: { key: string; since: string; max: number }[], at: string): Promise<boolean>
-  clearSignInFailures(key: string): Promise<void>
+  /** Every key starting with `prefix` that had failures after `since`, with their count, first and last; by key. */
+  signInFailuresByKey(prefix: string, since: string): Promise<{ key: string; count: number; first: string; last: string }[]>
+  /** Forgets the key's failures; with `audit` (an owner lifting a sign-in lock), in one transaction with its line. */
+  clearSignInFailures(key: string, audit?: AuditNote): Promise<void>
 
   createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): Promise<void>
   /** A session of an enabled account, with its CSRF token; null when unknown. */

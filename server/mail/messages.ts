@@ -206,26 +206,35 @@ export function composeMessages(
 export const ACCOUNT_MAIL_PURPOSES = { passwordReset: 'admin-password-reset', setupLink: 'admin-setup-link' } as const
 
 /**
- * A back-office link for a member of staff: a password reset (valid `minutes`) or a new account's set-up link.
- * The link alone does not open the account: a reset asks for the authenticator code too.
+ * A back-office link for a member of staff: a password reset (valid `minutes`), a new account's set-up link, or the
+ * set-up link of an account an owner reset. The link alone does not open the account: a reset asks for the
+ * authenticator code too, and only the account's holder receives a set-up link.
  */
 export function composeAccountLinkMessage(
-  kind: 'password-reset' | 'setup',
+  kind: 'password-reset' | 'setup' | 'account-reset',
   to: string,
   link: string,
   validFor: string,
   settings: MailSettings,
 ): StoredMessage {
-  const subject =
-    kind === 'password-reset' ? `Reset your back-office password – ${site.name}` : `Set up your back-office account – ${site.name}`
-  const intro =
-    kind === 'password-reset'
-      ? 'Someone (we hope you) asked to reset the password of your back-office account. To choose a new password, open this link and enter a code from your authenticator app:'
-      : 'An account has been made for you in the back office of the website. Open this link to choose a password and connect your authenticator app:'
-  const outro =
-    kind === 'password-reset'
-      ? `The link works once, for ${validFor}. If you did not ask for it, ignore this e-mail: your password stays as it is.`
-      : `The link works once, for ${validFor}.`
+  const subject = {
+    'password-reset': `Reset your back-office password – ${site.name}`,
+    setup: `Set up your back-office account – ${site.name}`,
+    'account-reset': `Set up your back-office account again – ${site.name}`,
+  }[kind]
+  const intro = {
+    'password-reset':
+      'Someone (we hope you) asked to reset the password of your back-office account. To choose a new password, open this link and enter a code from your authenticator app:',
+    setup:
+      'An account has been made for you in the back office of the website. Open this link to choose a password and connect your authenticator app:',
+    'account-reset':
+      'An owner of the back office has reset your account and signed you out everywhere. Open this link to choose a new password and connect your authenticator app again:',
+  }[kind]
+  const outro = {
+    'password-reset': `The link works once, for ${validFor}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    setup: `The link works once, for ${validFor}.`,
+    'account-reset': `The link works once, for ${validFor}. If you did not expect this, tell an owner of the back office.`,
+  }[kind]
   return {
     to: { name: '', address: headerSafe(to) },
     subject: headerSafe(subject),

@@ -107,7 +107,7 @@ export function AdminApp(props: AdminPageProps) {
     case 'accounts':
       return (
         <AdminLayout user={props.user} permissions={props.permissions} current="/admin/accounts">
-          <AccountsPage accounts={props.accounts} self={props.user} />
+          <AccountsPage accounts={props.accounts} signInLocks={props.signInLocks} self={props.user} />
         </AdminLayout>
       )
     case 'translations':

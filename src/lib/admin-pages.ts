@@ -150,6 +150,14 @@ export interface AccountListItem {
   clientData: boolean
 }
 
+/** A sign-in lock in force (server/admin/accounts.ts `SignInLock`): an address, or one e-mail from an address. */
+export interface SignInLockItem {
+  key: string
+  address: string
+  email: string | null
+  until: string
+}
+
 /** One translation a lawyer reviews: a page of the site in one language, or a language's interface strings. */
 export interface TranslationUnit {
   /** The page's English path ('/faq'), or 'interface'. */
@@ -211,7 +219,7 @@ export type AdminPage =
   | { page: 'forgot-password' }
   | { page: 'reset-password'; token: string; email: string }
   | { page: 'reset-invalid' }
-  | { page: 'accounts'; accounts: AccountListItem[] }
+  | { page: 'accounts'; accounts: AccountListItem[]; signInLocks: SignInLockItem[] }
   | { page: 'translations'; units: TranslationUnit[]; posts: TranslatedPostItem[]; mayApprove: boolean }
   | { page: 'translation'; unit: TranslationUnit; comparison: TranslationComparison; mayApprove: boolean }
   | { page: 'not-found' }

@@ -9,10 +9,40 @@ import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locales.ts'
 
 export const PASSWORD_MIN_LENGTH = 12
 
+/**
+ * Fewer different characters than this is a pattern, not a password: 'aaaaaaaaaaaa', 'abababababab',
+ * '121212121212', '1234123412341234' (4). Any sentence or passphrase of 12 characters has more.
+ */
+export const PASSWORD_MIN_DISTINCT = 5
+/** A part before the @ shorter than this ('al@…') is allowed inside a password: too many words contain it. */
+export const PASSWORD_EMAIL_PART_MIN = 3
+
+/** The rules that need no e-mail address (the server checks them on every set-up and reset). */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(200, 'Use at most 200 characters.')
+  .refine((v) => v.trim() !== '', 'A password of spaces only is easy to guess. Use letters, digits or words.')
+  .refine(
+    (v) => new Set(v).size >= PASSWORD_MIN_DISTINCT,
+    `Use at least ${PASSWORD_MIN_DISTINCT} different characters: repeated patterns are easy to guess.`,
+  )
+
+/** Whether the password holds the account's e-mail address or the part before its @ (any case). */
+export function passwordHoldsEmail(password: string, email: string): boolean {
+  const lower = password.toLowerCase()
+  const address = email.trim().toLowerCase()
+  const local = address.split('@')[0]
+  return (address !== '' && lower.includes(address)) || (local.length >= PASSWORD_EMAIL_PART_MIN && lower.includes(local))
+}
+
+/** Every rule for a new password of the account `email`: the set-up and reset forms and the server use this one. */
+export function accountPasswordSchema(email: string) {
+  return passwordSchema.refine(
+    (v) => !passwordHoldsEmail(v, email),
+    'Leave your e-mail address, and the part before the @, out of the password: it is the first thing tried.',
+  )
+}
 
 export const totpCodeSchema = z
   .string()

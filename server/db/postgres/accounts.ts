@@ -138,13 +138,14 @@ export class PgAccountsRepository implements AccountsRepository {
   replaceSetupToken(
     userId: number,
     token: { tokenHash: string; totpSecret: string; expiresAt: string },
-    opts: { endSessions?: boolean; audit?: AuditNote } = {},
+    opts: { endSessions?: boolean; withdrawApproval?: boolean; audit?: AuditNote } = {},
   ): Promise<void> {
     return this.audited(opts.audit, async (q) => {
       await q`DELETE FROM admin_setup_tokens WHERE user_id = ${userId}`
       await q`INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at)
               VALUES (${token.tokenHash}, ${userId}, ${token.totpSecret}, ${token.expiresAt})`
       if (opts.endSessions) await q`DELETE FROM admin_sessions WHERE user_id = ${userId}`
+      if (opts.withdrawApproval) await q`UPDATE admin_users SET may_approve_translations = false WHERE id = ${userId}`
     })
   }
 
@@ -172,14 +173,22 @@ export class PgAccountsRepository implements AccountsRepository {
     })
   }
 
-  /** The primary key makes a step usable once across every instance: the second insert of it changes nothing. */
-  async useTotpStep(userId: number, step: number): Promise<boolean> {
-    const result = await this.sql`INSERT INTO admin_totp_used (user_id, step) VALUES (${userId}, ${step}) ON CONFLICT DO NOTHING`
-    return result.count === 1
+  /**
+   * A step later than every step the account used, across every instance: the account's lock makes the check and the
+   * insert one step, so two instances cannot take the same step, nor an older one while a newer one goes in.
+   */
+  useTotpStep(userId: number, step: number): Promise<boolean> {
+    return this.sql.begin(async (q) => {
+      await lockName(q, `totp ${userId}`)
+      const result = await q`INSERT INTO admin_totp_used (user_id, step) SELECT ${userId}, ${step}
+        WHERE NOT EXISTS (SELECT 1 FROM admin_totp_used WHERE user_id = ${userId} AND step >= ${step})`
+      return result.count === 1
+    }) as Promise<boolean>
   }
 
   async forgetTotpStepsBefore(userId: number, step: number): Promise<void> {
-    await this.sql`DELETE FROM admin_totp_used WHERE user_id = ${userId} AND step < ${step}`
+    await this.sql`DELETE FROM admin_totp_used WHERE user_id = ${userId} AND step < ${step}
+      AND step < (SELECT max(step) FROM admin_totp_used WHERE user_id = ${userId})`
   }
 
   async forgetAllUsedTotpSteps(): Promise<void> {
@@ -210,8 +219,17 @@ export class PgAccountsRepository implements AccountsRepository {
     })
   }
 
-  async clearSignInFailures(key: string): Promise<void> {
-    await this.sql`DELETE FROM admin_sign_in_failures WHERE key = ${key}`
+  async signInFailuresByKey(prefix: string, since: string): Promise<{ key: string; count: number; first: string; last: string }[]> {
+    const rows = await this.sql<{ key: string; count: number; first: string; last: string }[]>`
+      SELECT key, count(*)::int AS count, min(at) AS first, max(at) AS last FROM admin_sign_in_failures
+      WHERE substr(key, 1, ${prefix.length}) = ${prefix} AND at > ${since} GROUP BY key ORDER BY key COLLATE "C"`
+    return rows.map((r) => ({ key: r.key, count: r.count, first: r.first, last: r.last }))
+  }
+
+  clearSignInFailures(key: string, audit?: AuditNote): Promise<void> {
+    return this.audited(audit, async (q) => {
+      await q`DELETE FROM admin_sign_in_failures WHERE key = ${key}`
+    })
   }
 
   createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): Promise<void> {

@@ -134,7 +134,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   replaceSetupToken(
     userId: number,
     token: { tokenHash: string; totpSecret: string; expiresAt: string },
-    opts: { endSessions?: boolean; audit?: AuditNote } = {},
+    opts: { endSessions?: boolean; withdrawApproval?: boolean; audit?: AuditNote } = {},
   ): void {
     this.audited(opts.audit, () => {
       this.db.prepare('DELETE FROM admin_setup_tokens WHERE user_id = ?').run(userId)
@@ -142,6 +142,7 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
         .prepare('INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at) VALUES (?, ?, ?, ?)')
         .run(token.tokenHash, userId, token.totpSecret, token.expiresAt)
       if (opts.endSessions) this.db.prepare('DELETE FROM admin_sessions WHERE user_id = ?').run(userId)
+      if (opts.withdrawApproval) this.db.prepare('UPDATE admin_users SET may_approve_translations = 0 WHERE id = ?').run(userId)
     })
   }
 
@@ -172,11 +173,24 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
   }
 
   useTotpStep(userId: number, step: number): boolean {
-    return this.db.prepare('INSERT OR IGNORE INTO admin_totp_used (user_id, step) VALUES (?, ?)').run(userId, step).changes === 1
+    // One statement: checked and recorded together, so two instances cannot both take a step or an older one.
+    return (
+      this.db
+        .prepare(
+          `INSERT INTO admin_totp_used (user_id, step) SELECT ?, ?
+           WHERE NOT EXISTS (SELECT 1 FROM admin_totp_used WHERE user_id = ? AND step >= ?)`,
+        )
+        .run(userId, step, userId, step).changes === 1
+    )
   }
 
   forgetTotpStepsBefore(userId: number, step: number): void {
-    this.db.prepare('DELETE FROM admin_totp_used WHERE user_id = ? AND step < ?').run(userId, step)
+    this.db
+      .prepare(
+        `DELETE FROM admin_totp_used WHERE user_id = ? AND step < ?
+           AND step < (SELECT MAX(step) FROM admin_totp_used WHERE user_id = ?)`,
+      )
+      .run(userId, step, userId)
   }
 
   forgetAllUsedTotpSteps(): void {
@@ -208,8 +222,20 @@ export class SqliteAccounts implements Sync<AccountsRepository> {
     })
   }
 
-  clearSignInFailures(key: string): void {
-    this.db.prepare('DELETE FROM admin_sign_in_failures WHERE key = ?').run(key)
+  signInFailuresByKey(prefix: string, since: string): { key: string; count: number; first: string; last: string }[] {
+    const rows = this.db
+      .prepare(
+        `SELECT key, COUNT(*) AS n, MIN(at) AS first, MAX(at) AS last FROM admin_sign_in_failures
+         WHERE substr(key, 1, ?) = ? AND at > ? GROUP BY key ORDER BY key`,
+      )
+      .all(prefix.length, prefix, since) as { key: string; n: number; first: string; last: string }[]
+    return rows.map((r) => ({ key: r.key, count: Number(r.n), first: r.first, last: r.last }))
+  }
+
+  clearSignInFailures(key: string, audit?: AuditNote): void {
+    this.audited(audit, () => {
+      this.db.prepare('DELETE FROM admin_sign_in_failures WHERE key = ?').run(key)
+    })
   }
 
   createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): void {

@@ -1,19 +1,34 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import type { AccountListItem } from '../../lib/admin-pages'
+import type { AccountListItem, SignInLockItem } from '../../lib/admin-pages'
 import { accountFormSchema } from '../../lib/admin'
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from '../../lib/admin-permissions'
 import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
 
+/** Where the server put a set-up link it issued (the link itself goes only to the account's holder). */
+interface LinkSent {
+  email: string
+  delivery: 'smtp' | 'files'
+  approverWithdrawn?: boolean
+}
+
 /**
- * Owners add accounts, change their roles, grant or withdraw the client-data right, disable and enable accounts, and
- * send a new set-up link (lost phone, forgotten password).
+ * Owners add accounts, change their roles, grant or withdraw the client-data right, disable and enable accounts, send
+ * a new set-up link (lost phone, forgotten password) and lift sign-in locks.
  */
-export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; self: string | null }) {
+export function AccountsPage({
+  accounts,
+  signInLocks,
+  self,
+}: {
+  accounts: AccountListItem[]
+  signInLocks: SignInLockItem[]
+  self: string | null
+}) {
   const [error, setError] = useState('')
   const [fieldError, setFieldError] = useState('')
-  const [issued, setIssued] = useState<{ email: string; link: string } | null>(null)
+  const [sent, setSent] = useState<LinkSent | null>(null)
   const [busy, setBusy] = useState(false)
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
@@ -24,21 +39,27 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
     if (!parsed.success) return setFieldError(parsed.error.issues[0].message)
     setFieldError('')
     setBusy(true)
-    const result = await callApi<{ email: string; link: string }>('POST', '/admin/api/accounts', parsed.data)
+    const result = await callApi<LinkSent>('POST', '/admin/api/accounts', parsed.data)
     setBusy(false)
     if (!result.ok) return setFieldError(result.error ?? 'Could not add the account.')
-    // The list is read again from the server; the link is kept for this one view.
-    sessionStorage.setItem('admin-issued-link', JSON.stringify(result.data))
+    // The list is read again from the server; where the link went is said once, after the reload.
+    sessionStorage.setItem('admin-link-sent', JSON.stringify(result.data))
     window.location.reload()
   }
 
   const act = async (account: AccountListItem, action: 'disable' | 'enable' | 'reset') => {
     if (action === 'disable' && !window.confirm(`Disable ${account.email}? Their sessions end now and they cannot sign in.`)) return
-    if (action === 'reset' && !window.confirm(`Send ${account.email} a new set-up link? Their sessions end now.`)) return
+    if (
+      action === 'reset' &&
+      !window.confirm(
+        `Reset ${account.email}? Their sessions end now, the right to approve translations is withdrawn, and a new set-up link is e-mailed to them.`,
+      )
+    )
+      return
     setError('')
-    const result = await callApi<{ email: string; link: string }>('POST', `/admin/api/accounts/${account.id}/${action}`, {})
+    const result = await callApi<LinkSent>('POST', `/admin/api/accounts/${account.id}/${action}`, {})
     if (!result.ok) return setError(result.error ?? 'Could not change the account.')
-    if (action === 'reset') sessionStorage.setItem('admin-issued-link', JSON.stringify(result.data))
+    if (action === 'reset') sessionStorage.setItem('admin-link-sent', JSON.stringify(result.data))
     window.location.reload()
   }
 
@@ -50,13 +71,12 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
     window.location.reload()
   }
 
-  // A link issued just before the reload: shown once, then forgotten (read after hydration: the server has none).
+  // Said once after the reload, then forgotten (read after hydration: the server's page has no such notice).
   useEffect(() => {
-    const saved = sessionStorage.getItem('admin-issued-link')
-    sessionStorage.removeItem('admin-issued-link')
-    if (saved) setIssued(JSON.parse(saved) as { email: string; link: string })
+    const saved = sessionStorage.getItem('admin-link-sent')
+    sessionStorage.removeItem('admin-link-sent')
+    if (saved) setSent(JSON.parse(saved) as LinkSent)
   }, [])
-  const link = issued
 
   return (
     <>
@@ -64,16 +84,20 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
       <p className="mt-2 text-sm text-navy-700">
         Owners manage accounts, read the audit log and see client data. Editors write posts and translations; translators work on
         translations only. Leads, exports and KVKK requests are client data: an owner grants that right to an editor or translator here
-        (accounts that were “staff” became editors without it). Every change is in the audit log. Who may approve translations is set on the
-        server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
+        (accounts that were “staff” became editors without it). Every change is in the audit log. Set-up links go by e-mail to the person
+        only and are never shown here. A new set-up link ends the person’s sessions and withdraws the right to approve translations, which
+        is given on the server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
       </p>
-      {link ? (
+      {sent ? (
         <div className="mt-6">
           <Notice kind="success">
-            A set-up link for {link.email} has been e-mailed to them. It works once, for 24 hours. If the e-mail does not arrive, pass this
-            link on yourself: <code className="break-all">{link.link}</code>
+            {sent.delivery === 'smtp'
+              ? `A set-up link has been sent to ${sent.email} by e-mail.`
+              : `No mail server is configured: the e-mail with the set-up link for ${sent.email} has been written to the mail folder on the server (DATA_DIR/mail) instead of being sent. Whoever runs the server can pass it on to them.`}{' '}
+            It works once, for 24 hours.
+            {sent.approverWithdrawn ? ` ${sent.email} may no longer approve translations until it is granted again on the server.` : ''}
           </Notice>
-          <Button variant="secondary" className="mt-2" onClick={() => setIssued(null)}>
+          <Button variant="secondary" className="mt-2" onClick={() => setSent(null)}>
             Done
           </Button>
         </div>
@@ -168,6 +192,7 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
           ))}
         </tbody>
       </table>
+      <SignInLocks initial={signInLocks} />
       <h2 className="mt-10 font-serif text-2xl font-semibold">Add an account</h2>
       <form
         method="post"
@@ -201,5 +226,71 @@ export function AccountsPage({ accounts, self }: { accounts: AccountListItem[]; 
         </Button>
       </form>
     </>
+  )
+}
+
+const lockName = (lock: SignInLockItem) => (lock.email === null ? lock.address : `${lock.email} from ${lock.address}`)
+
+/** Locks in force now (ADR 8): an owner lifts one when an office's address is held off by someone else's failed tries. */
+function SignInLocks({ initial }: { initial: SignInLockItem[] }) {
+  const [locks, setLocks] = useState(initial)
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const lift = async (lock: SignInLockItem) => {
+    const result = await callApi<{ signInLocks?: SignInLockItem[] }>('POST', '/admin/api/accounts/sign-in-locks/lift', { key: lock.key })
+    if (result.data.signInLocks) setLocks(result.data.signInLocks)
+    setMessage(
+      result.ok
+        ? { kind: 'success', text: `The lock on ${lockName(lock)} has been lifted: sign-in from there works again.` }
+        : { kind: 'error', text: result.error ?? 'Could not lift the lock.' },
+    )
+  }
+  return (
+    <section aria-labelledby="sign-in-locks" className="mt-10">
+      <h2 id="sign-in-locks" className="font-serif text-2xl font-semibold">
+        Sign-in locks
+      </h2>
+      <p className="mt-2 text-sm text-navy-700">
+        Failed sign-ins hold off the address they come from: 20 in 15 minutes lock the whole address for up to 15 minutes, and repeated
+        failures for one e-mail from one address make that e-mail wait longer each time, up to 15 minutes. Lift a lock when you know who is
+        behind the address, for example your own office.
+      </p>
+      {message ? (
+        <div className="mt-4">
+          <Notice kind={message.kind}>{message.text}</Notice>
+        </div>
+      ) : null}
+      {locks.length === 0 ? (
+        <p className="mt-4 text-sm">No address is locked now.</p>
+      ) : (
+        <table className={`mt-4 ${cardTable}`}>
+          <thead className={cardHead}>
+            <tr>
+              <th className="p-2">Address</th>
+              <th className="p-2">E-mail</th>
+              <th className="p-2">Locked until (Istanbul time)</th>
+              <th className="p-2">Action</th>
+            </tr>
+          </thead>
+          <tbody className={cardBody}>
+            {locks.map((lock) => (
+              <tr key={lock.key} className={cardRow}>
+                <td className={`${cardCell} break-all max-md:font-semibold max-md:before:hidden`}>{lock.address}</td>
+                <td data-label="E-mail" className={`${cardCell} break-all`}>
+                  {lock.email ?? 'every e-mail'}
+                </td>
+                <td data-label="Locked until" className={cardCell}>
+                  <IstanbulTime iso={lock.until} />
+                </td>
+                <td className={`${cardCell} max-md:pt-2 max-md:before:hidden`}>
+                  <Button variant="secondary" onClick={() => void lift(lock)} aria-label={`Lift the lock on ${lockName(lock)}`}>
+                    Lift
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { PASSWORD_MIN_LENGTH, passwordSchema, totpCodeSchema } from '../../lib/admin'
+import { accountPasswordSchema, PASSWORD_MIN_LENGTH, totpCodeSchema } from '../../lib/admin'
 import { callApi } from '../api'
 import { Button, Field, inputClass, Notice } from '../ui'
 
@@ -11,7 +11,7 @@ export function SetupPage({ token, email, secret, qrSvg }: { token: string; emai
     event.preventDefault()
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
     const found: Record<string, string> = {}
-    const password = passwordSchema.safeParse(data.password)
+    const password = accountPasswordSchema(email).safeParse(data.password)
     if (!password.success) found.password = password.error.issues[0].message
     else if (data.password !== data.confirm) found.confirm = 'The two passwords are not the same.'
     const code = totpCodeSchema.safeParse(data.code)
@@ -50,7 +50,7 @@ export function SetupPage({ token, email, secret, qrSvg }: { token: string; emai
         <Field
           id="password"
           label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; a short sentence is easy to remember.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not your e-mail address; a short sentence is easy to remember.`}
           error={errors.password}
         >
           <input
