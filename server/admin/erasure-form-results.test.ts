@@ -68,7 +68,9 @@ describe('KVKK erasure: results of forms posted without JavaScript', () => {
     await client.page(`/admin/kvkk?email=${encodeURIComponent(ERASED)}`)
     expect((await client.send('POST', '/admin/api/kvkk/erase', { email: ERASED, confirm: true })).status).toBe(200)
     // An address with _ erased: _ is a character, not a pattern, so the other visitor's result stays.
-    expect((await client.send('POST', '/admin/api/kvkk/erase', { email: 'guide.erase_client@client.example', confirm: true })).status).toBe(200)
+    expect((await client.send('POST', '/admin/api/kvkk/erase', { email: 'guide.erase_client@client.example', confirm: true })).status).toBe(
+      200,
+    )
 
     const left = await storedResults(h)
     expect(left.filter((text) => text.toLowerCase().includes(ERASED))).toEqual([])
