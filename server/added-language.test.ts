@@ -62,10 +62,10 @@ beforeAll(async () => {
   copy = tempDir('law-site-de-')
   for (const entry of readdirSync(repoRoot))
     if (!NOT_COPIED.has(entry)) cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true })
-  // The end-to-end tests are not needed, but playwright.config.ts (type-checked with the rest) reads their sampling.
-  cpSync(path.join(repoRoot, 'e2e/support/sampling.ts'), path.join(copy, 'e2e/support/sampling.ts'))
-  // npm test's runner (scripts/test-all.ts) asks it whether WebKit can run; the type check reads it.
-  cpSync(path.join(repoRoot, 'e2e/webkit/tools.ts'), path.join(copy, 'e2e/webkit/tools.ts'))
+  // The end-to-end tests are not needed, but the type check reads what playwright.config.ts imports (their sampling
+  // and the pinned font set) and what npm test's runner (scripts/test-all.ts) asks whether WebKit can run.
+  for (const file of ['e2e/support/sampling.ts', 'e2e/support/fonts.ts', 'e2e/webkit/tools.ts'])
+    cpSync(path.join(repoRoot, file), path.join(copy, file))
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
   cpSync(path.join(repoRoot, 'server/test/locale-de/src'), path.join(copy, 'src'), { recursive: true })
   const config = path.join(copy, 'src/i18n/locales.ts')
