@@ -7,8 +7,9 @@ import type { Permission } from '../../src/lib/admin-permissions.ts'
 
 /**
  * The back office's route matrix (issue 34): every route adminRoutes() registers is listed in ADMIN_ROUTE_ACCESS, and
- * each is called without a session, with a session lacking its permission, with a wrong CSRF token and from a
- * foreign Origin. A route added without a line in the table fails the first test.
+ * each is called without a session, with a session lacking its permission, with a wrong CSRF token, from a foreign
+ * Origin, and at a foreign Host with a matching Origin (DNS rebinding). A route added without a line in the table fails
+ * the first test.
  */
 
 /** Registered with app.use: run for many routes, answer none themselves (except /admin/api/*, also the API's 404). */
@@ -174,5 +175,25 @@ describe('with a session', () => {
     expect((await clients.owner.send(method, path, {}, { origin: null })).status).toBe(403)
     // The owner's session still works: none of these reached a handler.
     expect((await clients.owner.send('POST', '/admin/api/preview', { markdown: 'x' }, { origin: ORIGIN })).status).toBe(200)
+  })
+})
+
+describe('at a host name that is not the site (DNS rebinding)', () => {
+  // A page on evil.example whose name now points at this server: the browser sends Host evil.example and a matching
+  // Origin, and the owner's cookies only if the attacker had them; both with and without a session, nothing answers.
+  const foreign = async (method: string, path: string, session: boolean) => {
+    const owner = clients.owner
+    const headers: Record<string, string> = { Origin: 'http://evil.example', 'X-CSRF-Token': owner.csrf }
+    if (session) headers.Cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const init: RequestInit = { method, headers, redirect: 'manual' }
+    if (changesState(method)) {
+      headers['Content-Type'] = 'application/json'
+      init.body = '{}'
+    }
+    return h.app.fetch(new Request(`http://evil.example${path}`, init), { incoming: { socket: { remoteAddress: '203.0.113.7' } } })
+  }
+  it.each(table)('$method $path: 421 at Host evil.example, signed in or not', async ({ method, path }) => {
+    expect((await foreign(method, path, true)).status).toBe(421)
+    expect((await foreign(method, path, false)).status).toBe(421)
   })
 })
