@@ -4,7 +4,8 @@ import type { KeyedSubmission, Store, SubmissionKind } from '../db/store.ts'
 /**
  * Form idempotency (docs/decisions/0029-form-idempotency.md): a form post sent again is stored once and mailed once,
  * and answered as the first was. The key is the caller's (`Idempotency-Key`, which the site's own form sends), or,
- * for a form posted without JavaScript, derived here from what was posted.
+ * for any post without that header (a form posted without JavaScript, another API caller), derived here from what
+ * was posted: a proxy that resends the post to another instance then stores it once whoever the caller is.
  */
 
 /** How long a derived key finds an earlier identical post: retries come within seconds, a double send within minutes. */
@@ -56,8 +57,8 @@ function normalised(r: KeyedRequest): string {
 }
 
 /**
- * For a post without a key (a form posted without JavaScript: a prerendered page cannot hold a key per visitor):
- * the hash of the normalised form. The client's address is left out: a retry may leave through another address of
+ * For a post without a key (a form posted without JavaScript: a prerendered page cannot hold a key per visitor; an
+ * API caller that sends no header): the hash of the normalised form. The client's address is left out: a retry may leave through another address of
  * the visitor's proxy. Found only within DERIVED_KEY_WINDOW_MS of the earlier post.
  */
 export function derivedKey(request: KeyedRequest): RequestKey {
