@@ -141,6 +141,14 @@ describe('a JSON post without an Idempotency-Key, sent again (issue 35: nginx re
     }
   })
 
+  it('tells a held post’s repeat that it was held, as the first', async () => {
+    h = await startHarness({ RATE_LIMIT_PER_HOUR: '1' })
+    expect(await (await h.request(CONTACT, postJson(validContact))).json()).toEqual({ success: true })
+    const second = { ...validContact, message: 'A second question, about the tax number.' }
+    for (let i = 0; i < 2; i++) expect(await (await h.request(CONTACT, postJson(second))).json()).toEqual({ success: true, held: true })
+    expect(await count(h, 'submissions')).toBe(2)
+  })
+
   it('stores another message from the same person, and the same message once the window has passed', async () => {
     h = await startHarness()
     await h.request(CONTACT, postJson(validContact))

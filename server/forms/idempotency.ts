@@ -73,20 +73,20 @@ export class KeyReusedError extends Error {
 }
 
 /**
- * The id of the submission this post already made, or null when it is new (or its derived key's window has passed:
- * the same text sent again later is a new message). Throws KeyReusedError when the caller's key belongs to another
- * form.
+ * The submission this post already made (its id, and whether it was held), or null when it is new (or its derived
+ * key's window has passed: the same text sent again later is a new message). Throws KeyReusedError when the
+ * caller's key belongs to another form.
  */
-export async function earlierSubmission(store: Store, key: RequestKey, request: KeyedRequest, now: Date): Promise<number | null> {
+export async function earlierSubmission(store: Store, key: RequestKey, request: KeyedRequest, now: Date): Promise<KeyedSubmission | null> {
   return earlierFrom(key, await store.submissions.byIdempotencyKey(key.value), request, now)
 }
 
 /** earlierSubmission's decision about the submission `found` holding the key (null: none holds it). */
-export function earlierFrom(key: RequestKey, found: KeyedSubmission | null, request: KeyedRequest, now: Date): number | null {
+export function earlierFrom(key: RequestKey, found: KeyedSubmission | null, request: KeyedRequest, now: Date): KeyedSubmission | null {
   if (!found) return null
-  if (key.derived) return Date.parse(found.createdAt) >= now.getTime() - DERIVED_KEY_WINDOW_MS ? found.id : null
+  if (key.derived) return Date.parse(found.createdAt) >= now.getTime() - DERIVED_KEY_WINDOW_MS ? found : null
   if (normalised(asRequest(found)) !== normalised(request)) throw new KeyReusedError()
-  return found.id
+  return found
 }
 
 const asRequest = (s: KeyedSubmission): KeyedRequest => ({

@@ -264,8 +264,8 @@ export function formsRoutes(deps: FormsDeps): Hono {
       try {
         const earlier = await earlierSubmission(deps.store, submission.idempotencyKey, keyedRequest(submission), new Date())
         if (earlier !== null) {
-          deps.log(`forms: ${kind} post repeated (submission ${earlier}): answered as the first, nothing new stored or sent`)
-          return stored(submission.email)
+          deps.log(`forms: ${kind} post repeated (submission ${earlier.id}): answered as the first, nothing new stored or sent`)
+          return stored(submission.email, earlier.held)
         }
       } catch (error) {
         if (error instanceof KeyReusedError) return keyReused(error)
