@@ -5,8 +5,10 @@
  *
  *   mixed     wrk (C) with a Lua mix of pages, blog API calls and form posts (each with its own Idempotency-Key)
  *             through nginx: SQLite × 1 instance, PostgreSQL × 1, × 2, × 3, and wrk's own ceiling here
- *   kill      kill -9 of one of three instances under load; visitors that send a failed post again with the same
- *             key, as a browser or proxy does; then the leads they were told were received are counted in the database
+ *   kill      kill -9 of one of three instances under load; visitors, half with an Idempotency-Key and half without,
+ *             that send a failed post again, as a browser or proxy does; then the leads they were told were received,
+ *             and the firm's e-mail about each, are counted in the database (acknowledged / stored / mailed / lost /
+ *             duplicated)
  *   restart   pg_ctl restart under the same load: how long no post was acknowledged, leads lost, mail resumed
  *   publish   a post published through the Store, polled on another instance until it shows
  *   mail      3,000 messages queued with three instances sending: each received once (by Message-ID) at an SMTP sink
@@ -196,11 +198,13 @@ interface VisitorLog {
  * `concurrency` visitors for `ms`: each sends a contact post and loads a page in turn. A post that fails (5xx, a
  * reset, a timeout) is sent again after 200 ms with the same body and Idempotency-Key, as the form's code does
  * when the visitor presses Send again, for up to 60 s. `at` runs `event` once, `eventAt` ms after the start.
+ * Visitors for whom `keyed` says no send no Idempotency-Key (another API caller): their addresses start with
+ * `<prefix>-nokey-`, the others' with `<prefix>-key-`.
  */
 async function visitors(
   base: string,
   prefix: string,
-  opts: { concurrency: number; ms: number; eventAt: number; event: () => Promise<void> },
+  opts: { concurrency: number; ms: number; eventAt: number; event: () => Promise<void>; keyed?: (visitor: number) => boolean },
 ): Promise<VisitorLog & { eventStartedAt: number; eventTookMs: number }> {
   const log: VisitorLog = { acked: new Map(), abandoned: [], failures: [], failureKinds: new Map(), requests: 0, ackTimes: [] }
   const start = performance.now()
@@ -231,13 +235,14 @@ async function visitors(
     return false
   }
   await Promise.all(
-    Array.from({ length: opts.concurrency }, async () => {
+    Array.from({ length: opts.concurrency }, async (_, visitor) => {
+      const keyed = opts.keyed?.(visitor) ?? true
       while (now() < opts.ms) {
-        const email = `${prefix}-${++n}-${randomBytes(3).toString('hex')}@example.com`
-        const key = randomBytes(16).toString('hex')
+        const email = `${prefix}-${keyed ? 'key' : 'nokey'}-${++n}-${randomBytes(3).toString('hex')}@example.com`
+        const key = keyed ? { 'Idempotency-Key': `"${randomBytes(16).toString('hex')}"` } : undefined
         const init: RequestInit = {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `"${key}"`, 'X-Forwarded-For': `10.9.${n % 250}.${(n >> 8) % 250}` },
+          headers: { 'Content-Type': 'application/json', ...key, 'X-Forwarded-For': `10.9.${n % 250}.${(n >> 8) % 250}` },
           body: JSON.stringify({ firstName: 'Retry', lastName: 'Visitor', email, message: 'Please call me about a residence permit in Istanbul.' }),
         }
         const first = now()
@@ -266,6 +271,28 @@ async function leadCheck(cluster: Cluster, prefix: string, acked: Map<string, nu
   const lost = [...acked.keys()].filter((e) => !count.has(e)).length
   const duplicated = [...count.values()].filter((c) => c > 1).length
   return { lost, duplicated, stored: rows.length }
+}
+
+/**
+ * The firm's e-mail about each lead whose address starts with `prefix-`, as queued in the outbox (which then sends
+ * each queued message once: the mail section): how many leads have one, how many acknowledged leads have none, and
+ * how many have more than one (a lead stored twice is mailed twice).
+ */
+async function firmMailCheck(
+  cluster: Cluster,
+  prefix: string,
+  acked: Map<string, number>,
+): Promise<{ mailed: number; lost: number; twice: number }> {
+  const sql = postgres(cluster.databaseUrl!, { max: 1, onnotice: () => {} })
+  try {
+    const rows = await sql<{ email: string; n: number }[]>`
+      SELECT s.email, count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id
+      WHERE s.email LIKE ${`${prefix}-%`} AND o.purpose = 'firm-notification' GROUP BY s.email`
+    const mailed = new Map(rows.map((r) => [r.email, r.n]))
+    return { mailed: mailed.size, lost: [...acked.keys()].filter((e) => !mailed.has(e)).length, twice: rows.filter((r) => r.n > 1).length }
+  } finally {
+    await sql.end()
+  }
 }
 
 /** The longest time with no post acknowledged, from `from` on (ms). */
@@ -360,23 +387,41 @@ async function threeInstanceSections(pg: RunningPg): Promise<void> {
 async function killSection(cluster: Cluster, smtp: TestSmtp): Promise<void> {
   const eventAt = Math.round((SECONDS * 1000) / 3)
   heading(`kill -9 of one of three instances under load (${SECONDS} s, 16 visitors, kill at ${ms(eventAt)})`)
-  say('  Each visitor posts a contact form (own Idempotency-Key) and loads /faq in turn, through nginx; a failed post')
-  say('  is sent again after 200 ms with the same key and body. Leads are then counted in PostgreSQL.')
+  say('  Each visitor posts a contact form and loads /faq in turn, through nginx, which resends a post to another')
+  say('  instance when the first failed after receiving it (non_idempotent); a failed post is also sent again after')
+  say("  200 ms with the same body. Half the visitors send an Idempotency-Key (as the site's form does), half none")
+  say("  (another API caller). Leads and the firm's e-mail about each are then counted in PostgreSQL.")
   say('')
   const victim = cluster.instances[1]
-  const log = await visitors(cluster.url, 'kill', { concurrency: 16, ms: SECONDS * 1000, eventAt, event: () => victim.kill9() })
-  const leads = await leadCheck(cluster, 'kill', log.acked)
+  const log = await visitors(cluster.url, 'kill', {
+    concurrency: 16,
+    ms: SECONDS * 1000,
+    eventAt,
+    event: () => victim.kill9(),
+    keyed: (visitor) => visitor % 2 === 0,
+  })
   table([
     ['requests', log.requests],
-    ['posts acknowledged', log.acked.size],
     ['failed requests', `${log.failures.length} (${kinds(log)})`],
     ['error window (first to last failure)', errorWindow(log.failures)],
     ['longest time without an acknowledged post after the kill', ms(longestGap(log.ackTimes, log.eventStartedAt, SECONDS * 1000))],
     ['leads given up (not acknowledged in 60 s)', log.abandoned.length],
-    ['leads stored', leads.stored],
   ])
-  check(`leads lost after kill -9: ${leads.lost} (acknowledged but not stored)`, leads.lost === 0)
-  check(`leads duplicated after kill -9: ${leads.duplicated}`, leads.duplicated === 0)
+  say('')
+  const rows: (string | number)[][] = [['posts', 'acknowledged', 'stored', 'mailed', 'lost', 'duplicated', 'mailed twice']]
+  const found: [string, boolean][] = []
+  for (const keyed of ['key', 'nokey']) {
+    const prefix = `kill-${keyed}`
+    const acked = new Map([...log.acked].filter(([email]) => email.startsWith(`${prefix}-`)))
+    const leads = await leadCheck(cluster, prefix, acked)
+    const mail = await firmMailCheck(cluster, prefix, acked)
+    const what = keyed === 'key' ? 'with Idempotency-Key' : 'without it'
+    rows.push([what, acked.size, leads.stored, mail.mailed, leads.lost, leads.duplicated, mail.twice])
+    found.push([`${what}: leads lost after kill -9: ${leads.lost} (acknowledged but not stored), ${mail.lost} not mailed`, leads.lost === 0 && mail.lost === 0])
+    found.push([`${what}: leads duplicated after kill -9: ${leads.duplicated}, mailed twice: ${mail.twice}`, leads.duplicated === 0 && mail.twice === 0])
+  }
+  table(rows)
+  for (const [what, ok] of found) check(what, ok)
   // The killed instance's claimed mail waits for its lease (5 min) to run out; the rest must all go out.
   const sql = postgres(cluster.databaseUrl!, { max: 1, onnotice: () => {} })
   const [held] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM outbox WHERE status = 'sending' AND lease_holder LIKE ${`%:${victim.child.pid}:%`}`
@@ -528,7 +573,8 @@ function header(): void {
     ['machine', `${cpus.length} cores (${cpus[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${os.type()} ${os.release()}`],
     ['load average at start', os.loadavg().map((l) => l.toFixed(2)).join(', ')],
     ['node', process.version],
-    ['wrk', spawnSync(WRK, ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0].replace(/\s*Copyright.*$/, '')],
+    // Only the mixed section runs wrk: the others run without it.
+    ['wrk', spawnSync(WRK, ['-v'], { encoding: 'utf8' }).stdout?.split('\n')[0].replace(/\s*Copyright.*$/, '') ?? 'not installed'],
     ['nginx', spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim()],
     ['PostgreSQL', spawnSync('sh', ['-c', 'ls /usr/lib/postgresql'], { encoding: 'utf8' }).stdout.trim() + ' (Debian; fsync off: a throw-away cluster)'],
   ])

@@ -551,7 +551,10 @@ async function floodScenario(): Promise<void> {
   console.log(`  spoofed X-Forwarded-For behind TRUST_PROXY=1: ${tally(spoofed)} (accepted = 200); ${floodLeft(proxied.dataDir)}`)
   const victim = await raw(
     proxied.port,
-    json(CONTACT, JSON.stringify({ ...validContact, email: 'spoof1@example.com' }), { 'X-Forwarded-For': '203.0.113.200' }),
+    // Its own message: the flood's text again from that address would be a repeat of the flood's post (ADR 29).
+    json(CONTACT, JSON.stringify({ ...validContact, email: 'spoof1@example.com', message: 'A question about my own residence permit.' }), {
+      'X-Forwarded-For': '203.0.113.200',
+    }),
   )
   console.log(`  a real visitor behind the same proxy, using an address the flood used: ${victim}`)
   await stopAll()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import https from 'node:https'
 import http from 'node:http'
 import path from 'node:path'
@@ -106,6 +106,90 @@ async function stopInstances() {
     await harness.close()
   }
 }
+
+/**
+ * An instance that stores the post and dies before it answers (issue 35): it passes the request to instance 1's app,
+ * waits for the app's answer (the lead is committed) and drops the connection, as a `kill -9` between the commit
+ * and the reply does. nginx then sends the post to the next instance (`non_idempotent` in the shipped file).
+ */
+async function dyingInstance(port: number, app: Harness) {
+  /** The posts it stored, each with its Idempotency-Key or null. */
+  const seen: (string | null)[] = []
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const pick = ['content-type', 'idempotency-key', 'x-forwarded-for', 'x-forwarded-proto']
+      const headers = Object.fromEntries(pick.flatMap((h) => (typeof req.headers[h] === 'string' ? [[h, req.headers[h]]] : [])))
+      void app
+        .request(req.url!, { method: req.method, headers, body: Buffer.concat(chunks) }, '127.0.0.1')
+        .then((answer) => answer.arrayBuffer())
+        .then(() => {
+          seen.push(typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null)
+          res.socket?.destroy()
+        })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { seen, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+describe('docs/deploy/nginx.conf resending a form post after an instance died with it stored', () => {
+  it('stores and mails each post once, with and without an Idempotency-Key, and answers it', async () => {
+    const sub = path.join(dir, 'resend')
+    mkdirSync(sub)
+    const [main, redirect, dying] = [await freePort(), await freePort(), await freePort()]
+    const site = path.join(sub, 'site.conf')
+    // The dying instance first in the upstream: nginx's round robin tries it first.
+    const clientDir = path.join(repoRoot, 'dist/client')
+    writeFileSync(site, siteConfig({ httpPort: redirect, mainPort: main, upstreamPorts: [dying, ports.upstream[0]], clientDir }))
+    writeFileSync(path.join(sub, 'nginx.conf'), mainConfig(sub, site))
+    const failing = await dyingInstance(dying, instances[0].harness)
+    const proxy = spawn(NGINX, ['-p', sub, '-c', path.join(sub, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    let log = ''
+    proxy.stderr!.on('data', (d: Buffer) => (log += d.toString()))
+    const sql = instances[0].harness.sql
+    const before = Number(((await sql.get('SELECT COUNT(*) AS n FROM submissions')) as { n: number }).n)
+    try {
+      await expect
+        .poll(
+          // Its redirect server: no request reaches an instance before the posts.
+          () =>
+            fetch(`http://127.0.0.1:${redirect}/`, { redirect: 'manual' }).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(301)
+      const answers: number[] = []
+      for (let i = 0; i < 4; i++) {
+        // Round robin sends posts 0 and 2 to the dying instance (it is then out for 10 s after two failures).
+        const key: Record<string, string> = i < 2 ? { 'Idempotency-Key': `"resend-key-000000000${i}"` } : {}
+        const body = { ...validContact, email: `resent${i}@example.com`, message: `Question ${i} about a work permit.` }
+        const res = await fetch(`http://127.0.0.1:${main}${apiPaths.contactUs}`, postJson(body, key))
+        answers.push(res.status)
+        expect(await res.json()).toEqual({ success: true })
+      }
+      expect(answers).toEqual([200, 200, 200, 200])
+      // The dying instance stored posts with and without a key, and nginx sent each on to the other instance.
+      expect(failing.seen.some((key) => key === null)).toBe(true)
+      expect(failing.seen.some((key) => key !== null)).toBe(true)
+      expect(log).toMatch(/upstream prematurely closed connection/)
+      const rows = (await sql.all("SELECT email FROM submissions WHERE email LIKE 'resent%' ORDER BY email")) as { email: string }[]
+      expect(rows.map((r) => r.email)).toEqual(['resent0@example.com', 'resent1@example.com', 'resent2@example.com', 'resent3@example.com'])
+      const mails = (await sql.all(
+        "SELECT s.email AS email FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email LIKE 'resent%' AND o.purpose = 'firm-notification'",
+      )) as { email: string }[]
+      expect(mails).toHaveLength(4)
+      expect(Number(((await sql.get('SELECT COUNT(*) AS n FROM submissions')) as { n: number }).n)).toBe(before + 4)
+    } finally {
+      proxy.kill('SIGQUIT')
+      await new Promise((resolve) => proxy.once('exit', resolve))
+      await failing.close()
+    }
+  }, 60_000)
+})
 
 describe('docs/deploy/nginx.conf', () => {
   it('passes nginx -t', () => {

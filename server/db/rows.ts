@@ -125,7 +125,7 @@ export function toSubmission(r: SubmissionRow): StoredSubmission {
 /** The columns `byIdempotencyKey` reads. */
 export type KeyedRow = Pick<
   SubmissionRow,
-  'id' | 'kind' | 'first_name' | 'last_name' | 'email' | 'message' | 'guide' | 'language' | 'created_at'
+  'id' | 'kind' | 'first_name' | 'last_name' | 'email' | 'message' | 'guide' | 'language' | 'created_at' | 'held'
 >
 
 export function toKeyed(row: KeyedRow): KeyedSubmission {
@@ -139,6 +139,7 @@ export function toKeyed(row: KeyedRow): KeyedSubmission {
     guide: row.guide,
     language: row.language,
     createdAt: row.created_at,
+    held: flag(row.held),
   }
 }
 

@@ -50,4 +50,6 @@ export interface KeyedSubmission {
   guide: string | null
   language: string
   createdAt: string
+  /** Held for review: its repeat is answered as held too. */
+  held: boolean
 }

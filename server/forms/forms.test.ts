@@ -192,8 +192,14 @@ describe('POST /api/email/Form/ContactUs', () => {
     const server = await startHarness({ RATE_LIMIT_PER_HOUR: '2', RATE_LIMIT_PER_ADDRESS_PER_HOUR: '4', HELD_PER_ADDRESS_PER_DAY: '2' })
     h = server
     const office = '192.0.2.40'
+    let sent = 0
+    // Each a new message (the same form sent again would be a repeat of the first: server/forms/idempotency.ts).
     const send = async (email: string) => {
-      const res = await server.request(CONTACT, postJson({ ...validContact, email }), office)
+      const res = await server.request(
+        CONTACT,
+        postJson({ ...validContact, email, message: `Question ${++sent} about a residence permit.` }),
+        office,
+      )
       return { status: res.status, body: (await res.json()) as { success: boolean; held?: boolean; retryAfterSeconds?: number } }
     }
     // Visitor A reaches their own limit: their next message is held, not refused.
@@ -362,7 +368,8 @@ describe('POST /api/email/Form/ContactUs', () => {
       expect(sent.status).toBe(303)
       const page = await (await h.request(sent.headers.get('location')!.split('#')[0])).text()
       expect(page).toContain('We have received your message. Many messages came from your connection in the last hour')
-      expect((await h.request(CONTACT, postJson(validContact))).status).toBe(200)
+      // Another message (the same form as JSON would be the same post again).
+      expect((await h.request(CONTACT, postJson({ ...validContact, message: 'And a question about the title deed.' }))).status).toBe(200)
       expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions WHERE held')).toBe(2)
     } finally {
       await other.close()
@@ -373,7 +380,8 @@ describe('POST /api/email/Form/ContactUs', () => {
   it('sends a no-JavaScript visitor past the cap on held messages back to the form with 303, in the page’s language, with what was typed', async () => {
     h = await startHarness({ RATE_LIMIT_PER_HOUR: '1', RATE_LIMIT_PER_ADDRESS_PER_HOUR: '1', HELD_PER_ADDRESS_PER_DAY: '1' })
     expect((await h.request(CONTACT, postJson(validContact))).status).toBe(200)
-    expect(await (await h.request(CONTACT, postJson(validContact))).json()).toEqual({ success: true, held: true })
+    const second = { ...validContact, message: 'A second question about the residence permit.' }
+    expect(await (await h.request(CONTACT, postJson(second))).json()).toEqual({ success: true, held: true })
     const message = 'Oturma izni hakkında ikinci bir sorum var.'
     const form = (returnTo: string, language: string) => ({
       method: 'POST',
@@ -400,7 +408,7 @@ describe('POST /api/email/Form/ContactUs', () => {
     expect(await count(h, 'SELECT COUNT(*) AS n FROM submissions')).toBe(2)
 
     // The API's callers get the wait in the body too (a page on another origin cannot read Retry-After).
-    const json = await h.request(CONTACT, postJson(validContact))
+    const json = await h.request(CONTACT, postJson({ ...validContact, message: 'A third question, about the tax number.' }))
     expect(json.status).toBe(429)
     expect(((await json.json()) as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3000)
 

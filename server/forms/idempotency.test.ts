@@ -36,19 +36,23 @@ async function drain(h: Harness) {
   }
 }
 
+/** Two posts of one form: one submission, its two e-mails sent once each, the same success answer to both. */
+async function expectStoredAndMailedOnce(first: RequestInit, again: RequestInit) {
+  smtp = new TestSmtp()
+  await smtp.start()
+  h = await startHarness({ SMTP_URL: smtp.url(), FIRM_EMAIL: 'office@firm.example' })
+  const answers = [await h.request(CONTACT, first), await h.request(CONTACT, again)]
+  expect(answers.map((r) => r.status)).toEqual([200, 200])
+  expect(await answers[1].json()).toEqual(await answers[0].json())
+  expect(await count(h, 'submissions')).toBe(1)
+  expect(await count(h, 'outbox')).toBe(2)
+  await drain(h)
+  expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['maria.keller@example.com', 'office@firm.example'])
+}
+
 describe('a form post sent again with the same Idempotency-Key', () => {
   it('is stored once and mailed once, and both answers are the same success', async () => {
-    smtp = new TestSmtp()
-    await smtp.start()
-    h = await startHarness({ SMTP_URL: smtp.url(), FIRM_EMAIL: 'office@firm.example' })
-    const first = await h.request(CONTACT, withKey(validContact))
-    const again = await h.request(CONTACT, withKey(validContact))
-    expect([first.status, again.status]).toEqual([200, 200])
-    expect(await again.json()).toEqual(await first.json())
-    expect(await count(h, 'submissions')).toBe(1)
-    expect(await count(h, 'outbox')).toBe(2)
-    await drain(h)
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['maria.keller@example.com', 'office@firm.example'])
+    await expectStoredAndMailedOnce(withKey(validContact), withKey(validContact))
   })
 
   it('stores two posts with two keys, even with the same text', async () => {
@@ -89,14 +93,71 @@ describe('a form post sent again with the same Idempotency-Key', () => {
     expect(await count(h, 'submissions')).toBe(1)
   })
 
-  it('takes the key bare too, and an API caller without a key is stored every time, as before', async () => {
+  it('takes the key bare too, and a post with a key is not a repeat of the same text posted without one', async () => {
     h = await startHarness()
     expect((await h.request(CONTACT, postJson(validContact, { 'Idempotency-Key': KEY }))).status).toBe(200)
     expect((await h.request(CONTACT, withKey(validContact))).status).toBe(200)
     expect(await count(h, 'submissions')).toBe(1)
+    // The key the caller sent is theirs: the same text without it is another post (its key is derived).
     await h.request(CONTACT, postJson(validContact))
+    expect(await count(h, 'submissions')).toBe(2)
+  })
+})
+
+describe('a JSON post without an Idempotency-Key, sent again (issue 35: nginx resends a post when an instance dies)', () => {
+  it('is stored once and mailed once, and both answers are the same success', async () => {
+    // What another caller's retry may send: the same form, the address in other capitals, the lines ended otherwise.
+    const again = postJson({ ...validContact, email: 'Maria.Keller@Example.com ', message: `${validContact.message}\r\n` })
+    await expectStoredAndMailedOnce(postJson(validContact), again)
+  })
+
+  it('stores one of several tries that arrive together', async () => {
+    h = await startHarness()
+    const answers = await Promise.all(Array.from({ length: 4 }, () => h!.request(CONTACT, postJson(validContact))))
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    expect(new Set(await Promise.all(answers.map((r) => r.text())))).toEqual(new Set([JSON.stringify({ success: true })]))
+    expect(await count(h, 'submissions')).toBe(1)
+    expect(await count(h, 'outbox')).toBe(2)
+  })
+
+  it('stores one when the tries reach two instances on one database at once', async () => {
+    h = await startHarness()
+    // A second instance: its own app, store and connections, on the same database (file, or PostgreSQL database).
+    const other = await startHarness({}, { dataDir: h.env.dataDir, seed: false })
+    try {
+      const guide = { ...validContact, guidelineName: 'RealEstate_Guideline' }
+      const answers = await Promise.all([
+        h.request(CONTACT, postJson(validContact)),
+        other.request(CONTACT, postJson(validContact)),
+        h.request(GUIDE, postJson(guide)),
+        other.request(GUIDE, postJson(guide)),
+      ])
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200])
+      expect(await count(h, 'submissions')).toBe(2)
+      const kinds = (await h.sql.all('SELECT kind FROM submissions ORDER BY kind')) as { kind: string }[]
+      expect(kinds.map((r) => r.kind)).toEqual(['contact', 'guide'])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('tells a held post’s repeat that it was held, as the first', async () => {
+    h = await startHarness({ RATE_LIMIT_PER_HOUR: '1' })
+    expect(await (await h.request(CONTACT, postJson(validContact))).json()).toEqual({ success: true })
+    const second = { ...validContact, message: 'A second question, about the tax number.' }
+    for (let i = 0; i < 2; i++) expect(await (await h.request(CONTACT, postJson(second))).json()).toEqual({ success: true, held: true })
+    expect(await count(h, 'submissions')).toBe(2)
+  })
+
+  it('stores another message from the same person, and the same message once the window has passed', async () => {
+    h = await startHarness()
     await h.request(CONTACT, postJson(validContact))
+    await h.request(CONTACT, postJson({ ...validContact, message: `${validContact.message} We are two buyers.` }))
+    await h.request(CONTACT, postJson({ ...validContact, language: 'tr' }))
     expect(await count(h, 'submissions')).toBe(3)
+    await h.sql.run('UPDATE submissions SET created_at = ?', new Date(Date.now() - DERIVED_KEY_WINDOW_MS - 1000).toISOString())
+    await h.request(CONTACT, postJson(validContact))
+    expect(await count(h, 'submissions')).toBe(4)
   })
 })
 

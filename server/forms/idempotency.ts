@@ -4,7 +4,8 @@ import type { KeyedSubmission, Store, SubmissionKind } from '../db/store.ts'
 /**
  * Form idempotency (docs/decisions/0029-form-idempotency.md): a form post sent again is stored once and mailed once,
  * and answered as the first was. The key is the caller's (`Idempotency-Key`, which the site's own form sends), or,
- * for a form posted without JavaScript, derived here from what was posted.
+ * for any post without that header (a form posted without JavaScript, another API caller), derived here from what
+ * was posted: a proxy that resends the post to another instance then stores it once whoever the caller is.
  */
 
 /** How long a derived key finds an earlier identical post: retries come within seconds, a double send within minutes. */
@@ -56,8 +57,8 @@ function normalised(r: KeyedRequest): string {
 }
 
 /**
- * For a post without a key (a form posted without JavaScript: a prerendered page cannot hold a key per visitor):
- * the hash of the normalised form. The client's address is left out: a retry may leave through another address of
+ * For a post without a key (a form posted without JavaScript: a prerendered page cannot hold a key per visitor; an
+ * API caller that sends no header): the hash of the normalised form. The client's address is left out: a retry may leave through another address of
  * the visitor's proxy. Found only within DERIVED_KEY_WINDOW_MS of the earlier post.
  */
 export function derivedKey(request: KeyedRequest): RequestKey {
@@ -72,20 +73,20 @@ export class KeyReusedError extends Error {
 }
 
 /**
- * The id of the submission this post already made, or null when it is new (or its derived key's window has passed:
- * the same text sent again later is a new message). Throws KeyReusedError when the caller's key belongs to another
- * form.
+ * The submission this post already made (its id, and whether it was held), or null when it is new (or its derived
+ * key's window has passed: the same text sent again later is a new message). Throws KeyReusedError when the
+ * caller's key belongs to another form.
  */
-export async function earlierSubmission(store: Store, key: RequestKey, request: KeyedRequest, now: Date): Promise<number | null> {
+export async function earlierSubmission(store: Store, key: RequestKey, request: KeyedRequest, now: Date): Promise<KeyedSubmission | null> {
   return earlierFrom(key, await store.submissions.byIdempotencyKey(key.value), request, now)
 }
 
 /** earlierSubmission's decision about the submission `found` holding the key (null: none holds it). */
-export function earlierFrom(key: RequestKey, found: KeyedSubmission | null, request: KeyedRequest, now: Date): number | null {
+export function earlierFrom(key: RequestKey, found: KeyedSubmission | null, request: KeyedRequest, now: Date): KeyedSubmission | null {
   if (!found) return null
-  if (key.derived) return Date.parse(found.createdAt) >= now.getTime() - DERIVED_KEY_WINDOW_MS ? found.id : null
+  if (key.derived) return Date.parse(found.createdAt) >= now.getTime() - DERIVED_KEY_WINDOW_MS ? found : null
   if (normalised(asRequest(found)) !== normalised(request)) throw new KeyReusedError()
-  return found.id
+  return found
 }
 
 const asRequest = (s: KeyedSubmission): KeyedRequest => ({

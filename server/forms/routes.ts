@@ -253,9 +253,10 @@ export function formsRoutes(deps: FormsDeps): Hono {
             possibleSpam: tooFast && !honeypot,
             language,
           }
-    // The caller's key; a form posted without JavaScript gets one derived from what it holds (ADR 29). An API caller
-    // without a key is stored every time, as before keys existed.
-    if (submission) submission.idempotencyKey = sentKey ?? (html ? derivedKey(keyedRequest(submission)) : null)
+    // The caller's key; a post without one (a form without JavaScript, an API caller that sends no header) gets one
+    // derived from what it holds, found for 10 minutes (ADR 29): a proxy that resends a post after an instance died
+    // then stores and mails it once, whoever the caller is.
+    if (submission) submission.idempotencyKey = sentKey ?? derivedKey(keyedRequest(submission))
 
     // A repeat of a post already stored (the visitor's proxy retried after an instance died, a second press) is
     // answered as the first was, before the hourly limit: that post was counted once, its repeat must not be refused.
@@ -263,8 +264,8 @@ export function formsRoutes(deps: FormsDeps): Hono {
       try {
         const earlier = await earlierSubmission(deps.store, submission.idempotencyKey, keyedRequest(submission), new Date())
         if (earlier !== null) {
-          deps.log(`forms: ${kind} post repeated (submission ${earlier}): answered as the first, nothing new stored or sent`)
-          return stored(submission.email)
+          deps.log(`forms: ${kind} post repeated (submission ${earlier.id}): answered as the first, nothing new stored or sent`)
+          return stored(submission.email, earlier.held)
         }
       } catch (error) {
         if (error instanceof KeyReusedError) return keyReused(error)

@@ -58,7 +58,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * is lost whatever happens to SMTP or the process. Suspected spam (the honeypot) is kept, in case a person was
  * mistaken for a bot, but sends no mail. Possible spam (too fast) still reaches the firm, flagged, without an
  * acknowledgement to the sender. A post whose idempotency key an earlier submission holds stores nothing and
- * resolves to that submission's id (two tries at once store one); a caller's key sent with another form throws
+ * resolves as that submission did (two tries at once store one); a caller's key sent with another form throws
  * KeyReusedError. With `perAddress`, the client address's limits are checked in the same step (so instances cannot
  * each allow them): over them the submission is held for review, and past a cap on held ones RateLimitedError is
  * thrown. Resolves to the submission's id and whether it was held.
@@ -122,7 +122,9 @@ export async function storeLead(
   )
   if (result.outcome === 'stored') return { id: result.id, held: result.held }
   if (result.outcome === 'limited') throw new RateLimitedError(Math.max(1, Math.ceil((Date.parse(result.oldest) + DAY_MS - at) / 1000)))
-  return { id: earlierFrom(key!, result.earlier, keyedRequest(input), now) ?? result.earlier.id, held: false }
+  // A repeat: the earlier submission's id, and held if it was (its answer is the first's).
+  const earlier = earlierFrom(key!, result.earlier, keyedRequest(input), now) ?? result.earlier
+  return { id: earlier.id, held: earlier.held }
 }
 
 /** storeLead's id alone, for callers that set no limits. */

@@ -28,7 +28,7 @@ const emailIs = (q: ISql, email: string) => q`lower(s.email COLLATE "C") = lower
 
 async function keyedSubmission(q: ISql, key: string): Promise<KeyedSubmission | null> {
   const [row] = await q<KeyedRow[]>`
-    SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ${key}`
+    SELECT id, kind, first_name, last_name, email, message, guide, language, created_at, held FROM submissions WHERE idempotency_key = ${key}`
   return row ? toKeyed(row) : null
 }
 

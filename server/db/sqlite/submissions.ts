@@ -123,7 +123,7 @@ export class SqliteSubmissions implements Sync<SubmissionsRepository> {
 
   byIdempotencyKey(key: string): KeyedSubmission | null {
     const row = this.db
-      .prepare(`SELECT id, kind, first_name, last_name, email, message, guide, language, created_at FROM submissions WHERE idempotency_key = ?`)
+      .prepare(`SELECT id, kind, first_name, last_name, email, message, guide, language, created_at, held FROM submissions WHERE idempotency_key = ?`)
       .get(key) as KeyedRow | undefined
     return row ? toKeyed(row) : null
   }
