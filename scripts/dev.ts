@@ -16,12 +16,14 @@ import { Pages } from '../server/pages.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
 import { createLogger } from '../server/log.ts'
+import { privateUmask } from '../server/private-data.ts'
 import type { RenderPage } from '../src/lib/render.ts'
 import { extractAssetsHead } from './build.ts'
 
 type EntryServer = typeof import('../src/entry-server.tsx')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+privateUmask()
 const env = parseEnv()
 const store = await openStore(env)
 await seedPostsIfEmpty(store, path.join(root, 'server/blog/seed-posts'))

@@ -333,7 +333,7 @@ export function schemaVersion(db: DatabaseSync): number {
 }
 
 /** Applies the migrations to the database in `dataDir` (made if absent): its schema version before and after. */
-export function migrateSqlite(dataDir: string): { before: number; after: number } {
+export function migrateSqlite(dataDir: string, onMigration?: (migration: AppliedMigration) => void): { before: number; after: number } {
   const file = databaseFile(dataDir)
   let before = 0
   if (existsSync(file)) {
@@ -341,7 +341,7 @@ export function migrateSqlite(dataDir: string): { before: number; after: number 
     before = schemaVersion(peek)
     peek.close()
   }
-  const db = openDatabase(dataDir)
+  const db = openDatabase(dataDir, onMigration)
   const after = schemaVersion(db)
   db.close()
   return { before, after }
