@@ -192,7 +192,7 @@ export class OutboxWorker {
           givenUp: failed,
         })
         // No recipient and no reply text in the line: an SMTP server's refusal often quotes the address. The reason
-        // is kept with the message (the back office's failed-mail list shows it to staff).
+        // is kept with the message (the back office shows it with the lead's messages).
         const fields = {
           outboxId: row.id,
           messageId,
