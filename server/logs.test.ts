@@ -81,8 +81,10 @@ describe('the server log', () => {
     // The build's own files carry it too.
     const asset = await fetch(`${server.base}/favicon.ico`)
     expect(asset.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    // A one-time set-up link's token is a password for 72 hours: the line names the route, not the token.
+    await fetch(`${server.base}/admin/setup/Zq4xw9Setup2Token7`)
 
-    await expect.poll(() => lines(server.stdout()).filter((l) => l.method === 'GET').length, { timeout: 5000 }).toBe(3)
+    await expect.poll(() => lines(server.stdout()).filter((l) => l.method === 'GET').length, { timeout: 5000 }).toBe(4)
     const requests = lines(server.stdout()).filter((l) => l.method === 'GET')
     expect(requests[0]).toMatchObject({
       level: 'info',
@@ -95,6 +97,8 @@ describe('the server log', () => {
     expect(requests[0].durationMs).toEqual(expect.any(Number))
     expect(requests[1]).toMatchObject({ requestId: newId, path: '/blog', status: 200 })
     expect(requests[2]).toMatchObject({ path: '/favicon.ico', status: 200, requestId: asset.headers.get('x-request-id') })
+    expect(requests[3]).toMatchObject({ path: '/admin/setup/:token' })
+    expect(server.output()).not.toContain('Zq4xw9Setup2Token7')
     // The query string (personal data, tokens) is never logged.
     expect(server.output()).not.toMatch(/example\.com|token=|\?/)
   }, 90_000)
@@ -171,6 +175,8 @@ describe('the data folder', () => {
     for (const file of [path.join(dataDir, 'site.db'), ...mailFiles]) expect([file, mode(file)]).toEqual([file, '0600'])
     const said = lines(again.output()).find((l) => l.msg.includes('readable by other users'))
     expect(said).toMatchObject({ level: 'warn', dataDir, folderWas: '0755', entriesTightened: 1 + mailFiles.length + 2 })
+    // A warning: on stderr, with the errors, not among the info lines on stdout.
+    expect(again.stdout()).not.toContain('readable by other users')
   }, 90_000)
 })
 
