@@ -66,7 +66,7 @@ async function main() {
   const app = createApp({ env, store, pages, outbox, log, stopping: () => stopping })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
-    const engine = env.DATABASE_URL ? 'postgres' : 'sqlite'
+    const engine = store.kind
     log.info(
       `Site ready at http://${host}:${info.port} (${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}; mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${mailDir}`})`,
       {
