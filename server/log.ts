@@ -1,10 +1,10 @@
 /**
  * The server's log: one JSON object per line (time, level, msg, then fields), info on stdout and warnings and errors
- * on stderr, as console.log and console.error split them before. journald, Docker and most log shippers read each line
+ * on stderr (console.log and console.error's streams). journald, Docker and most log shippers read each line
  * as one record; `jq` reads them at a terminal.
  *
  * An own module rather than pino: what the site needs is the line format, two levels' streams and the request id on
- * lines written during a request, about forty lines. pino's gains (a worker-thread transport, speed at thousands of
+ * lines written during a request, a few dozen lines. pino's gains (a worker-thread transport, speed at thousands of
  * lines a second, pretty-printers) answer needs this site does not have, and its asynchronous writer must be made
  * synchronous anyway so that the last line before process.exit (a failed start, a crash) is not lost. Writes here are
  * process.stdout.write, synchronous on Linux for files, pipes and the journal's socket.

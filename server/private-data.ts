@@ -7,7 +7,8 @@ import { DATA_FILES } from './db/data-files.ts'
  * what visitors wrote. One umask at start rather than a mode at each call: it covers what libraries create with their
  * own defaults (node:sqlite opens site.db, site.db-wal and site.db-shm with 0644 less the umask; nodemailer's .eml
  * files, the uploaded images, the folders made on the way), and whatever is added later, without a call site to
- * forget. The CLIs that write in DATA_DIR (db:migrate, restore, admin, posts:import) call it too.
+ * forget. The commands that open the database or write in DATA_DIR (db:migrate, restore, admin:*, posts:import,
+ * mail:retry, npm run dev) call it too.
  */
 export function privateUmask(): void {
   process.umask(0o077)
@@ -36,7 +37,8 @@ export function tightenDataDir(dataDir: string): Tightened {
     const info = statSync(file, { throwIfNoEntry: false })
     if (!info || (info.mode & 0o077) === 0) return null
     try {
-      chmodSync(file, info.isDirectory() ? 0o700 : 0o600)
+      // Only the group's and others' bits go: the owner keeps what it had (0644 becomes 0600, 0755 0700).
+      chmodSync(file, info.mode & 0o700)
       return info.mode
     } catch {
       result.failed.push(file)
