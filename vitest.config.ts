@@ -34,6 +34,7 @@ const integrationFiles = [
   'server/forms/*.test.ts',
   'server/hardening.test.ts',
   'server/health.test.ts',
+  'server/logs.test.ts',
   'server/mail/guide-pdf.test.ts',
   'server/media/s3-media.test.ts',
   'server/multi-instance.test.ts',

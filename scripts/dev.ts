@@ -15,16 +15,20 @@ import { createApp } from '../server/app.ts'
 import { Pages } from '../server/pages.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
+import { createLogger } from '../server/log.ts'
+import { privateUmask } from '../server/private-data.ts'
 import type { RenderPage } from '../src/lib/render.ts'
 import { extractAssetsHead } from './build.ts'
 
 type EntryServer = typeof import('../src/entry-server.tsx')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+privateUmask()
 const env = parseEnv()
 const store = await openStore(env)
 await seedPostsIfEmpty(store, path.join(root, 'server/blog/seed-posts'))
-const { outbox } = createMailer(env, store, { log: console.log })
+const log = createLogger()
+const { outbox } = createMailer(env, store, { log })
 outbox.start()
 
 const server = http.createServer()
@@ -47,7 +51,7 @@ const pages = new Pages(render, {
   interfaceCopy: async (locale) => (await entry()).interfaceCopy(locale),
   cache: false,
 })
-const app = createApp({ env, store, pages, outbox, serveBuild: false, log: console.log })
+const app = createApp({ env, store, pages, outbox, serveBuild: false, log })
 const appListener = getRequestListener(app.fetch)
 
 // Vite answers its own requests (modules, /@vite, public files); everything else goes to the app.

@@ -6,7 +6,9 @@
 import { parseEnv } from '../server/env.ts'
 import { openStore } from '../server/db/open-store.ts'
 import { listFailedMessages, mailHealth } from '../server/mail/outbox.ts'
+import { privateUmask } from '../server/private-data.ts'
 
+privateUmask()
 const args = process.argv.slice(2)
 const env = parseEnv()
 const store = await openStore(env)

@@ -33,6 +33,8 @@ import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../src/i18n/loca
 import { localePrefix, localizedPath } from '../src/i18n/paths.ts'
 import { BLOG_PAGE_SIZE, RECENT_ON_HOME } from '../src/lib/blog.ts'
 import { Translations } from './translations/reviews.ts'
+import { createLogger, type Logger } from './log.ts'
+import { loggedPath, requestLog } from './http/request-log.ts'
 
 export interface AppDeps {
   env: Env
@@ -43,7 +45,8 @@ export interface AppDeps {
   media?: MediaStore
   /** Serve the browser build's files from DIST_DIR/client (off in `npm run dev`, where Vite serves them). */
   serveBuild?: boolean
-  log?: (line: string) => void
+  /** Where the app's lines go (server/log.ts): stdout and stderr unless a test passes its own. */
+  log?: Logger
   /** True once the process is shutting down: /readyz answers 503 (server/index.ts). */
   stopping?: () => boolean
 }
@@ -121,7 +124,7 @@ export interface ApiDeps {
   posts: BlogReader
   pages: Pages
   translations: Translations
-  log: (line: string) => void
+  log: Logger
   https: (c: Context) => boolean
   stopping?: () => boolean
 }
@@ -149,7 +152,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
     try {
       return send(c, await projects(asked.language), https(c))
     } catch (error) {
-      log(`blog: could not read posts: ${(error as Error).message}`)
+      log.error('blog: could not read posts', { error })
       return c.json({ success: false, data: [] }, 500)
     }
   })
@@ -163,7 +166,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
       const data = await read(asked.language)
       return data === null ? c.json({ success: false, error: 'No such post' }, 404) : c.json({ success: true, data })
     } catch (error) {
-      log(`blog: could not read posts: ${(error as Error).message}`)
+      log.error('blog: could not read posts', { error })
       return c.json({ success: false, error: 'Could not read posts' }, 500)
     }
   }
@@ -229,7 +232,14 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
  */
 function mountAdmin(
   app: Hono,
-  { env, store, outbox, translations, media, log }: Pick<AppDeps, 'env' | 'store' | 'outbox'> & { translations: Translations; media: MediaStore; log: (line: string) => void },
+  {
+    env,
+    store,
+    outbox,
+    translations,
+    media,
+    log,
+  }: Pick<AppDeps, 'env' | 'store' | 'outbox'> & { translations: Translations; media: MediaStore; log: Logger },
 ): void {
   app.route(
     '/admin',
@@ -251,14 +261,23 @@ function mountAdmin(
 }
 
 /** Where the back office stores uploaded cover images (served under /media/uploads/ either way). */
-export function mediaStoreFor(env: Env, log: (line: string) => void = console.error): MediaStore {
+export function mediaStoreFor(env: Env, log: Logger): MediaStore {
   return env.s3 ? new S3MediaStore(env.s3, log) : new DiskMediaStore(mediaDir(env.dataDir))
 }
 
-export function createApp({ env, store, pages, outbox, media: givenMedia, serveBuild = true, log = console.log, stopping }: AppDeps): Hono {
+export function createApp({
+  env,
+  store,
+  pages,
+  outbox,
+  media: givenMedia,
+  serveBuild = true,
+  log = createLogger(),
+  stopping,
+}: AppDeps): Hono {
   const app = new Hono()
   const media = givenMedia ?? mediaStoreFor(env, log)
-  void media.check().then((problem) => problem && log(problem))
+  void media.check().then((problem) => problem && log.warn(problem))
   const posts = new BlogReader(store)
   const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
   // Several instances (PostgreSQL): a post published or scheduled on another one arrives as a notification, and
@@ -269,16 +288,11 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
   })
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
-  void translations.reviews().catch((error: Error) => log(`translations: could not read the reviews: ${error.message}`))
+  void translations.reviews().catch((error: Error) => log.error('translations: could not read the reviews', { error }))
   const siteBase = env.SITE_URL
 
-  if (env.LOG_REQUESTS) {
-    app.use(async (c, next) => {
-      const started = performance.now()
-      await next()
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
-    })
-  }
+  // First, so that every answer (the build's files too) has its X-Request-Id and, with LOG_REQUESTS, its line.
+  app.use(...requestLog({ log, enabled: env.LOG_REQUESTS, clientIp: clientIp(env.TRUST_PROXY) }))
   const https = isHttps(env.TRUST_PROXY)
   const buildDir = path.join(env.distDir, 'client')
   // The build's scripts and styles first, before any middleware (server/http/prepared.ts says what that wins).
@@ -338,7 +352,7 @@ export function createApp({ env, store, pages, outbox, media: givenMedia, serveB
   })
 
   app.onError((error, c) => {
-    log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`)
+    log.error(`${c.req.method} ${loggedPath(c.req.path)} failed`, { error })
     return c.json({ success: false, error: 'Internal error' }, 500)
   })
 

@@ -52,7 +52,9 @@ describe('environment', () => {
     expect(stray).toThrow(/S3_SECRET_ACCESS_KEY: is set but S3_BUCKET is not[^\n]*\(got \(hidden\)\)/)
     expect(stray).not.toThrow(/hunter2/)
     expect(() => parseEnv({ ...bucket, S3_BUCKET: 'Firm_Media', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_BUCKET: must be a bucket name/)
-    expect(() => parseEnv({ ...bucket, S3_ENDPOINT: 's3.amazonaws.com', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_ENDPOINT: must be an http/)
+    expect(() => parseEnv({ ...bucket, S3_ENDPOINT: 's3.amazonaws.com', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      /S3_ENDPOINT: must be an http/,
+    )
   })
 })
 
@@ -72,13 +74,13 @@ describe('server process', () => {
   it('refuses to start with a bad environment and says why', async () => {
     const server = startServer({ PORT: '-1' })
     expect(await server.exited).toBe(1)
-    expect(server.output()).toMatch(/Invalid environment:\n\s+PORT/)
+    expect(JSON.parse(server.output()).msg).toMatch(/Invalid environment:\n\s+PORT/)
   })
 
   it('refuses to start with a bucket but no keys, rather than keep uploads on one machine', async () => {
     const server = startServer({ S3_BUCKET: 'firm-media', S3_ENDPOINT: 'http://127.0.0.1:9000' })
     expect(await server.exited).toBe(1)
-    expect(server.output()).toMatch(/Invalid environment:\n\s+S3_ACCESS_KEY_ID: is required when S3_BUCKET is set/)
+    expect(JSON.parse(server.output()).msg).toMatch(/Invalid environment:\n\s+S3_ACCESS_KEY_ID: is required when S3_BUCKET is set/)
   })
 
   it('serves, then stops cleanly within a second on SIGTERM', async () => {

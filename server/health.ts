@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { Store } from './db/store.ts'
 import { mailHealth } from './mail/outbox.ts'
+import type { Logger } from './log.ts'
 
 /**
  * Three checks for three askers (the split Kubernetes and most load balancers use):
@@ -23,7 +24,7 @@ export function healthRoutes({
 }: {
   store: Store
   posts: () => Promise<number>
-  log: (line: string) => void
+  log: Logger
   /** True once the process was told to stop (SIGTERM): /readyz fails so the load balancer sends no more. */
   stopping?: () => boolean
 }): Hono {
@@ -41,7 +42,10 @@ export function healthRoutes({
   app.get('/readyz', noStore, async (c) => {
     // Stopping: out of the load balancer first, while requests already sent here are still answered.
     const reason = stopping() ? 'shutting down' : await notReadyReason(store)
-    if (reason !== lastReason) log(reason ? `readyz: not ready: ${reason}` : 'readyz: ready again')
+    if (reason !== lastReason) {
+      if (reason) log.warn(`readyz: not ready: ${reason}`, { reason })
+      else log.info('readyz: ready again')
+    }
     lastReason = reason
     if (reason) return c.json({ status: 'not-ready', reason }, 503)
     return c.json({ status: 'ready', schemaVersion: store.health.schemaTarget })
@@ -61,7 +65,7 @@ export function healthRoutes({
       }
       return c.json(body, mail.stuck ? 503 : 200)
     } catch (error) {
-      log(`healthz: database write failed: ${(error as Error).message}`)
+      log.error('healthz: database write failed', { error })
       return c.json({ status: 'database-unavailable', database: (error as Error).message }, 503)
     }
   })

@@ -5,6 +5,7 @@
  */
 import { serve } from '@hono/node-server'
 import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from './env.ts'
 import { databaseStartError } from './db/sqlite/database.ts'
@@ -16,35 +17,69 @@ import { builtOriginWarning, Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
+import { createLogger } from './log.ts'
+import { privateUmask, tightenDataDir } from './private-data.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
+/** One JSON object per line on stdout (info) and stderr (warnings, errors): server/log.ts, docs/operations.md. */
+const log = createLogger()
+/** The release running, for the start line (package.json's version). */
+const version = (JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8')) as { version: string }).version
 
 async function main() {
+  privateUmask()
   const env = parseEnv()
   const missing = Pages.missingBuildMessage(env.distDir)
   if (missing) throw new EnvError(missing)
 
   let store: Store
   try {
-    store = await openStore(env)
+    // DATA_DIR holds the .eml copies and uploads on PostgreSQL too: private whichever engine is in use.
+    const tightened = tightenDataDir(env.dataDir)
+    if (tightened.folderWas || tightened.entries > 0) {
+      log.warn(`data folder ${env.dataDir} was readable by other users: made private to this user (folder 0700, files 0600)`, {
+        dataDir: env.dataDir,
+        folderWas: tightened.folderWas,
+        entriesTightened: tightened.entries,
+      })
+    }
+    if (tightened.failed.length > 0) {
+      log.error(`data folder ${env.dataDir}: could not make these private (not owned by this user?)`, { files: tightened.failed })
+    }
+    store = await openStore(env, {
+      onMigration: (m) => log.info(`migration ${m.version} applied (${m.engine}): ${m.name}`, { ...m }),
+    })
     await store.health.recordCheck(new Date().toISOString())
   } catch (error) {
     throw new EnvError(env.DATABASE_URL ? `Cannot start: ${(error as Error).message}` : databaseStartError(env.dataDir, error))
   }
   const seeded = await seedPostsIfEmpty(store, path.join(here, 'blog/seed-posts'))
-  if (seeded > 0) console.log(`Seeded ${seeded} sample blog posts into ${store.location}`)
+  if (seeded > 0) log.info(`Seeded ${seeded} sample blog posts into ${store.location}`, { posts: seeded })
 
   const pages = await Pages.fromBuild(env.distDir)
   const originWarning = builtOriginWarning(env.SITE_URL, pages.builtOrigin)
-  if (originWarning) console.warn(originWarning)
-  const { transport, outbox, mailDir } = createMailer(env, store, { log: console.log, logError: console.error })
+  if (originWarning) log.warn(originWarning)
+  const { transport, outbox, mailDir } = createMailer(env, store, { log })
   outbox.start()
 
   let stopping = false
-  const app = createApp({ env, store, pages, outbox, stopping: () => stopping })
+  const app = createApp({ env, store, pages, outbox, log, stopping: () => stopping })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
-    console.log(`Site ready at http://${host}:${info.port} (mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${mailDir}`})`)
+    const engine = store.kind
+    log.info(
+      `Site ready at http://${host}:${info.port} (${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}; mail: ${transport.kind === 'smtp' ? 'SMTP' : `.eml files in ${mailDir}`})`,
+      {
+        version,
+        node: process.version,
+        port: info.port,
+        engine,
+        // The SQLite file, or the PostgreSQL URL without its password (Store.location).
+        database: store.location,
+        mail: transport.kind === 'smtp' ? 'smtp' : 'files',
+        logRequests: env.LOG_REQUESTS,
+      },
+    )
   })
 
   applyServerLimits(server as unknown as import('node:http').Server, env.MAX_CONNECTIONS)
@@ -71,7 +106,7 @@ async function main() {
     if (stopping) return close()
     stopping = true
     const drain = signal === 'SIGTERM' ? env.shutdownDrainMs : 0
-    console.log(drain > 0 ? `${signal}: not ready (/readyz 503), stopping in ${drain} ms` : `${signal}: stopping`)
+    log.info(drain > 0 ? `${signal}: not ready (/readyz 503), stopping in ${drain} ms` : `${signal}: stopping`, { signal })
     if (drain > 0) setTimeout(close, drain)
     else close()
   }
@@ -81,20 +116,21 @@ async function main() {
 
 // A background job that fails (mail, retention) is logged and tried again; it must never stop the site.
 process.on('unhandledRejection', (reason) => {
-  console.error(`error: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`)
+  log.error('unhandled rejection', { error: reason instanceof Error ? reason : String(reason) })
 })
 
 // One known driver bug is survived (server/uncaught.ts); anything else ends the process, as Node's default does.
 process.on('uncaughtException', (error) => {
   if (isPostgresWriteAfterClose(error)) {
-    console.error(`error: a PostgreSQL connection closed while a query was being sent (postgres.js, ignored): ${error.message}`)
+    log.error('a PostgreSQL connection closed while a query was being sent (postgres.js, ignored)', { error })
     return
   }
-  console.error(error)
+  log.error('uncaught exception: stopping', { error })
   process.exit(1)
 })
 
 main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : error)
+  if (error instanceof EnvError) log.error(error.message)
+  else log.error('could not start', { error })
   process.exit(1)
 })

@@ -158,8 +158,14 @@ describe('server process with the production wiring', () => {
     const server = await startServerProcess({}, { dataDir: path.join(notAFolder, 'data'), waitReady: false })
     servers.push(server)
     expect(await server.exited).toBe(1)
-    expect(server.output().trim()).toMatch(
-      /^Cannot start: the database .+site\.db cannot be opened or created; check that DATA_DIR .+ is a folder this user can write to\.$/,
-    )
+    // One line, JSON as every other (server/log.ts), whose message is the sentence.
+    const said = server.output().trim().split('\n')
+    expect(said).toHaveLength(1)
+    expect(JSON.parse(said[0])).toMatchObject({
+      level: 'error',
+      msg: expect.stringMatching(
+        /^Cannot start: the database .+site\.db cannot be opened or created; check that DATA_DIR .+ is a folder this user can write to\.$/,
+      ),
+    })
   })
 })

@@ -12,11 +12,13 @@
 import { z } from 'zod'
 import { parseEnv, EnvError } from '../env.ts'
 import { openStore } from '../db/open-store.ts'
+import { privateUmask } from '../private-data.ts'
 import { AccountError, issueSetupLink, setTranslationApprover, SETUP_LINK_HOURS } from './accounts.ts'
 
 const COMMANDS = ['create', 'reset', 'approver'] as const
 
 async function main(argv: string[]): Promise<number> {
+  privateUmask()
   const [command, ...rest] = argv
   const at = rest.indexOf('--email')
   const email = at >= 0 ? rest[at + 1] : undefined

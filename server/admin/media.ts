@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { MediaStoreError, UPLOADS_PATH, type MediaStore } from '../media/media-store.ts'
+import { createLogger, type Logger } from '../log.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -42,7 +43,7 @@ export const STORE_FAILED =
 export async function storeCoverImage(
   store: MediaStore,
   bytes: Uint8Array,
-  log: (line: string) => void = console.error,
+  log: Logger = createLogger(),
 ): Promise<{ url: string; files: string[] }> {
   if (bytes.byteLength === 0) throw new UploadError('The file is empty.')
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadError('The image is larger than 5 MB. Make it smaller and try again.')
@@ -71,9 +72,11 @@ export async function storeCoverImage(
       added.push(name)
     }
   } catch (error) {
-    log(`media: upload not stored: ${(error as Error).message}`)
+    log.error('media: upload not stored', { error })
     for (const name of added) {
-      await store.delete(name).catch((cleanup: Error) => log(`media: could not remove ${name} after a failed upload: ${cleanup.message}`))
+      await store
+        .delete(name)
+        .catch((cleanup: Error) => log.error(`media: could not remove ${name} after a failed upload`, { error: cleanup }))
     }
     throw error instanceof MediaStoreError ? new UploadError(STORE_FAILED, 503) : error
   }

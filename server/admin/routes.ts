@@ -60,6 +60,7 @@ import { isLocale } from '../../src/i18n/locales.ts'
 import { site } from '../../src/config/site.ts'
 import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
+import type { Logger } from '../log.ts'
 
 /** A review decision from the translations screen. */
 const translationDecisionSchema = z.object({
@@ -80,7 +81,7 @@ export interface AdminDeps {
   dataDir: string
   /** Where uploaded cover images go: DATA_DIR/media or the S3 bucket (server/media/). */
   media: MediaStore
-  log?: (line: string) => void
+  log?: Logger
   /** How long `npm run backup` keeps archives (BACKUP_RETENTION_DAYS): how long erased data can live on in them. */
   backupRetentionDays: number
   clientIp: (c: Context) => string | null

@@ -10,12 +10,15 @@ import { EnvError, parseEnv } from '../env.ts'
 import { BackupError, formatCounts } from './archive.ts'
 import { makeBackup } from './backup.ts'
 import { restoreBackup } from './restore.ts'
+import { privateUmask } from '../private-data.ts'
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
 const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
+  // A restore writes DATA_DIR: its files private as the server's (server/private-data.ts).
+  privateUmask()
   const env = parseEnv()
   if (command === 'backup' && rest.length === 0) {
     const started = Date.now()

@@ -6,12 +6,14 @@
 import { parseEnv } from '../env.ts'
 import { openStore } from '../db/open-store.ts'
 import { PostFileError, readPostFiles } from './post-files.ts'
+import { privateUmask } from '../private-data.ts'
 
 async function main(args: string[]) {
   if (args.length === 0) {
     console.error('Usage: npm run posts:import -- <file.md|file.html|folder> [...]')
     process.exit(2)
   }
+  privateUmask()
   const env = parseEnv()
   const store = await openStore(env)
   try {

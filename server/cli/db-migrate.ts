@@ -9,8 +9,13 @@ import { migrateSqlite, SCHEMA_VERSION } from '../db/sqlite/database.ts'
 import { connectPostgres } from '../db/postgres/connection.ts'
 import { withoutPassword } from '../db/postgres/store.ts'
 import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresMigrations, postgresSchemaVersion } from '../db/postgres/migrations.ts'
+import { privateUmask } from '../private-data.ts'
+
+// Plain sentences, not the server's JSON lines: this is run by a person at a terminal (or a deploy script that
+// shows its output to one), and its exit code is what a script checks.
 
 async function main(): Promise<number> {
+  privateUmask()
   let env
   try {
     env = parseEnv()
@@ -43,7 +48,7 @@ async function main(): Promise<number> {
   }
   const file = databaseFile(env.dataDir)
   try {
-    const { before, after } = migrateSqlite(env.dataDir)
+    const { before, after } = migrateSqlite(env.dataDir, (m) => console.log(`Applied migration ${m.version}: ${m.name}.`))
     console.log(
       after === before
         ? `SQLite ${file}: schema version ${after}, up to date; nothing to apply.`

@@ -1,4 +1,4 @@
-import type { Store, StoreSettings } from './store.ts'
+import type { AppliedMigration, Store, StoreSettings } from './store.ts'
 import { openSqliteStore } from './sqlite/store.ts'
 import { openPostgresStore } from './postgres/store.ts'
 
@@ -7,8 +7,11 @@ import { openPostgresStore } from './postgres/store.ts'
  * single server has always run), PostgreSQL when it is a postgres:// URL. Opening applies the engine's migrations.
  * Takes the parsed environment (server/env.ts) or StoreSettings.
  */
-export async function openStore(settings: StoreSettings | { dataDir: string; DATABASE_URL?: string }): Promise<Store> {
+export async function openStore(
+  settings: StoreSettings | { dataDir: string; DATABASE_URL?: string },
+  opts: { onMigration?: (migration: AppliedMigration) => void } = {},
+): Promise<Store> {
   const url = ('databaseUrl' in settings ? settings.databaseUrl : 'DATABASE_URL' in settings ? settings.DATABASE_URL : undefined)?.trim()
-  if (!url) return openSqliteStore(settings.dataDir)
-  return openPostgresStore(url)
+  if (!url) return openSqliteStore(settings.dataDir, opts.onMigration)
+  return openPostgresStore(url, { onMigration: opts.onMigration })
 }

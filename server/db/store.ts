@@ -108,6 +108,13 @@ export interface Store {
 }
 
 /** What `openStore` reads: DATA_DIR always (media, mail files, the SQLite file), DATABASE_URL to choose PostgreSQL. */
+/** A schema migration just applied (committed), for the start's log line per migration. */
+export interface AppliedMigration {
+  engine: 'sqlite' | 'postgres'
+  version: number
+  name: string
+}
+
 export interface StoreSettings {
   dataDir: string
   /** postgres://… runs on PostgreSQL; unset or empty, SQLite in `dataDir`. */

@@ -37,6 +37,7 @@ import {
 } from './submissions.ts'
 import { clientKey, derivedKey, earlierSubmission, KeyReusedError } from './idempotency.ts'
 import { FormResults } from './results.ts'
+import type { Logger } from '../log.ts'
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024
 
@@ -50,7 +51,7 @@ export interface FormsDeps {
   onStored: () => void
   /** Renders the page a visitor without JavaScript posted from, with the form's result, after the 303 back. */
   render: RenderPage
-  log: (line: string) => void
+  log: Logger
 }
 
 type Kind = 'contact' | 'guide'
@@ -186,7 +187,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
     try {
       result = token ? await results.take(token, c.req.path) : null
     } catch (error) {
-      deps.log(`forms: could not read a form result: ${(error as Error).message}`)
+      deps.log.error('forms: could not read a form result', { error })
     }
     return (result && (await resultPage(c.req.path, c.var.language, result, 200))) || next()
   })
@@ -216,7 +217,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
       } catch (error) {
         // The database cannot keep it: the page with the result is the answer to the post itself (no redirect),
         // so the visitor still sees what happened and what they typed.
-        deps.log(`forms: could not keep a form result: ${(error as Error).message}`)
+        deps.log.error('forms: could not keep a form result', { error })
         const page = await resultPage(returnTo, pageLanguage, result, result.status === 'error' ? 503 : 200)
         return page ?? c.text(result.status === 'error' ? messages.failed : 'The form result could not be shown.', 503)
       }
@@ -264,12 +265,14 @@ export function formsRoutes(deps: FormsDeps): Hono {
       try {
         const earlier = await earlierSubmission(deps.store, submission.idempotencyKey, keyedRequest(submission), new Date())
         if (earlier !== null) {
-          deps.log(`forms: ${kind} post repeated (submission ${earlier.id}): answered as the first, nothing new stored or sent`)
+          deps.log.info(`forms: ${kind} post repeated (submission ${earlier.id}): answered as the first, nothing new stored or sent`, {
+            submission: earlier.id,
+          })
           return stored(submission.email, earlier.held)
         }
       } catch (error) {
         if (error instanceof KeyReusedError) return keyReused(error)
-        deps.log(`forms: could not look up an earlier post: ${(error as Error).message}`)
+        deps.log.error('forms: could not look up an earlier post', { error })
         return unavailable()
       }
     }
@@ -299,7 +302,7 @@ export function formsRoutes(deps: FormsDeps): Hono {
     try {
       renderTimes = await renderHits(ipKey)
     } catch (error) {
-      deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
+      deps.log.error('forms: could not check the rate limit', { error })
       return unavailable()
     }
 
@@ -309,14 +312,14 @@ export function formsRoutes(deps: FormsDeps): Hono {
         try {
           wait = await renderWaitSeconds(deps.store, ip, ceiling, Date.now(), renderTimes)
         } catch (error) {
-          deps.log(`forms: could not check the rate limit: ${(error as Error).message}`)
+          deps.log.error('forms: could not check the rate limit', { error })
           return unavailable()
         }
         if (wait > 0) return limited(wait)
         // Not counted is better than not shown: the visitor still gets the page with the mistakes.
         await hits
           .record('invalid-render', ipKey, new Date().toISOString(), hourAgo())
-          .catch((error: Error) => deps.log(`forms: could not count a page render: ${error.message}`))
+          .catch((error: Error) => deps.log.error('forms: could not count a page render', { error }))
         return showPage({ status: 'invalid', values: keptValues(body), errors: parsed.errors })
       }
       return c.json({ success: false, error: 'Some fields are not valid.', errors: parsed.errors }, 400)
@@ -334,13 +337,13 @@ export function formsRoutes(deps: FormsDeps): Hono {
     } catch (error) {
       if (error instanceof KeyReusedError) return keyReused(error)
       if (error instanceof RateLimitedError) return limited(error.retryAfterSeconds)
-      deps.log(`forms: could not store a ${kind} submission: ${(error as Error).message}`)
+      deps.log.error(`forms: could not store a ${kind} submission`, { error })
       return unavailable()
     }
-    if (honeypot) deps.log(`forms: ${kind} submission kept as suspected spam (honeypot), not e-mailed`)
+    if (honeypot) deps.log.info(`forms: ${kind} submission kept as suspected spam (honeypot), not e-mailed`)
     else {
-      if (held) deps.log(`forms: ${kind} submission over its connection's hourly limit, held for review, not e-mailed to the visitor`)
-      else if (tooFast) deps.log(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
+      if (held) deps.log.info(`forms: ${kind} submission over its connection's hourly limit, held for review, not e-mailed to the visitor`)
+      else if (tooFast) deps.log.info(`forms: ${kind} submission filled too fast, e-mailed to the firm as possible spam`)
       deps.onStored()
     }
     return stored(submission.email, held)

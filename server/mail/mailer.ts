@@ -3,12 +3,13 @@ import type { Env } from '../env.ts'
 import { OutboxWorker } from './outbox.ts'
 import { mailDir as mailFolder } from '../db/data-files.ts'
 import { createTransport, type MailTransport } from './transport.ts'
+import type { Logger } from '../log.ts'
 
 /** The transport the environment asks for (SMTP, or .eml files under DATA_DIR/mail) and the outbox that uses it. */
 export function createMailer(
   env: Env,
   store: Store,
-  opts: { log: (line: string) => void; logError?: (line: string) => void; backoffBaseMs?: number },
+  opts: { log: Logger; backoffBaseMs?: number },
 ): { transport: MailTransport; outbox: OutboxWorker; mailDir: string } {
   const mailDir = mailFolder(env.dataDir)
   const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir })
@@ -20,7 +21,6 @@ export function createMailer(
     retentionDays: env.RETENTION_DAYS,
     backoffBaseMs: opts.backoffBaseMs ?? env.OUTBOX_BACKOFF_MS,
     log: opts.log,
-    logError: opts.logError ?? opts.log,
   })
   return { transport, outbox, mailDir }
 }

@@ -5,6 +5,7 @@ import { hostname } from 'node:os'
 import type { OutboxMessage, Store } from '../db/store.ts'
 import { OUTBOX_DEFAULTS } from './outbox-defaults.ts'
 import type { MailTransport } from './transport.ts'
+import { errorClass, silentLogger, type Logger } from '../log.ts'
 import { guideFileName, guideIn, guidePdf, guidePdfLanguage } from './guide-pdf.ts'
 
 export interface OutboxOptions {
@@ -16,9 +17,8 @@ export interface OutboxOptions {
   /** First retry delay; doubles with each failure, capped at one hour. */
   backoffBaseMs?: number
   retentionDays: number
-  log?: (line: string) => void
-  /** Mail that failed for good: the firm must hear about it (error level). */
-  logError?: (line: string) => void
+  /** Failed attempts (warn), mail failed for good (error: the firm must hear about it), retention purges (info). */
+  log?: Logger
 }
 
 const LEASE_MS = 5 * 60_000
@@ -73,7 +73,7 @@ export class OutboxWorker {
   /** This process's name on the leases it holds. */
   private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   private readonly transport: MailTransport
-  private readonly opts: Required<Omit<OutboxOptions, 'log' | 'logError'>> & Pick<OutboxOptions, 'log' | 'logError'>
+  private readonly opts: Required<OutboxOptions>
   private timer: NodeJS.Timeout | null = null
   private running: Promise<number> | null = null
   private lastRetention = 0
@@ -90,6 +90,7 @@ export class OutboxWorker {
     // An explicit `undefined` from a caller must not erase a default: a NaN retry time once crashed the server.
     this.opts = {
       ...opts,
+      log: opts.log ?? silentLogger,
       backoffBaseMs: positiveOr(opts.backoffBaseMs, OUTBOX_DEFAULTS.backoffBaseMs),
       intervalMs: positiveOr(opts.intervalMs, OUTBOX_DEFAULTS.intervalMs),
       maxAttempts: positiveOr(opts.maxAttempts, OUTBOX_DEFAULTS.maxAttempts),
@@ -105,7 +106,7 @@ export class OutboxWorker {
     this.timer.unref()
     void this.store.outbox
       .requeueInterrupted(new Date().toISOString())
-      .catch((error: Error) => this.opts.log?.(`outbox: could not requeue interrupted messages yet: ${error.message}`))
+      .catch((error: Error) => this.opts.log.warn('outbox: could not requeue interrupted messages yet', { error }))
       .finally(() => this.kick())
   }
 
@@ -126,7 +127,7 @@ export class OutboxWorker {
       // A pass that throws (database locked, disk full, a bug) is logged; the next tick tries again.
       this.running = this.pass()
         .catch((error: unknown) => {
-          this.opts.log?.(`outbox: pass failed, will try again: ${(error as Error)?.message ?? String(error)}`)
+          this.opts.log.error('outbox: pass failed, will try again', { error })
           return 0
         })
         .finally(() => {
@@ -150,7 +151,7 @@ export class OutboxWorker {
     const start = Date.now()
     await this.applyRetention(start)
     let sent = 0
-    for (let claimed = 0; claimed < PER_PASS; ) {
+    for (let claimed = 0; claimed < PER_PASS;) {
       // Messages due when the pass began, including those whose sender's lease had run out (a process that died
       // while sending); one that fails now is due later than that, so a pass tries each message once.
       const batch = await this.store.outbox.claimDue({
@@ -171,11 +172,9 @@ export class OutboxWorker {
     let sent = 0
     for (const row of batch) {
       let delivered = false
+      const messageId = outboxMessageId({ id: row.id, createdAt: row.createdAt, to: row.message.to.address }, this.opts.messageIdDomain)
       try {
-        await this.deliver(
-          row.message,
-          outboxMessageId({ id: row.id, createdAt: row.createdAt, to: row.message.to.address }, this.opts.messageIdDomain),
-        )
+        await this.deliver(row.message, messageId)
         delivered = true
         await this.recordSent(row.id)
         sent += 1
@@ -192,15 +191,30 @@ export class OutboxWorker {
           error: reason.slice(0, 500),
           givenUp: failed,
         })
+        // No recipient and no reply text in the line: an SMTP server's refusal often quotes the address. The reason
+        // is kept with the message (the back office shows it with the lead's messages).
+        const fields = {
+          outboxId: row.id,
+          messageId,
+          purpose: row.purpose,
+          attempt: attempts,
+          errorClass: errorClass(error),
+          ...(typeof (error as { responseCode?: unknown })?.responseCode === 'number'
+            ? { smtpCode: (error as { responseCode: number }).responseCode }
+            : {}),
+        }
         if (failed) {
-          this.opts.logError?.(
-            `outbox: ERROR message ${row.id} (${row.purpose}) failed ${attempts} times and is kept as failed: ${reason}. ` +
-              `Send it again with "npm run mail:retry -- ${row.id}".`,
+          this.opts.log.error(
+            `outbox: message ${row.id} (${row.purpose}) failed ${attempts} times and is kept as failed; ` +
+              `send it again with "npm run mail:retry -- ${row.id}"`,
+            fields,
           )
         } else {
-          this.opts.log?.(
-            `outbox: message ${row.id} not sent (attempt ${attempts}), retrying in ${Math.round((next.getTime() - Date.now()) / 1000)} s: ${reason}`,
-          )
+          const retryInSeconds = Math.round((next.getTime() - Date.now()) / 1000)
+          this.opts.log.warn(`outbox: message ${row.id} not sent (attempt ${attempts}), retrying in ${retryInSeconds} s`, {
+            ...fields,
+            retryInSeconds,
+          })
         }
       }
     }
@@ -269,9 +283,11 @@ export class OutboxWorker {
     this.lastRetention = now
     const cutoff = new Date(now - this.opts.retentionDays * 86_400_000).toISOString()
     const removed = await this.store.submissions.deleteBefore(cutoff)
-    this.transport
-      .purgeBefore(new Date(cutoff))
-      .catch((error: Error) => this.opts.log?.(`retention: could not delete old mail files: ${error.message}`))
+    const fields = { retentionDays: this.opts.retentionDays, cutoff, submissionsDeleted: removed }
+    this.transport.purgeBefore(new Date(cutoff)).then(
+      (mailFilesDeleted) => this.opts.log.info('retention: purge done', { ...fields, mailFilesDeleted }),
+      (error: Error) => this.opts.log.error('retention: could not delete old mail files', { ...fields, error }),
+    )
     return removed
   }
 }

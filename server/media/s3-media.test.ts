@@ -9,6 +9,7 @@ import { parseEnv } from '../env.ts'
 import { S3MediaStore } from './s3-media.ts'
 import { MediaStoreError } from './media-store.ts'
 import { storeCoverImage, UploadError } from '../admin/media.ts'
+import { createLogger } from '../log.ts'
 import type { PostDetail } from '../../src/lib/admin-pages.ts'
 
 const open: { close: () => Promise<void> }[] = []
@@ -29,7 +30,10 @@ async function instance(env: Record<string, string>): Promise<Harness> {
 }
 
 /** A 1600×1000 picture in one colour, as a staff member's PNG. */
-const picture = (background: string) => sharp({ create: { width: 1600, height: 1000, channels: 3, background } }).png().toBuffer()
+const picture = (background: string) =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 async function upload(client: AdminClient, png: Buffer): Promise<Response> {
   const form = new FormData()
@@ -165,7 +169,9 @@ describe('uploaded images in an S3 bucket', () => {
       `media: the bucket no-such-bucket at ${s3.endpoint} cannot be used: there is no such bucket. Uploads fail and images answer 502 until this is fixed.`,
     )
     await s3.stop()
-    expect(await new S3MediaStore(parseEnv(s3.env).s3!).check()).toMatch(/^media: HEAD in the bucket site-media at .*: fetch failed \(ECONNREFUSED\)/)
+    expect(await new S3MediaStore(parseEnv(s3.env).s3!).check()).toMatch(
+      /^media: HEAD in the bucket site-media at .*: fetch failed \(ECONNREFUSED\)/,
+    )
   })
 
   it('removes the sizes an upload stored when a later one fails, and keeps what an earlier upload of the picture left', async () => {
@@ -185,11 +191,21 @@ describe('uploaded images in an S3 bucket', () => {
     }
     const lines: string[] = []
     const other = new Uint8Array(await picture('#775533'))
-    const failed = storeCoverImage(new FailsOnSecondPut(settings), other, (line) => lines.push(line))
+    const failed = storeCoverImage(
+      new FailsOnSecondPut(settings),
+      other,
+      createLogger({ out: (line) => lines.push(line), err: (line) => lines.push(line) }),
+    )
     await expect(failed).rejects.toThrow(UploadError)
     await expect(failed).rejects.toMatchObject({ status: 503 })
     expect(await s3.keys()).toEqual([...first.files].sort())
-    expect(lines.join('\n')).toMatch(/upload not stored: PUT [a-f0-9]{20}-640\.webp: ECONNRESET/)
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'media: upload not stored',
+        error: expect.objectContaining({ message: expect.stringMatching(/^PUT [a-f0-9]{20}-640\.webp: ECONNRESET$/) }),
+      }),
+    )
 
     // The same picture as the first upload: its files are there already, so a failure removes neither.
     await expect(storeCoverImage(new FailsOnSecondPut(settings), png)).resolves.toMatchObject({ files: first.files })

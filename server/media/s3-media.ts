@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { S3Settings } from '../env.ts'
 import { IMMUTABLE } from '../http/static-files.ts'
 import { checkedName, MediaStoreError, uploadName, type MediaStore } from './media-store.ts'
+import { createLogger, type Logger } from '../log.ts'
 
 /** How long one call to the bucket may take, retries included, before the upload or the image request gives up. */
 const CALL_TIMEOUT_MS = 10_000
@@ -27,9 +28,9 @@ export class S3MediaStore implements MediaStore {
   readonly where: string
   private readonly aws: AwsClient
   private readonly s3: S3Settings
-  private readonly log: (line: string) => void
+  private readonly log: Logger
 
-  constructor(s3: S3Settings, log: (line: string) => void = console.error) {
+  constructor(s3: S3Settings, log: Logger = createLogger()) {
     this.s3 = s3
     this.log = log
     this.where = `the bucket ${s3.bucket} at ${s3.endpoint}`
@@ -58,14 +59,19 @@ export class S3MediaStore implements MediaStore {
     try {
       const res = await this.call('HEAD', '')
       if (res.ok) return null
-      const why = res.status === 404 ? 'there is no such bucket' : res.status === 403 ? 'the key is refused (403)' : `it answered ${res.status}`
+      const why =
+        res.status === 404 ? 'there is no such bucket' : res.status === 403 ? 'the key is refused (403)' : `it answered ${res.status}`
       return `media: ${this.where} cannot be used: ${why}. Uploads fail and images answer 502 until this is fixed.`
     } catch (error) {
       return `media: ${(error as Error).message}. Uploads fail and images answer 502 until it answers.`
     }
   }
 
-  private async call(method: string, name: string, init: { headers?: HeadersInit; body?: Uint8Array<ArrayBuffer> } = {}): Promise<Response> {
+  private async call(
+    method: string,
+    name: string,
+    init: { headers?: HeadersInit; body?: Uint8Array<ArrayBuffer> } = {},
+  ): Promise<Response> {
     // The time limit ends when the answer's headers arrive: an image then streams to a slow visitor at their pace.
     const abort = new AbortController()
     const timer = setTimeout(() => abort.abort(new Error(`no answer within ${CALL_TIMEOUT_MS / 1000} s`)), CALL_TIMEOUT_MS)
@@ -126,7 +132,7 @@ export class S3MediaStore implements MediaStore {
       try {
         res = await this.call(c.req.method, name, { headers: asked })
       } catch (error) {
-        this.log(`media: ${(error as Error).message}`)
+        this.log.error('media: the bucket did not answer', { error })
         return c.body(null, 502, { 'Cache-Control': 'no-store' })
       }
       // No such file: the site's not-found page, as for a file missing from the disk.
@@ -135,7 +141,7 @@ export class S3MediaStore implements MediaStore {
         return next()
       }
       if (!res.ok && res.status !== 304 && res.status !== 416 && res.status !== 412) {
-        this.log(`media: ${(await this.failed(c.req.method, name, res)).message}`)
+        this.log.error(`media: ${(await this.failed(c.req.method, name, res)).message}`)
         return c.body(null, 502, { 'Cache-Control': 'no-store' })
       }
       const headers = new Headers({ 'Cache-Control': IMMUTABLE, 'Accept-Ranges': 'bytes' })

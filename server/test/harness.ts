@@ -14,6 +14,7 @@ import { parseEnv, type Env } from '../env.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import type { MailTransport } from '../mail/transport.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { silentLogger } from '../log.ts'
 import { buildFiles, Pages } from '../pages.ts'
 import { seedPostsIfEmpty } from '../blog/seed.ts'
 import { openPostgresStore } from '../db/postgres/store.ts'
@@ -159,8 +160,8 @@ export async function startHarness(
   }
   if (opts.seed !== false) await seedPostsIfEmpty(store, path.join(repoRoot, 'server/blog/seed-posts'))
   const pages = await Pages.fromBuild(env.distDir)
-  const { transport, outbox } = createMailer(env, store, { log: () => {}, backoffBaseMs: 20 })
-  const app = createApp({ env, store, pages, outbox, log: () => {} })
+  const { transport, outbox } = createMailer(env, store, { log: silentLogger, backoffBaseMs: 20 })
+  const app = createApp({ env, store, pages, outbox, log: silentLogger })
   return {
     env,
     store,

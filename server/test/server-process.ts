@@ -12,6 +12,8 @@ export interface ServerProcess {
   base: string
   exited: Promise<number | null>
   output: () => string
+  /** What it wrote on stdout alone (its info lines; warnings and errors go to stderr). */
+  stdout: () => string
   /** SIGKILL (a crash or power cut as far as the process can tell) and wait for it to be gone. */
   kill9: () => Promise<void>
   stop: () => Promise<void>
@@ -37,7 +39,11 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (d) => (output += d))
+  let stdout = ''
+  child.stdout!.on('data', (d) => {
+    output += d
+    stdout += d
+  })
   child.stderr!.on('data', (d) => (output += d))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const base = `http://127.0.0.1:${port}`
@@ -57,6 +63,7 @@ export async function startServerProcess(
     base,
     exited,
     output: () => output,
+    stdout: () => stdout,
     kill9: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited

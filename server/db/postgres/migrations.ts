@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres'
+import type { AppliedMigration } from '../store.ts'
 
 /**
  * PostgreSQL's schema: the same tables, columns, checks, indexes and triggers as SQLite's 15 migrations
@@ -253,7 +254,11 @@ export async function postgresSchemaVersion(sql: Sql): Promise<number> {
  * instances starting together take turns, and the second finds the work done (each migration is applied once).
  * Returns the versions this call applied.
  */
-export async function migratePostgres(sql: Sql, target = postgresMigrations.length): Promise<number[]> {
+export async function migratePostgres(
+  sql: Sql,
+  target = postgresMigrations.length,
+  onMigration?: (migration: AppliedMigration) => void,
+): Promise<number[]> {
   const applied: number[] = []
   for (;;) {
     const version = await sql.begin(async (tx) => {
@@ -277,5 +282,6 @@ export async function migratePostgres(sql: Sql, target = postgresMigrations.leng
     })
     if (version === null) return applied
     applied.push(version)
+    onMigration?.({ engine: 'postgres', version, name: postgresMigrations[version - 1].name })
   }
 }

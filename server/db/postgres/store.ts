@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres'
-import type { HealthRepository, Store } from '../store.ts'
+import type { AppliedMigration, HealthRepository, Store } from '../store.ts'
 import { PgAccountsRepository } from './accounts.ts'
 import { PgAuditRepository } from './audit.ts'
 import { connectPostgres } from './connection.ts'
@@ -96,10 +96,13 @@ export function withoutPassword(url: string): string {
  * The Store on PostgreSQL at `databaseUrl`: migrates it first (under the advisory lock, so instances starting
  * together take turns) and listens for other instances' changes to posts.
  */
-export async function openPostgresStore(databaseUrl: string, opts: { maxConnections?: number } = {}): Promise<PostgresStore> {
+export async function openPostgresStore(
+  databaseUrl: string,
+  opts: { maxConnections?: number; onMigration?: (migration: AppliedMigration) => void } = {},
+): Promise<PostgresStore> {
   const sql = connectPostgres(databaseUrl, { max: opts.maxConnections })
   try {
-    await migratePostgres(sql)
+    await migratePostgres(sql, undefined, opts.onMigration)
   } catch (error) {
     await sql.end({ timeout: 1 })
     throw error

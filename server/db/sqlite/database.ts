@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { databaseFile } from '../data-files.ts'
+import type { AppliedMigration } from '../store.ts'
 
 /**
  * Schema migrations, applied in order at start; each runs once (its number is kept in user_version).
@@ -282,7 +283,7 @@ export const BUSY_TIMEOUT_MS = 50
 
 export type Database = DatabaseSync
 
-export function openDatabase(dataDir: string): DatabaseSync {
+export function openDatabase(dataDir: string, onMigration?: (migration: AppliedMigration) => void): DatabaseSync {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(databaseFile(dataDir))
   // synchronous = FULL: a commit is on disk before the visitor is told "sent", even across a power cut.
@@ -291,7 +292,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
   db.exec(
     `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;`,
   )
-  migrate(db)
+  migrate(db, migrations.length, onMigration)
   return db
 }
 
@@ -332,7 +333,7 @@ export function schemaVersion(db: DatabaseSync): number {
 }
 
 /** Applies the migrations to the database in `dataDir` (made if absent): its schema version before and after. */
-export function migrateSqlite(dataDir: string): { before: number; after: number } {
+export function migrateSqlite(dataDir: string, onMigration?: (migration: AppliedMigration) => void): { before: number; after: number } {
   const file = databaseFile(dataDir)
   let before = 0
   if (existsSync(file)) {
@@ -340,7 +341,7 @@ export function migrateSqlite(dataDir: string): { before: number; after: number 
     before = schemaVersion(peek)
     peek.close()
   }
-  const db = openDatabase(dataDir)
+  const db = openDatabase(dataDir, onMigration)
   const after = schemaVersion(db)
   db.close()
   return { before, after }
@@ -374,8 +375,17 @@ export function databaseStartError(dataDir: string, error: unknown): string {
   return `Cannot start: the database ${file} cannot be used (${(error as Error)?.message ?? String(error)}).`
 }
 
+/**
+ * A SQLite migration's name for the log: its first statement up to the column list ("CREATE TABLE posts",
+ * "ALTER TABLE submissions ADD COLUMN possible_spam INTEGER …"). The list holds bare SQL; PostgreSQL's has names.
+ */
+export function sqliteMigrationName(version: number): string {
+  const first = migrations[version - 1].split(';')[0].split('(')[0].replace(/\s+/g, ' ').trim()
+  return first.length > 80 ? `${first.slice(0, 79)}…` : first
+}
+
 /** Brings the schema to `target` (default: the newest); a test may stop earlier to make a database of an older release. */
-export function migrate(db: DatabaseSync, target = migrations.length): void {
+export function migrate(db: DatabaseSync, target = migrations.length, onMigration?: (migration: AppliedMigration) => void): void {
   const current = schemaVersion(db)
   if (current >= target) return
   // A table rebuild (new table, copy, drop, rename) must not cascade the drop to the rows that refer to it, so
@@ -395,6 +405,7 @@ export function migrate(db: DatabaseSync, target = migrations.length): void {
       } catch (error) {
         throw new Error(`Database migration ${version + 1} failed: ${(error as Error).message}`, { cause: error })
       }
+      onMigration?.({ engine: 'sqlite', version: version + 1, name: sqliteMigrationName(version + 1) })
     }
   } finally {
     db.exec(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`)

@@ -1,4 +1,5 @@
 import type {
+  AppliedMigration,
   AccountsRepository,
   AuditRepository,
   AddressHitsRepository,
@@ -71,6 +72,6 @@ export function sqliteStore(db: Database, location = 'SQLite'): Store {
 }
 
 /** SQLite in DATA_DIR (site.db): opened, brought to the current schema, as today's single-process default. */
-export function openSqliteStore(dataDir: string): Store {
-  return sqliteStore(openDatabase(dataDir), databaseFile(dataDir))
+export function openSqliteStore(dataDir: string, onMigration?: (migration: AppliedMigration) => void): Store {
+  return sqliteStore(openDatabase(dataDir, onMigration), databaseFile(dataDir))
 }
