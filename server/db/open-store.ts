@@ -7,8 +7,10 @@ import { openPostgresStore } from './postgres/store.ts'
  * single server has always run), PostgreSQL when it is a postgres:// URL. Opening applies the engine's migrations.
  * Takes the parsed environment (server/env.ts) or StoreSettings.
  */
-export async function openStore(settings: StoreSettings | { dataDir: string; DATABASE_URL?: string }): Promise<Store> {
+export async function openStore(
+  settings: StoreSettings | { dataDir: string; DATABASE_URL?: string; DATABASE_WAIT_MS?: number },
+): Promise<Store> {
   const url = ('databaseUrl' in settings ? settings.databaseUrl : 'DATABASE_URL' in settings ? settings.DATABASE_URL : undefined)?.trim()
   if (!url) return openSqliteStore(settings.dataDir)
-  return openPostgresStore(url)
+  return openPostgresStore(url, { waitMs: 'DATABASE_WAIT_MS' in settings ? settings.DATABASE_WAIT_MS : undefined })
 }
