@@ -76,7 +76,7 @@ export class DatabaseUnavailableError extends Error {
 /** Pauses between tries: short at first (a restart takes a fraction of a second), then every quarter second. */
 const PAUSES_MS = [20, 50, 100, 200]
 const MAX_PAUSE_MS = 250
-/** Past the wait, the one probe in flight may take this long before its caller is answered. */
+/** Past the wait, the one probe in flight may try for this long before its caller is answered. */
 const PROBE_MS = 1000
 /** What an attempt made during a known outage may take beyond the wait (a connection made at its last moment). */
 const GRACE_MS = 500
@@ -85,9 +85,9 @@ const GRACE_MS = 500
  * One per pool. An outage starts at the first lost connection and ends at the first statement that succeeds. While
  * it lasts less than `waitMs`, a failed call is tried again, when its policy allows, until the outage is `waitMs`
  * old: every caller waiting on one outage is answered by then, however late it came (the wait is the outage's, not
- * each request's). Once the outage is older, the breaker is open: one call at a time tries the database (the probe),
- * every other call is answered at once, so a long outage costs visitors milliseconds, not `waitMs` each, and the
- * database is not sent a connection attempt per waiting request when it returns.
+ * each request's). Once the outage is older, the breaker is open: one call at a time tries the database (the probe,
+ * for up to a second), every other call is answered at once, so a long outage costs visitors milliseconds, not
+ * `waitMs` each, and the database is not sent a connection attempt per waiting request when it returns.
  */
 export class OutageWait {
   private outageSince: number | null = null
@@ -102,19 +102,21 @@ export class OutageWait {
 
   /** Runs `attempt` (one Store method call), trying it again after a lost connection as `repeat` allows. */
   async run<T>(attempt: () => Promise<T>, repeat: Repeat): Promise<T> {
+    // A probe keeps trying for PROBE_MS: a database that is just back may still refuse or end a first session.
+    let probeUntil = 0
     for (let tries = 0; ; tries++) {
       const since = this.outageSince
       const probe = since !== null && Date.now() - since >= this.waitMs
       if (probe) {
         if (this.probing) throw new DatabaseUnavailableError(`PostgreSQL has been out of reach for ${Date.now() - since} ms`)
         this.probing = true
+        probeUntil ||= Date.now() + PROBE_MS
       }
       try {
         const pending = attempt()
         // During a known outage an attempt can hang on a connection that is never made (a host that answers
         // nothing): its caller is answered when the wait ends, and the attempt is left to fail on its own.
-        const result =
-          since === null ? await pending : await this.within(pending, probe ? Date.now() + PROBE_MS : since + this.waitMs + GRACE_MS)
+        const result = since === null ? await pending : await this.within(pending, probe ? probeUntil : since + this.waitMs + GRACE_MS)
         if (this.outageSince !== null) {
           this.log(`database: PostgreSQL answers again after ${Date.now() - this.outageSince} ms`)
           this.outageSince = null
@@ -128,8 +130,8 @@ export class OutageWait {
         }
         const repeatable = repeat === 'always' || (repeat === 'if-not-committed' ? notCommitted(error) : isNotConnected(error))
         if (!repeatable) throw error
-        const left = this.outageSince + this.waitMs - Date.now()
-        if (probe || left <= 0) {
+        const left = (probe ? probeUntil : this.outageSince + this.waitMs) - Date.now()
+        if (left <= 0) {
           throw new DatabaseUnavailableError(
             `PostgreSQL out of reach for ${Date.now() - this.outageSince} ms: ${(error as Error).message}`,
             error,
