@@ -76,7 +76,7 @@ export class DatabaseUnavailableError extends Error {
 /** Pauses between tries: short at first (a restart takes a fraction of a second), then every quarter second. */
 const PAUSES_MS = [20, 50, 100, 200]
 const MAX_PAUSE_MS = 250
-/** Past the wait, the one probe in flight may try for this long before its caller is answered. */
+/** Past the wait, how long a call may try (the probe) or wait for the probe's result before it is answered 503. */
 const PROBE_MS = 1000
 /** What an attempt made during a known outage may take beyond the wait (a connection made at its last moment). */
 const GRACE_MS = 500
@@ -85,13 +85,14 @@ const GRACE_MS = 500
  * One per pool. An outage starts at the first lost connection and ends at the first statement that succeeds. While
  * it lasts less than `waitMs`, a failed call is tried again, when its policy allows, until the outage is `waitMs`
  * old: every caller waiting on one outage is answered by then, however late it came (the wait is the outage's, not
- * each request's). Once the outage is older, the breaker is open: one call at a time tries the database (the probe,
- * for up to a second), every other call is answered at once, so a long outage costs visitors milliseconds, not
- * `waitMs` each, and the database is not sent a connection attempt per waiting request when it returns.
+ * each request's). Once the outage is older, the breaker is open: one call at a time tries the database (the probe),
+ * the others wait for its result, each for a second at most, so a long outage costs visitors a second, not `waitMs`
+ * each, and the database is sent one connection attempt at a time, not one per waiting request, when it returns.
  */
 export class OutageWait {
   private outageSince: number | null = null
-  private probing = false
+  /** Settles when the probe in flight has tried once (null: none in flight). */
+  private probing: Promise<void> | null = null
   readonly waitMs: number
   private readonly log: (line: string) => void
 
@@ -102,15 +103,22 @@ export class OutageWait {
 
   /** Runs `attempt` (one Store method call), trying it again after a lost connection as `repeat` allows. */
   async run<T>(attempt: () => Promise<T>, repeat: Repeat): Promise<T> {
-    // A probe keeps trying for PROBE_MS: a database that is just back may still refuse or end a first session.
+    // Past the wait, a call has PROBE_MS: a database that is just back may still refuse or end a first session.
     let probeUntil = 0
     for (let tries = 0; ; tries++) {
       const since = this.outageSince
       const probe = since !== null && Date.now() - since >= this.waitMs
+      let probed = () => {}
       if (probe) {
-        if (this.probing) throw new DatabaseUnavailableError(`PostgreSQL has been out of reach for ${Date.now() - since} ms`)
-        this.probing = true
         probeUntil ||= Date.now() + PROBE_MS
+        if (this.probing) {
+          // Another call is trying the database: its result, not a try of this one's, decides (then look again).
+          const left = probeUntil - Date.now()
+          if (left <= 0) throw new DatabaseUnavailableError(`PostgreSQL has been out of reach for ${Date.now() - since} ms`)
+          await Promise.race([this.probing, new Promise((resolve) => setTimeout(resolve, left))])
+          continue
+        }
+        this.probing = new Promise<void>((resolve) => (probed = resolve))
       }
       try {
         const pending = attempt()
@@ -140,7 +148,10 @@ export class OutageWait {
         const pause = (PAUSES_MS[tries] ?? MAX_PAUSE_MS) * (0.75 + Math.random() / 2)
         await new Promise((resolve) => setTimeout(resolve, Math.min(left, pause)))
       } finally {
-        if (probe) this.probing = false
+        if (probe) {
+          this.probing = null
+          probed()
+        }
       }
     }
   }
