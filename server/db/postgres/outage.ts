@@ -105,9 +105,12 @@ export class OutageWait {
   async run<T>(attempt: () => Promise<T>, repeat: Repeat): Promise<T> {
     // Past the wait, a call has PROBE_MS: a database that is just back may still refuse or end a first session.
     let probeUntil = 0
+    // A call that waited through the outage is answered when the wait ends; a call that comes later may probe.
+    let waited = false
     for (let tries = 0; ; tries++) {
       const since = this.outageSince
       const probe = since !== null && Date.now() - since >= this.waitMs
+      if (probe && waited) throw new DatabaseUnavailableError(`PostgreSQL out of reach for ${Date.now() - since} ms`)
       let probed = () => {}
       if (probe) {
         probeUntil ||= Date.now() + PROBE_MS
@@ -145,6 +148,7 @@ export class OutageWait {
             error,
           )
         }
+        waited ||= !probe
         const pause = (PAUSES_MS[tries] ?? MAX_PAUSE_MS) * (0.75 + Math.random() / 2)
         await new Promise((resolve) => setTimeout(resolve, Math.min(left, pause)))
       } finally {
