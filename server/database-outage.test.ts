@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chmodSync } from 'node:fs'
+import { chmodSync, rmSync } from 'node:fs'
 import postgres from 'postgres'
 import { apiPaths } from '../src/config/api.ts'
 import { validContact, tempDir } from './test/harness.ts'
@@ -34,9 +34,10 @@ describe.skipIf(missing)('form posts while PostgreSQL is away', () => {
   let server: ServerProcess
   let sql: ReturnType<typeof postgres>
   let run = 0
+  let dir = ''
 
   beforeAll(async () => {
-    const dir = tempDir('law-site-outage-')
+    dir = tempDir('law-site-outage-')
     // As root, the cluster's files belong to the postgres user, who must be able to pass through this folder.
     chmodSync(dir, 0o711)
     pg = await startPostgres(`${dir}/cluster`)
@@ -51,6 +52,7 @@ describe.skipIf(missing)('form posts while PostgreSQL is away', () => {
     await server?.stop()
     await sql?.end({ timeout: 1 })
     await pg?.stop()
+    if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   /**
