@@ -40,6 +40,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * With DATABASE_URL: how long a request waits for a PostgreSQL it lost (a restart, a failover) before answering
+   * 503; once an outage is older, requests are answered 503 at once while one at a time tries again. 0: no wait.
+   */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SITE_URL: z.url().default(site.url).transform(withoutTrailingSlash),
   SMTP_URL: z
     .string()

@@ -48,6 +48,7 @@ async function main() {
     }
     store = await openStore(env, {
       onMigration: (m) => log.info(`migration ${m.version} applied (${m.engine}): ${m.name}`, { ...m }),
+      onOutage: (line) => log.warn(line),
     })
     await store.health.recordCheck(new Date().toISOString())
   } catch (error) {

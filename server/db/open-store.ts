@@ -8,10 +8,18 @@ import { openPostgresStore } from './postgres/store.ts'
  * Takes the parsed environment (server/env.ts) or StoreSettings.
  */
 export async function openStore(
-  settings: StoreSettings | { dataDir: string; DATABASE_URL?: string },
-  opts: { onMigration?: (migration: AppliedMigration) => void } = {},
+  settings: StoreSettings | { dataDir: string; DATABASE_URL?: string; DATABASE_WAIT_MS?: number },
+  opts: {
+    onMigration?: (migration: AppliedMigration) => void
+    /** PostgreSQL's outage lines: lost, waiting, answering again (server/db/postgres/outage.ts). */
+    onOutage?: (line: string) => void
+  } = {},
 ): Promise<Store> {
   const url = ('databaseUrl' in settings ? settings.databaseUrl : 'DATABASE_URL' in settings ? settings.DATABASE_URL : undefined)?.trim()
   if (!url) return openSqliteStore(settings.dataDir, opts.onMigration)
-  return openPostgresStore(url, { onMigration: opts.onMigration })
+  return openPostgresStore(url, {
+    onMigration: opts.onMigration,
+    log: opts.onOutage,
+    waitMs: 'DATABASE_WAIT_MS' in settings ? settings.DATABASE_WAIT_MS : undefined,
+  })
 }

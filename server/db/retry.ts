@@ -8,7 +8,8 @@ let lockedUntil = 0
  * Runs a Store operation, retrying without blocking the event loop while another process holds SQLite's write lock
  * (a backup, the import command), for at most `budgetMs`; then throws the last error. Concurrent callers share the
  * waiting: while the database is known to be locked they sleep instead of each blocking the event loop for SQLite's
- * busy timeout. Other errors (and every PostgreSQL error: it waits for its locks itself) are thrown at once.
+ * busy timeout. Other errors (and every PostgreSQL error: it waits for its locks itself, and for a lost connection in
+ * server/db/postgres/outage.ts) are thrown at once.
  */
 export async function withDatabaseRetry<T>(operation: () => Promise<T>, budgetMs = 2500): Promise<T> {
   const deadline = Date.now() + budgetMs

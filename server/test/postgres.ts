@@ -83,6 +83,8 @@ export interface RunningPostgres {
   restart: () => Promise<void>
   /** Stops the server (fast shutdown, by its PID) and waits until it is gone. */
   stop: () => Promise<void>
+  /** Starts a stopped server again on the same port; returns once it accepts connections. */
+  start: () => Promise<void>
 }
 
 /** Settings that make a test cluster fast; never use them for data that matters. */
@@ -123,12 +125,18 @@ export async function startPostgres(dir: string): Promise<RunningPostgres> {
   const currentPid = () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
   const pid = currentPid()
   let lastPid = pid
+  const pgCtl = (action: string, ...args: string[]) =>
+    runAsOwner(path.join(bin, 'pg_ctl'), [action, '-w', '-t', '60', ...args, '-D', data, '-l', path.join(dir, 'server.log')], owner)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     pid,
     restart: async () => {
-      await runAsOwner(path.join(bin, 'pg_ctl'), ['restart', '-w', '-t', '60', '-m', 'fast', '-D', data, '-l', path.join(dir, 'server.log')], owner)
+      await pgCtl('restart', '-m', 'fast')
+      lastPid = currentPid()
+    },
+    start: async () => {
+      await pgCtl('start')
       lastPid = currentPid()
     },
     // The pid file is gone once the server stopped: the last PID seen then.

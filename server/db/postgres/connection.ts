@@ -1,17 +1,30 @@
 import postgres, { type ISql, type Sql } from 'postgres'
+import { markUncommitted } from './outage.ts'
+
+/** The wait for a PostgreSQL out of reach when DATABASE_WAIT_MS is not given (server/env.ts). */
+export const DEFAULT_DATABASE_WAIT_MS = 5000
 
 /**
  * A pool of connections to the PostgreSQL database at `url` (DATABASE_URL). Notices are not printed (CREATE ... IF
- * NOT EXISTS and DROP ... IF EXISTS send them on every start); errors still throw.
+ * NOT EXISTS and DROP ... IF EXISTS send them on every start); errors still throw. `waitMs` is DATABASE_WAIT_MS:
+ * a connection attempt gives up within half of it (at least 2 s, at most 10 s).
  */
-export function connectPostgres(url: string, opts: { max?: number } = {}): Sql {
-  return postgres(url, {
+export function connectPostgres(url: string, opts: { max?: number; waitMs?: number } = {}): Sql {
+  const sql = postgres(url, {
     max: opts.max ?? 10,
     onnotice: () => {},
     // A pooled connection idle this long is closed; the pool opens one again when needed.
     idle_timeout: 60,
-    connect_timeout: 10,
+    // A connection attempt gives up within half the wait (2-10 s): after PostgreSQL ended a session inside a
+    // transaction, the next transaction on that pooled connection was seen to hang in its connect step until then.
+    connect_timeout: Math.min(10, Math.max(2, Math.ceil((opts.waitMs ?? DEFAULT_DATABASE_WAIT_MS) / 2000))),
+    // Seconds before a closed connection is opened again. postgres.js's default grows as 3^n / 100 with every failed
+    // attempt, up to 20 s, and only resets once a connection succeeds: after a 5 s stop, a post waited 7.8 s for a
+    // database that was already back. The wait (server/db/postgres/outage.ts) paces the tries itself.
+    backoff: (retries: number) => Math.min(0.01 * 2 ** retries, 0.1),
   })
+  markUncommitted(sql)
+  return sql
 }
 
 /**

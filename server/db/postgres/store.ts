@@ -2,7 +2,19 @@ import type { Sql } from 'postgres'
 import type { AppliedMigration, HealthRepository, Store } from '../store.ts'
 import { PgAccountsRepository } from './accounts.ts'
 import { PgAuditRepository } from './audit.ts'
-import { connectPostgres } from './connection.ts'
+import { connectPostgres, DEFAULT_DATABASE_WAIT_MS } from './connection.ts'
+import { OutageWait, waitingFor } from './outage.ts'
+import {
+  accountsPolicy,
+  addressHitsPolicy,
+  auditPolicy,
+  formResultsPolicy,
+  healthPolicy,
+  outboxPolicy,
+  postsPolicy,
+  submissionsPolicy,
+  translationsPolicy,
+} from './repeat-policy.ts'
 import { PgFormResultsRepository } from './form-results.ts'
 import { PgAddressHitsRepository } from './address-hits.ts'
 import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaVersion } from './migrations.ts'
@@ -94,13 +106,20 @@ export function withoutPassword(url: string): string {
 
 /**
  * The Store on PostgreSQL at `databaseUrl`: migrates it first (under the advisory lock, so instances starting
- * together take turns) and listens for other instances' changes to posts.
+ * together take turns) and listens for other instances' changes to posts. Every method waits out a lost connection
+ * for up to `waitMs` (DATABASE_WAIT_MS; 0: not at all) where repeating it is safe (server/db/postgres/outage.ts).
  */
 export async function openPostgresStore(
   databaseUrl: string,
-  opts: { maxConnections?: number; onMigration?: (migration: AppliedMigration) => void } = {},
+  opts: {
+    maxConnections?: number
+    waitMs?: number
+    log?: (line: string) => void
+    onMigration?: (migration: AppliedMigration) => void
+  } = {},
 ): Promise<PostgresStore> {
-  const sql = connectPostgres(databaseUrl, { max: opts.maxConnections })
+  const waitMs = opts.waitMs ?? DEFAULT_DATABASE_WAIT_MS
+  const sql = connectPostgres(databaseUrl, { max: opts.maxConnections, waitMs })
   try {
     await migratePostgres(sql, undefined, opts.onMigration)
   } catch (error) {
@@ -115,18 +134,19 @@ export async function openPostgresStore(
     () => health.heard(),
   )
   const changed = () => health.invalidate()
+  const wait = new OutageWait(waitMs, opts.log ?? ((line) => console.log(line)))
   return {
     kind: 'postgres',
     location: withoutPassword(databaseUrl),
-    posts: new PgPostsRepository(sql, changed),
-    submissions: new PgSubmissionsRepository(sql),
-    outbox: new PgOutboxRepository(sql),
-    accounts: new PgAccountsRepository(sql),
-    audit: new PgAuditRepository(sql),
-    translations: new PgTranslationsRepository(sql, changed),
-    formResults: new PgFormResultsRepository(sql),
-    addressHits: new PgAddressHitsRepository(sql),
-    health,
+    posts: waitingFor(new PgPostsRepository(sql, changed), postsPolicy, wait),
+    submissions: waitingFor(new PgSubmissionsRepository(sql), submissionsPolicy, wait),
+    outbox: waitingFor(new PgOutboxRepository(sql), outboxPolicy, wait),
+    accounts: waitingFor(new PgAccountsRepository(sql), accountsPolicy, wait),
+    audit: waitingFor(new PgAuditRepository(sql), auditPolicy, wait),
+    translations: waitingFor(new PgTranslationsRepository(sql, changed), translationsPolicy, wait),
+    formResults: waitingFor(new PgFormResultsRepository(sql), formResultsPolicy, wait),
+    addressHits: waitingFor(new PgAddressHitsRepository(sql), addressHitsPolicy, wait),
+    health: waitingFor<PgHealthRepository>(health, healthPolicy, wait),
     async close() {
       await listening.unlisten().catch(() => {})
       await sql.end({ timeout: 5 })

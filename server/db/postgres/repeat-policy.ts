@@ -1,0 +1,152 @@
+import type {
+  AccountsRepository,
+  AddressHitsRepository,
+  AuditRepository,
+  FormResultsRepository,
+  HealthRepository,
+  NewSubmissionRow,
+  OutboxRepository,
+  PostsRepository,
+  StoreSubmissionOptions,
+  SubmissionsRepository,
+  TranslationsRepository,
+} from '../store.ts'
+import type { RepeatPolicy } from './outage.ts'
+
+/**
+ * What each PostgreSQL Store method may repeat after a lost connection (server/db/postgres/outage.ts). Every method
+ * must be named (TypeScript checks it): a new one is a decision, not a default.
+ * - `always`: it only reads, or repeating it changes nothing more.
+ * - `if-not-committed`: it is one transaction (`sql.begin`, or `writeVisible`), with nothing written outside it.
+ * - `if-not-sent`: one write statement (after idempotent ones at most), or a delete whose count the caller uses.
+ */
+
+const read = 'always' as const
+const transaction = 'if-not-committed' as const
+const statement = 'if-not-sent' as const
+
+export const postsPolicy: RepeatPolicy<PostsRepository> = {
+  count: read,
+  nextScheduled: read,
+  allVisible: read,
+  newestVisible: read,
+  countVisible: read,
+  visibleSummaries: read,
+  visibleRefs: read,
+  visibleTranslations: read,
+  visibleBySlug: read,
+  currentSlugFor: read,
+  byId: read,
+  search: read,
+  slugOwner: read,
+  write: transaction,
+  importPosts: transaction,
+  publish: transaction,
+  unpublish: transaction,
+  delete: transaction,
+}
+
+export const submissionsPolicy: RepeatPolicy<SubmissionsRepository> = {
+  // With an idempotency key, a repeat after a COMMIT whose answer was lost finds the submission it stored and
+  // answers as the first (outcome 'repeat'): nothing is stored or mailed twice, so it is repeated whatever happened.
+  // Without one, only a transaction that surely did not commit is repeated.
+  store: (row: NewSubmissionRow, opts: StoreSubmissionOptions) => ((opts.idempotency?.key ?? row.idempotencyKey) ? 'always' : transaction),
+  byIdempotencyKey: read,
+  timesFrom: read,
+  search: read,
+  byId: read,
+  countSince: read,
+  between: read,
+  byEmail: read,
+  // The erasure's record counts what was deleted: a repeat after its commit would record a second erasure of nothing.
+  eraseByEmail: transaction,
+  deleteBefore: transaction,
+}
+
+export const outboxPolicy: RepeatPolicy<OutboxRepository> = {
+  enqueue: statement,
+  requeueInterrupted: read,
+  // A claim whose answer was lost leaves its messages leased until the lease runs out; they are sent after it.
+  claimDue: statement,
+  // Counts the attempt (attempts + 1): not repeated once sent.
+  markSent: statement,
+  // Sets the attempt's values, the same again if repeated.
+  markAttemptFailed: read,
+  backlog: read,
+  retryFailed: statement,
+  retryAllFailed: statement,
+  failed: read,
+  ofSubmission: read,
+}
+
+export const accountsPolicy: RepeatPolicy<AccountsRepository> = {
+  findAccount: read,
+  findAccountById: read,
+  createAccount: statement,
+  hasOwner: read,
+  listAccounts: read,
+  mayApproveTranslations: read,
+  setMayApproveTranslations: transaction,
+  setAccountRole: transaction,
+  setClientData: transaction,
+  setAccountDisabled: transaction,
+  replacePasswordReset: transaction,
+  findPasswordReset: read,
+  deletePasswordResets: read,
+  setPasswordFromReset: transaction,
+  replaceSetupToken: transaction,
+  findSetupToken: read,
+  completeAccountSetup: transaction,
+  useTotpStep: transaction,
+  forgetTotpStepsBefore: read,
+  forgetAllUsedTotpSteps: read,
+  signInFailures: read,
+  recordSignInFailure: statement,
+  takeAllowance: transaction,
+  signInFailuresByKey: read,
+  clearSignInFailures: transaction,
+  createSession: transaction,
+  findSession: read,
+  touchSession: read,
+  deleteSession: statement,
+  deleteSessionsOf: statement,
+  pruneAccountRecords: transaction,
+}
+
+export const auditPolicy: RepeatPolicy<AuditRepository> = {
+  record: statement,
+  list: read,
+  listErasures: read,
+}
+
+export const translationsPolicy: RepeatPolicy<TranslationsRepository> = {
+  reviews: read,
+  saveReview: transaction,
+  reviewedPosts: read,
+  listPostTranslations: read,
+  translationsOf: read,
+  postTranslationState: read,
+  findTranslation: read,
+  createPostTranslation: transaction,
+  reviewPostTranslation: transaction,
+  importPostTranslations: transaction,
+}
+
+export const formResultsPolicy: RepeatPolicy<FormResultsRepository> = {
+  put: statement,
+  // Deletes what it returns: a repeat after the delete would find nothing.
+  take: statement,
+  deleteExpired: read,
+}
+
+export const addressHitsPolicy: RepeatPolicy<AddressHitsRepository> = {
+  since: read,
+  record: transaction,
+}
+
+export const healthPolicy: RepeatPolicy<HealthRepository> = {
+  // An upsert of one row.
+  recordCheck: read,
+  schemaVersion: read,
+  dataVersion: read,
+}
