@@ -1,8 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 import { totp } from '../server/admin/crypto.ts'
-import { completeSetUp, openAdmin, PASSWORD } from './support/admin'
+import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
 import { uniqueName } from './support/app'
 
 /**
@@ -11,7 +9,6 @@ import { uniqueName } from './support/app'
  * grants it on the accounts page, the editor's navigation shows Leads, and another editor's does not.
  */
 
-const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
 test.use({ baseURL: ADMIN_BASE })
 
 // Three accounts set up through the CLI and the browser: slow in Firefox on a shared machine.
@@ -20,25 +17,9 @@ test.beforeEach(() => test.slow())
 /** An account made with the real CLI (an editor unless `owner`), set up and signed in from its own address. */
 async function signedInAccount(browser: Browser, prefix: string, address: string, owner = false): Promise<{ page: Page; email: string }> {
   const email = `${uniqueName(prefix).toLowerCase()}@firm.example`
-  const out = execFileSync(
-    process.execPath,
-    [path.resolve('server/admin/cli.ts'), 'create', '--email', email, ...(owner ? ['--owner'] : [])],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_ADMIN_DATA_DIR },
-      encoding: 'utf8',
-    },
-  )
-  const link = /https?:\/\/\S+\/admin\/setup\/\S+/.exec(out)?.[0]
-  if (!link) throw new Error(`no set-up link in: ${out}`)
-  const context = await browser.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: { 'X-Forwarded-For': address } })
-  const page = await context.newPage()
-  await openAdmin(page, new URL(link).pathname)
-  const secret = await completeSetUp(page)
-  await openAdmin(page, '/admin/sign-in')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByLabel('Code from your authenticator app').fill(totp(secret, Date.now() + 30_000))
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  const page = await fromAddress(browser, address)
+  const secret = await setUpAccount(page, cliCreate(email, owner))
+  await signInWith(page, email, PASSWORD, totp(secret, Date.now() + 30_000))
   await page.waitForURL(/\/admin\/posts$/)
   return { page, email }
 }
