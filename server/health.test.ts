@@ -38,14 +38,37 @@ describe('/livez, /readyz and /healthz', () => {
     const behind = await h.request('/readyz')
     expect(behind.status).toBe(503)
     expect(await json(behind)).toEqual({ status: 'not-ready', reason: expect.stringMatching(/schema version .* needs .*migrations/) })
+    // A newer version with no recorded floor (a contract change, or a release before the rule): only its code serves.
     setVersion(SCHEMA_VERSION + 1)
     const ahead = await h.request('/readyz')
     expect(ahead.status).toBe(503)
-    expect((await json(ahead)).reason).toMatch(/newer than this code/)
+    expect((await json(ahead)).reason).toMatch(/only code at schema version .* or newer serves .*replace this instance/)
     // The process itself is fine: liveness does not follow readiness.
     expect((await h.request('/livez')).status).toBe(200)
     setVersion(SCHEMA_VERSION)
     expect((await h.request('/readyz')).status).toBe(200)
+  })
+
+  // SQLite-only: writes the floor table a newer release's runner writes. (PostgreSQL: server/rolling-upgrade.test.ts.)
+  itSqliteOnly('/readyz stays ready on a newer schema whose recorded floor this code still serves (ADR 34)', async () => {
+    h = await startHarness()
+    const next = SCHEMA_VERSION + 1
+    h.db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, change TEXT NOT NULL, served_from INTEGER NOT NULL, applied_at TEXT NOT NULL)',
+    )
+    // What a newer release's expand migration records: the floor stays at this code's version.
+    h.db.prepare("INSERT INTO schema_migrations VALUES (?, 'expand', ?, '2026-11-29T00:00:00.000Z')").run(next, SCHEMA_VERSION)
+    h.db.exec(`PRAGMA user_version = ${next}`)
+    expect((await h.request('/readyz')).status).toBe(200)
+    // Its contract migration: only code at the newer version serves it.
+    h.db.prepare("INSERT INTO schema_migrations VALUES (?, 'contract', ?, '2026-11-29T00:00:00.000Z')").run(next + 1, next + 1)
+    h.db.exec(`PRAGMA user_version = ${next + 1}`)
+    const contracted = await h.request('/readyz')
+    expect(contracted.status).toBe(503)
+    expect((await json(contracted)).reason).toMatch(
+      new RegExp(`schema version ${next + 1}, which only code at schema version ${next + 1} or newer`),
+    )
+    h.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
   })
 
   it('/livez answers without the database; /readyz says the database cannot be read', async () => {

@@ -2,11 +2,13 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type { Store } from './db/store.ts'
 import { mailHealth } from './mail/outbox.ts'
 import type { Logger } from './log.ts'
+import { schemaNotReadyReason } from './db/migration-rule.ts'
 
 /**
  * Three checks for three askers (the split Kubernetes and most load balancers use):
  * - `/livez`: the process answers. Touches nothing else, so a supervisor restarts only a process that hangs.
- * - `/readyz`: this instance can serve: the database answers a read and is at this code's schema version, and it
+ * - `/readyz`: this instance can serve: the database answers a read and is at this code's schema version or at a
+ *   newer one this code still serves (a newer release's expand migrations, ADR 34), and it
  *   is not shutting down (from SIGTERM on, for SHUTDOWN_DRAIN_MS before it stops accepting). What a load balancer
  *   checks. It ignores mail on purpose: during a mail provider's outage every instance would fail
  *   it at once and the load balancer would take the whole site out, while forms still store leads and the outbox
@@ -72,20 +74,13 @@ export function healthRoutes({
   return app
 }
 
-/** Why this instance should get no traffic, or null when it may. */
+/** Why this instance should get no traffic, or null when it may (ADR 34 for a schema newer than this code's). */
 export async function notReadyReason(store: Store): Promise<string | null> {
-  const target = store.health.schemaTarget
-  let version: number
+  let state: { version: number; servedFrom: number }
   try {
-    version = await store.health.schemaVersion()
+    state = await store.health.schemaState()
   } catch (error) {
     return `the database cannot be read: ${(error as Error).message}`
   }
-  if (version < target) {
-    return `the database is at schema version ${version}, this code needs ${target}: run the migrations (start the new version)`
-  }
-  if (version > target) {
-    return `the database is at schema version ${version}, newer than this code's ${target}: a newer release migrated it; replace this instance`
-  }
-  return null
+  return schemaNotReadyReason(store.health.schemaTarget, state)
 }

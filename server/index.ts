@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from './env.ts'
 import { databaseStartError } from './db/sqlite/database.ts'
 import { openStore } from './db/open-store.ts'
+import { logMigration } from './db/migration-rule.ts'
 import type { Store } from './db/store.ts'
 import { applyServerLimits, serverOptions } from './http/server-limits.ts'
 import { createApp } from './app.ts'
@@ -47,7 +48,7 @@ async function main() {
       log.error(`data folder ${env.dataDir}: could not make these private (not owned by this user?)`, { files: tightened.failed })
     }
     store = await openStore(env, {
-      onMigration: (m) => log.info(`migration ${m.version} applied (${m.engine}): ${m.name}`, { ...m }),
+      onMigration: (m) => logMigration(log, m),
       onOutage: (line) => log.warn(line),
     })
     await store.health.recordCheck(new Date().toISOString())

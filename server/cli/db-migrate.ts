@@ -1,46 +1,80 @@
 /**
- * npm run db:migrate   applies the schema migrations alone, for the engine the environment selects (DATABASE_URL
- *                      set: PostgreSQL; else SQLite in DATA_DIR), and prints what it did. The server applies them
- *                      at start too; this is for a deploy that migrates before starting new instances.
+ * npm run db:migrate [-- --contract]
+ *   applies the schema migrations alone, for the engine the environment selects (DATABASE_URL set: PostgreSQL; else
+ *   SQLite in DATA_DIR), and logs what it did: one JSON line per migration and one for the result, as the server does
+ *   (server/log.ts). The first step of an upgrade (docs/operations.md, "Upgrade and rollback"), before any instance of
+ *   the new release starts.
+ *
+ *   On PostgreSQL, shared by instances of two releases during a rolling upgrade, it applies expand migrations (which
+ *   the running release still serves, ADR 34) and stops before a contract migration that could take running instances
+ *   out, naming the schema version they must be at; `--contract` applies it, once no older instance runs. SQLite has
+ *   one server per data folder, stopped for the upgrade: everything is applied, as the server does at start.
+ *
+ * Exit codes: 0 the schema is current; 1 a migration failed or the database cannot be reached; 2 a setting is
+ * invalid; 3 stopped before a contract migration (the expand ones before it are applied).
  */
 import { EnvError, parseEnv } from '../env.ts'
 import { databaseFile } from '../db/data-files.ts'
 import { migrateSqlite, SCHEMA_VERSION } from '../db/sqlite/database.ts'
 import { connectPostgres } from '../db/postgres/connection.ts'
 import { withoutPassword } from '../db/postgres/store.ts'
-import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresMigrations, postgresSchemaVersion } from '../db/postgres/migrations.ts'
+import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaState } from '../db/postgres/migrations.ts'
+import { ContractMigrationPending, logMigration } from '../db/migration-rule.ts'
+import { createLogger } from '../log.ts'
 import { privateUmask } from '../private-data.ts'
 
-// Plain sentences, not the server's JSON lines: this is run by a person at a terminal (or a deploy script that
-// shows its output to one), and its exit code is what a script checks.
+const log = createLogger()
 
 async function main(): Promise<number> {
   privateUmask()
+  const contract = process.argv.includes('--contract')
   let env
   try {
     env = parseEnv()
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message)
+      log.error(error.message)
       return 2
     }
     throw error
   }
   if (env.DATABASE_URL) {
+    const database = withoutPassword(env.DATABASE_URL)
     const sql = connectPostgres(env.DATABASE_URL, { max: 1 })
     try {
-      const before = await postgresSchemaVersion(sql)
-      const applied = await migratePostgres(sql)
-      for (const v of applied) console.log(`Applied migration ${v}: ${postgresMigrations[v - 1].name}.`)
-      const after = await postgresSchemaVersion(sql)
-      console.log(
-        applied.length
-          ? `PostgreSQL ${withoutPassword(env.DATABASE_URL)}: schema version ${before} -> ${after} (current: ${POSTGRES_SCHEMA_VERSION}).`
-          : `PostgreSQL ${withoutPassword(env.DATABASE_URL)}: schema version ${after}, up to date; nothing to apply.`,
+      const before = await postgresSchemaState(sql)
+      let pending: ContractMigrationPending | null = null
+      try {
+        await migratePostgres(sql, undefined, (m) => logMigration(log, m), { contract })
+      } catch (error) {
+        if (!(error instanceof ContractMigrationPending)) throw error
+        pending = error
+      }
+      const after = await postgresSchemaState(sql)
+      const fields = {
+        engine: 'postgres',
+        database,
+        before: before.version,
+        after: after.version,
+        servedFrom: after.servedFrom,
+        current: POSTGRES_SCHEMA_VERSION,
+      }
+      if (pending) {
+        log.warn(`PostgreSQL: schema version ${before.version} -> ${after.version}; stopped before ${pending.message}`, {
+          ...fields,
+          contractPending: pending.version,
+        })
+        return 3
+      }
+      log.info(
+        after.version === before.version
+          ? `PostgreSQL: schema version ${after.version}, up to date; nothing to apply`
+          : `PostgreSQL: schema version ${before.version} -> ${after.version}; code from schema version ${after.servedFrom} on serves it`,
+        fields,
       )
-      return after === POSTGRES_SCHEMA_VERSION ? 0 : 1
+      return after.version >= POSTGRES_SCHEMA_VERSION ? 0 : 1
     } catch (error) {
-      console.error(`PostgreSQL ${withoutPassword(env.DATABASE_URL)}: ${(error as Error).message}`)
+      log.error(`PostgreSQL ${database}: ${(error as Error).message}`, { engine: 'postgres', database })
       return 1
     } finally {
       await sql.end()
@@ -48,15 +82,14 @@ async function main(): Promise<number> {
   }
   const file = databaseFile(env.dataDir)
   try {
-    const { before, after } = migrateSqlite(env.dataDir, (m) => console.log(`Applied migration ${m.version}: ${m.name}.`))
-    console.log(
-      after === before
-        ? `SQLite ${file}: schema version ${after}, up to date; nothing to apply.`
-        : `SQLite ${file}: applied migrations ${before + 1}-${after}; schema version ${before} -> ${after} (current: ${SCHEMA_VERSION}).`,
+    const { before, after } = migrateSqlite(env.dataDir, (m) => logMigration(log, m))
+    log.info(
+      after === before ? `SQLite: schema version ${after}, up to date; nothing to apply` : `SQLite: schema version ${before} -> ${after}`,
+      { engine: 'sqlite', database: file, before, after, current: SCHEMA_VERSION },
     )
     return 0
   } catch (error) {
-    console.error(`SQLite ${file}: ${(error as Error).message}`)
+    log.error(`SQLite ${file}: ${(error as Error).message}`, { engine: 'sqlite', database: file })
     return 1
   }
 }

@@ -18,8 +18,11 @@ import { migratePostgres } from './postgres/migrations.ts'
 /** Tables only SQLite has: its own bookkeeping, and the blog-title full-text index (PostgreSQL searches with ILIKE). */
 export const SQLITE_ONLY_TABLES = ['sqlite_sequence', 'posts_title_search (FTS5 index and its shadow tables)']
 
-/** PostgreSQL's own bookkeeping, never copied or checked: which migrations ran. */
-const POSTGRES_ONLY_TABLES = new Set(['schema_migrations'])
+/**
+ * Each engine's own bookkeeping, never copied or checked: which migrations ran (SQLite keeps its version in
+ * user_version and has this table only once a migration under the expand-then-contract rule ran, ADR 34).
+ */
+const BOOKKEEPING_TABLES = new Set(['schema_migrations'])
 
 /**
  * One-row tables the schema itself fills or rewrites, which do not make a target "non-empty": posts_changes (the data
@@ -74,7 +77,7 @@ function readSqlite(file: string): { tables: Map<string, Row[]>; version: number
       ).map((t) => t.name)
       const tables = new Map<string, Row[]>()
       for (const name of names) {
-        if (virtual.some((v) => name.startsWith(`${v}_`))) continue
+        if (virtual.some((v) => name.startsWith(`${v}_`)) || BOOKKEEPING_TABLES.has(name)) continue
         // Reads as the rows are stored; rowid order keeps ids ascending (parents before their translations).
         tables.set(name, db.prepare(`SELECT * FROM ${quote(name)} ORDER BY rowid`).all() as Row[])
       }
@@ -197,7 +200,7 @@ export async function copySqliteToPostgres(dataDir: string, sql: Sql, opts: { fo
 
   return (await sql.begin(async (q) => {
     const columns = await pgColumns(q)
-    const targetTables = [...columns.keys()].filter((t) => !POSTGRES_ONLY_TABLES.has(t))
+    const targetTables = [...columns.keys()].filter((t) => !BOOKKEEPING_TABLES.has(t))
     const missing = [...source.keys()].filter((t) => !columns.has(t))
     if (missing.length) throw new CopyError(`The PostgreSQL schema has no table ${missing.join(', ')}; this code cannot copy it.`)
     const uncovered = targetTables.filter((t) => !source.has(t))

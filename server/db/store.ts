@@ -113,6 +113,10 @@ export interface AppliedMigration {
   engine: 'sqlite' | 'postgres'
   version: number
   name: string
+  /** Whether the previous release still serves the database after it (server/db/migration-rule.ts, ADR 34). */
+  change: 'expand' | 'contract' | 'history'
+  /** The oldest schema version whose code serves the database after it. */
+  servedFrom: number
 }
 
 export interface StoreSettings {
@@ -528,12 +532,20 @@ export interface AddressHitsRepository {
 // ----- Health ----------------------------------------------------------------------------------------------------
 
 export interface HealthRepository {
-  /** The schema version this code migrates the engine to; `schemaVersion()` must equal it to serve (/readyz). */
+  /**
+   * The schema version this code migrates the engine to. It serves a database at this version, or at a newer one whose
+   * floor (`schemaState().servedFrom`) is not above it (/readyz, ADR 34).
+   */
   readonly schemaTarget: number
   /** A write that proves the database accepts writes (/healthz, start-up); throws when it cannot. */
   recordCheck(now: string): Promise<void>
   /** The schema version the database is at; reads, never writes. */
   schemaVersion(): Promise<number>
+  /**
+   * The schema version the database is at and the oldest schema version whose code can serve it (ADR 34: a newer
+   * release's expand migrations leave it where it was); one read, never writes. What /readyz decides by.
+   */
+  schemaState(): Promise<{ version: number; servedFrom: number }>
   /**
    * A counter bumped by every write to posts or translation reviews, by any process or instance: what visitors see
    * changed when it changed. Cheap: read on every page request, so an implementation may answer from a value kept

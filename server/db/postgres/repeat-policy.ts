@@ -148,5 +148,6 @@ export const healthPolicy: RepeatPolicy<HealthRepository> = {
   // An upsert of one row.
   recordCheck: read,
   schemaVersion: read,
+  schemaState: read,
   dataVersion: read,
 }

@@ -17,7 +17,7 @@ import {
 } from './repeat-policy.ts'
 import { PgFormResultsRepository } from './form-results.ts'
 import { PgAddressHitsRepository } from './address-hits.ts'
-import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaVersion } from './migrations.ts'
+import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaState, postgresSchemaVersion } from './migrations.ts'
 import { PgOutboxRepository } from './outbox.ts'
 import { PgPostsRepository } from './posts.ts'
 import { PgSubmissionsRepository } from './submissions.ts'
@@ -51,6 +51,10 @@ export class PgHealthRepository implements HealthRepository {
 
   schemaVersion(): Promise<number> {
     return postgresSchemaVersion(this.sql)
+  }
+
+  schemaState(): Promise<{ version: number; servedFrom: number }> {
+    return postgresSchemaState(this.sql)
   }
 
   async dataVersion(): Promise<number> {
@@ -106,7 +110,8 @@ export function withoutPassword(url: string): string {
 
 /**
  * The Store on PostgreSQL at `databaseUrl`: migrates it first (under the advisory lock, so instances starting
- * together take turns) and listens for other instances' changes to posts. Every method waits out a lost connection
+ * together take turns; expand migrations only: a pending contract migration fails the start with the command that
+ * applies it, since other instances may still need what it removes, ADR 34) and listens for other instances' changes to posts. Every method waits out a lost connection
  * for up to `waitMs` (DATABASE_WAIT_MS; 0: not at all) where repeating it is safe (server/db/postgres/outage.ts).
  */
 export async function openPostgresStore(

@@ -2,12 +2,17 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { databaseFile } from '../data-files.ts'
 import type { AppliedMigration } from '../store.ts'
+import { floors, type MigrationChange } from '../migration-rule.ts'
 
 /**
  * Schema migrations, applied in order at start; each runs once (its number is kept in user_version).
- * Append new ones; never edit a migration that has shipped.
+ * Append new ones; never edit a migration that has shipped. The bare SQL strings shipped before the expand-then-contract
+ * rule (ADR 34); every new one is an object that says whether the previous release still serves the schema after it
+ * (server/db/migration-rule.ts): `{ change: 'expand', sql: '…' }`, or `{ change: 'contract', servedFrom, sql: '…' }`.
  */
-const migrations: string[] = [
+type SqliteMigration = string | ({ sql: string } & MigrationChange)
+
+const migrations: SqliteMigration[] = [
   `CREATE TABLE posts (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      slug TEXT UNIQUE,
@@ -275,6 +280,24 @@ const migrations: string[] = [
 /** How many migrations this code knows; a database at this version has the current schema. */
 export const SCHEMA_VERSION = migrations.length
 
+const sqlOf = (m: SqliteMigration) => (typeof m === 'string' ? m : m.sql)
+const changeOf = (m: SqliteMigration): MigrationChange => (typeof m === 'string' ? { change: 'history' } : m)
+
+/** The oldest schema version whose code serves the file after each migration (index i: version i + 1; ADR 34). */
+const SQLITE_FLOORS = floors(migrations.map(changeOf))
+
+/**
+ * Where the floor of each migration applied under the rule is kept (user_version keeps the version; the bare-SQL
+ * migrations before the rule have no row). Made by the first such migration, so files of earlier releases do not
+ * change; SQLite's own bookkeeping, not copied to PostgreSQL (server/db/copy.ts).
+ */
+const FLOOR_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY,
+  change TEXT NOT NULL,
+  served_from INTEGER NOT NULL,
+  applied_at TEXT NOT NULL
+)`
+
 /**
  * SQLite's busy wait is a synchronous sleep that blocks the whole event loop (every page), so it stays short;
  * callers that must wait for a lock held by another process retry asynchronously (see withDatabaseRetry).
@@ -332,6 +355,19 @@ export function schemaVersion(db: DatabaseSync): number {
   return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
 }
 
+/**
+ * The file's schema version and the oldest schema version whose code serves it (ADR 34); reads, never writes. A
+ * version without a recorded floor (applied before the rule) is served by code at that version only.
+ */
+export function schemaState(db: DatabaseSync): { version: number; servedFrom: number } {
+  const version = schemaVersion(db)
+  const table = db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'`).get()
+  const row = table
+    ? (db.prepare('SELECT served_from FROM schema_migrations WHERE version = ?').get(version) as { served_from: number } | undefined)
+    : undefined
+  return { version, servedFrom: row ? Number(row.served_from) : version }
+}
+
 /** Applies the migrations to the database in `dataDir` (made if absent): its schema version before and after. */
 export function migrateSqlite(dataDir: string, onMigration?: (migration: AppliedMigration) => void): { before: number; after: number } {
   const file = databaseFile(dataDir)
@@ -380,7 +416,11 @@ export function databaseStartError(dataDir: string, error: unknown): string {
  * "ALTER TABLE submissions ADD COLUMN possible_spam INTEGER …"). The list holds bare SQL; PostgreSQL's has names.
  */
 export function sqliteMigrationName(version: number): string {
-  const first = migrations[version - 1].split(';')[0].split('(')[0].replace(/\s+/g, ' ').trim()
+  const first = sqlOf(migrations[version - 1])
+    .split(';')[0]
+    .split('(')[0]
+    .replace(/\s+/g, ' ')
+    .trim()
   return first.length > 80 ? `${first.slice(0, 79)}…` : first
 }
 
@@ -397,15 +437,31 @@ export function migrate(db: DatabaseSync, target = migrations.length, onMigratio
     for (let version = current; version < target; version++) {
       try {
         transaction(db, () => {
-          db.exec(migrations[version])
+          const m = migrations[version]
+          db.exec(sqlOf(m))
           const broken = db.prepare('PRAGMA foreign_key_check').all()
           if (broken.length > 0) throw new Error(`${broken.length} row(s) would refer to rows that do not exist`)
+          if (typeof m !== 'string') {
+            db.exec(FLOOR_TABLE)
+            db.prepare('INSERT INTO schema_migrations (version, change, served_from, applied_at) VALUES (?, ?, ?, ?)').run(
+              version + 1,
+              m.change,
+              SQLITE_FLOORS[version],
+              new Date().toISOString(),
+            )
+          }
           db.exec(`PRAGMA user_version = ${version + 1}`)
         })
       } catch (error) {
         throw new Error(`Database migration ${version + 1} failed: ${(error as Error).message}`, { cause: error })
       }
-      onMigration?.({ engine: 'sqlite', version: version + 1, name: sqliteMigrationName(version + 1) })
+      onMigration?.({
+        engine: 'sqlite',
+        version: version + 1,
+        name: sqliteMigrationName(version + 1),
+        change: changeOf(migrations[version]).change,
+        servedFrom: SQLITE_FLOORS[version],
+      })
     }
   } finally {
     db.exec(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`)

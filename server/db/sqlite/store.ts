@@ -12,7 +12,7 @@ import type {
   TranslationsRepository,
 } from '../store.ts'
 import { databaseFile } from '../data-files.ts'
-import { openDatabase, SCHEMA_VERSION, schemaVersion, type Database } from './database.ts'
+import { openDatabase, SCHEMA_VERSION, schemaState, schemaVersion, type Database } from './database.ts'
 import { SqliteAccounts } from './accounts.ts'
 import { SqliteAudit } from './audit.ts'
 import { SqliteFormResults } from './form-results.ts'
@@ -42,6 +42,10 @@ class SqliteHealth implements Sync<HealthRepository> {
 
   schemaVersion(): number {
     return schemaVersion(this.db)
+  }
+
+  schemaState(): { version: number; servedFrom: number } {
+    return schemaState(this.db)
   }
 
   /** Triggers bump one row on every write to posts or reviews by any connection: one read, whatever the size. */
