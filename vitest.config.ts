@@ -39,6 +39,7 @@ const integrationFiles = [
   'server/media/s3-media.test.ts',
   'server/multi-instance.test.ts',
   'server/process.test.ts',
+  'server/rolling-upgrade.test.ts',
   'server/seo.test.ts',
   'server/serve.test.ts',
   'server/serving.test.ts',
