@@ -27,6 +27,7 @@ export const postgresServerTests = [
   'server/forms/form-languages.test.ts',
   'server/hardening.test.ts',
   'server/health.test.ts',
+  'server/metrics.test.ts',
   'server/admin/admin.test.ts',
   'server/admin/accounts.test.ts',
   'server/admin/leads.test.ts',

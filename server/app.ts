@@ -35,6 +35,8 @@ import { BLOG_PAGE_SIZE, RECENT_ON_HOME } from '../src/lib/blog.ts'
 import { Translations } from './translations/reviews.ts'
 import { createLogger, type Logger } from './log.ts'
 import { loggedPath, requestLog } from './http/request-log.ts'
+import { createMetrics } from './metrics.ts'
+import { releaseVersion } from './version.ts'
 
 export interface AppDeps {
   env: Env
@@ -49,6 +51,8 @@ export interface AppDeps {
   log?: Logger
   /** True once the process is shutting down: /readyz answers 503 (server/index.ts). */
   stopping?: () => boolean
+  /** The release, for /healthz and /metrics; package.json's version unless a test gives another. */
+  version?: string
 }
 
 /** The back office's addresses: its pages, calls and files, all under /admin (mountAdmin). */
@@ -127,10 +131,13 @@ export interface ApiDeps {
   log: Logger
   https: (c: Context) => boolean
   stopping?: () => boolean
+  version: string
+  /** This instance's id in /healthz (its outbox lease holder name). */
+  instanceId: string
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping }: ApiDeps): Hono {
+function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -143,7 +150,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
       }),
     )
   }
-  app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping }))
+  app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping, version, instanceId }))
 
   const projects = preparedPerLanguage(posts, 'application/json; charset=utf-8', (language) => posts.allPostsJson(language))
   app.get(apiPaths.projects, async (c) => {
@@ -274,6 +281,7 @@ export function createApp({
   serveBuild = true,
   log = createLogger(),
   stopping,
+  version = releaseVersion,
 }: AppDeps): Hono {
   const app = new Hono()
   const media = givenMedia ?? mediaStoreFor(env, log)
@@ -293,6 +301,9 @@ export function createApp({
 
   // First, so that every answer (the build's files too) has its X-Request-Id and, with LOG_REQUESTS, its line.
   app.use(...requestLog({ log, enabled: env.LOG_REQUESTS, clientIp: clientIp(env.TRUST_PROXY) }))
+  // Counted and timed from here, so the build's files are too (served by the next middleware).
+  const metrics = createMetrics({ store, version, instanceId: outbox.holder, log })
+  app.use(metrics.middleware)
   const https = isHttps(env.TRUST_PROXY)
   const buildDir = path.join(env.distDir, 'client')
   // The build's scripts and styles first, before any middleware (server/http/prepared.ts says what that wins).
@@ -313,7 +324,9 @@ export function createApp({
   app.use(media.serve())
 
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
-  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping }))
+  // Prometheus's scrape: to be kept from the public by the proxy (docs/deploy/nginx.conf), as /healthz.
+  app.get('/metrics', metrics.handler)
+  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder }))
   mountAdmin(app, { env, store, outbox, translations, media, log })
 
   app.get('/sitemap.xml', async (c) => {

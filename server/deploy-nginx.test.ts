@@ -243,6 +243,19 @@ describe('docs/deploy/nginx.conf', () => {
     expect(statuses).toEqual(Array(12).fill(200))
     expect(log).toMatch(/connect\(\) failed \(111: Connection refused\)/)
 
+    // Monitoring stays internal: nginx itself answers 404 (no instance's X-Request-Id), however the path is written,
+    // while each instance still answers at its own address, where Prometheus scrapes it.
+    for (const p of ['/metrics', '/healthz', '/metrics?format=json', '//healthz', '/%6Detrics', '/health%7A']) {
+      const hidden = await request(p)
+      expect(hidden.status, p).toBe(404)
+      expect(hidden.headers['x-request-id'], p).toBeUndefined()
+      expect(hidden.body.toString(), p).not.toMatch(/law_site_|outbox/)
+    }
+    const direct = await fetch(`http://127.0.0.1:${ports.upstream[0]}/metrics`)
+    expect(direct.status).toBe(200)
+    expect(await direct.text()).toContain('law_site_build_info{')
+    expect((await fetch(`http://127.0.0.1:${ports.upstream[0]}/healthz`)).status).toBe(200)
+
     // The build's hashed files come from nginx itself, compressed by the build: with every instance stopped too.
     await stopInstances()
     const assets = path.join(repoRoot, 'dist/client/assets')

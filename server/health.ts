@@ -14,19 +14,27 @@ import { schemaNotReadyReason } from './db/migration-rule.ts'
  *   it at once and the load balancer would take the whole site out, while forms still store leads and the outbox
  *   sends them later. It reads and never writes, for the same reason: a database locked by a backup for a few
  *   seconds delays form posts (they wait and answer 503), but pages keep serving from what was read.
- * - `/healthz`: the detailed report for monitoring (a write, the outbox backlog, failed mail), 503 when a person
- *   should look.
+ * - `/healthz`: the detailed report for monitoring (a write, the outbox backlog, failed mail), with the release and
+ *   the instance's id; 503 when a person should look. A warning (mail claimed by an instance past its lease: that
+ *   instance died or hangs, and the next pass of a live one sends the mail) answers 200 with status "warning": the
+ *   instance answering is fine, so a load balancer pointed here by mistake must not drop it, while monitoring that
+ *   reads the status (or law_site_outbox_claimed_past_lease on /metrics) sees it.
  * None is cached anywhere (no-store): a cached "ok" would hide the failure it is there to show.
  */
 export function healthRoutes({
   store,
   posts,
   log,
+  version,
+  instanceId,
   stopping = () => false,
 }: {
   store: Store
   posts: () => Promise<number>
   log: Logger
+  /** The release (package.json's version) and this instance's id (its outbox lease holder name), for /healthz. */
+  version: string
+  instanceId: string
   /** True once the process was told to stop (SIGTERM): /readyz fails so the load balancer sends no more. */
   stopping?: () => boolean
 }): Hono {
@@ -53,22 +61,39 @@ export function healthRoutes({
     return c.json({ status: 'ready', schemaVersion: store.health.schemaTarget })
   })
 
-  // Monitoring: proves a write works and reports mail that is stuck (503 when mail failed or waited an hour).
+  // Monitoring: proves a write works and reports mail that is stuck (503 when mail failed or waited an hour) or
+  // claimed by an instance past its lease (200, "warning").
+  const instance = { version, instance: instanceId }
   app.get('/healthz', noStore, async (c) => {
     try {
       await store.health.recordCheck(new Date().toISOString())
       const mail = await mailHealth(store)
+      const warnings =
+        mail.claimedPastLease > 0
+          ? [
+              `${mail.claimedPastLease} message(s) claimed by an instance that did not send them within its lease ` +
+                `(${mail.pastLeaseHolders.join(', ')}): it died or hangs; the next outbox pass of a running instance sends them`,
+            ]
+          : []
       const body = {
-        status: mail.stuck ? 'mail-stuck' : 'ok',
+        status: mail.stuck ? 'mail-stuck' : warnings.length > 0 ? 'warning' : 'ok',
+        ...instance,
         database: 'ok',
         posts: await posts(),
         outboxPending: mail.pending,
-        mail: { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds },
+        mail: {
+          pending: mail.pending,
+          failed: mail.failed,
+          oldestPendingSeconds: mail.oldestPendingSeconds,
+          claimed: mail.claimed,
+          claimedPastLease: mail.claimedPastLease,
+        },
+        warnings,
       }
       return c.json(body, mail.stuck ? 503 : 200)
     } catch (error) {
       log.error('healthz: database write failed', { error })
-      return c.json({ status: 'database-unavailable', database: (error as Error).message }, 503)
+      return c.json({ status: 'database-unavailable', ...instance, database: (error as Error).message }, 503)
     }
   })
   return app

@@ -5,7 +5,6 @@
  */
 import { serve } from '@hono/node-server'
 import path from 'node:path'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from './env.ts'
 import { databaseStartError } from './db/sqlite/database.ts'
@@ -20,12 +19,11 @@ import { seedPostsIfEmpty } from './blog/seed.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
 import { createLogger } from './log.ts'
 import { privateUmask, tightenDataDir } from './private-data.ts'
+import { releaseVersion as version } from './version.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** One JSON object per line on stdout (info) and stderr (warnings, errors): server/log.ts, docs/operations.md. */
 const log = createLogger()
-/** The release running, for the start line (package.json's version). */
-const version = (JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8')) as { version: string }).version
 
 async function main() {
   privateUmask()

@@ -319,6 +319,11 @@ export interface OutboxRepository {
   markAttemptFailed(id: number, attempt: { attempts: number; nextAttemptAt: string; error: string; givenUp: boolean }): Promise<void>
   /** Messages not sent yet (pending or sending), failed ones, and when the oldest waiting one was queued (or null). */
   backlog(): Promise<{ pending: number; failed: number; oldestPendingAt: string | null }>
+  /**
+   * Messages being sent (`sending`, held under a lease), how many of them are past their lease at `now` (the holder
+   * died or hangs; the next pass of any instance claims them again) and the holders of those, for /healthz.
+   */
+  claims(now: string): Promise<{ claimed: number; pastLease: number; pastLeaseHolders: string[] }>
   /** Puts one failed message back in the queue with a fresh count; false when no failed message has this id. */
   retryFailed(id: number, now: string): Promise<boolean>
   /** Puts every failed message back in the queue; returns how many. */
@@ -560,4 +565,10 @@ export interface HealthRepository {
    * Returns a function that stops calling it.
    */
   onDataChange?(listener: () => void): () => void
+  /**
+   * PostgreSQL: this process's connection pool, as far as it can be seen (/metrics). postgres.js exposes only its
+   * size (`max`), not its queue, so the open connections and their states come from pg_stat_activity. Absent on
+   * SQLite: one connection, used synchronously, so nothing ever waits for one.
+   */
+  pool?(): Promise<{ max: number; active: number; idle: number }>
 }

@@ -70,8 +70,8 @@ export function outboxMessageId(message: { id: number; createdAt: string; to: st
  */
 export class OutboxWorker {
   private readonly store: Store
-  /** This process's name on the leases it holds. */
-  private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  /** This process's name on the leases it holds; /healthz and /metrics give it as the instance's id. */
+  readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   private readonly transport: MailTransport
   private readonly opts: Required<OutboxOptions>
   private timer: NodeJS.Timeout | null = null
@@ -299,11 +299,17 @@ export interface MailHealth {
   oldestPendingSeconds: number | null
   /** True when mail has failed for good or has waited longer than an hour. */
   stuck: boolean
+  /** Messages being sent, each claimed by an instance under a lease (LEASE_MS). */
+  claimed: number
+  /** Claimed messages past their lease: the instance that claimed them died or hangs. */
+  claimedPastLease: number
+  /** The instances (their lease holder names) that let those leases run out. */
+  pastLeaseHolders: string[]
 }
 
 /** What the outbox holds that has not gone out: for /healthz and the back office. */
 export async function mailHealth(store: Store, now = Date.now()): Promise<MailHealth> {
-  const row = await store.outbox.backlog()
+  const [row, claims] = await Promise.all([store.outbox.backlog(), store.outbox.claims(new Date(now).toISOString())])
   const oldestPendingSeconds = row.oldestPendingAt ? Math.max(0, Math.round((now - Date.parse(row.oldestPendingAt)) / 1000)) : null
   const failed = row.failed
   return {
@@ -311,6 +317,9 @@ export async function mailHealth(store: Store, now = Date.now()): Promise<MailHe
     failed,
     oldestPendingSeconds,
     stuck: failed > 0 || (oldestPendingSeconds !== null && oldestPendingSeconds * 1000 >= STUCK_AFTER_MS),
+    claimed: claims.claimed,
+    claimedPastLease: claims.pastLease,
+    pastLeaseHolders: claims.pastLeaseHolders,
   }
 }
 

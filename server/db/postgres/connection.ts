@@ -1,4 +1,5 @@
 import postgres, { type ISql, type Sql } from 'postgres'
+import { hostname } from 'node:os'
 import { markUncommitted } from './outage.ts'
 
 /** The wait for a PostgreSQL out of reach when DATABASE_WAIT_MS is not given (server/env.ts). */
@@ -13,6 +14,9 @@ export function connectPostgres(url: string, opts: { max?: number; waitMs?: numb
   const sql = postgres(url, {
     max: opts.max ?? 10,
     onnotice: () => {},
+    // One name per process, so /metrics can find this pool's connections in pg_stat_activity (PgHealthRepository.pool)
+    // and an administrator can tell which instance a session belongs to. PostgreSQL keeps 63 bytes of it.
+    connection: { application_name: `law-site ${hostname()}:${process.pid}`.slice(0, 63) },
     // A pooled connection idle this long is closed; the pool opens one again when needed.
     idle_timeout: 60,
     // A connection attempt gives up within half the wait (2-10 s): after PostgreSQL ended a session inside a

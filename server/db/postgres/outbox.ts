@@ -74,6 +74,15 @@ export class PgOutboxRepository implements OutboxRepository {
     return { pending: row.pending, failed: row.failed, oldestPendingAt: row.oldest }
   }
 
+  async claims(now: string): Promise<{ claimed: number; pastLease: number; pastLeaseHolders: string[] }> {
+    // The partial index outbox_leases holds exactly the sending rows.
+    const [row] = await this.sql<{ claimed: number; past: number; holders: string[] | null }[]>`
+      SELECT count(*)::int AS claimed, count(*) FILTER (WHERE lease_until <= ${now})::int AS past,
+             array_agg(DISTINCT lease_holder) FILTER (WHERE lease_until <= ${now}) AS holders
+      FROM outbox WHERE status = 'sending'`
+    return { claimed: row.claimed, pastLease: row.past, pastLeaseHolders: (row.holders ?? []).filter((h) => h !== null) }
+  }
+
   async retryFailed(id: number, now: string): Promise<boolean> {
     const result = await this.sql`
       UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ${now}, last_error = NULL WHERE id = ${id} AND status = 'failed'`

@@ -73,6 +73,7 @@ export const outboxPolicy: RepeatPolicy<OutboxRepository> = {
   // Sets the attempt's values, the same again if repeated.
   markAttemptFailed: read,
   backlog: read,
+  claims: read,
   retryFailed: statement,
   retryAllFailed: statement,
   failed: read,
@@ -144,10 +145,12 @@ export const addressHitsPolicy: RepeatPolicy<AddressHitsRepository> = {
   record: transaction,
 }
 
-export const healthPolicy: RepeatPolicy<HealthRepository> = {
+export const healthPolicy: RepeatPolicy<Required<HealthRepository>> = {
   // An upsert of one row.
   recordCheck: read,
   schemaVersion: read,
   schemaState: read,
   dataVersion: read,
+  // A scrape gives up on it after 2 s and answers without the database's figures (server/metrics.ts).
+  pool: read,
 }

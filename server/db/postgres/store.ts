@@ -57,6 +57,17 @@ export class PgHealthRepository implements HealthRepository {
     return postgresSchemaState(this.sql)
   }
 
+  /**
+   * This process's connections (they share its application_name, server/db/postgres/connection.ts), the one asking
+   * counted as idle: it is free again once this answer is read.
+   */
+  async pool(): Promise<{ max: number; active: number; idle: number }> {
+    const [row] = await this.sql<{ open: number; active: number }[]>`
+      SELECT count(*)::int AS open, count(*) FILTER (WHERE state <> 'idle' AND pid <> pg_backend_pid())::int AS active
+      FROM pg_stat_activity WHERE application_name = current_setting('application_name')`
+    return { max: this.sql.options.max, active: row.active, idle: row.open - row.active }
+  }
+
   async dataVersion(): Promise<number> {
     if (this.cached && Date.now() - this.cached.at < VERSION_MAX_AGE_MS) return this.cached.value
     // Concurrent page requests share one read.

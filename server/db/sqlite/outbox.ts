@@ -77,9 +77,23 @@ export class SqliteOutbox implements Sync<OutboxRepository> {
     return { pending: Number(row.pending), failed: Number(row.failed), oldestPendingAt: row.oldest }
   }
 
+  claims(now: string): { claimed: number; pastLease: number; pastLeaseHolders: string[] } {
+    // While sending, next_attempt_at is the lease's end.
+    const row = this.db
+      .prepare(
+        `SELECT COUNT(*) AS claimed, COALESCE(SUM(next_attempt_at <= ?), 0) AS past,
+                GROUP_CONCAT(DISTINCT CASE WHEN next_attempt_at <= ? THEN lease_holder END) AS holders
+         FROM outbox WHERE status = 'sending'`,
+      )
+      .get(now, now) as { claimed: number; past: number; holders: string | null }
+    return { claimed: Number(row.claimed), pastLease: Number(row.past), pastLeaseHolders: row.holders ? row.holders.split(',') : [] }
+  }
+
   retryFailed(id: number, now: string): boolean {
     const result = this.db
-      .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'")
+      .prepare(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'",
+      )
       .run(now, id)
     return Number(result.changes) === 1
   }
