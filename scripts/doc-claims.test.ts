@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
  * The countable claims of the operator's documents, checked against the code, so that they cannot drift unseen
  * (issue 35 found 16 posts documented where 22 were seeded): every `npm run` command they name exists, every
- * setting in the README's table is read by the code, every setting the server reads is documented, and the number
- * of seeded posts the README states is the seed folder's.
+ * setting in the README's table is read by the code, every setting the server reads is documented, the number of
+ * seeded posts the README states is the seed folder's, and their links lead to files and headings that exist.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -20,7 +20,32 @@ function serverSettings(): string[] {
   return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1])
 }
 
+/** The anchors GitHub gives a Markdown file's headings (outside code blocks). */
+function headingAnchors(file: string): Set<string> {
+  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '')
+  const slug = (heading: string) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-')
+  return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])))
+}
+
 describe('what the operator documents say', () => {
+  it.each(operatorDocs)('%s links only to files and headings that exist', (file) => {
+    const broken = [...read(file).matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => m[1])
+      .filter((link) => !/^(https?|mailto):/.test(link))
+      .filter((link) => {
+        const [target, anchor] = link.split('#')
+        const resolved = target ? path.join(root, path.dirname(file), target) : path.join(root, file)
+        if (!existsSync(resolved)) return true
+        return Boolean(anchor) && resolved.endsWith('.md') && !headingAnchors(resolved).has(anchor)
+      })
+    expect(broken).toEqual([])
+  })
+
   it.each(operatorDocs)('%s names only npm scripts that exist', (file) => {
     const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts)
     const named = [...read(file).matchAll(/npm run ([a-z][\w:-]*[\w])/g)].map((m) => m[1])
