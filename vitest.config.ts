@@ -43,6 +43,7 @@ const integrationFiles = [
   'server/seo.test.ts',
   'server/serve.test.ts',
   'server/serving.test.ts',
+  'server/single-server.test.ts',
 ]
 
 /** What both projects run with. */

@@ -627,7 +627,7 @@ let site: ServerProcess | null = null
 try {
   if (wanted('lighthouse') || wanted('throughput')) {
     site = await startServer(ports.site, scratchDir('bench-site-'))
-    console.log(`\nSite: ${site.base} (the 16 sample posts, scratch data folder)`)
+    console.log(`\nSite: ${site.base} (the sample posts, scratch data folder)`)
   }
   if (wanted('lighthouse')) await lighthouseSection(site!)
   if (wanted('throughput')) await throughputSection(site!)

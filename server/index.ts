@@ -20,10 +20,13 @@ import { isPostgresWriteAfterClose } from './uncaught.ts'
 import { createLogger } from './log.ts'
 import { privateUmask, tightenDataDir } from './private-data.ts'
 import { releaseVersion as version } from './version.ts'
+import { acquireServerLock, ServerLockedError, type ServerLock } from './db/sqlite/server-lock.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** One JSON object per line on stdout (info) and stderr (warnings, errors): server/log.ts, docs/operations.md. */
 const log = createLogger()
+/** On SQLite, this process's hold on DATA_DIR (server/db/sqlite/server-lock.ts); kept referenced for its lifetime. */
+let serverLock: ServerLock | null = null
 
 async function main() {
   privateUmask()
@@ -45,12 +48,15 @@ async function main() {
     if (tightened.failed.length > 0) {
       log.error(`data folder ${env.dataDir}: could not make these private (not owned by this user?)`, { files: tightened.failed })
     }
+    // One server per SQLite folder: a second one is refused here, before it opens the database.
+    if (!env.DATABASE_URL) serverLock = acquireServerLock(env.dataDir, { port: env.PORT })
     store = await openStore(env, {
       onMigration: (m) => logMigration(log, m),
       onOutage: (line) => log.warn(line),
     })
     await store.health.recordCheck(new Date().toISOString())
   } catch (error) {
+    if (error instanceof ServerLockedError) throw new EnvError(`Cannot start: ${error.message}`)
     throw new EnvError(env.DATABASE_URL ? `Cannot start: ${(error as Error).message}` : databaseStartError(env.dataDir, error))
   }
   const seeded = await seedPostsIfEmpty(store, path.join(here, 'blog/seed-posts'))
@@ -96,7 +102,10 @@ async function main() {
     void outbox.stop().finally(() => {
       http.closeAllConnections?.()
       transport.close()
-      void store.close().finally(() => process.exit(0))
+      void store.close().finally(() => {
+        serverLock?.release()
+        process.exit(0)
+      })
     })
   }
   // SIGTERM (a deploy, the orchestrator): /readyz answers 503 at once and the site keeps serving for
