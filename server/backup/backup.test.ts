@@ -76,6 +76,30 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(path.join(target, 'site.db'), 'utf8')).toBe('the live site')
   })
 
+  it('restores onto a freshly mounted volume, whose only entry is an empty lost+found', async () => {
+    // mkfs.ext4 leaves lost+found (0700, owned by root) at the root of every new file system: a DATA_DIR that is
+    // a volume's mount point holds it before anything was written. It stays where it is, empty.
+    const target = tempDir()
+    mkdirSync(path.join(target, 'lost+found'), { mode: 0o700 })
+    const restored = await runBackupCli(['restore', archive], { DATA_DIR: target })
+    expect(restored.code, restored.out).toBe(0)
+    expect(readdirSync(target).sort()).toEqual(['lost+found', 'media', 'site.db'])
+    expect(readdirSync(path.join(target, 'lost+found'))).toEqual([])
+  })
+
+  it('refuses a lost+found that holds anything (fsck put files there), or a lost+found file', async () => {
+    const target = tempDir()
+    mkdirSync(path.join(target, 'lost+found'))
+    writeFileSync(path.join(target, 'lost+found', '#1234'), 'recovered by fsck')
+    const refused = await runBackupCli(['restore', archive], { DATA_DIR: target })
+    expect(refused.code).toBe(1)
+    expect(refused.out).toMatch(/is not empty \(lost\+found\)/)
+    expect(readdirSync(target)).toEqual(['lost+found'])
+    const other = tempDir()
+    writeFileSync(path.join(other, 'lost+found'), "a file, not the file system's folder")
+    expect((await runBackupCli(['restore', archive], { DATA_DIR: other })).code).toBe(1)
+  })
+
   it('refuses a damaged archive with a clear error and leaves the folder empty', async () => {
     const bytes = readFileSync(archive)
     for (let i = 200; i < 400; i++) bytes[Math.floor(bytes.length / 2) + i] ^= 0xff

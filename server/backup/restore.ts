@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { SCHEMA_VERSION } from '../db/sqlite/database.ts'
@@ -23,6 +23,22 @@ export interface RestoreResult {
   mediaBytes: number
 }
 
+/**
+ * mkfs.ext4 (and xfs_repair) make `lost+found` at the root of a file system: a DATA_DIR that is a freshly mounted
+ * volume holds it before anything was written, and it must stay there. It counts as empty when it is a folder with
+ * nothing in it, or one the restore cannot look into (it is root's, 0700, and fsck's business): what fsck puts there
+ * is not a site, and the restore never writes into it.
+ */
+const LOST_FOUND = 'lost+found'
+function emptyLostFound(dir: string): boolean {
+  if (!lstatSync(dir).isDirectory()) return false
+  try {
+    return readdirSync(dir).length === 0
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EACCES'
+  }
+}
+
 const sameCounts = (a: Counts, b: Counts) => a.posts === b.posts && a.submissions === b.submissions && a.outbox === b.outbox
 
 /**
@@ -36,7 +52,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   if (!existsSync(archive) || !statSync(archive).isFile()) throw new BackupError(`There is no archive at ${archive}.`)
   const dataDir = path.resolve(opts.dataDir)
   if (existsSync(dataDir)) {
-    const entries = await readdir(dataDir)
+    const entries = (await readdir(dataDir)).filter((name) => !(name === LOST_FOUND && emptyLostFound(path.join(dataDir, name))))
     if (entries.length > 0) {
       throw new BackupError(
         `DATA_DIR (${dataDir}) is not empty (${entries.slice(0, 4).join(', ')}${entries.length > 4 ? ', …' : ''}). ` +
