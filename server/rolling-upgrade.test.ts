@@ -303,6 +303,9 @@ describe.skipIf(missing)('a rolling upgrade and its rollback on one PostgreSQL d
     )
     expect((await schema()).at(-1)?.version).toBe(current + 1)
     expect((await fetch(`${back1.base}/readyz`)).status).toBe(200)
+    // Nor does an instance of the release that brings it apply it by itself: it does not start, and says why.
+    await expect(start(next)).rejects.toThrow(/Cannot start: migration \d+ .* is a contract change.*npm run db:migrate -- --contract/)
+    expect((await schema()).at(-1)?.version).toBe(current + 1)
 
     const applied = await migrateNext('--contract')
     expect(applied.code).toBe(0)
