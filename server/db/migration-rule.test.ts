@@ -10,6 +10,8 @@ describe('expand, then contract', () => {
     expect(floors([{ change: 'history' }, { change: 'expand' }, { change: 'contract', servedFrom: 2 }, { change: 'expand' }])).toEqual([
       1, 1, 2, 2,
     ])
+    // A servedFrom below an earlier contract's floor does not lower it.
+    expect(floors([{ change: 'history' }, { change: 'contract' }, { change: 'contract', servedFrom: 1 }])).toEqual([1, 2, 2])
     // Without servedFrom, only code that knows the contract migration serves the result.
     expect(floors([{ change: 'history' }, { change: 'expand' }, { change: 'contract' }])).toEqual([1, 1, 3])
   })
