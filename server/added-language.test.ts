@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process'
-import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '../src/config/api.ts'
-import { prerenderedPaths, repoRoot, startHarness, tempDir, validContact } from './test/harness.ts'
+import { prerenderedPaths, repoRoot, startHarness, validContact } from './test/harness.ts'
 import { startServerProcess, type ServerProcess } from './test/server-process.ts'
+import { copyRepository } from './test/repository-copy.ts'
 import { recognisableEnglishStrings, visibleText } from './test/page-text.ts'
 
 /**
@@ -28,20 +29,6 @@ import { recognisableEnglishStrings, visibleText } from './test/page-text.ts'
  */
 const LOCALE_LINE = `  de: { name: 'Deutsch', dir: 'ltr', intl: 'de-DE', ogLocale: 'de_DE', latinDigits: true },`
 
-/** What of the repository a copy needs to build, type-check and serve (not node_modules: linked; not dist/ or tests' output). */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  'data',
-  'docs',
-  'e2e',
-  'test-results',
-  'playwright-report',
-  '.test-output',
-  '.tanstack',
-])
-
 const run = promisify(execFile)
 /** As `npm run build` runs (Vitest's NODE_ENV=test would make Vite bundle React's development build). */
 const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')))
@@ -59,14 +46,11 @@ async function step(label: string, args: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  copy = tempDir('law-site-de-')
-  for (const entry of readdirSync(repoRoot))
-    if (!NOT_COPIED.has(entry)) cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true })
+  copy = copyRepository('law-site-de-')
   // The end-to-end tests are not needed, but the type check reads what playwright.config.ts imports (their sampling
   // and the pinned font set) and what npm test's runner (scripts/test-all.ts) asks whether WebKit can run.
   for (const file of ['e2e/support/sampling.ts', 'e2e/support/fonts.ts', 'e2e/webkit/tools.ts'])
     cpSync(path.join(repoRoot, file), path.join(copy, file))
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
   cpSync(path.join(repoRoot, 'server/test/locale-de/src'), path.join(copy, 'src'), { recursive: true })
   const config = path.join(copy, 'src/i18n/locales.ts')
   const before = readFileSync(config, 'utf8')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
-import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { apiPaths } from '../src/config/api.ts'
@@ -8,6 +8,7 @@ import { POSTGRES_SCHEMA_VERSION } from './db/postgres/migrations.ts'
 import { repoRoot, tempDir, validContact } from './test/harness.ts'
 import { postgresMissing, testDatabase, type TestDatabase } from './test/postgres.ts'
 import { startServerProcess, type ServerProcess } from './test/server-process.ts'
+import { copyRepository } from './test/repository-copy.ts'
 
 /**
  * A rolling upgrade and its rollback on one PostgreSQL database, under traffic (issue 35 point 2; the procedure is
@@ -23,20 +24,6 @@ import { startServerProcess, type ServerProcess } from './test/server-process.ts
  * applied this release's instances are not ready.
  */
 const missing = postgresMissing()
-
-/** What of the repository the copy needs to serve and migrate (node_modules and dist/ are linked: the pages are the same). */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  'data',
-  'docs',
-  'e2e',
-  'test-results',
-  'playwright-report',
-  '.test-output',
-  '.tanstack',
-])
 
 const EXPAND = `  {
     name: 'consultation slots, and where a message came from (the next release, expand)',
@@ -199,6 +186,14 @@ describe.skipIf(missing)('a rolling upgrade and its rollback on one PostgreSQL d
     return server
   }
 
+  /** One step of a roll: an instance of the release in `root` in, and once it is ready, `old` out. */
+  async function replace(b: Balancer, old: Member, name: string, root: string): Promise<Member> {
+    const member = b.add(name, await start(root))
+    await b.untilReady(member)
+    await b.stop(old)
+    return member
+  }
+
   /** The next release's `npm run db:migrate` (what the script runs), with its exit code and JSON lines. */
   async function migrateNext(...args: string[]): Promise<{ code: number; lines: Record<string, unknown>[] }> {
     const result = await new Promise<{ code: number; out: string }>((resolve) => {
@@ -223,12 +218,8 @@ describe.skipIf(missing)('a rolling upgrade and its rollback on one PostgreSQL d
   beforeAll(async () => {
     db = await testDatabase()
     sql = postgres(db.url, { max: 1, onnotice: () => {} })
-    next = tempDir('law-site-next-release-')
-    for (const entry of readdirSync(repoRoot)) {
-      if (!NOT_COPIED.has(entry)) cpSync(path.join(repoRoot, entry), path.join(next, entry), { recursive: true })
-    }
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(next, 'node_modules'), 'dir')
-    symlinkSync(path.join(repoRoot, 'dist'), path.join(next, 'dist'), 'dir')
+    // The pages are this release's: dist/ is linked.
+    next = copyRepository('law-site-next-release-', { linkDist: true })
     appendMigration(next, EXPAND)
   }, 60_000)
 
@@ -269,23 +260,15 @@ describe.skipIf(missing)('a rolling upgrade and its rollback on one PostgreSQL d
     }
 
     // 2. One by one: a new instance in, an old one out.
-    const new1 = b.add('next release #1', await start(next))
-    await b.untilReady(new1)
-    await b.stop(old1)
-    const new2 = b.add('next release #2', await start(next))
-    await b.untilReady(new2)
-    await b.stop(old2)
+    const new1 = await replace(b, old1, 'next release #1', next)
+    const new2 = await replace(b, old2, 'next release #2', next)
     await new Promise((r) => setTimeout(r, 1000))
     expect(new1.served + new2.served).toBeGreaterThan(0)
     expect(await (await fetch(`${new1.server.base}/readyz`)).json()).toEqual({ status: 'ready', schemaVersion: current + 1 })
 
     // 3. Rollback: this release again, on the expanded schema (nothing to undo in the database).
-    const back1 = b.add('this release again #1', await start(repoRoot))
-    await b.untilReady(back1)
-    await b.stop(new1)
-    const back2 = b.add('this release again #2', await start(repoRoot))
-    await b.untilReady(back2)
-    await b.stop(new2)
+    const back1 = await replace(b, new1, 'this release again #1', repoRoot)
+    const back2 = await replace(b, new2, 'this release again #2', repoRoot)
     await new Promise((r) => setTimeout(r, 1000))
     await b.end()
     expect(back1.served + back2.served).toBeGreaterThan(0)
@@ -320,6 +303,9 @@ describe.skipIf(missing)('a rolling upgrade and its rollback on one PostgreSQL d
     )
     expect((await schema()).at(-1)?.version).toBe(current + 1)
     expect((await fetch(`${back1.base}/readyz`)).status).toBe(200)
+    // Nor does an instance of the release that brings it apply it by itself: it does not start, and says why.
+    await expect(start(next)).rejects.toThrow(/Cannot start: migration \d+ .* is a contract change.*npm run db:migrate -- --contract/)
+    expect((await schema()).at(-1)?.version).toBe(current + 1)
 
     const applied = await migrateNext('--contract')
     expect(applied.code).toBe(0)

@@ -24,7 +24,8 @@ export type MigrationChange = { change: 'expand' } | { change: 'contract'; serve
 /** The oldest schema version whose code serves the database once migration `version` is applied after `floor`. */
 export function floorAfter(floor: number, version: number, m: MigrationChange): number {
   if (m.change === 'expand') return floor > 0 ? floor : version
-  if (m.change === 'contract') return Math.min(m.servedFrom ?? version, version)
+  // Never below the floor before it: what an earlier contract removed stays removed.
+  if (m.change === 'contract') return Math.max(floor, Math.min(m.servedFrom ?? version, version))
   return version
 }
 

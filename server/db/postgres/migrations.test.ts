@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sql } from 'postgres'
 import { postgresMissing, testDatabase, type TestDatabase } from '../../test/postgres.ts'
 import { connectPostgres } from './connection.ts'
-import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaVersion } from './migrations.ts'
+import { migratePostgres, POSTGRES_SCHEMA_VERSION, postgresSchemaState, postgresSchemaVersion } from './migrations.ts'
 
 const missing = postgresMissing()
 
@@ -74,6 +74,28 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
     await expect(sql`UPDATE admin_users SET role = 'staff' WHERE email = 'writer@example.com'`).rejects.toThrow(/admin_users_role_check/)
     await sql`INSERT INTO admin_users (email, created_at) VALUES ('new@example.com', 'x')`
     expect((await sql<{ role: string }[]>`SELECT role FROM admin_users WHERE email = 'new@example.com'`)[0].role).toBe('editor')
+  })
+
+  it('records each migration’s change and floor, and adds those columns to a table an earlier release made, keeping its version', async () => {
+    const [sql] = await emptyDatabase()
+    await migratePostgres(sql)
+    const rows = await sql<
+      { version: number; change: string; served_from: number }[]
+    >`SELECT version, change, served_from FROM schema_migrations ORDER BY version`
+    expect(rows.map((r) => [r.change, r.served_from])).toEqual(
+      Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => ['history', i + 1]),
+    )
+    // As the release before the rule (29c4801) left the table: version and name only.
+    await sql`ALTER TABLE schema_migrations DROP COLUMN change, DROP COLUMN served_from`
+    expect(await postgresSchemaState(sql)).toEqual({ version: POSTGRES_SCHEMA_VERSION, servedFrom: POSTGRES_SCHEMA_VERSION })
+    expect(await migratePostgres(sql)).toEqual([])
+    expect(await postgresSchemaState(sql)).toEqual({ version: POSTGRES_SCHEMA_VERSION, servedFrom: POSTGRES_SCHEMA_VERSION })
+    const columns = await sql<{ name: string }[]>`
+      SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'schema_migrations' ORDER BY ordinal_position`
+    expect(columns.map((c) => c.name)).toEqual(['version', 'name', 'applied_at', 'change', 'served_from'])
+    // That release's own insert still works beside it (its version check reads MAX(version) only).
+    await sql`INSERT INTO schema_migrations (version, name) VALUES (${POSTGRES_SCHEMA_VERSION + 1}, 'a later migration applied by an old runner')`
+    expect(await postgresSchemaState(sql)).toEqual({ version: POSTGRES_SCHEMA_VERSION + 1, servedFrom: POSTGRES_SCHEMA_VERSION + 1 })
   })
 
   describe('on a migrated database', () => {

@@ -7,7 +7,9 @@ import { startHarness, tempDir, type Harness } from '../../test/harness.ts'
 import { listLeads } from '../../admin/leads.ts'
 import { databaseFile } from '../data-files.ts'
 import { sqliteStore } from './store.ts'
-import { migrate, openDatabase, SCHEMA_VERSION, transaction } from './database.ts'
+import { migrate, openDatabase, SCHEMA_VERSION, schemaState, sqliteMigrations, transaction, type SqliteMigration } from './database.ts'
+import { schemaNotReadyReason } from '../migration-rule.ts'
+import type { AppliedMigration } from '../store.ts'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -147,6 +149,35 @@ describe('a database written by the release before roles (schema version 18)', (
     // Deleting an account still removes its sessions: the foreign keys point at the rebuilt table.
     db.prepare('DELETE FROM admin_users WHERE id = 2').run()
     expect(db.prepare('SELECT COUNT(*) AS n FROM admin_sessions').get()).toEqual({ n: 0 })
+  })
+})
+
+describe('a newer release migrating the file (ADR 34)', () => {
+  it('records the floor: this release still serves the file after an expand migration, not after a contract one', () => {
+    const db = openDatabase(scratch())
+    cleanups.push(() => db.close())
+    expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION, servedFrom: SCHEMA_VERSION })
+    const next: SqliteMigration[] = [
+      ...sqliteMigrations,
+      { change: 'expand', sql: 'CREATE TABLE consultation_slots (id INTEGER PRIMARY KEY, starts_at TEXT NOT NULL);' },
+      { change: 'contract', sql: 'ALTER TABLE submissions RENAME COLUMN held TO held_for_review;' },
+    ]
+    const logged: AppliedMigration[] = []
+    migrate(db, SCHEMA_VERSION + 1, (m) => logged.push(m), next)
+    expect(logged).toEqual([
+      {
+        engine: 'sqlite',
+        version: SCHEMA_VERSION + 1,
+        name: 'CREATE TABLE consultation_slots',
+        change: 'expand',
+        servedFrom: SCHEMA_VERSION,
+      },
+    ])
+    expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION + 1, servedFrom: SCHEMA_VERSION })
+    expect(schemaNotReadyReason(SCHEMA_VERSION, schemaState(db))).toBeNull()
+    migrate(db, SCHEMA_VERSION + 2, undefined, next)
+    expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION + 2, servedFrom: SCHEMA_VERSION + 2 })
+    expect(schemaNotReadyReason(SCHEMA_VERSION, schemaState(db))).toMatch(/only code at schema version \d+ or newer serves/)
   })
 })
 

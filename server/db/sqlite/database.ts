@@ -10,7 +10,7 @@ import { floors, type MigrationChange } from '../migration-rule.ts'
  * rule (ADR 34); every new one is an object that says whether the previous release still serves the schema after it
  * (server/db/migration-rule.ts): `{ change: 'expand', sql: '…' }`, or `{ change: 'contract', servedFrom, sql: '…' }`.
  */
-type SqliteMigration = string | ({ sql: string } & MigrationChange)
+export type SqliteMigration = string | ({ sql: string } & MigrationChange)
 
 const migrations: SqliteMigration[] = [
   `CREATE TABLE posts (
@@ -283,8 +283,14 @@ export const SCHEMA_VERSION = migrations.length
 const sqlOf = (m: SqliteMigration) => (typeof m === 'string' ? m : m.sql)
 const changeOf = (m: SqliteMigration): MigrationChange => (typeof m === 'string' ? { change: 'history' } : m)
 
+/** The list, for a test that plays the next release with it and a migration more. */
+export const sqliteMigrations: readonly SqliteMigration[] = migrations
+
+/** Each migration's kind of change (index i: version i + 1); the bare SQL strings count as `history`. */
+export const sqliteMigrationChanges: readonly MigrationChange[] = migrations.map(changeOf)
+
 /** The oldest schema version whose code serves the file after each migration (index i: version i + 1; ADR 34). */
-const SQLITE_FLOORS = floors(migrations.map(changeOf))
+const SQLITE_FLOORS = floors(sqliteMigrationChanges)
 
 /**
  * Where the floor of each migration applied under the rule is kept (user_version keeps the version; the bare-SQL
@@ -415,8 +421,8 @@ export function databaseStartError(dataDir: string, error: unknown): string {
  * A SQLite migration's name for the log: its first statement up to the column list ("CREATE TABLE posts",
  * "ALTER TABLE submissions ADD COLUMN possible_spam INTEGER …"). The list holds bare SQL; PostgreSQL's has names.
  */
-export function sqliteMigrationName(version: number): string {
-  const first = sqlOf(migrations[version - 1])
+export function sqliteMigrationName(version: number, list: readonly SqliteMigration[] = migrations): string {
+  const first = sqlOf(list[version - 1])
     .split(';')[0]
     .split('(')[0]
     .replace(/\s+/g, ' ')
@@ -425,7 +431,14 @@ export function sqliteMigrationName(version: number): string {
 }
 
 /** Brings the schema to `target` (default: the newest); a test may stop earlier to make a database of an older release. */
-export function migrate(db: DatabaseSync, target = migrations.length, onMigration?: (migration: AppliedMigration) => void): void {
+export function migrate(
+  db: DatabaseSync,
+  target = migrations.length,
+  onMigration?: (migration: AppliedMigration) => void,
+  /** Another release's list (a test plays the next release with this one's list and a migration more). */
+  list: readonly SqliteMigration[] = migrations,
+): void {
+  const listFloors = list === migrations ? SQLITE_FLOORS : floors(list.map(changeOf))
   const current = schemaVersion(db)
   if (current >= target) return
   // A table rebuild (new table, copy, drop, rename) must not cascade the drop to the rows that refer to it, so
@@ -437,7 +450,7 @@ export function migrate(db: DatabaseSync, target = migrations.length, onMigratio
     for (let version = current; version < target; version++) {
       try {
         transaction(db, () => {
-          const m = migrations[version]
+          const m = list[version]
           db.exec(sqlOf(m))
           const broken = db.prepare('PRAGMA foreign_key_check').all()
           if (broken.length > 0) throw new Error(`${broken.length} row(s) would refer to rows that do not exist`)
@@ -446,7 +459,7 @@ export function migrate(db: DatabaseSync, target = migrations.length, onMigratio
             db.prepare('INSERT INTO schema_migrations (version, change, served_from, applied_at) VALUES (?, ?, ?, ?)').run(
               version + 1,
               m.change,
-              SQLITE_FLOORS[version],
+              listFloors[version],
               new Date().toISOString(),
             )
           }
@@ -458,9 +471,9 @@ export function migrate(db: DatabaseSync, target = migrations.length, onMigratio
       onMigration?.({
         engine: 'sqlite',
         version: version + 1,
-        name: sqliteMigrationName(version + 1),
-        change: changeOf(migrations[version]).change,
-        servedFrom: SQLITE_FLOORS[version],
+        name: sqliteMigrationName(version + 1, list),
+        change: changeOf(list[version]).change,
+        servedFrom: listFloors[version],
       })
     }
   } finally {
