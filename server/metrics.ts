@@ -59,7 +59,7 @@ function processFigures(): Registry {
 }
 
 export interface Metrics {
-  /** Counts and times every request; first in the app, so it sees every answer (the build's files too). */
+  /** Counts and times every request; mounted before the build's files, so it sees every answer. */
   middleware: MiddlewareHandler
   /** GET /metrics. */
   handler: (c: Context) => Promise<Response>

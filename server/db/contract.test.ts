@@ -509,6 +509,30 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Store
     })
   })
 
+  describe('outbox leases that ran out', () => {
+    const h = useStores(engine)
+
+    it('tells every instance which claims are past their lease, and whose (/healthz, /metrics)', async () => {
+      for (let i = 0; i < 5; i++) await h.store.outbox.enqueue(null, 'test', message('x@example.com', `M${i}`), T0)
+      const other = await h.instance()
+      expect(await other.outbox.claims(T0)).toEqual({ claimed: 0, pastLease: 0, pastLeaseHolders: [] })
+      await h.store.outbox.claimDue({ now: T0, limit: 2, leaseUntil: later(T0, 60_000), holder: 'web-1:101:aa' })
+      await other.outbox.claimDue({ now: T0, limit: 2, leaseUntil: later(T0, 300_000), holder: 'web-2:202:bb' })
+      expect(await other.outbox.claims(later(T0, 30_000))).toEqual({ claimed: 4, pastLease: 0, pastLeaseHolders: [] })
+      // At the lease's end it has run out (claimDue takes such a message again from then on).
+      expect(await h.store.outbox.claims(later(T0, 60_000))).toEqual({ claimed: 4, pastLease: 2, pastLeaseHolders: ['web-1:101:aa'] })
+      const both = await other.outbox.claims(later(T0, 400_000))
+      expect({ ...both, pastLeaseHolders: [...both.pastLeaseHolders].sort() }).toEqual({
+        claimed: 4,
+        pastLease: 4,
+        pastLeaseHolders: ['web-1:101:aa', 'web-2:202:bb'],
+      })
+      // Taken over by a live instance: claimed again, under a new lease.
+      await other.outbox.claimDue({ now: later(T0, 61_000), limit: 10, leaseUntil: later(T0, 361_000), holder: 'web-2:202:bb' })
+      expect(await h.store.outbox.claims(later(T0, 62_000))).toEqual({ claimed: 5, pastLease: 0, pastLeaseHolders: [] })
+    })
+  })
+
   describe('accounts, sessions and sign-in limits', () => {
     const h = useStores(engine)
 
