@@ -60,6 +60,23 @@ describe('one server per SQLite folder', () => {
     expect(errorLine(third)?.msg).toContain(`process ${next.child.pid} (port ${next.port})`)
   }, 60_000)
 
+  it('refuses npm run dev on the folder a server runs on', async () => {
+    const server = await start()
+    const dev = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts/dev.ts')], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir, PORT: '0', HOST: '127.0.0.1' },
+      // The dev server of old went on running: stopped after 30 s, so the test fails instead of hanging.
+      timeout: 30_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(dev.code).toBe(1)
+    expect(dev.stderr).toContain(
+      `Cannot start: Another server already runs on the SQLite database in ${server.dataDir}: process ${server.child.pid}`,
+    )
+  }, 60_000)
+
   it('starts again on the folder of a server stopped with SIGTERM', async () => {
     const stopped = await start()
     await stopped.stop()

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
@@ -14,7 +15,7 @@ import path from 'node:path'
  * (10 s by default), and a server whose event loop stalls longer than that loses its lock to another. node:sqlite is
  * already what the site stores with; no new dependency, no native module for flock(2).
  *
- * Only `npm run serve` / `npm start` take it. The commands that must work beside a running server (backup, db:copy,
+ * Only the servers take it (`npm run serve` / `npm start`, and `npm run dev`, which runs the same app and outbox). The commands that must work beside a running server (backup, db:copy,
  * admin:*, mail:retry, posts:import, db:migrate) do not; restore refuses a non-empty DATA_DIR anyway (a running
  * server's folder holds site.db).
  */
@@ -65,6 +66,7 @@ function readHolder(db: DatabaseSync): LockHolder | null {
  * the returned object referenced for as long as the server runs (the lock lives with the open connection).
  */
 export function acquireServerLock(dataDir: string, info: { port: number | null }): ServerLock {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   // timeout 0: a held lock answers SQLITE_BUSY at once rather than after SQLite's busy wait.
   const db = new DatabaseSync(path.join(dataDir, SERVER_LOCK_FILE), { timeout: 0 })
   try {
