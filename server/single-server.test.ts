@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { repoRoot, tempDir } from './test/harness.ts'
@@ -44,8 +44,9 @@ describe('one server per SQLite folder', () => {
         '(DATABASE_URL, see docs/operations.md#postgresql).',
     )
     expect(second.output()).not.toMatch(/Site ready/)
-    // The first one is untouched.
+    // The first one is untouched, and its lock file is private like the rest of the folder.
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200)
+    expect((statSync(path.join(first.dataDir, 'server.lock')).mode & 0o777).toString(8)).toBe('600')
   }, 60_000)
 
   it('starts at once on the folder of a server killed with kill -9 (no stale lock), and refuses a third beside it', async () => {
