@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { repoRoot, tempDir } from './test/harness.ts'
@@ -38,7 +39,7 @@ describe('one server per SQLite folder', () => {
     const second = await start({}, { dataDir: first.dataDir, waitReady: false })
     expect(await second.exited).toBe(1)
     expect(errorLine(second)?.msg).toBe(
-      `Cannot start: Another server already runs on the SQLite database in ${first.dataDir}: process ${first.child.pid} ` +
+      `Cannot start: Another server already runs on the SQLite database in ${first.dataDir}: process ${first.child.pid} on ${os.hostname()} ` +
         `(port ${first.port}), started ${errorLine(second)?.msg.match(/started (\S+)\./)?.[1]}. One SQLite folder serves one ` +
         'process. Stop that one first, or give this one its own DATA_DIR; to run several instances, use PostgreSQL ' +
         '(DATABASE_URL, see docs/operations.md#postgresql).',
@@ -58,7 +59,7 @@ describe('one server per SQLite folder', () => {
     expect((await fetch(`${next.base}/readyz`)).status).toBe(200)
     const third = await start({}, { dataDir: killed.dataDir, waitReady: false })
     expect(await third.exited).toBe(1)
-    expect(errorLine(third)?.msg).toContain(`process ${next.child.pid} (port ${next.port})`)
+    expect(errorLine(third)?.msg).toContain(`process ${next.child.pid} on ${os.hostname()} (port ${next.port})`)
   }, 60_000)
 
   it('refuses npm run dev on the folder a server runs on', async () => {
@@ -74,7 +75,7 @@ describe('one server per SQLite folder', () => {
     )
     expect(dev.code).toBe(1)
     expect(dev.stderr).toContain(
-      `Cannot start: Another server already runs on the SQLite database in ${server.dataDir}: process ${server.child.pid}`,
+      `Cannot start: Another server already runs on the SQLite database in ${server.dataDir}: process ${server.child.pid} on ${os.hostname()}`,
     )
   }, 60_000)
 
