@@ -17,6 +17,7 @@ import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
 import { createLogger } from '../server/log.ts'
 import { privateUmask } from '../server/private-data.ts'
+import { acquireServerLock, ServerLockedError } from '../server/db/sqlite/server-lock.ts'
 import type { RenderPage } from '../src/lib/render.ts'
 import { extractAssetsHead } from './build.ts'
 
@@ -25,6 +26,18 @@ type EntryServer = typeof import('../src/entry-server.tsx')
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 privateUmask()
 const env = parseEnv()
+// One server per SQLite folder, the dev server included (server/db/sqlite/server-lock.ts); held while it runs.
+const serverLock = (() => {
+  if (env.DATABASE_URL) return null
+  try {
+    return acquireServerLock(env.dataDir, { port: env.PORT })
+  } catch (error) {
+    if (!(error instanceof ServerLockedError)) throw error
+    console.error(`Cannot start: ${error.message}`)
+    process.exit(1)
+  }
+})()
+process.on('exit', () => serverLock?.release())
 const store = await openStore(env)
 await seedPostsIfEmpty(store, path.join(root, 'server/blog/seed-posts'))
 const log = createLogger()

@@ -72,10 +72,15 @@ describe('what the operator documents say', () => {
     expect(settings.filter((name) => !docs.includes(`\`${name}\``))).toEqual([])
   })
 
-  it('states the number of sample posts the seed folder holds', () => {
+  it('states the number of sample posts the seed folder holds, in all and per language', () => {
     const folder = path.join(root, 'server/blog/seed-posts')
     const posts = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(md|html)$/.test(f))
-    const stated = /seeds (\d+) sample blog posts/.exec(read('README.md'))
-    expect(stated?.[1]).toBe(String(posts.length))
+    const inFolder = (language: string) => posts.filter((f) => path.dirname(f) === language).length
+    const stated =
+      /seeds (\d+) sample blog posts on first run \(`server\/blog\/seed-posts\/`: (\d+) in English, (\d+) each in Turkish and\s+Arabic\)/.exec(
+        read('README.md'),
+      )
+    expect(stated?.slice(1).map(Number)).toEqual([posts.length, inFolder('.'), inFolder('tr')])
+    expect(inFolder('ar')).toBe(inFolder('tr'))
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { repoRoot, tempDir } from './test/harness.ts'
@@ -38,14 +39,15 @@ describe('one server per SQLite folder', () => {
     const second = await start({}, { dataDir: first.dataDir, waitReady: false })
     expect(await second.exited).toBe(1)
     expect(errorLine(second)?.msg).toBe(
-      `Cannot start: Another server already runs on the SQLite database in ${first.dataDir}: process ${first.child.pid} ` +
+      `Cannot start: Another server already runs on the SQLite database in ${first.dataDir}: process ${first.child.pid} on ${os.hostname()} ` +
         `(port ${first.port}), started ${errorLine(second)?.msg.match(/started (\S+)\./)?.[1]}. One SQLite folder serves one ` +
         'process. Stop that one first, or give this one its own DATA_DIR; to run several instances, use PostgreSQL ' +
         '(DATABASE_URL, see docs/operations.md#postgresql).',
     )
     expect(second.output()).not.toMatch(/Site ready/)
-    // The first one is untouched.
+    // The first one is untouched, and its lock file is private like the rest of the folder.
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200)
+    expect((statSync(path.join(first.dataDir, 'server.lock')).mode & 0o777).toString(8)).toBe('600')
   }, 60_000)
 
   it('starts at once on the folder of a server killed with kill -9 (no stale lock), and refuses a third beside it', async () => {
@@ -57,7 +59,24 @@ describe('one server per SQLite folder', () => {
     expect((await fetch(`${next.base}/readyz`)).status).toBe(200)
     const third = await start({}, { dataDir: killed.dataDir, waitReady: false })
     expect(await third.exited).toBe(1)
-    expect(errorLine(third)?.msg).toContain(`process ${next.child.pid} (port ${next.port})`)
+    expect(errorLine(third)?.msg).toContain(`process ${next.child.pid} on ${os.hostname()} (port ${next.port})`)
+  }, 60_000)
+
+  it('refuses npm run dev on the folder a server runs on', async () => {
+    const server = await start()
+    const dev = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts/dev.ts')], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir, PORT: '0', HOST: '127.0.0.1' },
+      // The dev server of old went on running: stopped after 30 s, so the test fails instead of hanging.
+      timeout: 30_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(dev.code).toBe(1)
+    expect(dev.stderr).toContain(
+      `Cannot start: Another server already runs on the SQLite database in ${server.dataDir}: process ${server.child.pid} on ${os.hostname()}`,
+    )
   }, 60_000)
 
   it('starts again on the folder of a server stopped with SIGTERM', async () => {

@@ -52,7 +52,11 @@ export async function startServerProcess(
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
       if (/Site ready at/.test(output)) break
-      if (Date.now() > deadline) throw new Error(`server did not start: ${output}`)
+      if (Date.now() > deadline) {
+        // Not left running: the caller never got it to stop (a loaded machine left two behind for good).
+        child.kill('SIGKILL')
+        throw new Error(`server did not start: ${output}`)
+      }
       await new Promise((r) => setTimeout(r, 50))
     }
   }

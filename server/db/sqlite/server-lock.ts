@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import os from 'node:os'
 import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
@@ -14,7 +16,7 @@ import path from 'node:path'
  * (10 s by default), and a server whose event loop stalls longer than that loses its lock to another. node:sqlite is
  * already what the site stores with; no new dependency, no native module for flock(2).
  *
- * Only `npm run serve` / `npm start` take it. The commands that must work beside a running server (backup, db:copy,
+ * Only the servers take it (`npm run serve` / `npm start`, and `npm run dev`, which runs the same app and outbox). The commands that must work beside a running server (backup, db:copy,
  * admin:*, mail:retry, posts:import, db:migrate) do not; restore refuses a non-empty DATA_DIR anyway (a running
  * server's folder holds site.db).
  */
@@ -23,6 +25,8 @@ export const SERVER_LOCK_FILE = 'server.lock'
 /** Who holds the lock, as the holder wrote it. */
 export interface LockHolder {
   pid: number
+  /** The machine's (or container's) name: in a container, a PID alone says little. */
+  host: string
   port: number | null
   startedAt: string
 }
@@ -32,7 +36,7 @@ export class ServerLockedError extends Error {
   readonly holder: LockHolder | null
   constructor(dataDir: string, holder: LockHolder | null) {
     const who = holder
-      ? `process ${holder.pid}${holder.port ? ` (port ${holder.port})` : ''}, started ${holder.startedAt}`
+      ? `process ${holder.pid} on ${holder.host}${holder.port ? ` (port ${holder.port})` : ''}, started ${holder.startedAt}`
       : 'another process'
     super(
       `Another server already runs on the SQLite database in ${dataDir}: ${who}. One SQLite folder serves one ` +
@@ -53,7 +57,7 @@ const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String
 
 function readHolder(db: DatabaseSync): LockHolder | null {
   try {
-    const row = db.prepare('SELECT pid, port, started_at AS startedAt FROM holder WHERE id = 1').get() as LockHolder | undefined
+    const row = db.prepare('SELECT pid, host, port, started_at AS startedAt FROM holder WHERE id = 1').get() as LockHolder | undefined
     return row ?? null
   } catch {
     return null
@@ -65,18 +69,22 @@ function readHolder(db: DatabaseSync): LockHolder | null {
  * the returned object referenced for as long as the server runs (the lock lives with the open connection).
  */
 export function acquireServerLock(dataDir: string, info: { port: number | null }): ServerLock {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   // timeout 0: a held lock answers SQLITE_BUSY at once rather than after SQLite's busy wait.
   const db = new DatabaseSync(path.join(dataDir, SERVER_LOCK_FILE), { timeout: 0 })
   try {
     // The default rollback journal, not WAL: in it an open write transaction (RESERVED lock) still lets another
     // process read the committed holder row, which the refusal quotes.
     db.exec('PRAGMA journal_mode = DELETE')
-    db.exec('CREATE TABLE IF NOT EXISTS holder (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER, port INTEGER, started_at TEXT)')
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS holder (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER, host TEXT, port INTEGER, started_at TEXT)',
+    )
     // Take it, write who holds it and commit (so a refused process can read it), then take it again and keep it.
     // Between the two, another process may take it: then this one is refused at the second BEGIN, never both run.
     db.exec('BEGIN IMMEDIATE')
-    db.prepare('INSERT OR REPLACE INTO holder (id, pid, port, started_at) VALUES (1, ?, ?, ?)').run(
+    db.prepare('INSERT OR REPLACE INTO holder (id, pid, host, port, started_at) VALUES (1, ?, ?, ?, ?)').run(
       process.pid,
+      os.hostname(),
       info.port,
       new Date().toISOString(),
     )
