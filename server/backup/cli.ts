@@ -100,7 +100,7 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Decrypted ${archive} with key ${key.id}: authentic.`)
         archive = plain
       }
-      return await restored(archive, fromBucket ? source : archive)
+      return await restored(archive, source)
     } finally {
       if (scratch) await rm(scratch, { recursive: true, force: true })
     }

@@ -103,6 +103,17 @@ describe('encrypted backups in an S3 bucket', () => {
     expect(emails(target)).toEqual(['client1@example.com', 'client2@example.com'])
   })
 
+  it('restores a downloaded copy with only the key file set', async () => {
+    const [key] = await s3.keys()
+    const file = path.join(tempDir(), path.basename(key))
+    writeFileSync(file, await object(key))
+    const target = path.join(tempDir(), 'data')
+    const restored = await runBackupCli(['restore', file], { DATA_DIR: target, BACKUP_KEY_FILE: env.BACKUP_KEY_FILE })
+    expect(restored.code, restored.out).toBe(0)
+    expect(restored.out).toContain(`Restored ${file} (made `)
+    expect(emails(target)).toEqual(['client1@example.com', 'client2@example.com'])
+  })
+
   it('refuses another key, and leaves DATA_DIR as it was', async () => {
     const target = path.join(tempDir(), 'data')
     const refused = await runBackupCli(['restore', 's3:latest'], { ...env, DATA_DIR: target, BACKUP_KEY_FILE: otherKey })
