@@ -17,7 +17,12 @@ import { composeSiteConfig } from '../scripts/deploy/compose-nginx.ts'
 
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
 const dockerfile = read('Dockerfile')
-const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; scripts: Record<string, string> }
+const pkg = JSON.parse(read('package.json')) as {
+  engines: { node: string }
+  scripts: Record<string, string>
+  dependencies: Record<string, string>
+  optionalDependencies?: Record<string, string>
+}
 
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
 const instructions = dockerfile
@@ -117,6 +122,44 @@ describe('Dockerfile', () => {
     expect(read('server/serve.sh')).toMatch(/^exec node /m)
     const script = instructions.find((l) => l.startsWith('RUN node scripts/'))
     expect(existsSync(path.join(repoRoot, /node (\S+)/.exec(script!)![1]))).toBe(true)
+  })
+
+  it('keeps every package the server and its commands import after `npm prune --omit=dev`', () => {
+    // Static and dynamic imports from the entry points the image runs, followed through relative paths (type-only
+    // imports are erased by Node). A development dependency among them would be missing in the image.
+    const prod = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.optionalDependencies ?? {})])
+    const seen = new Set<string>()
+    const packages = new Map<string, string>()
+    const walk = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      const imports = readFileSync(file, 'utf8').matchAll(
+        /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
+      )
+      for (const m of imports) {
+        const spec = m[1] ?? m[2] ?? m[3]
+        if (spec.startsWith('.')) {
+          const target = path.resolve(path.dirname(file), spec)
+          if (existsSync(target)) walk(target)
+        } else if (!spec.startsWith('node:')) {
+          const name = spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/')
+          if (!packages.has(name)) packages.set(name, path.relative(repoRoot, file))
+        }
+      }
+    }
+    for (const entry of [
+      'server/index.ts',
+      'server/cli/db-migrate.ts',
+      'server/backup/cli.ts',
+      'server/admin/cli.ts',
+      'scripts/mail-retry.ts',
+    ])
+      walk(path.join(repoRoot, entry))
+    expect(seen.size).toBeGreaterThan(50)
+    expect([...packages].filter(([name]) => !prod.has(name))).toEqual([])
   })
 
   it('runs as a user of its own, with a private data volume and a health check on /readyz', () => {
