@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from './env.ts'
 import { repoRoot, tempDir } from './test/harness.ts'
+import { freePort, startServerProcess } from './test/server-process.ts'
 
 /**
  * The systemd units in docs/deploy/ as shipped. `systemd-analyze verify` loads each one as systemd would: every
@@ -38,6 +39,15 @@ const value = (unit: string, section: string, key: string) =>
   directives(unit, section)
     .filter(([k]) => k === key)
     .map(([, v]) => v)
+
+/** The settings of docs/deploy/law-site.env, the example environment file. */
+const envFile = (): Record<string, string> =>
+  Object.fromEntries(
+    readFileSync(deploy('law-site.env'), 'utf8')
+      .split('\n')
+      .filter((l) => /^[A-Z_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  )
 
 describe.skipIf(missing)('systemd units in docs/deploy/ (systemd-analyze verify)', () => {
   it('load without an error or a warning, with their commands found in this checkout', () => {
@@ -98,14 +108,50 @@ describe('the site unit', () => {
     expect(Number(stop?.[1]) * 1000).toBeGreaterThanOrEqual(drainMs + 900 + 10_000)
   })
 
-  it('ships an environment file the server accepts, without the settings the unit owns', () => {
-    const text = readFileSync(deploy('law-site.env'), 'utf8')
-    const settings = Object.fromEntries(
-      text
-        .split('\n')
-        .filter((l) => /^[A-Z_]+=/.test(l))
-        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  it('starts the server with its ExecStart and environment, which exits 0 on SIGTERM well within TimeoutStopSec', async () => {
+    // The unit's Environment= lines (DATA_DIR in a scratch folder instead of /var/lib), the example environment file,
+    // and a drain as with DATABASE_URL. Exit 0 after SIGTERM is a stop, which Restart=on-failure does not restart.
+    const unitEnv = Object.fromEntries(
+      value(unit, 'Service', 'Environment').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     )
+    expect(value(unit, 'Service', 'ExecStart')).toEqual([`/bin/sh ${SHIPPED_ROOT}/server/serve.sh`])
+    const port = await freePort()
+    const server = await startServerProcess(
+      {
+        ...unitEnv,
+        ...envFile(),
+        PATH: unitEnv.PATH.replaceAll(SHIPPED_ROOT, repoRoot),
+        DATA_DIR: path.join(tempDir(), 'law-site'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SHUTDOWN_DRAIN_MS: '1000',
+      },
+      { port },
+    )
+    try {
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(200)
+      // The node that PATH finds first: the checkout's Node 24 from npm ci.
+      expect(
+        JSON.parse(
+          server
+            .stdout()
+            .split('\n')
+            .find((l) => l.includes('Site ready'))!,
+        ).node,
+      ).toMatch(/^v24\./)
+      const asked = Date.now()
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      const tookMs = Date.now() - asked
+      expect(tookMs).toBeGreaterThanOrEqual(1000)
+      expect(tookMs).toBeLessThan(Number(/^(\d+)s$/.exec(value(unit, 'Service', 'TimeoutStopSec')[0])![1]) * 1000)
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
+
+  it('ships an environment file the server accepts, without the settings the unit owns', () => {
+    const settings = envFile()
     expect(Object.keys(settings)).not.toContain('PORT')
     expect(Object.keys(settings)).not.toContain('DATA_DIR')
     const env = parseEnv({ ...settings, PORT: '3001', DATA_DIR: '/var/lib/law-site' })
