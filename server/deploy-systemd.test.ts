@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from './env.ts'
-import { repoRoot, tempDir } from './test/harness.ts'
+import { postJson, repoRoot, tempDir, validContact } from './test/harness.ts'
 import { freePort, startServerProcess } from './test/server-process.ts'
 
 /**
@@ -19,6 +19,9 @@ const UNITS = ['law-site@.service', 'law-site-backup.service', 'law-site-backup.
 
 const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' })
 const missing = analyze.error ? 'systemd-analyze is not installed (Debian: apt-get install systemd; .ci/run installs it)' : null
+// The sandbox hides /tmp: a checkout under it could not be run (and its own temporary folders are there).
+const bwrap = !spawnSync('bwrap', ['--version']).error && !repoRoot.startsWith('/tmp/')
+if (!bwrap) console.warn('server/deploy-systemd.test.ts: skipping the read-only file system check: bubblewrap (bwrap) is not installed')
 if (missing) console.warn(`server/deploy-systemd.test.ts: skipping the systemd-analyze checks: ${missing}`)
 
 /** `Key=value` lines of a unit's section, in order (a key may repeat). */
@@ -149,6 +152,48 @@ describe('the site unit', () => {
       await server.stop()
     }
   }, 60_000)
+
+  it.skipIf(!bwrap)(
+    'serves and stores a lead with the file system read-only but for DATA_DIR and a private /tmp (as ProtectSystem=strict)',
+    async () => {
+      // bubblewrap stands in for the unit's sandbox (no systemd runs the unit here): / read-only, DATA_DIR the one
+      // writable path (ReadWritePaths), an empty /tmp (PrivateTmp) and a minimal /dev (PrivateDevices).
+      mkdirSync(path.join(repoRoot, '.test-output'), { recursive: true })
+      const dataDir = path.join(mkdtempSync(path.join(repoRoot, '.test-output', 'unit-')), 'law-site')
+      mkdirSync(dataDir, { mode: 0o700 })
+      const port = await freePort()
+      const sandbox = ['--ro-bind', '/', '/', '--tmpfs', '/tmp', '--bind', dataDir, dataDir, '--dev', '/dev', '--proc', '/proc']
+      const child = spawn('bwrap', [...sandbox, '--die-with-parent', '/bin/sh', path.join(repoRoot, 'server/serve.sh')], {
+        cwd: repoRoot,
+        env: {
+          PATH: `${repoRoot}/node_modules/.bin:/usr/bin:/bin`,
+          ...envFile(),
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          FORM_MIN_FILL_MS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+      try {
+        await expect.poll(() => output, { timeout: 30_000, interval: 100 }).toContain('Site ready')
+        const base = `http://127.0.0.1:${port}`
+        expect((await fetch(`${base}/readyz`)).status).toBe(200)
+        expect((await fetch(`${base}/api/email/Form/ContactUs`, postJson(validContact))).status).toBe(200)
+        await expect
+          .poll(() => existsSync(path.join(dataDir, 'mail')) && readdirSync(path.join(dataDir, 'mail')).length, { timeout: 10_000 })
+          .toBeGreaterThan(0)
+        expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(['mail', 'media', 'site.db']))
+        expect(output).not.toContain('"level":"error"')
+      } finally {
+        child.kill('SIGKILL')
+        rmSync(path.dirname(dataDir), { recursive: true, force: true })
+      }
+    },
+    60_000,
+  )
 
   it('ships an environment file the server accepts, without the settings the unit owns', () => {
     const settings = envFile()
