@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from './env.ts'
-import { repoRoot, tempDir } from './test/harness.ts'
+import { postJson, repoRoot, tempDir, validContact } from './test/harness.ts'
+import { freePort, startServerProcess } from './test/server-process.ts'
 
 /**
  * The systemd units in docs/deploy/ as shipped. `systemd-analyze verify` loads each one as systemd would: every
@@ -18,6 +19,9 @@ const UNITS = ['law-site@.service', 'law-site-backup.service', 'law-site-backup.
 
 const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' })
 const missing = analyze.error ? 'systemd-analyze is not installed (Debian: apt-get install systemd; .ci/run installs it)' : null
+// The sandbox hides /tmp: a checkout under it could not be run (and its own temporary folders are there).
+const bwrap = !spawnSync('bwrap', ['--version']).error && !repoRoot.startsWith('/tmp/')
+if (!bwrap) console.warn('server/deploy-systemd.test.ts: skipping the read-only file system check: bubblewrap (bwrap) is not installed')
 if (missing) console.warn(`server/deploy-systemd.test.ts: skipping the systemd-analyze checks: ${missing}`)
 
 /** `Key=value` lines of a unit's section, in order (a key may repeat). */
@@ -38,6 +42,15 @@ const value = (unit: string, section: string, key: string) =>
   directives(unit, section)
     .filter(([k]) => k === key)
     .map(([, v]) => v)
+
+/** The settings of docs/deploy/law-site.env, the example environment file. */
+const envFile = (): Record<string, string> =>
+  Object.fromEntries(
+    readFileSync(deploy('law-site.env'), 'utf8')
+      .split('\n')
+      .filter((l) => /^[A-Z_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  )
 
 describe.skipIf(missing)('systemd units in docs/deploy/ (systemd-analyze verify)', () => {
   it('load without an error or a warning, with their commands found in this checkout', () => {
@@ -98,14 +111,92 @@ describe('the site unit', () => {
     expect(Number(stop?.[1]) * 1000).toBeGreaterThanOrEqual(drainMs + 900 + 10_000)
   })
 
-  it('ships an environment file the server accepts, without the settings the unit owns', () => {
-    const text = readFileSync(deploy('law-site.env'), 'utf8')
-    const settings = Object.fromEntries(
-      text
-        .split('\n')
-        .filter((l) => /^[A-Z_]+=/.test(l))
-        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  it('starts the server with its ExecStart and environment, which exits 0 on SIGTERM well within TimeoutStopSec', async () => {
+    // The unit's Environment= lines (DATA_DIR in a scratch folder instead of /var/lib), the example environment file,
+    // and a drain as with DATABASE_URL. Exit 0 after SIGTERM is a stop, which Restart=on-failure does not restart.
+    const unitEnv = Object.fromEntries(
+      value(unit, 'Service', 'Environment').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     )
+    expect(value(unit, 'Service', 'ExecStart')).toEqual([`/bin/sh ${SHIPPED_ROOT}/server/serve.sh`])
+    const port = await freePort()
+    const server = await startServerProcess(
+      {
+        ...unitEnv,
+        ...envFile(),
+        PATH: unitEnv.PATH.replaceAll(SHIPPED_ROOT, repoRoot),
+        DATA_DIR: path.join(tempDir(), 'law-site'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SHUTDOWN_DRAIN_MS: '1000',
+      },
+      { port },
+    )
+    try {
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(200)
+      // The node that PATH finds first: the checkout's Node 24 from npm ci.
+      expect(
+        JSON.parse(
+          server
+            .stdout()
+            .split('\n')
+            .find((l) => l.includes('Site ready'))!,
+        ).node,
+      ).toMatch(/^v24\./)
+      const asked = Date.now()
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      const tookMs = Date.now() - asked
+      expect(tookMs).toBeGreaterThanOrEqual(1000)
+      expect(tookMs).toBeLessThan(Number(/^(\d+)s$/.exec(value(unit, 'Service', 'TimeoutStopSec')[0])![1]) * 1000)
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
+
+  it.skipIf(!bwrap)(
+    'serves and stores a lead with the file system read-only but for DATA_DIR and a private /tmp (as ProtectSystem=strict)',
+    async () => {
+      // bubblewrap stands in for the unit's sandbox (no systemd runs the unit here): / read-only, DATA_DIR the one
+      // writable path (ReadWritePaths), an empty /tmp (PrivateTmp) and a minimal /dev (PrivateDevices).
+      mkdirSync(path.join(repoRoot, '.test-output'), { recursive: true })
+      const dataDir = path.join(mkdtempSync(path.join(repoRoot, '.test-output', 'unit-')), 'law-site')
+      mkdirSync(dataDir, { mode: 0o700 })
+      const port = await freePort()
+      const sandbox = ['--ro-bind', '/', '/', '--tmpfs', '/tmp', '--bind', dataDir, dataDir, '--dev', '/dev', '--proc', '/proc']
+      const child = spawn('bwrap', [...sandbox, '--die-with-parent', '/bin/sh', path.join(repoRoot, 'server/serve.sh')], {
+        cwd: repoRoot,
+        env: {
+          PATH: `${repoRoot}/node_modules/.bin:/usr/bin:/bin`,
+          ...envFile(),
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          FORM_MIN_FILL_MS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+      try {
+        await expect.poll(() => output, { timeout: 30_000, interval: 100 }).toContain('Site ready')
+        const base = `http://127.0.0.1:${port}`
+        expect((await fetch(`${base}/readyz`)).status).toBe(200)
+        expect((await fetch(`${base}/api/email/Form/ContactUs`, postJson(validContact))).status).toBe(200)
+        await expect
+          .poll(() => existsSync(path.join(dataDir, 'mail')) && readdirSync(path.join(dataDir, 'mail')).length, { timeout: 10_000 })
+          .toBeGreaterThan(0)
+        expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(['mail', 'media', 'site.db']))
+        expect(output).not.toContain('"level":"error"')
+      } finally {
+        child.kill('SIGKILL')
+        rmSync(path.dirname(dataDir), { recursive: true, force: true })
+      }
+    },
+    60_000,
+  )
+
+  it('ships an environment file the server accepts, without the settings the unit owns', () => {
+    const settings = envFile()
     expect(Object.keys(settings)).not.toContain('PORT')
     expect(Object.keys(settings)).not.toContain('DATA_DIR')
     const env = parseEnv({ ...settings, PORT: '3001', DATA_DIR: '/var/lib/law-site' })

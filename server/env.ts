@@ -29,6 +29,14 @@ const originList = <T extends z.ZodType<string, string>>(item: T) =>
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 const S3_OPTIONAL = ['S3_REGION', 'S3_PATH_STYLE'] as const
 
+const bucketName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+const endpoint = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address such as https://s3.eu-central-1.amazonaws.com' })
+  .transform(withoutTrailingSlash)
+const region = z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -118,25 +126,34 @@ const envSchema = z.object({
    * Uploaded images in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0031-media-storage.md).
    * S3_BUCKET turns it on and needs S3_ENDPOINT and the key pair; S3_REGION and S3_PATH_STYLE have defaults.
    */
-  S3_BUCKET: optionalText(
-    z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
-      .optional(),
-  ),
+  S3_BUCKET: optionalText(bucketName.optional()),
   /** The service's address, without the bucket: https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000. */
-  S3_ENDPOINT: optionalText(
-    z
-      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address such as https://s3.eu-central-1.amazonaws.com' })
-      .transform(withoutTrailingSlash)
-      .optional(),
-  ),
+  S3_ENDPOINT: optionalText(endpoint.optional()),
   /** The region requests are signed for: the bucket's region on AWS; us-east-1 suits MinIO, auto suits R2. */
-  S3_REGION: optionalText(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1').optional()),
+  S3_REGION: optionalText(region.optional()),
   S3_ACCESS_KEY_ID: optionalText(z.string().optional()),
   S3_SECRET_ACCESS_KEY: optionalText(z.string().optional()),
   /** true: <endpoint>/<bucket>/<file> (MinIO, most self-hosted servers); false: <bucket>.<endpoint host>/<file>. */
   S3_PATH_STYLE: optionalText(bool.optional()),
+  /**
+   * `npm run backup` also uploads each archive, encrypted with BACKUP_KEY_FILE's key, to this bucket under
+   * BACKUP_S3_PREFIX (server/backup/offsite.ts). The BACKUP_S3_* connection settings default to the S3_* ones.
+   */
+  BACKUP_S3_BUCKET: optionalText(bucketName.optional()),
+  /** Folder-like start of the objects' names: `site-backups/` gives site-backups/site-2026-…Z.tar.gz.enc. */
+  BACKUP_S3_PREFIX: optionalText(
+    z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or names ending in /, such as site-backups/ (letters, digits, . _ -)')
+      .optional(),
+  ),
+  BACKUP_S3_ENDPOINT: optionalText(endpoint.optional()),
+  BACKUP_S3_REGION: optionalText(region.optional()),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText(z.string().optional()),
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText(z.string().optional()),
+  BACKUP_S3_PATH_STYLE: optionalText(bool.optional()),
+  /** A file holding the 256-bit key (64 hex digits: `openssl rand -hex 32`) the off-site copies are encrypted with. */
+  BACKUP_KEY_FILE: optionalText(z.string().optional()),
 })
 
 /** Where uploaded images go when S3_BUCKET is set (server/media/s3-media.ts). */
@@ -149,11 +166,19 @@ export interface S3Settings {
   pathStyle: boolean
 }
 
+/** Where `npm run backup` uploads its encrypted copy when BACKUP_S3_BUCKET is set (server/backup/offsite.ts). */
+export interface BackupS3Settings extends S3Settings {
+  prefix: string
+  /** The absolute path of the key file; the key itself is read only by the backup and restore commands. */
+  keyFile: string
+}
+
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string
   distDir: string
   backupDir: string
   s3: S3Settings | null
+  backupS3: BackupS3Settings | null
   /** SHUTDOWN_DRAIN_MS with its default applied. */
   shutdownDrainMs: number
   /** The forms' limits, RATE_LIMIT_PER_ADDRESS_PER_HOUR's default applied (server/forms/submissions.ts). */
@@ -180,12 +205,58 @@ function s3Issues(data: z.infer<typeof envSchema>): Issue[] {
     }))
 }
 
+const BACKUP_S3_OWN = [
+  'BACKUP_S3_PREFIX',
+  'BACKUP_S3_ENDPOINT',
+  'BACKUP_S3_REGION',
+  'BACKUP_S3_ACCESS_KEY_ID',
+  'BACKUP_S3_SECRET_ACCESS_KEY',
+  'BACKUP_S3_PATH_STYLE',
+] as const
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep)
+
+/**
+ * The off-site copy is all or nothing too, and never unencrypted: a bucket needs a way to reach it (its own
+ * BACKUP_S3_* settings or the S3_* ones) and a key file, which must not lie beside the archives or the data.
+ */
+function backupS3Issues(data: z.infer<typeof envSchema>, dataDir: string, backupDir: string): Issue[] {
+  if (!data.BACKUP_S3_BUCKET) {
+    return BACKUP_S3_OWN.filter((name) => data[name] !== undefined).map((name) => ({
+      path: [name],
+      message: 'is set but BACKUP_S3_BUCKET is not: set BACKUP_S3_BUCKET to upload encrypted backups, or remove the BACKUP_S3_ settings',
+    }))
+  }
+  const issues: Issue[] = S3_REQUIRED.filter((name) => !data[`BACKUP_${name}`] && !data[name]).map((name) => ({
+    path: [`BACKUP_${name}`],
+    message: `is required when BACKUP_S3_BUCKET is set (or set ${name})`,
+  }))
+  if (!data.BACKUP_KEY_FILE) {
+    issues.push({
+      path: ['BACKUP_KEY_FILE'],
+      message: 'is required when BACKUP_S3_BUCKET is set: a file with the key the uploads are encrypted with (openssl rand -hex 32)',
+    })
+  } else {
+    const keyFile = path.resolve(data.BACKUP_KEY_FILE)
+    if (inside(dataDir, keyFile) || inside(backupDir, keyFile)) {
+      issues.push({
+        path: ['BACKUP_KEY_FILE'],
+        message: 'must not be inside DATA_DIR or BACKUP_DIR: the key would travel with what it protects (keep it in /etc/law-site/)',
+      })
+    }
+  }
+  return issues
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
-  const issues: Issue[] = result.success ? s3Issues(result.data) : result.error.issues
+  const dataDir = path.resolve(result.data?.DATA_DIR ?? '.')
+  const backupDir = path.resolve(result.data?.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'))
+  const issues: Issue[] = result.success
+    ? [...s3Issues(result.data), ...backupS3Issues(result.data, dataDir, backupDir)]
+    : result.error.issues
   if (!result.success || issues.length > 0) {
     // A secret is named, never printed.
-    const got = (name: string) => (name === 'S3_SECRET_ACCESS_KEY' && source[name] ? '(hidden)' : JSON.stringify(source[name]))
+    const got = (name: string) => (name.endsWith('S3_SECRET_ACCESS_KEY') && source[name] ? '(hidden)' : JSON.stringify(source[name]))
     const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${got(String(i.path[0]))})`)
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
@@ -200,8 +271,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         pathStyle: data.S3_PATH_STYLE ?? true,
       }
     : null
-  const dataDir = path.resolve(data.DATA_DIR)
-  const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'))
+  const backupS3 = data.BACKUP_S3_BUCKET
+    ? {
+        bucket: data.BACKUP_S3_BUCKET,
+        prefix: data.BACKUP_S3_PREFIX ?? 'site-backups/',
+        endpoint: (data.BACKUP_S3_ENDPOINT ?? data.S3_ENDPOINT)!,
+        region: data.BACKUP_S3_REGION ?? data.S3_REGION ?? 'us-east-1',
+        accessKeyId: (data.BACKUP_S3_ACCESS_KEY_ID ?? data.S3_ACCESS_KEY_ID)!,
+        secretAccessKey: (data.BACKUP_S3_SECRET_ACCESS_KEY ?? data.S3_SECRET_ACCESS_KEY)!,
+        pathStyle: data.BACKUP_S3_PATH_STYLE ?? data.S3_PATH_STYLE ?? true,
+        keyFile: path.resolve(data.BACKUP_KEY_FILE!),
+      }
+    : null
   const shutdownDrainMs = data.SHUTDOWN_DRAIN_MS ?? (data.DATABASE_URL ? 5000 : 0)
   const formLimits = {
     perVisitorPerHour: data.RATE_LIMIT_PER_HOUR,
@@ -209,5 +290,5 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     heldPerAddressPerDay: data.HELD_PER_ADDRESS_PER_DAY,
     heldPerDay: data.HELD_PER_DAY,
   }
-  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3, shutdownDrainMs, formLimits }
+  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3, backupS3, shutdownDrainMs, formLimits }
 }

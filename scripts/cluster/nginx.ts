@@ -16,7 +16,7 @@ const SHIPPED_UPSTREAMS = ['127.0.0.1:3001', '127.0.0.1:3002', '127.0.0.1:3003']
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 /** Replaces each `from` everywhere, failing when the config no longer says it. */
-function replaced(text: string, pairs: [string, string][]): string {
+export function replaced(text: string, pairs: [string, string][]): string {
   for (const [from, to] of pairs) {
     if (!text.includes(from)) throw new Error(`docs/deploy/nginx.conf no longer contains "${from}"`)
     text = text.split(from).join(to)

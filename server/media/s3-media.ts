@@ -20,6 +20,29 @@ async function s3ErrorCode(res: Response): Promise<string> {
 }
 
 /**
+ * A SigV4 signer for the bucket. Two retries of a 5xx or 429 (aws4fetch's backoff with jitter from 100 ms): a staff
+ * member waits seconds, not the default ten retries' minute. A refused connection is not retried; the caller's
+ * timeout bounds every try together.
+ */
+export function s3Client(s3: S3Settings): AwsClient {
+  return new AwsClient({
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    service: 's3',
+    region: s3.region,
+    retries: 2,
+    initRetryMs: 100,
+  })
+}
+
+/** The address of the object `key` (already URL-encoded), path-style or virtual-hosted as the settings say. */
+export function objectUrl(s3: S3Settings, key: string): string {
+  if (s3.pathStyle) return `${s3.endpoint}/${s3.bucket}/${key}`
+  const endpoint = new URL(s3.endpoint)
+  return `${endpoint.protocol}//${s3.bucket}.${endpoint.host}/${key}`
+}
+
+/**
  * Uploaded images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2, …), requests signed with
  * aws4fetch (SigV4 on fetch: no SDK). Every instance reads and writes the same bucket, so each serves every upload
  * under the same /media/uploads/ URLs, streamed through this server (ADR 31 says why not a redirect).
@@ -34,24 +57,12 @@ export class S3MediaStore implements MediaStore {
     this.s3 = s3
     this.log = log
     this.where = `the bucket ${s3.bucket} at ${s3.endpoint}`
-    // Two retries of a 5xx or 429 (aws4fetch's backoff with jitter from 100 ms): a staff member waits seconds, not
-    // the default ten retries' minute. A refused connection is not retried; the timeout bounds every try together.
-    this.aws = new AwsClient({
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      service: 's3',
-      region: s3.region,
-      retries: 2,
-      initRetryMs: 100,
-    })
+    this.aws = s3Client(s3)
   }
 
   /** The object's address, or the bucket's own with an empty name. */
   private url(name: string): string {
-    const key = name === '' ? '' : encodeURIComponent(checkedName(name))
-    if (this.s3.pathStyle) return `${this.s3.endpoint}/${this.s3.bucket}/${key}`
-    const endpoint = new URL(this.s3.endpoint)
-    return `${endpoint.protocol}//${this.s3.bucket}.${endpoint.host}/${key}`
+    return objectUrl(this.s3, name === '' ? '' : encodeURIComponent(checkedName(name)))
   }
 
   /** HEAD of the bucket: it exists and the key may use it. A site that starts anyway serves pages; uploads wait. */
