@@ -28,7 +28,9 @@ export function composeSiteConfig(opts: ComposeNginxOptions): string {
   ])
   // One `server` line names every instance: the compose network's DNS answers `app` with each replica's address.
   text = text.replace(/^\s*server 127\.0\.0\.1:300[23] [^\n]*\n/gm, '')
-  if (/127\.0\.0\.1:300\d/.test(text)) throw new Error('docs/deploy/nginx.conf names an instance this script does not replace')
+  // Comments may name the instances' addresses (how Prometheus reaches them); only directives must not.
+  const directives = text.replace(/#[^\n]*/g, '')
+  if (/127\.0\.0\.1:300\d/.test(directives)) throw new Error('docs/deploy/nginx.conf names an instance this script does not replace')
   return text
 }
 
