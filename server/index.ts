@@ -88,6 +88,24 @@ async function main() {
     )
   })
 
+  // An address that cannot be listened on (a PORT another process holds, a HOST this machine does not have) is a
+  // setting like the others: one sentence naming it, not an uncaught exception with a stack. Later errors are not
+  // caught here.
+  const cannotListen = (error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === 'EADDRINUSE'
+        ? 'another process already listens there'
+        : error.code === 'EACCES'
+          ? 'this user may not listen there (ports under 1024 need privileges)'
+          : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+            ? 'this machine has no such address'
+            : error.message
+    log.error(`Cannot start: cannot listen on ${env.HOST}:${env.PORT} (HOST, PORT): ${why}.`)
+    process.exit(1)
+  }
+  server.once('error', cannotListen)
+  server.once('listening', () => server.off('error', cannotListen))
+
   applyServerLimits(server as unknown as import('node:http').Server, env.MAX_CONNECTIONS)
 
   let closing = false

@@ -24,4 +24,15 @@ fi
 # kept that for minutes. The cap is Node's own setting for a memory budget; 256 MB is 3.5 x the live heap measured.
 # With it: RSS after the first fuzz run 1.13 x normal, a second run +4 % (without: 1.29-1.35 x, +2 to +18 %);
 # docs/benchmarks/simplify.md. MAX_OLD_SPACE_MB sets another (a site with many thousands of posts may need more).
-exec node --max-old-space-size="${MAX_OLD_SPACE_MB:-256}" "$(dirname "$0")/index.ts" "$@"
+max_old_space="${MAX_OLD_SPACE_MB:-256}"
+case "$max_old_space" in
+  '' | *[!0-9]* | 0*)
+    # Checked here, as the server checks its own settings (server/env.ts), since Node itself would only say "bad
+    # option". The value is echoed with anything but letters, digits, dots and hyphens masked: it goes into JSON.
+    got=$(printf '%s' "$max_old_space" | tr -c 'A-Za-z0-9.-' '?')
+    printf '{"time":"%s","level":"error","msg":"Invalid environment:\\n  MAX_OLD_SPACE_MB: must be a whole number of megabytes, e.g. 256 (got \\"%s\\")"}\n' \
+      "$(date -u +%Y-%m-%dT%H:%M:%S.000Z)" "$got" >&2
+    exit 1
+    ;;
+esac
+exec node --max-old-space-size="$max_old_space" "$(dirname "$0")/index.ts" "$@"

@@ -27,3 +27,43 @@ describe.runIf(process.platform === 'linux')('npm run serve: the C allocator', (
     expect(onJemalloc(server)).toBe(false)
   })
 })
+
+// README: every setting "is checked at start; a bad value stops the server with a message naming it". Two are not
+// the environment parser's: MAX_OLD_SPACE_MB, which serve.sh hands to Node (which said only "bad option"), and the
+// address PORT and HOST name, which only listen() can test (it stopped with "uncaught exception" and a stack).
+describe('npm run serve: a setting only the start can test stops it with one line naming it', () => {
+  const errorLines = (s: ServerProcess) =>
+    s
+      .output()
+      .trim()
+      .split('\n')
+      .flatMap((l) => {
+        try {
+          return [JSON.parse(l) as { level: string; msg: string }]
+        } catch {
+          return []
+        }
+      })
+      .filter((l) => l.level === 'error')
+
+  it('MAX_OLD_SPACE_MB that is not a number of MB', async () => {
+    const server = await startServerProcess({ MAX_OLD_SPACE_MB: 'abc' }, { waitReady: false })
+    expect(await server.exited).toBe(1)
+    expect(errorLines(server).map((l) => l.msg)).toEqual([
+      'Invalid environment:\n  MAX_OLD_SPACE_MB: must be a whole number of megabytes, e.g. 256 (got "abc")',
+    ])
+  }, 30_000)
+
+  it('a PORT another process listens on', async () => {
+    const first = await startServerProcess()
+    try {
+      const second = await startServerProcess({}, { port: first.port, waitReady: false })
+      expect(await second.exited).toBe(1)
+      expect(errorLines(second).map((l) => l.msg)).toEqual([
+        `Cannot start: cannot listen on 127.0.0.1:${first.port} (HOST, PORT): another process already listens there.`,
+      ])
+    } finally {
+      await first.stop()
+    }
+  }, 60_000)
+})
