@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The tables the shared queries read and write, as the query builder sees them: the same columns on both engines
+ * (server/db/sqlite/database.ts and server/db/postgres/migrations.ts create them; this file only describes them).
+ * Flags are SQLite integers or PostgreSQL booleans when read (server/db/rows.ts reads both); a boolean written is 1 or
+ * 0 on SQLite (server/db/shared/query.ts). Counts come back as numbers on SQLite and as text on PostgreSQL: read
+ * them with Number().
+ */
+export interface Tables {
+  audit_log: { id: Generated<number>; at: string; actor: string; action: string; detail: string }
+  erasures: { id: Generated<number>; at: string; actor: string; submissions: number; messages: number; files: number }
+  address_hits: { kind: string; address: string; at: string }
+  form_results: { token_hash: string; path: string; result: unknown; expires_at: string }
+  submissions: {
+    id: Generated<number>
+    kind: 'contact' | 'guide'
+    first_name: string
+    last_name: string
+    email: string
+    message: string
+    guide: string | null
+    status: 'received' | 'suspected-spam'
+    client_ip: string | null
+    created_at: string
+    possible_spam: number | boolean
+    language: string
+    idempotency_key: string | null
+    held: number | boolean
+  }
+  outbox: {
+    id: Generated<number>
+    submission_id: number | null
+    purpose: string
+    message: unknown
+    status: Generated<'pending' | 'sending' | 'sent' | 'failed'>
+    attempts: Generated<number>
+    next_attempt_at: string
+    last_error: string | null
+    created_at: string
+    sent_at: string | null
+    delivered_via: 'smtp' | 'file' | null
+    lease_holder: string | null
+    /** PostgreSQL only: SQLite keeps a lease's end in next_attempt_at (one sending process per data folder). */
+    lease_until: string | null
+  }
+}
