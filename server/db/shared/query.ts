@@ -33,6 +33,10 @@ export interface Dialect {
   readonly b: Builder
   /** `column` holds this e-mail address, any ASCII case (as SQLite's NOCASE; PostgreSQL's index is on this expression). */
   emailIs(column: string, email: string): RawBuilder<SqlBool>
+  /** `column` in ASCII lower case, to sort addresses as SQLite's NOCASE does. */
+  folded(column: string): RawBuilder<string>
+  /** `column` to sort by its bytes, whatever locale the PostgreSQL database was created with. */
+  bytes(column: string): RawBuilder<string>
 }
 
 /** A Kysely that only writes SQL in one dialect: its DummyDriver executes nothing. */
@@ -47,6 +51,8 @@ export const sqliteDialect: Dialect = {
     createQueryCompiler: () => new SqliteQueryCompiler(),
   }),
   emailIs: (column, email) => sql<SqlBool>`lower(${sql.ref(column)}) = lower(${email})`,
+  folded: (column) => sql<string>`lower(${sql.ref(column)})`,
+  bytes: (column) => sql<string>`${sql.ref(column)}`,
 }
 
 export const postgresDialect: Dialect = {
@@ -56,6 +62,8 @@ export const postgresDialect: Dialect = {
     createQueryCompiler: () => new PostgresQueryCompiler(),
   }),
   emailIs: (column, email) => sql<SqlBool>`lower(${sql.ref(column)} COLLATE "C") = lower(${email}::text COLLATE "C")`,
+  folded: (column) => sql<string>`lower(${sql.ref(column)} COLLATE "C")`,
+  bytes: (column) => sql<string>`${sql.ref(column)} COLLATE "C"`,
 }
 
 /** A JSON document as a parameter: text on SQLite, jsonb on PostgreSQL (postgres.js encodes it for the column). */

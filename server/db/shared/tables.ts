@@ -44,4 +44,20 @@ export interface Tables {
     /** PostgreSQL only: SQLite keeps a lease's end in next_attempt_at (one sending process per data folder). */
     lease_until: string | null
   }
+  admin_users: {
+    id: Generated<number>
+    email: string
+    password_hash: string | null
+    totp_secret: string | null
+    created_at: string
+    role: string
+    disabled_at: string | null
+    may_approve_translations: Generated<number | boolean>
+    client_data: Generated<number | boolean>
+  }
+  admin_setup_tokens: { token_hash: string; user_id: number; totp_secret: string; expires_at: string }
+  admin_password_resets: { token_hash: string; user_id: number; expires_at: string }
+  admin_sessions: { token_hash: string; user_id: number; csrf_token: string; created_at: string; last_seen_at: string }
+  admin_sign_in_failures: { key: string; at: string }
+  admin_totp_used: { user_id: number; step: number }
 }
