@@ -15,7 +15,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely'
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
 import type { Tables } from './tables.ts'
 
 /**
@@ -37,6 +37,8 @@ export interface Dialect {
   folded(column: string): RawBuilder<string>
   /** `column` to sort by its bytes, whatever locale the PostgreSQL database was created with. */
   bytes(column: string): RawBuilder<string>
+  /** The flag `column` is set, written as the partial indexes' conditions are (so that they are used). */
+  isSet(column: string): RawBuilder<SqlBool>
 }
 
 /** A Kysely that only writes SQL in one dialect: its DummyDriver executes nothing. */
@@ -53,6 +55,7 @@ export const sqliteDialect: Dialect = {
   emailIs: (column, email) => sql<SqlBool>`lower(${sql.ref(column)}) = lower(${email})`,
   folded: (column) => sql<string>`lower(${sql.ref(column)})`,
   bytes: (column) => sql<string>`${sql.ref(column)}`,
+  isSet: (column) => sql<SqlBool>`${sql.ref(column)} = 1`,
 }
 
 export const postgresDialect: Dialect = {
@@ -64,6 +67,7 @@ export const postgresDialect: Dialect = {
   emailIs: (column, email) => sql<SqlBool>`lower(${sql.ref(column)} COLLATE "C") = lower(${email}::text COLLATE "C")`,
   folded: (column) => sql<string>`lower(${sql.ref(column)} COLLATE "C")`,
   bytes: (column) => sql<string>`${sql.ref(column)} COLLATE "C"`,
+  isSet: (column) => sql<SqlBool>`${sql.ref(column)}`,
 }
 
 /** A JSON document as a parameter: text on SQLite, jsonb on PostgreSQL (postgres.js encodes it for the column). */
@@ -83,9 +87,21 @@ function sqliteValue(value: unknown): SQLInputValue {
   return value as SQLInputValue
 }
 
+/** Statements already prepared, per database, by their SQL text: most shared queries run again and again. */
+const prepared = new WeakMap<DatabaseSync, Map<string, StatementSync>>()
+/** Beyond this many texts (a list of ids makes a text of its own) the cache starts again. */
+const MOST_PREPARED = 200
+
 function sqliteStatement(db: DatabaseSync, query: Compilable<unknown>) {
   const { sql, parameters } = query.compile()
-  return { statement: db.prepare(sql), values: parameters.map(sqliteValue) }
+  let statements = prepared.get(db)
+  if (!statements) prepared.set(db, (statements = new Map()))
+  let statement = statements.get(sql)
+  if (!statement) {
+    if (statements.size >= MOST_PREPARED) statements.clear()
+    statements.set(sql, (statement = db.prepare(sql)))
+  }
+  return { statement, values: parameters.map(sqliteValue) }
 }
 
 /** Every row of a shared query on SQLite. */

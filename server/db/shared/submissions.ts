@@ -88,8 +88,8 @@ export const countsFrom = (d: Dialect, ip: string, email: string, since: string,
   })
 
 /** When held submissions (from `ip`, or from anyone) were made since `since`, newest first, up to `limit`. */
-export const heldTimes = ({ b }: Dialect, ip: string | null, since: string, limit: number) => {
-  const rows = b.selectFrom('submissions').select('created_at').where('held', '=', true).where('created_at', '>=', since)
+export const heldTimes = (d: Dialect, ip: string | null, since: string, limit: number) => {
+  const rows = d.b.selectFrom('submissions').select('created_at').where(d.isSet('held')).where('created_at', '>=', since)
   return (ip === null ? rows : rows.where('client_ip', '=', ip)).orderBy('created_at', 'desc').limit(limit)
 }
 
