@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { ReviewRow } from '../post-translations.ts'
 
 /**
  * The tables the shared queries read and write, as the query builder sees them: the same columns on both engines
@@ -60,4 +61,37 @@ export interface Tables {
   admin_sessions: { token_hash: string; user_id: number; csrf_token: string; created_at: string; last_seen_at: string }
   admin_sign_in_failures: { key: string; at: string }
   admin_totp_used: { user_id: number; step: number }
+  posts: {
+    id: Generated<number>
+    slug: string | null
+    title: string
+    date_label: string
+    body: string
+    markdown: string | null
+    images: unknown
+    meta_title: string | null
+    description: string | null
+    keywords: unknown
+    published_at: string
+    updated_at: string
+    status: Generated<'draft' | 'published'>
+    visible_from: Generated<string>
+    language: Generated<string>
+    translation_of: number | null
+    translation_status: 'machine' | 'draft' | 'in-review' | 'reviewed' | null
+    translation_source_hash: string | null
+    translation_reviewer: string | null
+    translation_reviewed_at: string | null
+    translation_note: Generated<string>
+  }
+  translation_reviews: {
+    item: string
+    locale: ReviewRow['locale']
+    status: 'machine' | 'draft' | 'in-review' | 'reviewed'
+    source_hash: string
+    reviewer: string | null
+    reviewed_at: string | null
+    note: string
+    updated_at: string
+  }
 }
