@@ -1,11 +1,11 @@
 import type { AccountRole } from '../accounts.ts'
-import type { Dialect } from './query.ts'
+import { compiledOnce, type Dialect } from './query.ts'
 
 type UserId = number
 
 export const userByEmail = (d: Dialect, email: string) => d.b.selectFrom('admin_users').selectAll().where(d.emailIs('email', email))
 
-export const userById = ({ b }: Dialect, id: UserId) => b.selectFrom('admin_users').selectAll().where('id', '=', id)
+export const userById = compiledOnce(({ b }: Dialect, id: UserId) => b.selectFrom('admin_users').selectAll().where('id', '=', id))
 
 export const insertUser = ({ b }: Dialect, email: string, now: string, role: AccountRole) =>
   b.insertInto('admin_users').values({ email, created_at: now, role }).returning('id')
@@ -25,8 +25,9 @@ export const accountList = (d: Dialect) =>
     .orderBy((eb) => eb('u.role', '=', 'owner'), 'desc')
     .orderBy(d.folded('u.email'))
 
-export const approvalOf = ({ b }: Dialect, id: UserId) =>
-  b.selectFrom('admin_users').select('may_approve_translations').where('id', '=', id)
+export const approvalOf = compiledOnce(({ b }: Dialect, id: UserId) =>
+  b.selectFrom('admin_users').select('may_approve_translations').where('id', '=', id),
+)
 
 export const roleOf = ({ b }: Dialect, id: UserId) => b.selectFrom('admin_users').select('role').where('id', '=', id)
 
@@ -130,18 +131,22 @@ export const clearFailures = ({ b }: Dialect, key: string) => b.deleteFrom('admi
 export const insertSession = ({ b }: Dialect, tokenHash: string, userId: UserId, csrf: string, at: string) =>
   b.insertInto('admin_sessions').values({ token_hash: tokenHash, user_id: userId, csrf_token: csrf, created_at: at, last_seen_at: at })
 
-export const session = ({ b }: Dialect, tokenHash: string) =>
+export const session = compiledOnce(({ b }: Dialect, tokenHash: string) =>
   b
     .selectFrom('admin_sessions as s')
     .innerJoin('admin_users as u', 'u.id', 's.user_id')
     .select(['s.csrf_token', 's.last_seen_at', 'u.id', 'u.email', 'u.role', 'u.client_data'])
     .where('s.token_hash', '=', tokenHash)
-    .where('u.disabled_at', 'is', null)
+    .where('u.disabled_at', 'is', null),
+)
 
-export const touchSession = ({ b }: Dialect, tokenHash: string, at: string) =>
-  b.updateTable('admin_sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash)
+export const touchSession = compiledOnce(({ b }: Dialect, tokenHash: string, at: string) =>
+  b.updateTable('admin_sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash),
+)
 
-export const deleteSession = ({ b }: Dialect, tokenHash: string) => b.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash)
+export const deleteSession = compiledOnce(({ b }: Dialect, tokenHash: string) =>
+  b.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash),
+)
 
 /** Records past their use: failures before `before.failures`, idle sessions, expired set-up and reset links. */
 export const pruneStatements = ({ b }: Dialect, before: { failures: string; sessions: string; setupTokens: string }) => [

@@ -1,6 +1,6 @@
-import type { Dialect } from './query.ts'
+import { compiledOnce, type Dialect } from './query.ts'
 
-export const hitTimes = ({ b }: Dialect, kind: string, address: string, since: string, limit: number) =>
+export const hitTimes = compiledOnce(({ b }: Dialect, kind: string, address: string, since: string, limit: number) =>
   b
     .selectFrom('address_hits')
     .select('at')
@@ -8,7 +8,8 @@ export const hitTimes = ({ b }: Dialect, kind: string, address: string, since: s
     .where('address', '=', address)
     .where('at', '>=', since)
     .orderBy('at', 'desc')
-    .limit(limit)
+    .limit(limit),
+)
 
 export const countHits = ({ b }: Dialect, kind: string, address: string, since: string) =>
   b

@@ -1,5 +1,5 @@
 import type { DeliveredVia, StoredMessage } from '../outbox.ts'
-import { json, type Dialect } from './query.ts'
+import { compiledOnce, json, type Dialect } from './query.ts'
 
 const COLUMNS = [
   'id',
@@ -51,7 +51,7 @@ export const markAttemptFailed = (
     .where('id', '=', id)
 
 /** Messages waiting or being sent, those given up on, and when the oldest waiting one was queued. */
-export const backlog = ({ b }: Dialect) =>
+export const backlog = compiledOnce(({ b }: Dialect) =>
   b
     .selectFrom('outbox')
     .select((eb) => {
@@ -62,7 +62,8 @@ export const backlog = ({ b }: Dialect) =>
         eb.fn.min(eb.case().when(waiting).then(eb.ref('created_at')).end()).as('oldest'),
       ]
     })
-    .where('status', '<>', 'sent')
+    .where('status', '<>', 'sent'),
+)
 
 /** A failed message (`id`), or all of them, due again at `now` with a fresh count of attempts. */
 export const retryFailed = ({ b }: Dialect, now: string, id?: number) => {
@@ -73,8 +74,10 @@ export const retryFailed = ({ b }: Dialect, now: string, id?: number) => {
   return id === undefined ? query : query.where('id', '=', id)
 }
 
-export const failedMessages = ({ b }: Dialect, limit: number) =>
-  b.selectFrom('outbox').select(COLUMNS).where('status', '=', 'failed').orderBy('id', 'desc').limit(limit)
+export const failedMessages = compiledOnce(({ b }: Dialect, limit: number) =>
+  b.selectFrom('outbox').select(COLUMNS).where('status', '=', 'failed').orderBy('id', 'desc').limit(limit),
+)
 
-export const messagesOf = ({ b }: Dialect, submissionId: number) =>
-  b.selectFrom('outbox').select(COLUMNS).where('submission_id', '=', submissionId).orderBy('id')
+export const messagesOf = compiledOnce(({ b }: Dialect, submissionId: number) =>
+  b.selectFrom('outbox').select(COLUMNS).where('submission_id', '=', submissionId).orderBy('id'),
+)

@@ -1,5 +1,5 @@
 import type { NewSubmissionRow } from '../submissions.ts'
-import type { Dialect } from './query.ts'
+import { compiledOnce, type Dialect } from './query.ts'
 
 /** The most leads the back office's list and search show. */
 export const SEARCH_LIMIT = 500
@@ -40,7 +40,7 @@ export const newestLeads = (d: Dialect, limit: number) =>
 export const leadsById = (d: Dialect, ids: number[]) =>
   leadsWithMail(d).where('s.id', 'in', ids).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc')
 
-export const leadById = (d: Dialect, id: number) => leadsWithMail(d).where('s.id', '=', id)
+export const leadById = compiledOnce((d: Dialect, id: number) => leadsWithMail(d).where('s.id', '=', id))
 
 export const leadsBetween = (d: Dialect, start: string, end: string) =>
   leadsWithMail(d).where('s.created_at', '>=', start).where('s.created_at', '<', end).orderBy('s.created_at').orderBy('s.id')
@@ -52,24 +52,26 @@ export const leadsOf = (d: Dialect, email: string) =>
 export const people = ({ b }: Dialect) =>
   b.selectFrom('submissions').select(['id', 'email', 'first_name', 'last_name']).orderBy('created_at', 'desc').orderBy('id', 'desc')
 
-export const byIdempotencyKey = ({ b }: Dialect, key: string) =>
+export const byIdempotencyKey = compiledOnce(({ b }: Dialect, key: string) =>
   b
     .selectFrom('submissions')
     .select(['id', 'kind', 'first_name', 'last_name', 'email', 'message', 'guide', 'language', 'created_at', 'held'])
-    .where('idempotency_key', '=', key)
+    .where('idempotency_key', '=', key),
+)
 
 /** A derived key past its window: the older submission lets go of it. */
 export const releaseKey = ({ b }: Dialect, key: string) =>
   b.updateTable('submissions').set({ idempotency_key: null }).where('idempotency_key', '=', key)
 
-export const timesFrom = ({ b }: Dialect, clientIp: string, since: string, limit: number) =>
+export const timesFrom = compiledOnce(({ b }: Dialect, clientIp: string, since: string, limit: number) =>
   b
     .selectFrom('submissions')
     .select('created_at')
     .where('created_at', '>=', since)
     .where('client_ip', '=', clientIp)
     .orderBy('created_at', 'desc')
-    .limit(limit)
+    .limit(limit),
+)
 
 /**
  * From `ip` since `since`: this visitor's submissions (the same e-mail, any case) and the address's, each counted up
@@ -124,11 +126,12 @@ export const insertLead = ({ b }: Dialect, row: NewSubmissionRow, key: string | 
     })
     .returning('id')
 
-export const countSince = ({ b }: Dialect, since: string) =>
+export const countSince = compiledOnce(({ b }: Dialect, since: string) =>
   b
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('created_at', '>=', since)
+    .where('created_at', '>=', since),
+)
 
 const idsOf = (d: Dialect, email: string) => d.b.selectFrom('submissions').select('id').where(d.emailIs('email', email))
 
