@@ -2,8 +2,9 @@ import type { AuditNote } from '../store.ts'
 import { compiledOnce, type Dialect } from './query.ts'
 
 /** One audit line (inside the transaction of the change it describes, where there is one). */
-export const insertAudit = ({ b }: Dialect, note: AuditNote) =>
-  b.insertInto('audit_log').values({ at: note.at, actor: note.actor, action: note.action, detail: note.detail })
+export const insertAudit = compiledOnce(({ b }: Dialect, note: AuditNote) =>
+  b.insertInto('audit_log').values({ at: note.at, actor: note.actor, action: note.action, detail: note.detail }),
+)
 
 export const auditLines = compiledOnce(({ b }: Dialect, limit: number) =>
   b.selectFrom('audit_log').select(['id', 'at', 'actor', 'action', 'detail']).orderBy('id', 'desc').limit(limit),

@@ -15,11 +15,13 @@ const COLUMNS = [
 ] as const
 
 /** Queues a message, due at once (also inside another method's transaction: a submission's e-mails). */
-export const insertMessage = ({ b }: Dialect, submissionId: number | null, purpose: string, message: StoredMessage, now: string) =>
-  b
-    .insertInto('outbox')
-    .values({ submission_id: submissionId, purpose, message: json(message), next_attempt_at: now, created_at: now })
-    .returning('id')
+export const insertMessage = compiledOnce(
+  ({ b }: Dialect, submissionId: number | null, purpose: string, message: StoredMessage, now: string) =>
+    b
+      .insertInto('outbox')
+      .values({ submission_id: submissionId, purpose, message: json(message), next_attempt_at: now, created_at: now })
+      .returning('id'),
+)
 
 export const markSent = ({ b }: Dialect, id: number, at: string, via: DeliveredVia) =>
   b
@@ -54,14 +56,11 @@ export const markAttemptFailed = (
 export const backlog = compiledOnce(({ b }: Dialect) =>
   b
     .selectFrom('outbox')
-    .select((eb) => {
-      const waiting = eb('status', 'in', ['pending', 'sending'])
-      return [
-        eb.fn.coalesce(eb.fn.sum(eb.case().when(waiting).then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0)).as('pending'),
-        eb.fn.coalesce(eb.fn.sum(eb.case().when('status', '=', 'failed').then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0)).as('failed'),
-        eb.fn.min(eb.case().when(waiting).then(eb.ref('created_at')).end()).as('oldest'),
-      ]
-    })
+    .select((eb) => [
+      eb.fn.countAll().filterWhere('status', 'in', ['pending', 'sending']).as('pending'),
+      eb.fn.countAll().filterWhere('status', '=', 'failed').as('failed'),
+      eb.fn.min('created_at').filterWhere('status', 'in', ['pending', 'sending']).as('oldest'),
+    ])
     .where('status', '<>', 'sent'),
 )
 

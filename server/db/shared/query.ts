@@ -2,16 +2,20 @@ import type { ISql } from 'postgres'
 import {
   DummyDriver,
   Kysely,
+  OperationNodeTransformer,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  ValueListNode,
+  ValueNode,
   sql,
   type Compilable,
   type CompiledQuery,
   type Dialect as KyselyDialect,
+  type PrimitiveValueListNode,
   type RawBuilder,
   type SqlBool,
 } from 'kysely'
@@ -70,27 +74,93 @@ export const postgresDialect: Dialect = {
   isSet: (column) => sql<SqlBool>`${sql.ref(column)}`,
 }
 
-/** Where the `index`th argument goes in a query compiled once (`compiledOnce`). */
+/** Where an argument (or its `key`th element or property) goes in a query compiled once (`compiledOnce`). */
 class Slot {
   readonly index: number
-  constructor(index: number) {
+  readonly key: string | number | undefined
+  constructor(index: number, key?: string | number) {
     this.index = index
+    this.key = key
+  }
+}
+
+/** A value a compiled query binds. */
+type Parameter = string | number | boolean | null | undefined | Json
+
+/** What a query compiled once takes: values, a list of values (compiled once per length), or a record of values. */
+type Argument = Parameter | readonly Parameter[] | object
+
+/** The records standing in for object arguments while a query is built, with the slot of the whole argument. */
+const records = new WeakMap<object, Slot>()
+
+/** What stands in for the `index`th argument while the query is built: slots, where the query binds values. */
+function standIn(arg: Argument, index: number): unknown {
+  if (Array.isArray(arg)) return arg.map((_, key) => new Slot(index, key))
+  if (arg === null || typeof arg !== 'object' || arg instanceof Json) return new Slot(index)
+  const record = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? new Slot(index, key) : undefined) })
+  records.set(record, new Slot(index))
+  return record
+}
+
+function filled(parameter: unknown, args: readonly Argument[]): unknown {
+  if (parameter instanceof Json) {
+    // json(record): the whole object argument is the document; json(record.key): one of its properties.
+    const slot = parameter.value instanceof Slot ? parameter.value : records.get(parameter.value as object)
+    return slot ? new Json(filled(slot, args)) : parameter
+  }
+  if (!(parameter instanceof Slot)) return parameter
+  const arg = args[parameter.index] as Record<string | number, Parameter> | Parameter
+  // An absent optional property is bound as NULL.
+  return parameter.key === undefined ? arg : ((arg as Record<string | number, Parameter>)[parameter.key] ?? null)
+}
+
+const isConstant = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value)
+
+/** Writes a query's own values (not its arguments' slots) into its text, as a hand-written statement has them. */
+class ConstantsWritten extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return isConstant(node.value) ? ValueNode.createImmediate(node.value) : node
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    const values = node.values.map((value) => (isConstant(value) ? ValueNode.createImmediate(value) : ValueNode.create(value)))
+    return ValueListNode.create(values) as unknown as PrimitiveValueListNode
   }
 }
 
 /**
- * A shared query compiled once per dialect instead of at every call (building and compiling cost 15-135 µs, as much
- * as a read). Only for queries whose text never depends on their arguments' values: every argument a single value
- * (no object, list or null tested while building), each used as a parameter.
+ * Kysely binds every value, the query's own constants too (`status IN ($1, $2)`). Prepared statements run a generic
+ * plan after five calls, and in it a bound constant is an unknown: an IN list of parameters is built again for every
+ * row (the outbox backlog took twice as long), a partial index whose condition it is cannot be used, estimates are
+ * guesses. Compiled once, a query knows which values are its arguments (slots): the others are written as literals.
  */
-export function compiledOnce<A extends (string | number)[], R>(build: (d: Dialect, ...args: A) => Compilable<R>) {
-  const texts = new Map<Dialect, CompiledQuery<R>>()
+function withConstantsWritten<R>(d: Dialect, query: Compilable<R>): CompiledQuery<R> {
+  const node = new ConstantsWritten().transformNode(query.compile().query)
+  return d.b.getExecutor().compileQuery<R>(node, { queryId: 'compiled-once' })
+}
+
+/** Beyond this many texts of one query (lists of many lengths) its compiled texts start again. */
+const MOST_TEXTS = 50
+
+/**
+ * A shared query compiled once per dialect (and per length of its list arguments) instead of at every call: building
+ * and compiling cost 15-135 µs of the process's CPU per query, several times a form post's own statements on
+ * PostgreSQL. Only for queries whose text never depends on their arguments' values: the builder must not test an
+ * argument (`ip === null ? …`, `row.guide ? …`), as it sees placeholders; every value it reads ends up bound.
+ */
+export function compiledOnce<A extends Argument[], R>(build: (d: Dialect, ...args: A) => Compilable<R>) {
+  const texts = new Map<Dialect, Map<string, CompiledQuery<R>>>()
   return (d: Dialect, ...args: A): Compilable<R> => ({
     compile: () => {
-      let compiled = texts.get(d)
-      if (!compiled) texts.set(d, (compiled = build(d, ...(args.map((_, i) => new Slot(i)) as unknown as A)).compile()))
-      const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p))
-      return { ...compiled, parameters }
+      let ofDialect = texts.get(d)
+      if (!ofDialect) texts.set(d, (ofDialect = new Map()))
+      const shape = args.map((arg) => (Array.isArray(arg) ? arg.length : '')).join()
+      let compiled = ofDialect.get(shape)
+      if (!compiled) {
+        if (ofDialect.size >= MOST_TEXTS) ofDialect.clear()
+        ofDialect.set(shape, (compiled = withConstantsWritten(d, build(d, ...(args.map(standIn) as A)))))
+      }
+      return { ...compiled, parameters: compiled.parameters.map((p) => filled(p, args)) }
     },
   })
 }

@@ -34,23 +34,28 @@ export const leadsWithMail = ({ b }: Dialect) =>
       ]
     })
 
-export const newestLeads = (d: Dialect, limit: number) =>
-  leadsWithMail(d).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit)
+export const newestLeads = compiledOnce((d: Dialect, limit: number) =>
+  leadsWithMail(d).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit),
+)
 
-export const leadsById = (d: Dialect, ids: number[]) =>
-  leadsWithMail(d).where('s.id', 'in', ids).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc')
+export const leadsById = compiledOnce((d: Dialect, ids: number[]) =>
+  leadsWithMail(d).where('s.id', 'in', ids).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
+)
 
 export const leadById = compiledOnce((d: Dialect, id: number) => leadsWithMail(d).where('s.id', '=', id))
 
-export const leadsBetween = (d: Dialect, start: string, end: string) =>
-  leadsWithMail(d).where('s.created_at', '>=', start).where('s.created_at', '<', end).orderBy('s.created_at').orderBy('s.id')
+export const leadsBetween = compiledOnce((d: Dialect, start: string, end: string) =>
+  leadsWithMail(d).where('s.created_at', '>=', start).where('s.created_at', '<', end).orderBy('s.created_at').orderBy('s.id'),
+)
 
-export const leadsOf = (d: Dialect, email: string) =>
-  leadsWithMail(d).where(d.emailIs('s.email', email)).orderBy('s.created_at').orderBy('s.id')
+export const leadsOf = compiledOnce((d: Dialect, email: string) =>
+  leadsWithMail(d).where(d.emailIs('s.email', email)).orderBy('s.created_at').orderBy('s.id'),
+)
 
 /** Names and addresses only (a few dozen bytes per lead), newest first: matched in TypeScript (foldSearchText). */
-export const people = ({ b }: Dialect) =>
-  b.selectFrom('submissions').select(['id', 'email', 'first_name', 'last_name']).orderBy('created_at', 'desc').orderBy('id', 'desc')
+export const people = compiledOnce(({ b }: Dialect) =>
+  b.selectFrom('submissions').select(['id', 'email', 'first_name', 'last_name']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+)
 
 export const byIdempotencyKey = compiledOnce(({ b }: Dialect, key: string) =>
   b
@@ -77,17 +82,19 @@ export const timesFrom = compiledOnce(({ b }: Dialect, clientIp: string, since: 
  * From `ip` since `since`: this visitor's submissions (the same e-mail, any case) and the address's, each counted up
  * to its limit (no more rows are read than the limit needs).
  */
-export const countsFrom = (d: Dialect, ip: string, email: string, since: string, limits: { perVisitor: number; perAddress: number }) =>
-  d.b.selectNoFrom((eb) => {
-    const recent = (limit: number, sameVisitor: boolean) => {
-      const rows = eb.selectFrom('submissions').select(eb.lit(1).as('one')).where('client_ip', '=', ip).where('created_at', '>=', since)
-      return (sameVisitor ? rows.where(d.emailIs('email', email)) : rows).limit(limit)
-    }
-    return [
-      eb.selectFrom(recent(limits.perVisitor, true).as('v')).select(eb.fn.countAll().as('n')).as('visitor'),
-      eb.selectFrom(recent(limits.perAddress, false).as('a')).select(eb.fn.countAll().as('n')).as('address'),
-    ]
-  })
+export const countsFrom = compiledOnce(
+  (d: Dialect, ip: string, email: string, since: string, limits: { perVisitor: number; perAddress: number }) =>
+    d.b.selectNoFrom((eb) => {
+      const recent = (limit: number, sameVisitor: boolean) => {
+        const rows = eb.selectFrom('submissions').select(eb.lit(1).as('one')).where('client_ip', '=', ip).where('created_at', '>=', since)
+        return (sameVisitor ? rows.where(d.emailIs('email', email)) : rows).limit(limit)
+      }
+      return [
+        eb.selectFrom(recent(limits.perVisitor, true).as('v')).select(eb.fn.countAll().as('n')).as('visitor'),
+        eb.selectFrom(recent(limits.perAddress, false).as('a')).select(eb.fn.countAll().as('n')).as('address'),
+      ]
+    }),
+)
 
 /** When held submissions (from `ip`, or from anyone) were made since `since`, newest first, up to `limit`. */
 export const heldTimes = (d: Dialect, ip: string | null, since: string, limit: number) => {
@@ -96,7 +103,7 @@ export const heldTimes = (d: Dialect, ip: string | null, since: string, limit: n
 }
 
 /** How many e-mails of each purpose went to `email` (any case) for submissions made since `since`. */
-export const mailCountsTo = (d: Dialect, email: string, since: string, purposes: string[]) =>
+export const mailCountsTo = compiledOnce((d: Dialect, email: string, since: string, purposes: string[]) =>
   d.b
     .selectFrom('submissions as s')
     .innerJoin('outbox as o', 'o.submission_id', 's.id')
@@ -104,9 +111,10 @@ export const mailCountsTo = (d: Dialect, email: string, since: string, purposes:
     .where('s.created_at', '>=', since)
     .where(d.emailIs('s.email', email))
     .where('o.purpose', 'in', purposes)
-    .groupBy('o.purpose')
+    .groupBy('o.purpose'),
+)
 
-export const insertLead = ({ b }: Dialect, row: NewSubmissionRow, key: string | null, now: string, held: boolean) =>
+export const insertLead = compiledOnce(({ b }: Dialect, row: NewSubmissionRow, key: string | null, now: string, held: boolean) =>
   b
     .insertInto('submissions')
     .values({
@@ -124,7 +132,8 @@ export const insertLead = ({ b }: Dialect, row: NewSubmissionRow, key: string | 
       idempotency_key: key,
       held,
     })
-    .returning('id')
+    .returning('id'),
+)
 
 export const countSince = compiledOnce(({ b }: Dialect, since: string) =>
   b
