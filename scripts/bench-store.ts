@@ -3,7 +3,8 @@
  * (no HTTP, so the figure is the storage layer's): a form post (`submissions.store` with the address's limits, the
  * mail allowance and two e-mails, in its transaction, with an idempotency key), and the back office's reads (the
  * leads list, a lead, the audit log, the outbox backlog, a post search). SQLite in a scratch folder; PostgreSQL in a
- * throw-away cluster of the operating system's server (skipped when it is missing). Prints the mean per call.
+ * throw-away cluster of the operating system's server (skipped when it is missing), or in an empty database given as
+ * --postgres=<url> (a server of one's own, on one's own port). Prints the mean per call.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -98,7 +99,12 @@ try {
   const sqlite = openSqliteStore(path.join(dir, 'sqlite'))
   print('SQLite', await bench(sqlite))
   await sqlite.close()
-  if (!postgresMissing()) {
+  const url = args.get('postgres')
+  if (url) {
+    const pg = await openPostgresStore(url, { waitMs: 0, log: () => {} })
+    print('PostgreSQL', await bench(pg))
+    await pg.close()
+  } else if (!postgresMissing()) {
     const cluster = await startPostgres(path.join(dir, 'pg'))
     try {
       const pg = await openPostgresStore(cluster.url, { waitMs: 0, log: () => {} })
