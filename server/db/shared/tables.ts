@@ -84,6 +84,8 @@ export interface Tables {
     translation_reviewed_at: string | null
     translation_note: Generated<string>
   }
+  /** A published post's former address, answered with a 301 to the post's current one. */
+  post_slug_history: { slug: string; post_id: number }
   translation_reviews: {
     item: string
     locale: ReviewRow['locale']
