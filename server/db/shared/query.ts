@@ -219,8 +219,10 @@ export function sqliteRun(db: DatabaseSync, query: Compilable<unknown>): number 
 
 function pgQuery(q: ISql, compiled: CompiledQuery<unknown>) {
   const values = compiled.parameters.map((value) => (value instanceof Json ? value.value : value))
-  // Prepared per connection, as postgres.js's tagged templates are (unsafe() would not by default).
-  return q.unsafe(compiled.sql, values as never[], { prepare: true })
+  // Prepared per connection, as postgres.js's tagged templates are (unsafe() would not by default, and would send a
+  // query without parameters, such as one whose constants are all written, as a simple query planned at every call).
+  // (`simple` is read by postgres.js 3.4's unsafe() but missing from its types.)
+  return q.unsafe(compiled.sql, values as never[], { prepare: true, simple: false } as { prepare: boolean })
 }
 
 /** Every row of a shared query on PostgreSQL (the pool, or a transaction's connection). */
