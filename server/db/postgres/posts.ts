@@ -8,7 +8,10 @@ import { insertAudit } from './audit.ts'
 import { toPost, toSummary, type PostRow } from '../rows.ts'
 import { writeVisible } from './connection.ts'
 import * as shared from '../shared/posts.ts'
-import { pgRow, pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
+import { compiledOnce, pgRow, pgRows, pgRun, postgresDialect as d, type Dialect } from '../shared/query.ts'
+
+/** The row the writer rewrites, held until its transaction ends. */
+const slugAndStatusForUpdate = compiledOnce((dialect: Dialect, id: number) => shared.slugAndStatus(dialect, id).forUpdate())
 
 /** A connection or a transaction: the helpers below run in whichever the caller holds. */
 export type Q = ISql
@@ -48,7 +51,7 @@ export async function writePost(
     if (opts.audit) await insertAudit(q, opts.audit(newId))
     return { id: newId, reopened: false }
   }
-  const existing = await pgRow(q, shared.slugAndStatus(d, id).forUpdate())
+  const existing = await pgRow(q, slugAndStatusForUpdate(d, id))
   if (!existing) return null
   if (existing.slug && post.slug && existing.slug !== post.slug && existing.status === 'published') {
     await pgRun(q, shared.keepFormerSlug(d, existing.slug, id))

@@ -151,7 +151,7 @@ export const reopenReviewed = compiledOnce(({ b }: Dialect, id: number) =>
 )
 
 /** The columns every writer sets, from a post's content (its body sanitised by the caller: server/blog/sanitize.ts). */
-export const contentColumns = (post: PostContent) => ({
+const contentColumns = (post: PostContent) => ({
   slug: post.slug,
   title: post.title,
   date_label: post.dateLabel,
@@ -166,28 +166,48 @@ export const contentColumns = (post: PostContent) => ({
   translation_status: post.language && post.language !== 'en' ? (post.translationStatus ?? 'draft') : null,
 })
 
-/** A new post: a draft, or published from `visibleFrom`. */
-export const insertPost = ({ b }: Dialect, post: PostContent, now: string, visibleFrom: string | undefined) =>
+type ContentColumns = ReturnType<typeof contentColumns>
+
+/** Each column named (a query compiled once sees its record argument's properties only as they are read). */
+const columnsOf = (c: ContentColumns) => ({
+  slug: c.slug,
+  title: c.title,
+  date_label: c.date_label,
+  body: c.body,
+  markdown: c.markdown,
+  images: c.images,
+  meta_title: c.meta_title,
+  description: c.description,
+  keywords: c.keywords,
+  published_at: c.published_at,
+  language: c.language,
+  translation_status: c.translation_status,
+})
+
+const insertContent = compiledOnce(({ b }: Dialect, c: ContentColumns, now: string, status: 'draft' | 'published', visibleFrom: string) =>
   b
     .insertInto('posts')
-    .values({
-      ...contentColumns(post),
-      updated_at: now,
-      status: visibleFrom === undefined ? 'draft' : 'published',
-      visible_from: visibleFrom ?? '',
-    })
-    .returning('id')
+    .values({ ...columnsOf(c), updated_at: now, status, visible_from: visibleFrom })
+    .returning('id'),
+)
 
-/** A post's content replaced; a published post is public from its (maybe new) publication time. */
-export const updatePost = ({ b }: Dialect, id: number, post: PostContent, now: string) =>
+/** A new post: a draft, or published from `visibleFrom`. */
+export const insertPost = (d: Dialect, post: PostContent, now: string, visibleFrom: string | undefined) =>
+  insertContent(d, contentColumns(post), now, visibleFrom === undefined ? 'draft' : 'published', visibleFrom ?? '')
+
+const updateContent = compiledOnce(({ b }: Dialect, id: number, c: ContentColumns, now: string) =>
   b
     .updateTable('posts')
     .set((eb) => ({
-      ...contentColumns(post),
+      ...columnsOf(c),
       updated_at: now,
-      visible_from: eb.case().when('status', '=', 'published').then(eb.val(post.publishedAt)).else(eb.ref('visible_from')).end(),
+      visible_from: eb.case().when('status', '=', 'published').then(c.published_at).else(eb.ref('visible_from')).end(),
     }))
-    .where('id', '=', id)
+    .where('id', '=', id),
+)
+
+/** A post's content replaced; a published post is public from its (maybe new) publication time. */
+export const updatePost = (d: Dialect, id: number, post: PostContent, now: string) => updateContent(d, id, contentColumns(post), now)
 
 /** A post's slug and status (PostgreSQL appends FOR UPDATE: the writer then holds the row). */
 export const slugAndStatus = ({ b }: Dialect, id: number) => b.selectFrom('posts').select(['slug', 'status']).where('id', '=', id)
