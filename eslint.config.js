@@ -95,7 +95,7 @@ const zones = [
  * statement. Tests, their helpers and the benchmarks read rows directly to check what the application did.
  */
 const SQL_MESSAGE = 'Only server/db/ writes SQL: add a Store method (server/db/store.ts) and call it.'
-const sqlImports = ['node:sqlite', 'postgres'].map((name) => ({ name, message: SQL_MESSAGE }))
+const sqlImports = ['node:sqlite', 'postgres', 'kysely'].map((name) => ({ name, message: SQL_MESSAGE }))
 // An upper-case statement keyword and a word after it: SQL as both engines' code writes it, never copy or a method name.
 const SQL_STATEMENT = '/^\\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|VACUUM|WITH)\\s+[A-Za-z*(]/'
 const sqlSyntax = [

@@ -236,11 +236,6 @@ export interface TranslationRow {
   source_body: string
 }
 
-/** The columns of a TranslationRow, in the order both engines select them. */
-export const TRANSLATION_COLUMNS = `t.id, t.language, t.title, t.slug, t.translation_status, t.translation_source_hash,
-    t.translation_reviewer, t.translation_reviewed_at, t.translation_note,
-    s.id AS source_id, s.title AS source_title, s.slug AS source_slug, s.description AS source_description, s.body AS source_body`
-
 export const translationSource = (row: TranslationRow): TranslationSource => ({
   sourceId: row.source_id,
   sourceTitle: row.source_title,

@@ -2,10 +2,18 @@ import type { ISql, Sql } from 'postgres'
 import type { AccountCredentials, AccountRole, AccountsRepository, AccountSummary, AdminUser, AuditNote, RoleChange } from '../store.ts'
 import { insertAudit } from './audit.ts'
 import { lockName } from './connection.ts'
-import { toAccountSummary, toAdminUser, toCredentials, type UserRow } from '../rows.ts'
+import { mayApprove, toAccountSummary, toAdminUser, toCredentials, type UserRow } from '../rows.ts'
+import * as shared from '../shared/accounts.ts'
+import { pgRow, pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
 
-/** `u.email` is this address, any ASCII case (as SQLite's NOCASE compares; the unique index is on this expression). */
-const emailIs = (q: ISql, email: string) => q`lower(u.email COLLATE "C") = lower(${email}::text COLLATE "C")`
+type Query = Parameters<typeof pgRun>[1]
+
+/** Runs the statements one after the other on `q`: the rows they changed. */
+async function run(q: ISql, ...queries: Query[]): Promise<number> {
+  let changed = 0
+  for (const query of queries) changed += await pgRun(q, query)
+  return changed
+}
 
 export class PgAccountsRepository implements AccountsRepository {
   private readonly sql: Sql
@@ -28,43 +36,37 @@ export class PgAccountsRepository implements AccountsRepository {
   }
 
   async findAccount(email: string): Promise<AccountCredentials | null> {
-    const q = this.sql
-    const [row] = await q<UserRow[]>`SELECT * FROM admin_users u WHERE ${emailIs(q, email)}`
-    return row ? toCredentials(row) : null
+    const row = await pgRow(this.sql, shared.userByEmail(d, email))
+    return row ? toCredentials(row as UserRow) : null
   }
 
   async findAccountById(id: number): Promise<AccountCredentials | null> {
-    const [row] = await this.sql<UserRow[]>`SELECT * FROM admin_users WHERE id = ${id}`
-    return row ? toCredentials(row) : null
+    const row = await pgRow(this.sql, shared.userById(d, id))
+    return row ? toCredentials(row as UserRow) : null
   }
 
   async createAccount(email: string, now: string, role: AccountRole): Promise<AdminUser> {
-    const [{ id }] = await this.sql<{ id: number }[]>`
-      INSERT INTO admin_users (email, created_at, role) VALUES (${email}, ${now}, ${role}) RETURNING id`
+    const { id } = (await pgRow(this.sql, shared.insertUser(d, email, now, role)))!
     return { id, email, role, clientData: false }
   }
 
   async hasOwner(): Promise<boolean> {
-    const [row] = await this.sql`SELECT 1 FROM admin_users WHERE role = 'owner' AND disabled_at IS NULL LIMIT 1`
-    return row !== undefined
+    return (await pgRow(this.sql, shared.ownerIds(d).limit(1))) !== undefined
   }
 
   async listAccounts(): Promise<AccountSummary[]> {
-    const rows = await this.sql<(UserRow & { pending: boolean })[]>`
-      SELECT u.*, EXISTS (SELECT 1 FROM admin_setup_tokens t WHERE t.user_id = u.id) AS pending
-      FROM admin_users u ORDER BY u.role = 'owner' DESC, lower(u.email COLLATE "C")`
-    return rows.map(toAccountSummary)
+    return (await pgRows(this.sql, shared.accountList(d))).map((r) => toAccountSummary(r as UserRow & { pending: boolean }))
   }
 
   async mayApproveTranslations(userId: number): Promise<boolean> {
-    const [row] = await this.sql<{ may: boolean }[]>`SELECT may_approve_translations AS may FROM admin_users WHERE id = ${userId}`
-    return row?.may === true
+    const row = await pgRow(this.sql, shared.approvalOf(d, userId))
+    return row ? mayApprove(row) : false
   }
 
   setMayApproveTranslations(id: number, allowed: boolean, audit?: AuditNote): Promise<boolean> {
     return this.audited(
       audit,
-      async (q) => (await q`UPDATE admin_users SET may_approve_translations = ${allowed} WHERE id = ${id}`).count === 1,
+      async (q) => (await run(q, shared.updateUser(d, id, { may_approve_translations: allowed }))) === 1,
       (changed) => changed,
     )
   }
@@ -72,14 +74,12 @@ export class PgAccountsRepository implements AccountsRepository {
   async setAccountRole(id: number, role: AccountRole, audit?: AuditNote): Promise<RoleChange> {
     return (await this.sql.begin(async (q) => {
       // The owners' rows are locked first, so two owners demoting each other at once cannot leave none.
-      const owners = await q<
-        { id: number }[]
-      >`SELECT id FROM admin_users WHERE role = 'owner' AND disabled_at IS NULL ORDER BY id FOR UPDATE`
-      const [row] = await q<{ role: AccountRole }[]>`SELECT role FROM admin_users WHERE id = ${id} FOR UPDATE`
+      const owners = await pgRows(q, shared.ownerIds(d).forUpdate())
+      const row = await pgRow(q, shared.roleOf(d, id).forUpdate())
       if (!row) return 'no-account'
       if (row.role === role) return 'unchanged'
       if (row.role === 'owner' && owners.every((o) => o.id === id)) return 'last-owner'
-      await q`UPDATE admin_users SET role = ${role} WHERE id = ${id}`
+      await run(q, shared.updateUser(d, id, { role }))
       if (audit) await insertAudit(q, audit)
       return 'changed'
     })) as RoleChange
@@ -88,7 +88,7 @@ export class PgAccountsRepository implements AccountsRepository {
   setClientData(id: number, allowed: boolean, audit?: AuditNote): Promise<boolean> {
     return this.audited(
       audit,
-      async (q) => (await q`UPDATE admin_users SET client_data = ${allowed} WHERE id = ${id}`).count === 1,
+      async (q) => (await run(q, shared.updateUser(d, id, { client_data: allowed }))) === 1,
       (changed) => changed,
     )
   }
@@ -97,11 +97,14 @@ export class PgAccountsRepository implements AccountsRepository {
     return this.audited(
       audit,
       async (q) => {
-        const changed = (await q`UPDATE admin_users SET disabled_at = ${disabledAt} WHERE id = ${id}`).count === 1
+        const changed = (await run(q, shared.updateUser(d, id, { disabled_at: disabledAt }))) === 1
         if (changed && disabledAt) {
-          await q`DELETE FROM admin_sessions WHERE user_id = ${id}`
-          await q`DELETE FROM admin_setup_tokens WHERE user_id = ${id}`
-          await q`DELETE FROM admin_password_resets WHERE user_id = ${id}`
+          await run(
+            q,
+            shared.deleteOf(d, 'admin_sessions', id),
+            shared.deleteOf(d, 'admin_setup_tokens', id),
+            shared.deleteOf(d, 'admin_password_resets', id),
+          )
         }
         return changed
       },
@@ -111,27 +114,27 @@ export class PgAccountsRepository implements AccountsRepository {
 
   replacePasswordReset(userId: number, tokenHash: string, expiresAt: string, audit?: AuditNote): Promise<void> {
     return this.audited(audit, async (q) => {
-      await q`DELETE FROM admin_password_resets WHERE user_id = ${userId}`
-      await q`INSERT INTO admin_password_resets (token_hash, user_id, expires_at) VALUES (${tokenHash}, ${userId}, ${expiresAt})`
+      await run(q, shared.deleteOf(d, 'admin_password_resets', userId), shared.insertPasswordReset(d, userId, tokenHash, expiresAt))
     })
   }
 
   async findPasswordReset(tokenHash: string): Promise<{ user: AccountCredentials; expiresAt: string } | null> {
-    const [row] = await this.sql<(UserRow & { reset_expires_at: string })[]>`
-      SELECT u.*, r.expires_at AS reset_expires_at FROM admin_password_resets r JOIN admin_users u ON u.id = r.user_id
-      WHERE r.token_hash = ${tokenHash}`
-    return row ? { user: toCredentials(row), expiresAt: row.reset_expires_at } : null
+    const row = await pgRow(this.sql, shared.passwordReset(d, tokenHash))
+    return row ? { user: toCredentials(row as UserRow), expiresAt: row.reset_expires_at } : null
   }
 
   async deletePasswordResets(userId: number): Promise<void> {
-    await this.sql`DELETE FROM admin_password_resets WHERE user_id = ${userId}`
+    await run(this.sql, shared.deleteOf(d, 'admin_password_resets', userId))
   }
 
   setPasswordFromReset(userId: number, passwordHash: string, audit?: AuditNote): Promise<void> {
     return this.audited(audit, async (q) => {
-      await q`UPDATE admin_users SET password_hash = ${passwordHash} WHERE id = ${userId}`
-      await q`DELETE FROM admin_password_resets WHERE user_id = ${userId}`
-      await q`DELETE FROM admin_sessions WHERE user_id = ${userId}`
+      await run(
+        q,
+        shared.updateUser(d, userId, { password_hash: passwordHash }),
+        shared.deleteOf(d, 'admin_password_resets', userId),
+        shared.deleteOf(d, 'admin_sessions', userId),
+      )
     })
   }
 
@@ -141,35 +144,28 @@ export class PgAccountsRepository implements AccountsRepository {
     opts: { endSessions?: boolean; withdrawApproval?: boolean; audit?: AuditNote } = {},
   ): Promise<void> {
     return this.audited(opts.audit, async (q) => {
-      await q`DELETE FROM admin_setup_tokens WHERE user_id = ${userId}`
-      await q`INSERT INTO admin_setup_tokens (token_hash, user_id, totp_secret, expires_at)
-              VALUES (${token.tokenHash}, ${userId}, ${token.totpSecret}, ${token.expiresAt})`
-      if (opts.endSessions) await q`DELETE FROM admin_sessions WHERE user_id = ${userId}`
-      if (opts.withdrawApproval) await q`UPDATE admin_users SET may_approve_translations = false WHERE id = ${userId}`
+      await run(q, shared.deleteOf(d, 'admin_setup_tokens', userId), shared.insertSetupToken(d, userId, token))
+      if (opts.endSessions) await run(q, shared.deleteOf(d, 'admin_sessions', userId))
+      if (opts.withdrawApproval) await run(q, shared.updateUser(d, userId, { may_approve_translations: false }))
     })
   }
 
   async findSetupToken(tokenHash: string): Promise<{ user: AdminUser; totpSecret: string; expiresAt: string } | null> {
-    const [row] = await this.sql<
-      { id: number; email: string; role: AccountRole; client_data: number | boolean; totp_secret: string; expires_at: string }[]
-    >`
-      SELECT u.id, u.email, u.role, u.client_data, t.totp_secret, t.expires_at FROM admin_setup_tokens t JOIN admin_users u ON u.id = t.user_id
-      WHERE t.token_hash = ${tokenHash} AND u.disabled_at IS NULL`
+    const row = await pgRow(this.sql, shared.setupToken(d, tokenHash))
     return row
-      ? {
-          user: toAdminUser(row),
-          totpSecret: row.totp_secret,
-          expiresAt: row.expires_at,
-        }
+      ? { user: toAdminUser({ ...row, role: row.role as AccountRole }), totpSecret: row.totp_secret, expiresAt: row.expires_at }
       : null
   }
 
   completeAccountSetup(userId: number, passwordHash: string, totpSecret: string, usedStep: number, audit?: AuditNote): Promise<void> {
     return this.audited(audit, async (q) => {
-      await q`UPDATE admin_users SET password_hash = ${passwordHash}, totp_secret = ${totpSecret} WHERE id = ${userId}`
-      await q`DELETE FROM admin_setup_tokens WHERE user_id = ${userId}`
-      await q`DELETE FROM admin_totp_used WHERE user_id = ${userId}`
-      await q`INSERT INTO admin_totp_used (user_id, step) VALUES (${userId}, ${usedStep}) ON CONFLICT DO NOTHING`
+      await run(
+        q,
+        shared.updateUser(d, userId, { password_hash: passwordHash, totp_secret: totpSecret }),
+        shared.deleteOf(d, 'admin_setup_tokens', userId),
+        shared.deleteOf(d, 'admin_totp_used', userId),
+        shared.recordTotpStep(d, userId, usedStep),
+      )
     })
   }
 
@@ -180,30 +176,25 @@ export class PgAccountsRepository implements AccountsRepository {
   useTotpStep(userId: number, step: number): Promise<boolean> {
     return this.sql.begin(async (q) => {
       await lockName(q, `totp ${userId}`)
-      const result = await q`INSERT INTO admin_totp_used (user_id, step) SELECT ${userId}, ${step}
-        WHERE NOT EXISTS (SELECT 1 FROM admin_totp_used WHERE user_id = ${userId} AND step >= ${step})`
-      return result.count === 1
+      return (await run(q, shared.takeTotpStep(d, userId, step))) === 1
     }) as Promise<boolean>
   }
 
   async forgetTotpStepsBefore(userId: number, step: number): Promise<void> {
-    await this.sql`DELETE FROM admin_totp_used WHERE user_id = ${userId} AND step < ${step}
-      AND step < (SELECT max(step) FROM admin_totp_used WHERE user_id = ${userId})`
+    await run(this.sql, shared.forgetTotpStepsBefore(d, userId, step))
   }
 
   async forgetAllUsedTotpSteps(): Promise<void> {
-    await this.sql`DELETE FROM admin_totp_used`
+    await run(this.sql, shared.forgetAllTotpSteps(d))
   }
 
   async signInFailures(key: string, since: string): Promise<{ count: number; first: string | null; last: string | null }> {
-    const [row] = await this.sql<{ n: number; first: string | null; last: string | null }[]>`
-      SELECT count(*)::int AS n, min(at) AS first, max(at) AS last FROM admin_sign_in_failures WHERE key = ${key} AND at > ${since}`
-    return { count: row.n, first: row.first, last: row.last }
+    const row = (await pgRow(this.sql, shared.failuresOf(d, key, since)))!
+    return { count: Number(row.n), first: row.first, last: row.last }
   }
 
   async recordSignInFailure(keys: string[], at: string): Promise<void> {
-    if (!keys.length) return
-    await this.sql`INSERT INTO admin_sign_in_failures ${this.sql(keys.map((key) => ({ key, at })))}`
+    if (keys.length) await run(this.sql, shared.insertFailures(d, keys, at))
   }
 
   takeAllowance(limits: { key: string; since: string; max: number }[], at: string): Promise<boolean> {
@@ -211,67 +202,60 @@ export class PgAccountsRepository implements AccountsRepository {
       // One lock per key, always in the same order: counting and recording cannot interleave with another instance's.
       for (const key of [...new Set(limits.map((l) => l.key))].sort()) await lockName(q, `allowance ${key}`)
       for (const { key, since, max } of limits) {
-        const [{ n }] = await q<{ n: number }[]>`SELECT count(*)::int AS n FROM admin_sign_in_failures WHERE key = ${key} AND at > ${since}`
-        if (n >= max) return false
+        if (Number((await pgRow(q, shared.failuresOf(d, key, since)))!.n) >= max) return false
       }
-      if (limits.length) await q`INSERT INTO admin_sign_in_failures ${q(limits.map(({ key }) => ({ key, at })))}`
+      if (limits.length)
+        await run(
+          q,
+          shared.insertFailures(
+            d,
+            limits.map((l) => l.key),
+            at,
+          ),
+        )
       return true
     })
   }
 
   async signInFailuresByKey(prefix: string, since: string): Promise<{ key: string; count: number; first: string; last: string }[]> {
-    const rows = await this.sql<{ key: string; count: number; first: string; last: string }[]>`
-      SELECT key, count(*)::int AS count, min(at) AS first, max(at) AS last FROM admin_sign_in_failures
-      WHERE substr(key, 1, ${prefix.length}) = ${prefix} AND at > ${since} GROUP BY key ORDER BY key COLLATE "C"`
-    return rows.map((r) => ({ key: r.key, count: r.count, first: r.first, last: r.last }))
+    return (await pgRows(this.sql, shared.failuresByKey(d, prefix, since))).map((r) => ({
+      key: r.key,
+      count: Number(r.n),
+      first: r.first!,
+      last: r.last!,
+    }))
   }
 
   clearSignInFailures(key: string, audit?: AuditNote): Promise<void> {
     return this.audited(audit, async (q) => {
-      await q`DELETE FROM admin_sign_in_failures WHERE key = ${key}`
+      await run(q, shared.clearFailures(d, key))
     })
   }
 
   createSession(tokenHash: string, userId: number, csrf: string, at: string, audit?: AuditNote): Promise<void> {
     return this.audited(audit, async (q) => {
-      await q`INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at)
-              VALUES (${tokenHash}, ${userId}, ${csrf}, ${at}, ${at})`
+      await run(q, shared.insertSession(d, tokenHash, userId, csrf, at))
     })
   }
 
   async findSession(tokenHash: string): Promise<{ user: AdminUser; csrf: string; lastSeenAt: string } | null> {
-    const [row] = await this.sql<
-      { csrf_token: string; last_seen_at: string; id: number; email: string; role: AccountRole; client_data: number | boolean }[]
-    >`
-      SELECT s.csrf_token, s.last_seen_at, u.id, u.email, u.role, u.client_data FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
-      WHERE s.token_hash = ${tokenHash} AND u.disabled_at IS NULL`
-    return row
-      ? {
-          user: toAdminUser(row),
-          csrf: row.csrf_token,
-          lastSeenAt: row.last_seen_at,
-        }
-      : null
+    const row = await pgRow(this.sql, shared.session(d, tokenHash))
+    return row ? { user: toAdminUser({ ...row, role: row.role as AccountRole }), csrf: row.csrf_token, lastSeenAt: row.last_seen_at } : null
   }
 
   async touchSession(tokenHash: string, at: string): Promise<void> {
-    await this.sql`UPDATE admin_sessions SET last_seen_at = ${at} WHERE token_hash = ${tokenHash}`
+    await run(this.sql, shared.touchSession(d, tokenHash, at))
   }
 
-  async deleteSession(tokenHash: string): Promise<number> {
-    return (await this.sql`DELETE FROM admin_sessions WHERE token_hash = ${tokenHash}`).count
+  deleteSession(tokenHash: string): Promise<number> {
+    return run(this.sql, shared.deleteSession(d, tokenHash))
   }
 
-  async deleteSessionsOf(userId: number): Promise<number> {
-    return (await this.sql`DELETE FROM admin_sessions WHERE user_id = ${userId}`).count
+  deleteSessionsOf(userId: number): Promise<number> {
+    return run(this.sql, shared.deleteOf(d, 'admin_sessions', userId))
   }
 
   async pruneAccountRecords(before: { failures: string; sessions: string; setupTokens: string }): Promise<void> {
-    await this.sql.begin(async (q) => {
-      await q`DELETE FROM admin_sign_in_failures WHERE at < ${before.failures}`
-      await q`DELETE FROM admin_sessions WHERE last_seen_at < ${before.sessions}`
-      await q`DELETE FROM admin_setup_tokens WHERE expires_at < ${before.setupTokens}`
-      await q`DELETE FROM admin_password_resets WHERE expires_at < ${before.setupTokens}`
-    })
+    await this.sql.begin((q) => run(q, ...shared.pruneStatements(d, before)))
   }
 }

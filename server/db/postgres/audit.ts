@@ -1,9 +1,11 @@
 import type { ISql, Sql } from 'postgres'
 import type { AuditEntry, AuditNote, AuditRepository, ErasureRecord } from '../store.ts'
+import { auditLines, erasureRecords, insertAudit as auditLine } from '../shared/audit.ts'
+import { pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
 
 /** Writes one audit line inside the caller's transaction (the change it describes commits with it, or neither). */
 export async function insertAudit(q: ISql, note: AuditNote): Promise<void> {
-  await q`INSERT INTO audit_log (at, actor, action, detail) VALUES (${note.at}, ${note.actor}, ${note.action}, ${note.detail})`
+  await pgRun(q, auditLine(d, note))
 }
 
 export class PgAuditRepository implements AuditRepository {
@@ -17,14 +19,11 @@ export class PgAuditRepository implements AuditRepository {
     return insertAudit(this.sql, note)
   }
 
-  async list(limit: number): Promise<AuditEntry[]> {
-    return [...(await this.sql<AuditEntry[]>`SELECT id, at, actor, action, detail FROM audit_log ORDER BY id DESC LIMIT ${limit}`)]
+  list(limit: number): Promise<AuditEntry[]> {
+    return pgRows(this.sql, auditLines(d, limit))
   }
 
-  async listErasures(limit: number): Promise<ErasureRecord[]> {
-    return [
-      ...(await this.sql<ErasureRecord[]>`
-        SELECT id, at, actor, submissions, messages, files FROM erasures ORDER BY id DESC LIMIT ${limit}`),
-    ]
+  listErasures(limit: number): Promise<ErasureRecord[]> {
+    return pgRows(this.sql, erasureRecords(d, limit))
   }
 }

@@ -1,16 +1,12 @@
 import type { ISql, Sql } from 'postgres'
 import type { DeliveredVia, OutboxMessage, OutboxRepository, StoredMessage } from '../store.ts'
 import { toMessage, type OutboxRow } from '../rows.ts'
-
-const columns = (q: ISql) => q`id, submission_id, purpose, message, status, attempts, last_error, created_at, sent_at, delivered_via`
+import * as shared from '../shared/outbox.ts'
+import { pgRow, pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
 
 /** Queues a message inside the caller's transaction, due at once. */
 export async function enqueue(q: ISql, submissionId: number | null, purpose: string, message: StoredMessage, now: string): Promise<number> {
-  const [{ id }] = await q<{ id: number }[]>`
-    INSERT INTO outbox (submission_id, purpose, message, next_attempt_at, created_at)
-    VALUES (${submissionId}, ${purpose}, ${q.json(message as unknown as Parameters<ISql['json']>[0])}, ${now}, ${now})
-    RETURNING id`
-  return id
+  return (await pgRow(q, shared.insertMessage(d, submissionId, purpose, message, now)))!.id
 }
 
 /**
@@ -52,26 +48,19 @@ export class PgOutboxRepository implements OutboxRepository {
   }
 
   async markSent(id: number, at: string, via: DeliveredVia): Promise<void> {
-    await this.sql`
-      UPDATE outbox SET status = 'sent', sent_at = ${at}, delivered_via = ${via}, attempts = attempts + 1, last_error = NULL,
-        lease_holder = NULL, lease_until = NULL
-      WHERE id = ${id}`
+    await pgRun(this.sql, shared.markSent(d, id, at, via).set({ lease_until: null }))
   }
 
-  async markAttemptFailed(id: number, attempt: { attempts: number; nextAttemptAt: string; error: string; givenUp: boolean }): Promise<void> {
-    await this.sql`
-      UPDATE outbox SET status = ${attempt.givenUp ? 'failed' : 'pending'}, attempts = ${attempt.attempts},
-        next_attempt_at = ${attempt.nextAttemptAt}, last_error = ${attempt.error}, lease_holder = NULL, lease_until = NULL
-      WHERE id = ${id}`
+  async markAttemptFailed(
+    id: number,
+    attempt: { attempts: number; nextAttemptAt: string; error: string; givenUp: boolean },
+  ): Promise<void> {
+    await pgRun(this.sql, shared.markAttemptFailed(d, id, attempt).set({ lease_until: null }))
   }
 
   async backlog(): Promise<{ pending: number; failed: number; oldestPendingAt: string | null }> {
-    const [row] = await this.sql<{ pending: number; failed: number; oldest: string | null }[]>`
-      SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS pending,
-             count(*) FILTER (WHERE status = 'failed')::int AS failed,
-             min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
-      FROM outbox WHERE status <> 'sent'`
-    return { pending: row.pending, failed: row.failed, oldestPendingAt: row.oldest }
+    const row = (await pgRow(this.sql, shared.backlog(d)))!
+    return { pending: Number(row.pending), failed: Number(row.failed), oldestPendingAt: row.oldest }
   }
 
   async claims(now: string): Promise<{ claimed: number; pastLease: number; pastLeaseHolders: string[] }> {
@@ -84,24 +73,18 @@ export class PgOutboxRepository implements OutboxRepository {
   }
 
   async retryFailed(id: number, now: string): Promise<boolean> {
-    const result = await this.sql`
-      UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ${now}, last_error = NULL WHERE id = ${id} AND status = 'failed'`
-    return result.count === 1
+    return (await pgRun(this.sql, shared.retryFailed(d, now, id))) === 1
   }
 
-  async retryAllFailed(now: string): Promise<number> {
-    const result = await this.sql`
-      UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ${now}, last_error = NULL WHERE status = 'failed'`
-    return result.count
+  retryAllFailed(now: string): Promise<number> {
+    return pgRun(this.sql, shared.retryFailed(d, now))
   }
 
   async failed(limit: number): Promise<OutboxMessage[]> {
-    const q = this.sql
-    return (await q<OutboxRow[]>`SELECT ${columns(q)} FROM outbox WHERE status = 'failed' ORDER BY id DESC LIMIT ${limit}`).map(toMessage)
+    return (await pgRows(this.sql, shared.failedMessages(d, limit))).map((r) => toMessage(r as OutboxRow))
   }
 
   async ofSubmission(submissionId: number): Promise<OutboxMessage[]> {
-    const q = this.sql
-    return (await q<OutboxRow[]>`SELECT ${columns(q)} FROM outbox WHERE submission_id = ${submissionId} ORDER BY id`).map(toMessage)
+    return (await pgRows(this.sql, shared.messagesOf(d, submissionId))).map((r) => toMessage(r as OutboxRow))
   }
 }

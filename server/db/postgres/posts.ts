@@ -3,56 +3,27 @@ import { deriveSlug } from '../../../src/lib/blog.ts'
 import { istanbulDateLabel } from '../../../src/lib/istanbul-time.ts'
 import { postSourceText, sourceHash } from '../source-hash.ts'
 import { postsMatching } from '../posts.ts'
-import type {
-  AuditNote,
-  Post,
-  PostContent,
-  PostRef,
-  PostSummary,
-  PostsRepository,
-  PostWriteOptions,
-} from '../store.ts'
+import type { AuditNote, Post, PostContent, PostRef, PostSummary, PostsRepository, PostWriteOptions } from '../store.ts'
 import { insertAudit } from './audit.ts'
 import { toPost, toSummary, type PostRow } from '../rows.ts'
 import { writeVisible } from './connection.ts'
+import * as shared from '../shared/posts.ts'
+import { compiledOnce, pgRow, pgRows, pgRun, postgresDialect as d, type Dialect } from '../shared/query.ts'
+
+/** The row the writer rewrites, held until its transaction ends. */
+const slugAndStatusForUpdate = compiledOnce((dialect: Dialect, id: number) => shared.slugAndStatus(dialect, id).forUpdate())
 
 /** A connection or a transaction: the helpers below run in whichever the caller holds. */
 export type Q = ISql
 
-/** The columns of a PostRef, in the domain's words. */
-const refColumns = (q: Q) =>
-  q`p.id, p.slug, p.title, p.published_at AS "publishedAt", p.language, p.translation_status AS "translationStatus"`
-const visible = (q: Q, now: string) => q`p.status = 'published' AND p.visible_from <= ${now}`
-const newestFirst = (q: Q) => q`ORDER BY p.published_at DESC, p.id DESC`
-
-/** The columns every writer sets, from a post's content (its body sanitised by the caller: server/blog/sanitize.ts). */
-function contentColumns(q: Q, post: PostContent) {
-  return {
-    slug: post.slug,
-    title: post.title,
-    date_label: post.dateLabel,
-    body: post.body,
-    markdown: post.markdown,
-    images: q.json(post.images as unknown as Parameters<Q['json']>[0]),
-    meta_title: post.metaTitle,
-    description: post.description,
-    keywords: q.json(post.keywords),
-    published_at: post.publishedAt,
-    language: post.language ?? 'en',
-    translation_status: post.language && post.language !== 'en' ? (post.translationStatus ?? 'draft') : null,
-  }
-}
-
 export async function postById(q: Q, id: number): Promise<Post | null> {
-  const [row] = await q<PostRow[]>`SELECT * FROM posts WHERE id = ${id}`
-  return row ? toPost(row) : null
+  const row = await pgRow(q, shared.postById(d, id))
+  return row ? toPost(row as PostRow) : null
 }
 
 export async function slugOwner(q: Q, slug: string, exceptId: number | null): Promise<'post' | 'former' | null> {
-  const [post] = await q`SELECT 1 FROM posts WHERE slug = ${slug} AND id IS DISTINCT FROM ${exceptId}::integer`
-  if (post) return 'post'
-  const [former] = await q`SELECT 1 FROM post_slug_history WHERE slug = ${slug} AND post_id IS DISTINCT FROM ${exceptId}::integer`
-  return former ? 'former' : null
+  if (await pgRow(q, shared.slugTaken(d, slug, exceptId))) return 'post'
+  return (await pgRow(q, shared.formerSlugTaken(d, slug, exceptId))) ? 'former' : null
 }
 
 /**
@@ -61,12 +32,9 @@ export async function slugOwner(q: Q, slug: string, exceptId: number | null): Pr
  */
 async function linkTranslation(q: Q, id: number, post: PostContent): Promise<void> {
   if (!post.translationOfSlug) return
-  const [original] = await q<{ id: number; title: string; description: string | null; body: string }[]>`
-    SELECT id, title, description, body FROM posts WHERE slug = ${post.translationOfSlug} AND language = 'en'`
+  const original = await pgRow(q, shared.englishOriginal(d, post.translationOfSlug))
   if (!original) throw new Error(`"${post.title}" is a translation of "${post.translationOfSlug}", which is no English post`)
-  await q`UPDATE posts SET translation_of = ${original.id},
-            translation_source_hash = COALESCE(translation_source_hash, ${sourceHash(postSourceText(original))})
-          WHERE id = ${id}`
+  await pgRun(q, shared.linkTranslation(d, id, original.id, sourceHash(postSourceText(original))))
 }
 
 /** The one writer of a post's content, inside the caller's transaction (PostsRepository.write). */
@@ -77,25 +45,20 @@ export async function writePost(
   now: string,
   opts: PostWriteOptions = {},
 ): Promise<{ id: number; reopened: boolean } | null> {
-  const columns = contentColumns(q, post)
   if (id === null) {
-    const row = { ...columns, updated_at: now, status: opts.visibleFrom === undefined ? 'draft' : 'published', visible_from: opts.visibleFrom ?? '' }
-    const [{ id: newId }] = await q<{ id: number }[]>`INSERT INTO posts ${q(row)} RETURNING id`
+    const { id: newId } = (await pgRow(q, shared.insertPost(d, post, now, opts.visibleFrom)))!
     await linkTranslation(q, newId, post)
     if (opts.audit) await insertAudit(q, opts.audit(newId))
     return { id: newId, reopened: false }
   }
-  const [existing] = await q<Pick<PostRow, 'slug' | 'status'>[]>`SELECT slug, status FROM posts WHERE id = ${id} FOR UPDATE`
+  const existing = await pgRow(q, slugAndStatusForUpdate(d, id))
   if (!existing) return null
   if (existing.slug && post.slug && existing.slug !== post.slug && existing.status === 'published') {
-    await q`INSERT INTO post_slug_history (slug, post_id) VALUES (${existing.slug}, ${id})
-            ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id`
+    await pgRun(q, shared.keepFormerSlug(d, existing.slug, id))
   }
-  if (post.slug) await q`DELETE FROM post_slug_history WHERE slug = ${post.slug}`
+  if (post.slug) await pgRun(q, shared.forgetFormerSlug(d, post.slug))
   // One publication time: a published post is public from the time it shows, so a new date moves both.
-  await q`UPDATE posts SET ${q({ ...columns, updated_at: now })},
-            visible_from = CASE WHEN status = 'published' THEN ${post.publishedAt} ELSE visible_from END
-          WHERE id = ${id}`
+  await pgRun(q, shared.updatePost(d, id, post, now))
   await linkTranslation(q, id, post)
   let reopened = false
   if (opts.reopenReviewedTranslation) {
@@ -108,9 +71,7 @@ export async function writePost(
 
 /** A reviewed translation whose words changed is a draft again; returns how many rows changed (0 or 1). */
 async function reopenReviewed(q: Q, id: number): Promise<number> {
-  const result = await q`UPDATE posts SET translation_status = 'draft', translation_reviewer = NULL, translation_reviewed_at = NULL
-                         WHERE id = ${id} AND translation_status = 'reviewed'`
-  return result.count
+  return pgRun(q, shared.reopenReviewed(d, id))
 }
 
 /** PostsRepository on PostgreSQL; `changed` tells the store's data version that this instance wrote posts. */
@@ -128,70 +89,44 @@ export class PgPostsRepository implements PostsRepository {
   }
 
   async count(): Promise<number> {
-    const [{ n }] = await this.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM posts`
-    return n
+    return Number((await pgRow(this.sql, shared.postCount(d)))!.n)
   }
 
   async nextScheduled(now: string): Promise<string | null> {
-    const [{ t }] = await this.sql<{ t: string | null }[]>`
-      SELECT min(visible_from) AS t FROM posts WHERE visible_from > ${now} AND status = 'published'`
-    return t
+    return (await pgRow(this.sql, shared.nextScheduled(d, now)))!.t
   }
 
   async allVisible(now: string, language: string): Promise<Post[]> {
-    const q = this.sql
-    const rows = await q<PostRow[]>`SELECT * FROM posts p WHERE ${visible(q, now)} AND p.language = ${language} ${newestFirst(q)}`
-    return rows.map(toPost)
+    return ((await pgRows(this.sql, shared.allVisible(d, now, language))) as PostRow[]).map(toPost)
   }
 
   async newestVisible(now: string, limit: number, language: string): Promise<Post[]> {
-    const q = this.sql
-    const rows = await q<PostRow[]>`
-      SELECT * FROM posts p WHERE ${visible(q, now)} AND p.language = ${language} ${newestFirst(q)} LIMIT ${limit}`
-    return rows.map(toPost)
+    return ((await pgRows(this.sql, shared.newestVisiblePosts(d, now, language, limit))) as PostRow[]).map(toPost)
   }
 
   async countVisible(now: string, language: string): Promise<number> {
-    const q = this.sql
-    const [{ n }] = await q<{ n: number }[]>`SELECT count(*)::int AS n FROM posts p WHERE ${visible(q, now)} AND p.language = ${language}`
-    return n
+    return Number((await pgRow(this.sql, shared.countVisible(d, now, language)))!.n)
   }
 
   async visibleSummaries(now: string, page: { limit: number; offset?: number; language: string }): Promise<PostSummary[]> {
-    const q = this.sql
-    const rows = await q<PostRow[]>`
-      SELECT p.id, p.slug, p.title, p.date_label, p.images, p.published_at FROM posts p
-      WHERE ${visible(q, now)} AND p.language = ${page.language} ${newestFirst(q)}
-      LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`
-    return rows.map(toSummary)
+    const rows = await pgRows(this.sql, shared.visibleSummaries(d, now, page.language, page.limit, page.offset ?? 0))
+    return (rows as PostRow[]).map(toSummary)
   }
 
   async visibleRefs(now: string): Promise<PostRef[]> {
-    const q = this.sql
-    return [...(await q<PostRef[]>`SELECT ${refColumns(q)} FROM posts p WHERE ${visible(q, now)} ${newestFirst(q)}`)]
+    return (await pgRows(this.sql, shared.visibleRefs(d, now))) as PostRef[]
   }
 
   async visibleTranslations(now: string, id: number): Promise<PostRef[]> {
-    const q = this.sql
-    const rows = await q<PostRef[]>`
-      SELECT ${refColumns(q)} FROM posts p, posts me
-      WHERE me.id = ${id} AND p.id <> me.id AND ${visible(q, now)}
-        AND (p.id = me.translation_of OR p.translation_of = COALESCE(me.translation_of, me.id))
-      ORDER BY p.id`
-    return [...rows]
+    return (await pgRows(this.sql, shared.visibleTranslations(d, now, id))) as PostRef[]
   }
 
   async visibleBySlug(now: string, slug: string): Promise<PostRef | null> {
-    const q = this.sql
-    const [row] = await q<PostRef[]>`SELECT ${refColumns(q)} FROM posts p WHERE p.slug = ${slug.toLowerCase()} AND ${visible(q, now)}`
-    return row ?? null
+    return ((await pgRow(this.sql, shared.visibleBySlug(d, now, slug.toLowerCase()))) as PostRef | undefined) ?? null
   }
 
   async currentSlugFor(now: string, oldSlug: string): Promise<string | null> {
-    const q = this.sql
-    const [row] = await q<{ slug: string }[]>`
-      SELECT p.slug FROM post_slug_history h JOIN posts p ON p.id = h.post_id WHERE h.slug = ${oldSlug.toLowerCase()} AND ${visible(q, now)}`
-    return row?.slug ?? null
+    return (await pgRow(this.sql, shared.currentSlugFor(d, now, oldSlug.toLowerCase())))?.slug ?? null
   }
 
   byId(id: number): Promise<Post | null> {
@@ -199,10 +134,7 @@ export class PgPostsRepository implements PostsRepository {
   }
 
   async search(text: string): Promise<Post[]> {
-    const rows = await this.sql<PostRow[]>`
-      SELECT * FROM posts
-      ORDER BY status = 'draft' DESC, CASE status WHEN 'draft' THEN updated_at ELSE published_at END DESC, id DESC`
-    return postsMatching(rows.map(toPost), text)
+    return postsMatching(((await pgRows(this.sql, shared.everyPost(d))) as PostRow[]).map(toPost), text)
   }
 
   slugOwner(slug: string, exceptId: number | null): Promise<'post' | 'former' | null> {
@@ -228,9 +160,7 @@ export class PgPostsRepository implements PostsRepository {
         const written = await writePost(q, existing?.id ?? null, { ...post, slug }, now, existing ? {} : { visibleFrom: post.publishedAt })
         for (const former of post.formerSlugs ?? []) {
           if (former === slug) continue
-          await q`INSERT INTO post_slug_history (slug, post_id)
-                  SELECT ${former}, ${written!.id} WHERE NOT EXISTS (SELECT 1 FROM posts WHERE slug = ${former})
-                  ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id`
+          await pgRun(q, shared.keepFormerSlugUnlessTaken(d, former, written!.id))
         }
         if (existing) updated += 1
         else inserted += 1
@@ -241,28 +171,25 @@ export class PgPostsRepository implements PostsRepository {
 
   publish(id: number, visibleFrom: string, now: string, audit?: AuditNote): Promise<boolean> {
     return this.transact(async (q) => {
-      const result = await q`
-        UPDATE posts SET status = 'published', visible_from = ${visibleFrom}, published_at = ${visibleFrom},
-          date_label = ${istanbulDateLabel(visibleFrom)}, updated_at = ${now}
-        WHERE id = ${id}`
-      if (result.count === 1 && audit) await insertAudit(q, audit)
-      return result.count === 1
+      const done = (await pgRun(q, shared.publishPost(d, id, visibleFrom, istanbulDateLabel(visibleFrom), now))) === 1
+      if (done && audit) await insertAudit(q, audit)
+      return done
     })
   }
 
   unpublish(id: number, now: string, audit?: AuditNote): Promise<boolean> {
     return this.transact(async (q) => {
-      const result = await q`UPDATE posts SET status = 'draft', visible_from = '', updated_at = ${now} WHERE id = ${id}`
-      if (result.count === 1 && audit) await insertAudit(q, audit)
-      return result.count === 1
+      const done = (await pgRun(q, shared.unpublishPost(d, id, now))) === 1
+      if (done && audit) await insertAudit(q, audit)
+      return done
     })
   }
 
   delete(id: number, audit?: AuditNote): Promise<boolean> {
     return this.transact(async (q) => {
-      const result = await q`DELETE FROM posts WHERE id = ${id}`
-      if (result.count === 1 && audit) await insertAudit(q, audit)
-      return result.count === 1
+      const done = (await pgRun(q, shared.deletePost(d, id))) === 1
+      if (done && audit) await insertAudit(q, audit)
+      return done
     })
   }
 }

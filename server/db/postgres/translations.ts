@@ -14,32 +14,28 @@ import type {
   TranslationText,
 } from '../store.ts'
 import { insertAudit } from './audit.ts'
-import { postSourceHash } from '../post-translations.ts'
+import { postSourceHash, staleness } from '../post-translations.ts'
 import {
   newTranslationContent,
   replacedTranslationContent,
   toLinks,
   toListItems,
   toTranslationState,
-  TRANSLATION_COLUMNS,
+  translationSource,
   type TranslationRow,
 } from '../rows.ts'
+import { pgRow, pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
+import * as shared from '../shared/translations.ts'
 import { writeVisible } from './connection.ts'
 import { postById, slugOwner, writePost } from './posts.ts'
 
-const translationSelect = (q: ISql) => q`SELECT ${q.unsafe(TRANSLATION_COLUMNS)} FROM posts t JOIN posts s ON s.id = t.translation_of`
-
-
 async function translationState(q: ISql, id: number): Promise<PostTranslationState | null> {
-  const [row] = await q<TranslationRow[]>`${translationSelect(q)} WHERE t.id = ${id}`
-  if (!row) return null
-  return toTranslationState(row)
+  const row = await pgRow(q, shared.translationById(d, id))
+  return row ? toTranslationState(row as TranslationRow) : null
 }
 
 async function findTranslation(q: ISql, sourceId: number, language: string): Promise<{ id: number; title: string } | null> {
-  const [row] = await q<{ id: number; title: string }[]>`
-    SELECT id, title FROM posts WHERE translation_of = ${sourceId} AND language = ${language} ORDER BY id LIMIT 1`
-  return row ?? null
+  return (await pgRow(q, shared.findTranslation(d, sourceId, language))) ?? null
 }
 
 /** `ar-company-tax-basics`, or with `-2`, `-3`… when taken (as an address or a former one). */
@@ -65,7 +61,7 @@ async function createTranslation(
   if (existing) return { ok: false, reason: 'exists', existing }
   const content = newTranslationContent(source, language, await freeSlug(q, `${language}-${source.slug ?? sourceId}`), opts)
   const { id } = (await writePost(q, null, content, now))!
-  await q`UPDATE posts SET translation_of = ${sourceId}, translation_source_hash = ${postSourceHash(source)} WHERE id = ${id}`
+  await pgRun(q, shared.linkTranslation(d, id, sourceId, postSourceHash(source)))
   if (opts.audit) await insertAudit(q, opts.audit(id))
   return { ok: true, id }
 }
@@ -76,8 +72,7 @@ async function replaceText(q: ISql, id: number, text: TranslationText, now: stri
   const source = post?.translationOf ? await postById(q, post.translationOf) : null
   if (!post || !source) return false
   await writePost(q, id, replacedTranslationContent(post, text), now)
-  await q`UPDATE posts SET translation_source_hash = ${postSourceHash(source)}, translation_reviewer = NULL, translation_reviewed_at = NULL,
-            translation_note = '' WHERE id = ${id}`
+  await pgRun(q, shared.restartReview(d, id, postSourceHash(source)))
   return true
 }
 
@@ -104,21 +99,13 @@ export class PgTranslationsRepository implements TranslationsRepository {
     return writeVisible(this.sql, this.changed, work)
   }
 
-  async reviews(): Promise<ReviewRow[]> {
-    return [
-      ...(await this.sql<ReviewRow[]>`
-        SELECT item, locale, status, source_hash AS "sourceHash", reviewer, reviewed_at AS "reviewedAt", note, updated_at AS "updatedAt"
-        FROM translation_reviews ORDER BY locale COLLATE "C", item COLLATE "C"`),
-    ]
+  reviews(): Promise<ReviewRow[]> {
+    return pgRows(this.sql, shared.reviews(d))
   }
 
   saveReview(row: ReviewRow, audit?: AuditNote): Promise<void> {
     return this.transact(async (q) => {
-      await q`
-        INSERT INTO translation_reviews (item, locale, status, source_hash, reviewer, reviewed_at, note, updated_at)
-        VALUES (${row.item}, ${row.locale}, ${row.status}, ${row.sourceHash}, ${row.reviewer}, ${row.reviewedAt}, ${row.note}, ${row.updatedAt})
-        ON CONFLICT (item, locale) DO UPDATE SET status = excluded.status, source_hash = excluded.source_hash,
-          reviewer = excluded.reviewer, reviewed_at = excluded.reviewed_at, note = excluded.note, updated_at = excluded.updated_at`
+      await pgRun(q, shared.saveReview(d, row))
       if (audit) await insertAudit(q, audit)
     })
   }
@@ -126,40 +113,18 @@ export class PgTranslationsRepository implements TranslationsRepository {
   async reviewedPosts(
     now: string,
   ): Promise<{ language: string; slug: string | null; title: string; sourceSlug: string | null; sourceTitle: string }[]> {
-    const rows = await this.sql<
-      {
-        language: string
-        slug: string | null
-        title: string
-        hash: string | null
-        sourceSlug: string | null
-        sourceTitle: string
-        sourceDescription: string | null
-        sourceBody: string
-      }[]
-    >`
-      SELECT t.language, t.slug, t.title, t.translation_source_hash AS hash, s.slug AS "sourceSlug", s.title AS "sourceTitle",
-             s.description AS "sourceDescription", s.body AS "sourceBody"
-      FROM posts t JOIN posts s ON s.id = t.translation_of
-      WHERE t.translation_status = 'reviewed' AND t.status = 'published' AND t.visible_from <= ${now}
-        AND s.status = 'published' AND s.visible_from <= ${now}
-      ORDER BY t.id`
-    return rows
-      .filter((r) => r.hash === postSourceHash({ title: r.sourceTitle, description: r.sourceDescription, body: r.sourceBody }))
-      .map(({ language, slug, title, sourceSlug, sourceTitle }) => ({ language, slug, title, sourceSlug, sourceTitle }))
+    const check = staleness()
+    return (await pgRows(this.sql, shared.reviewedVisible(d, now)))
+      .filter((r) => !check(translationSource(r as TranslationRow)).stale)
+      .map((r) => ({ language: r.language, slug: r.slug, title: r.title, sourceSlug: r.source_slug, sourceTitle: r.source_title }))
   }
 
   async listPostTranslations(): Promise<PostTranslationListItem[]> {
-    const q = this.sql
-    const rows = await q<TranslationRow[]>`
-      ${translationSelect(q)} ORDER BY s.published_at DESC, s.id DESC, t.language COLLATE "C", t.id`
-    return toListItems(rows)
+    return toListItems((await pgRows(this.sql, shared.allTranslations(d))) as TranslationRow[])
   }
 
   async translationsOf(sourceId: number): Promise<PostTranslationLink[]> {
-    const q = this.sql
-    const rows = await q<TranslationRow[]>`${translationSelect(q)} WHERE t.translation_of = ${sourceId} ORDER BY t.language COLLATE "C", t.id`
-    return toLinks(rows)
+    return toLinks((await pgRows(this.sql, shared.translationsOf(d, sourceId))) as TranslationRow[])
   }
 
   postTranslationState(id: number): Promise<PostTranslationState | null> {
@@ -181,22 +146,18 @@ export class PgTranslationsRepository implements TranslationsRepository {
 
   reviewPostTranslation(id: number, step: ReviewAction, now: string, audit?: AuditNote): Promise<ReviewResult> {
     return this.transact(async (q): Promise<ReviewResult> => {
-      const [exists] = await q`SELECT 1 FROM posts WHERE id = ${id} FOR UPDATE`
-      if (!exists) return { ok: false, reason: 'not-found' }
+      if (!(await pgRow(q, shared.postExists(d, id).forUpdate()))) return { ok: false, reason: 'not-found' }
       const state = await translationState(q, id)
       if (!state) return { ok: false, reason: 'not-translation' }
       let status: TranslationStatus
       if (step.action === 'approve') {
         if (step.seenHash !== state.sourceHash) return { ok: false, reason: 'source-changed', currentHash: state.sourceHash }
-        await q`UPDATE posts SET translation_status = 'reviewed', translation_reviewer = ${step.reviewer}, translation_reviewed_at = ${now},
-                  translation_source_hash = ${step.seenHash}, translation_note = '' WHERE id = ${id}`
+        await pgRun(q, shared.approve(d, id, step.reviewer, now, step.seenHash))
         status = 'reviewed'
       } else {
         status = step.action === 'send-back' ? 'draft' : 'in-review'
         // The note stays until an approval: a translator who marks the draft "in review" again still sees what was asked.
-        await q`UPDATE posts SET translation_status = ${status}, translation_reviewer = NULL, translation_reviewed_at = NULL,
-                  translation_note = ${step.action === 'send-back' ? step.note : q`translation_note`}
-                WHERE id = ${id}`
+        await pgRun(q, shared.setReviewStatus(d, id, status, step.action === 'send-back' ? step.note : undefined))
       }
       if (audit) await insertAudit(q, audit)
       return { ok: true, status }

@@ -1,4 +1,6 @@
 import type { AddressHitsRepository } from '../store.ts'
+import { countHits, forgetHitsBefore, hitTimes, insertHit } from '../shared/address-hits.ts'
+import { sqliteDialect as d, sqliteRow, sqliteRows, sqliteRun } from '../shared/query.ts'
 import { transaction, type Database } from './database.ts'
 import type { Sync } from './sync.ts'
 
@@ -11,22 +13,15 @@ export class SqliteAddressHits implements Sync<AddressHitsRepository> {
   }
 
   since(kind: string, address: string, since: string, limit: number): string[] {
-    const rows = this.db
-      .prepare('SELECT at FROM address_hits WHERE kind = ? AND address = ? AND at >= ? ORDER BY at DESC LIMIT ?')
-      .all(kind, address, since, limit) as { at: string }[]
-    return rows.map((r) => r.at)
+    return sqliteRows(this.db, hitTimes(d, kind, address, since, limit)).map((r) => r.at)
   }
 
   record(kind: string, address: string, at: string, since: string, max?: number): boolean {
+    // BEGIN IMMEDIATE: counted and recorded under the write lock.
     return transaction(this.db, () => {
-      this.db.prepare('DELETE FROM address_hits WHERE at < ?').run(since)
-      if (max !== undefined) {
-        const { n } = this.db
-          .prepare('SELECT COUNT(*) AS n FROM address_hits WHERE kind = ? AND address = ? AND at >= ?')
-          .get(kind, address, since) as { n: number }
-        if (n >= max) return false
-      }
-      this.db.prepare('INSERT INTO address_hits (kind, address, at) VALUES (?, ?, ?)').run(kind, address, at)
+      sqliteRun(this.db, forgetHitsBefore(d, since))
+      if (max !== undefined && Number(sqliteRow(this.db, countHits(d, kind, address, since))!.n) >= max) return false
+      sqliteRun(this.db, insertHit(d, kind, address, at))
       return true
     })
   }

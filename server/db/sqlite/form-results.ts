@@ -1,4 +1,6 @@
 import type { FormResultsRepository, FormResultDocument } from '../store.ts'
+import { deleteExpiredFormResults, insertFormResult, takeFormResult } from '../shared/form-results.ts'
+import { sqliteDialect as d, sqliteRow, sqliteRun } from '../shared/query.ts'
 import type { Database } from './database.ts'
 import type { Sync } from './sync.ts'
 
@@ -12,19 +14,16 @@ export class SqliteFormResults implements Sync<FormResultsRepository> {
 
   put(tokenHash: string, held: { path: string; result: FormResultDocument; expiresAt: string }, now: string): void {
     this.deleteExpired(now)
-    this.db
-      .prepare('INSERT INTO form_results (token_hash, path, result, expires_at) VALUES (?, ?, ?, ?)')
-      .run(tokenHash, held.path, JSON.stringify(held.result), held.expiresAt)
+    sqliteRun(this.db, insertFormResult(d, tokenHash, held))
   }
 
   take(tokenHash: string, path: string, now: string): FormResultDocument | null {
-    const row = this.db.prepare('DELETE FROM form_results WHERE token_hash = ? AND path = ? RETURNING result, expires_at').get(tokenHash, path) as
-      | { result: string; expires_at: string }
-      | undefined
-    return row && row.expires_at > now ? (JSON.parse(row.result) as FormResultDocument) : null
+    // The result is JSON text on SQLite.
+    const row = sqliteRow(this.db, takeFormResult(d, tokenHash, path))
+    return row && row.expires_at > now ? (JSON.parse(row.result as string) as FormResultDocument) : null
   }
 
   deleteExpired(now: string): number {
-    return Number(this.db.prepare('DELETE FROM form_results WHERE expires_at <= ?').run(now).changes)
+    return sqliteRun(this.db, deleteExpiredFormResults(d, now))
   }
 }

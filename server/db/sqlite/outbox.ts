@@ -4,15 +4,14 @@ import type { DeliveredVia, OutboxMessage } from '../outbox.ts'
 import { transaction, type Database } from './database.ts'
 import type { Sync } from './sync.ts'
 import { toMessage, type OutboxRow } from '../rows.ts'
+import * as shared from '../shared/outbox.ts'
+import { sqliteDialect as d, sqliteRow, sqliteRows, sqliteRun } from '../shared/query.ts'
 
 const COLUMNS = 'id, submission_id, purpose, message, status, attempts, last_error, created_at, sent_at, delivered_via'
 
 /** Queues a message, due at once (also inside another repository's transaction: a submission's e-mails). */
 export function insertMessage(db: Database, submissionId: number | null, purpose: string, message: StoredMessage, now: string): number {
-  const result = db
-    .prepare('INSERT INTO outbox (submission_id, purpose, message, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(submissionId, purpose, JSON.stringify(message), now, now)
-  return Number(result.lastInsertRowid)
+  return sqliteRow(db, shared.insertMessage(d, submissionId, purpose, message, now))!.id
 }
 
 /**
@@ -42,9 +41,7 @@ export class SqliteOutbox implements Sync<OutboxRepository> {
   claimDue(claim: { now: string; limit: number; leaseUntil: string; holder: string }): OutboxMessage[] {
     return transaction(this.db, () => {
       const rows = this.db
-        .prepare(
-          `SELECT ${COLUMNS} FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
-        )
+        .prepare(`SELECT ${COLUMNS} FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= ? ORDER BY id LIMIT ?`)
         .all(claim.now, claim.limit) as unknown as OutboxRow[]
       const take = this.db.prepare("UPDATE outbox SET status = 'sending', next_attempt_at = ?, lease_holder = ? WHERE id = ?")
       for (const row of rows) take.run(claim.leaseUntil, claim.holder, row.id)
@@ -53,27 +50,15 @@ export class SqliteOutbox implements Sync<OutboxRepository> {
   }
 
   markSent(id: number, at: string, via: DeliveredVia): void {
-    this.db
-      .prepare(
-        "UPDATE outbox SET status = 'sent', sent_at = ?, delivered_via = ?, attempts = attempts + 1, last_error = NULL, lease_holder = NULL WHERE id = ?",
-      )
-      .run(at, via, id)
+    sqliteRun(this.db, shared.markSent(d, id, at, via))
   }
 
   markAttemptFailed(id: number, attempt: { attempts: number; nextAttemptAt: string; error: string; givenUp: boolean }): void {
-    this.db
-      .prepare('UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, lease_holder = NULL WHERE id = ?')
-      .run(attempt.givenUp ? 'failed' : 'pending', attempt.attempts, attempt.nextAttemptAt, attempt.error, id)
+    sqliteRun(this.db, shared.markAttemptFailed(d, id, attempt))
   }
 
   backlog(): { pending: number; failed: number; oldestPendingAt: string | null } {
-    const row = this.db
-      .prepare(
-        `SELECT COALESCE(SUM(status IN ('pending', 'sending')), 0) AS pending, COALESCE(SUM(status = 'failed'), 0) AS failed,
-                MIN(CASE WHEN status IN ('pending', 'sending') THEN created_at END) AS oldest
-         FROM outbox WHERE status != 'sent'`,
-      )
-      .get() as { pending: number; failed: number; oldest: string | null }
+    const row = sqliteRow(this.db, shared.backlog(d))!
     return { pending: Number(row.pending), failed: Number(row.failed), oldestPendingAt: row.oldest }
   }
 
@@ -90,28 +75,18 @@ export class SqliteOutbox implements Sync<OutboxRepository> {
   }
 
   retryFailed(id: number, now: string): boolean {
-    const result = this.db
-      .prepare(
-        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'",
-      )
-      .run(now, id)
-    return Number(result.changes) === 1
+    return sqliteRun(this.db, shared.retryFailed(d, now, id)) === 1
   }
 
   retryAllFailed(now: string): number {
-    const result = this.db
-      .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE status = 'failed'")
-      .run(now)
-    return Number(result.changes)
+    return sqliteRun(this.db, shared.retryFailed(d, now))
   }
 
   failed(limit: number): OutboxMessage[] {
-    const rows = this.db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE status = 'failed' ORDER BY id DESC LIMIT ?`).all(limit)
-    return (rows as unknown as OutboxRow[]).map(toMessage)
+    return sqliteRows(this.db, shared.failedMessages(d, limit)).map((r) => toMessage(r as OutboxRow))
   }
 
   ofSubmission(submissionId: number): OutboxMessage[] {
-    const rows = this.db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE submission_id = ? ORDER BY id`).all(submissionId)
-    return (rows as unknown as OutboxRow[]).map(toMessage)
+    return sqliteRows(this.db, shared.messagesOf(d, submissionId)).map((r) => toMessage(r as OutboxRow))
   }
 }

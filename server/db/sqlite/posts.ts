@@ -7,46 +7,8 @@ import type { AuditNote, PostsRepository, PostWriteOptions } from '../store.ts'
 import { postsMatching, type Post, type PostContent, type PostRef, type PostSummary } from '../posts.ts'
 import type { Sync } from './sync.ts'
 import { toPost, toSummary, type PostRow } from '../rows.ts'
-
-const SUMMARY_COLUMNS = 'p.id, p.slug, p.title, p.date_label, p.images, p.published_at'
-const REF_COLUMNS = 'p.id, p.slug, p.title, p.published_at AS publishedAt, p.language, p.translation_status AS translationStatus'
-const VISIBLE = "p.status = 'published' AND p.visible_from <= ?"
-/** Visible and in one language: the public lists show each language's own posts. */
-const VISIBLE_IN = `${VISIBLE} AND p.language = ?`
-const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC'
-
-/** The columns every writer sets, in one order shared by the INSERT and the UPDATE. */
-const CONTENT_COLUMNS = [
-  'slug',
-  'title',
-  'date_label',
-  'body',
-  'markdown',
-  'images',
-  'meta_title',
-  'description',
-  'keywords',
-  'published_at',
-  'language',
-  'translation_status',
-] as const
-
-function contentValues(post: PostContent): (string | null)[] {
-  return [
-    post.slug,
-    post.title,
-    post.dateLabel,
-    post.body,
-    post.markdown,
-    JSON.stringify(post.images),
-    post.metaTitle,
-    post.description,
-    JSON.stringify(post.keywords),
-    post.publishedAt,
-    post.language ?? 'en',
-    post.language && post.language !== 'en' ? (post.translationStatus ?? 'draft') : null,
-  ]
-}
+import * as shared from '../shared/posts.ts'
+import { sqliteDialect as d, sqliteRow, sqliteRows, sqliteRun } from '../shared/query.ts'
 
 /**
  * Blog posts: the one place that reads and writes the posts table. The public pages read only visible posts
@@ -61,48 +23,40 @@ export class SqlitePosts implements Sync<PostsRepository> {
   }
 
   count(): number {
-    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }).n)
+    return Number(sqliteRow(this.db, shared.postCount(d))!.n)
   }
 
   /** The next time a scheduled post becomes visible after `now`, or null. */
   nextScheduled(now: string): string | null {
-    const row = this.db.prepare(`SELECT MIN(visible_from) AS t FROM posts WHERE visible_from > ? AND status = 'published'`).get(now) as {
-      t: string | null
-    }
-    return row.t
+    return sqliteRow(this.db, shared.nextScheduled(d, now))!.t
   }
 
   // ----- What the public sees -----
 
   /** Every visible post of a language in full, newest first. */
   allVisible(now: string, language: string): Post[] {
-    const rows = this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE_IN} ${NEWEST_FIRST}`).all(now, language)
-    return (rows as unknown as PostRow[]).map(toPost)
+    return (sqliteRows(this.db, shared.allVisible(d, now, language)) as PostRow[]).map(toPost)
   }
 
   /** The newest visible posts of a language in full. */
   newestVisible(now: string, limit: number, language: string): Post[] {
-    const rows = this.db.prepare(`SELECT * FROM posts p WHERE ${VISIBLE_IN} ${NEWEST_FIRST} LIMIT ?`).all(now, language, limit)
-    return (rows as unknown as PostRow[]).map(toPost)
+    return (sqliteRows(this.db, shared.newestVisiblePosts(d, now, language, limit)) as PostRow[]).map(toPost)
   }
 
   /** How many visible posts a language has. */
   countVisible(now: string, language: string): number {
-    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM posts p WHERE ${VISIBLE_IN}`).get(now, language)
-    return Number((row as { n: number }).n)
+    return Number(sqliteRow(this.db, shared.countVisible(d, now, language))!.n)
   }
 
   /** A page of a language's visible posts as cards, newest first. */
   visibleSummaries(now: string, page: { limit: number; offset?: number; language: string }): PostSummary[] {
-    const rows = this.db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts p WHERE ${VISIBLE_IN} ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
-      .all(now, page.language, page.limit, page.offset ?? 0)
-    return (rows as unknown as PostRow[]).map(toSummary)
+    const rows = sqliteRows(this.db, shared.visibleSummaries(d, now, page.language, page.limit, page.offset ?? 0))
+    return (rows as PostRow[]).map(toSummary)
   }
 
   /** Address facts of every visible post in every language, newest first (no bodies). */
   visibleRefs(now: string): PostRef[] {
-    return this.db.prepare(`SELECT ${REF_COLUMNS} FROM posts p WHERE ${VISIBLE} ${NEWEST_FIRST}`).all(now) as unknown as PostRef[]
+    return sqliteRows(this.db, shared.visibleRefs(d, now)) as PostRef[]
   }
 
   /**
@@ -110,35 +64,24 @@ export class SqlitePosts implements Sync<PostsRepository> {
    * other translations), with their translation status: an article links to them.
    */
   visibleTranslations(now: string, id: number): PostRef[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${REF_COLUMNS} FROM posts p, posts me
-         WHERE me.id = ? AND p.id <> me.id AND ${VISIBLE}
-           AND (p.id = me.translation_of OR p.translation_of = COALESCE(me.translation_of, me.id))`,
-      )
-      .all(id, now)
-    return rows as unknown as PostRef[]
+    return sqliteRows(this.db, shared.visibleTranslations(d, now, id)) as PostRef[]
   }
 
   /** The visible post whose own slug is `slug` (stored slugs are lower case). */
   visibleBySlug(now: string, slug: string): PostRef | null {
-    const row = this.db.prepare(`SELECT ${REF_COLUMNS} FROM posts p WHERE p.slug = ? AND ${VISIBLE}`).get(slug.toLowerCase(), now)
-    return (row as unknown as PostRef | undefined) ?? null
+    return (sqliteRow(this.db, shared.visibleBySlug(d, now, slug.toLowerCase())) as PostRef | undefined) ?? null
   }
 
   /** The current slug of the visible post that was published under `oldSlug` before the back office changed it. */
   currentSlugFor(now: string, oldSlug: string): string | null {
-    const row = this.db
-      .prepare(`SELECT p.slug FROM post_slug_history h JOIN posts p ON p.id = h.post_id WHERE h.slug = ? AND ${VISIBLE}`)
-      .get(oldSlug.toLowerCase(), now) as { slug: string } | undefined
-    return row?.slug ?? null
+    return sqliteRow(this.db, shared.currentSlugFor(d, now, oldSlug.toLowerCase()))?.slug ?? null
   }
 
   // ----- The back office and the writers -----
 
   byId(id: number): Post | null {
-    const row = this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined
-    return row ? toPost(row) : null
+    const row = sqliteRow(this.db, shared.postById(d, id))
+    return row ? toPost(row as PostRow) : null
   }
 
   /**
@@ -147,20 +90,13 @@ export class SqlitePosts implements Sync<PostsRepository> {
    * by publication time, newest first.
    */
   search(text: string): Post[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM posts
-         ORDER BY status = 'draft' DESC, CASE status WHEN 'draft' THEN updated_at ELSE published_at END DESC, id DESC`,
-      )
-      .all() as unknown as PostRow[]
-    return postsMatching(rows.map(toPost), text)
+    return postsMatching((sqliteRows(this.db, shared.everyPost(d)) as PostRow[]).map(toPost), text)
   }
 
   /** Whether `slug` belongs to another post than `exceptId`: as its address, or as a former one that redirects. */
   slugOwner(slug: string, exceptId: number | null): 'post' | 'former' | null {
-    if (this.db.prepare('SELECT id FROM posts WHERE slug = ? AND id IS NOT ?').get(slug, exceptId)) return 'post'
-    if (this.db.prepare('SELECT post_id FROM post_slug_history WHERE slug = ? AND post_id IS NOT ?').get(slug, exceptId)) return 'former'
-    return null
+    if (sqliteRow(this.db, shared.slugTaken(d, slug, exceptId))) return 'post'
+    return sqliteRow(this.db, shared.formerSlugTaken(d, slug, exceptId)) ? 'former' : null
   }
 
   /**
@@ -180,13 +116,7 @@ export class SqlitePosts implements Sync<PostsRepository> {
 
   /** A reviewed translation whose text was edited is a draft again (what was approved is no longer what is there). */
   private reopenReviewed(id: number, audit: AuditNote): boolean {
-    const reopened =
-      this.db
-        .prepare(
-          `UPDATE posts SET translation_status = 'draft', translation_reviewer = NULL, translation_reviewed_at = NULL
-           WHERE id = ? AND translation_status = 'reviewed'`,
-        )
-        .run(id).changes === 1
+    const reopened = sqliteRun(this.db, shared.reopenReviewed(d, id)) === 1
     if (reopened) insertAudit(this.db, audit)
     return reopened
   }
@@ -195,29 +125,18 @@ export class SqlitePosts implements Sync<PostsRepository> {
   writeContent(id: number | null, post: PostContent, now: string, visibleFrom?: string): number | null {
     return transaction(this.db, () => {
       if (id === null) {
-        const status = visibleFrom === undefined ? 'draft' : 'published'
-        const result = this.db
-          .prepare(
-            `INSERT INTO posts (${CONTENT_COLUMNS.join(', ')}, updated_at, status, visible_from)
-             VALUES (${CONTENT_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?)`,
-          )
-          .run(...contentValues(post), now, status, visibleFrom ?? '')
-        const newId = Number(result.lastInsertRowid)
+        const newId = sqliteRow(this.db, shared.insertPost(d, post, now, visibleFrom))!.id
         this.linkTranslation(newId, post)
         return newId
       }
-      const existing = this.db.prepare('SELECT slug, status FROM posts WHERE id = ?').get(id) as
-        Pick<PostRow, 'slug' | 'status'> | undefined
+      const existing = sqliteRow(this.db, shared.slugAndStatus(d, id))
       if (!existing) return null
       if (existing.slug && post.slug && existing.slug !== post.slug && existing.status === 'published') {
-        this.db.prepare('INSERT OR REPLACE INTO post_slug_history (slug, post_id) VALUES (?, ?)').run(existing.slug, id)
+        sqliteRun(this.db, shared.keepFormerSlug(d, existing.slug, id))
       }
-      if (post.slug) this.db.prepare('DELETE FROM post_slug_history WHERE slug = ?').run(post.slug)
-      this.db
-        .prepare(`UPDATE posts SET ${CONTENT_COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
-        .run(...contentValues(post), now, id)
+      if (post.slug) sqliteRun(this.db, shared.forgetFormerSlug(d, post.slug))
       // One publication time: a published post is public from the time it shows, so a new date moves both.
-      this.db.prepare("UPDATE posts SET visible_from = published_at WHERE id = ? AND status = 'published'").run(id)
+      sqliteRun(this.db, shared.updatePost(d, id, post, now))
       this.linkTranslation(id, post)
       return id
     })
@@ -231,13 +150,9 @@ export class SqlitePosts implements Sync<PostsRepository> {
    */
   private linkTranslation(id: number, post: PostContent): void {
     if (!post.translationOfSlug) return
-    const original = this.db
-      .prepare("SELECT id, title, description, body FROM posts WHERE slug = ? AND language = 'en'")
-      .get(post.translationOfSlug) as { id: number; title: string; description: string | null; body: string } | undefined
+    const original = sqliteRow(this.db, shared.englishOriginal(d, post.translationOfSlug))
     if (!original) throw new Error(`"${post.title}" is a translation of "${post.translationOfSlug}", which is no English post`)
-    this.db
-      .prepare('UPDATE posts SET translation_of = ?, translation_source_hash = COALESCE(translation_source_hash, ?) WHERE id = ?')
-      .run(original.id, sourceHash(postSourceText(original)), id)
+    sqliteRun(this.db, shared.linkTranslation(d, id, original.id, sourceHash(postSourceText(original))))
   }
 
   /**
@@ -249,18 +164,15 @@ export class SqlitePosts implements Sync<PostsRepository> {
     return transaction(this.db, () => {
       let inserted = 0
       let updated = 0
-      const find = this.db.prepare('SELECT id FROM posts WHERE slug = ?')
-      const keepFormer = this.db.prepare(
-        'INSERT INTO post_slug_history (slug, post_id) SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM posts WHERE slug = ?) ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id',
-      )
       // Originals before translations, which name their original by slug.
       const ordered = [...posts].sort((a, b) => Number(!!a.translationOfSlug) - Number(!!b.translationOfSlug))
       for (const post of ordered) {
         const slug = post.slug ?? deriveSlug(post.title)
         // A post whose file gives it a new slug is the post stored under one of its former slugs.
-        const existing = [slug, ...(post.formerSlugs ?? [])].map((s) => find.get(s) as { id: number } | undefined).find(Boolean)
+        const existing = [slug, ...(post.formerSlugs ?? [])].map((s) => sqliteRow(this.db, shared.postWithSlug(d, s))).find(Boolean)
         const id = this.writeContent(existing?.id ?? null, { ...post, slug }, now, existing ? undefined : post.publishedAt)!
-        for (const former of post.formerSlugs ?? []) if (former !== slug) keepFormer.run(former, id, former)
+        for (const former of post.formerSlugs ?? [])
+          if (former !== slug) sqliteRun(this.db, shared.keepFormerSlugUnlessTaken(d, former, id))
         if (existing) updated += 1
         else inserted += 1
       }
@@ -274,27 +186,21 @@ export class SqlitePosts implements Sync<PostsRepository> {
    * no such post.
    */
   publish(id: number, visibleFrom: string, now: string, audit?: AuditNote): boolean {
-    return this.changed(audit, () =>
-      this.db
-        .prepare("UPDATE posts SET status = 'published', visible_from = ?, published_at = ?, date_label = ?, updated_at = ? WHERE id = ?")
-        .run(visibleFrom, visibleFrom, istanbulDateLabel(visibleFrom), now, id),
-    )
+    return this.changed(audit, () => sqliteRun(this.db, shared.publishPost(d, id, visibleFrom, istanbulDateLabel(visibleFrom), now)))
   }
 
   unpublish(id: number, now: string, audit?: AuditNote): boolean {
-    return this.changed(audit, () =>
-      this.db.prepare("UPDATE posts SET status = 'draft', visible_from = '', updated_at = ? WHERE id = ?").run(now, id),
-    )
+    return this.changed(audit, () => sqliteRun(this.db, shared.unpublishPost(d, id, now)))
   }
 
   delete(id: number, audit?: AuditNote): boolean {
-    return this.changed(audit, () => this.db.prepare('DELETE FROM posts WHERE id = ?').run(id))
+    return this.changed(audit, () => sqliteRun(this.db, shared.deletePost(d, id)))
   }
 
   /** Runs a one-row change and, when it changed the row, writes `audit` in the same transaction. */
-  private changed(audit: AuditNote | undefined, change: () => { changes: number | bigint }): boolean {
+  private changed(audit: AuditNote | undefined, change: () => number): boolean {
     return transaction(this.db, () => {
-      const done = Number(change().changes) === 1
+      const done = change() === 1
       if (done && audit) insertAudit(this.db, audit)
       return done
     })

@@ -22,12 +22,11 @@ import {
   toLinks,
   toListItems,
   toTranslationState,
-  TRANSLATION_COLUMNS,
   translationSource,
   type TranslationRow,
 } from '../rows.ts'
-
-const TRANSLATION_SELECT = `SELECT ${TRANSLATION_COLUMNS} FROM posts t JOIN posts s ON s.id = t.translation_of`
+import { sqliteDialect as d, sqliteRow, sqliteRows, sqliteRun } from '../shared/query.ts'
+import * as shared from '../shared/translations.ts'
 
 /**
  * Translation reviews in SQLite: the review rows of pages and interfaces (table translation_reviews, whose triggers
@@ -43,67 +42,38 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
   }
 
   reviews(): ReviewRow[] {
-    return this.db
-      .prepare(
-        `SELECT item, locale, status, source_hash AS sourceHash, reviewer, reviewed_at AS reviewedAt, note, updated_at AS updatedAt
-         FROM translation_reviews ORDER BY locale, item`,
-      )
-      .all() as unknown as ReviewRow[]
+    return sqliteRows(this.db, shared.reviews(d))
   }
 
   saveReview(row: ReviewRow, audit?: AuditNote): void {
     transaction(this.db, () => {
-      this.db
-        .prepare(
-          `INSERT INTO translation_reviews (item, locale, status, source_hash, reviewer, reviewed_at, note, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (item, locale) DO UPDATE SET status = excluded.status, source_hash = excluded.source_hash,
-             reviewer = excluded.reviewer, reviewed_at = excluded.reviewed_at, note = excluded.note, updated_at = excluded.updated_at`,
-        )
-        .run(row.item, row.locale, row.status, row.sourceHash, row.reviewer, row.reviewedAt, row.note, row.updatedAt)
+      sqliteRun(this.db, shared.saveReview(d, row))
       if (audit) insertAudit(this.db, audit)
     })
   }
 
   reviewedPosts(now: string): { language: string; slug: string | null; title: string; sourceSlug: string | null; sourceTitle: string }[] {
-    const rows = this.db
-      .prepare(
-        `${TRANSLATION_SELECT}
-         WHERE t.translation_status = 'reviewed' AND t.status = 'published' AND t.visible_from <= ?
-           AND s.status = 'published' AND s.visible_from <= ?`,
-      )
-      .all(now, now) as unknown as TranslationRow[]
     const check = staleness()
-    return rows
-      .filter((r) => !check(translationSource(r)).stale)
+    return sqliteRows(this.db, shared.reviewedVisible(d, now))
+      .filter((r) => !check(translationSource(r as TranslationRow)).stale)
       .map((r) => ({ language: r.language, slug: r.slug, title: r.title, sourceSlug: r.source_slug, sourceTitle: r.source_title }))
   }
 
-  private rowsOf(where: string, ...args: (string | number)[]): TranslationRow[] {
-    return this.db.prepare(`${TRANSLATION_SELECT} ${where}`).all(...args) as unknown as TranslationRow[]
-  }
-
   listPostTranslations(): PostTranslationListItem[] {
-    const rows = this.rowsOf('ORDER BY s.published_at DESC, s.id DESC, t.language, t.id')
-    return toListItems(rows)
+    return toListItems(sqliteRows(this.db, shared.allTranslations(d)) as TranslationRow[])
   }
 
   translationsOf(sourceId: number): PostTranslationLink[] {
-    const rows = this.rowsOf('WHERE t.translation_of = ? ORDER BY t.language, t.id', sourceId)
-    return toLinks(rows)
+    return toLinks(sqliteRows(this.db, shared.translationsOf(d, sourceId)) as TranslationRow[])
   }
 
   postTranslationState(id: number): PostTranslationState | null {
-    const row = this.rowsOf('WHERE t.id = ?', id)[0]
-    if (!row) return null
-    return toTranslationState(row)
+    const row = sqliteRow(this.db, shared.translationById(d, id))
+    return row ? toTranslationState(row as TranslationRow) : null
   }
 
   findTranslation(sourceId: number, language: string): { id: number; title: string } | null {
-    const row = this.db
-      .prepare('SELECT id, title FROM posts WHERE translation_of = ? AND language = ? ORDER BY id LIMIT 1')
-      .get(sourceId, language) as { id: number; title: string } | undefined
-    return row ?? null
+    return sqliteRow(this.db, shared.findTranslation(d, sourceId, language)) ?? null
   }
 
   /** `ar-company-tax-basics`, or with `-2`, `-3`… when taken (as an address or a former one). */
@@ -129,9 +99,7 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       if (existing) return { ok: false, reason: 'exists', existing }
       const content = newTranslationContent(original, language, this.freeSlug(`${language}-${original.slug ?? sourceId}`), opts)
       const id = this.posts.writeContent(null, content, now)!
-      this.db
-        .prepare('UPDATE posts SET translation_of = ?, translation_source_hash = ? WHERE id = ?')
-        .run(sourceId, postSourceHash(original), id)
+      sqliteRun(this.db, shared.linkTranslation(d, id, sourceId, postSourceHash(original)))
       if (opts.audit) insertAudit(this.db, opts.audit(id))
       return { ok: true, id }
     })
@@ -147,38 +115,25 @@ export class SqliteTranslations implements Sync<TranslationsRepository> {
       const original = post?.translationOf ? this.posts.byId(post.translationOf) : null
       if (!post || !original) return false
       this.posts.writeContent(id, replacedTranslationContent(post, text), now)
-      this.db
-        .prepare(
-          `UPDATE posts SET translation_source_hash = ?, translation_reviewer = NULL, translation_reviewed_at = NULL, translation_note = ''
-           WHERE id = ?`,
-        )
-        .run(postSourceHash(original), id)
+      sqliteRun(this.db, shared.restartReview(d, id, postSourceHash(original)))
       return true
     })
   }
 
   reviewPostTranslation(id: number, step: ReviewAction, now: string, audit?: AuditNote): ReviewResult {
     return transaction(this.db, (): ReviewResult => {
-      if (!this.db.prepare('SELECT 1 FROM posts WHERE id = ?').get(id)) return { ok: false, reason: 'not-found' }
+      if (!sqliteRow(this.db, shared.postExists(d, id))) return { ok: false, reason: 'not-found' }
       const state = this.postTranslationState(id)
       if (!state) return { ok: false, reason: 'not-translation' }
       if (step.action === 'approve') {
         if (step.seenHash !== state.sourceHash) return { ok: false, reason: 'source-changed', currentHash: state.sourceHash }
-        this.db
-          .prepare(
-            `UPDATE posts SET translation_status = 'reviewed', translation_reviewer = ?, translation_reviewed_at = ?,
-               translation_source_hash = ?, translation_note = '' WHERE id = ?`,
-          )
-          .run(step.reviewer, now, step.seenHash, id)
+        sqliteRun(this.db, shared.approve(d, id, step.reviewer, now, step.seenHash))
         if (audit) insertAudit(this.db, audit)
         return { ok: true, status: 'reviewed' }
       }
       const status: TranslationStatus = step.action === 'send-back' ? 'draft' : 'in-review'
-      this.db
-        .prepare('UPDATE posts SET translation_status = ?, translation_reviewer = NULL, translation_reviewed_at = NULL WHERE id = ?')
-        .run(status, id)
       // The note stays until an approval: a translator who marks the draft "in review" again still sees what was asked.
-      if (step.action === 'send-back') this.db.prepare('UPDATE posts SET translation_note = ? WHERE id = ?').run(step.note, id)
+      sqliteRun(this.db, shared.setReviewStatus(d, id, status, step.action === 'send-back' ? step.note : undefined))
       if (audit) insertAudit(this.db, audit)
       return { ok: true, status }
     })

@@ -1,0 +1,99 @@
+import type { Generated } from 'kysely'
+import type { ReviewRow } from '../post-translations.ts'
+
+/**
+ * The tables the shared queries read and write, as the query builder sees them: the same columns on both engines
+ * (server/db/sqlite/database.ts and server/db/postgres/migrations.ts create them; this file only describes them).
+ * Flags are SQLite integers or PostgreSQL booleans when read (server/db/rows.ts reads both); a boolean written is 1 or
+ * 0 on SQLite (server/db/shared/query.ts). Counts come back as numbers on SQLite and as text on PostgreSQL: read
+ * them with Number().
+ */
+export interface Tables {
+  audit_log: { id: Generated<number>; at: string; actor: string; action: string; detail: string }
+  erasures: { id: Generated<number>; at: string; actor: string; submissions: number; messages: number; files: number }
+  address_hits: { kind: string; address: string; at: string }
+  form_results: { token_hash: string; path: string; result: unknown; expires_at: string }
+  submissions: {
+    id: Generated<number>
+    kind: 'contact' | 'guide'
+    first_name: string
+    last_name: string
+    email: string
+    message: string
+    guide: string | null
+    status: 'received' | 'suspected-spam'
+    client_ip: string | null
+    created_at: string
+    possible_spam: number | boolean
+    language: string
+    idempotency_key: string | null
+    held: number | boolean
+  }
+  outbox: {
+    id: Generated<number>
+    submission_id: number | null
+    purpose: string
+    message: unknown
+    status: Generated<'pending' | 'sending' | 'sent' | 'failed'>
+    attempts: Generated<number>
+    next_attempt_at: string
+    last_error: string | null
+    created_at: string
+    sent_at: string | null
+    delivered_via: 'smtp' | 'file' | null
+    lease_holder: string | null
+    /** PostgreSQL only: SQLite keeps a lease's end in next_attempt_at (one sending process per data folder). */
+    lease_until: string | null
+  }
+  admin_users: {
+    id: Generated<number>
+    email: string
+    password_hash: string | null
+    totp_secret: string | null
+    created_at: string
+    role: string
+    disabled_at: string | null
+    may_approve_translations: Generated<number | boolean>
+    client_data: Generated<number | boolean>
+  }
+  admin_setup_tokens: { token_hash: string; user_id: number; totp_secret: string; expires_at: string }
+  admin_password_resets: { token_hash: string; user_id: number; expires_at: string }
+  admin_sessions: { token_hash: string; user_id: number; csrf_token: string; created_at: string; last_seen_at: string }
+  admin_sign_in_failures: { key: string; at: string }
+  admin_totp_used: { user_id: number; step: number }
+  posts: {
+    id: Generated<number>
+    slug: string | null
+    title: string
+    date_label: string
+    body: string
+    markdown: string | null
+    images: unknown
+    meta_title: string | null
+    description: string | null
+    keywords: unknown
+    published_at: string
+    updated_at: string
+    status: Generated<'draft' | 'published'>
+    visible_from: Generated<string>
+    language: Generated<string>
+    translation_of: number | null
+    translation_status: 'machine' | 'draft' | 'in-review' | 'reviewed' | null
+    translation_source_hash: string | null
+    translation_reviewer: string | null
+    translation_reviewed_at: string | null
+    translation_note: Generated<string>
+  }
+  /** A published post's former address, answered with a 301 to the post's current one. */
+  post_slug_history: { slug: string; post_id: number }
+  translation_reviews: {
+    item: string
+    locale: ReviewRow['locale']
+    status: 'machine' | 'draft' | 'in-review' | 'reviewed'
+    source_hash: string
+    reviewer: string | null
+    reviewed_at: string | null
+    note: string
+    updated_at: string
+  }
+}
