@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { caseStudySchema, faqSchema, guideSchema, serviceSchema, teamSchema, testimonialSchema } from './schema'
 import { locales, DEFAULT_LOCALE } from '../i18n/locales'
+import { NEUTRAL_KEYS } from '../../server/content/validate'
 
 /**
  * Every translation module (src/content/<locale>/<name>.ts) against its English original: the same data exports,
@@ -16,26 +17,8 @@ const here = path.dirname(new URL(import.meta.url).pathname)
 const englishFiles = readdirSync(path.join(here, 'en')).filter((f) => f.endsWith('.ts') && f !== 'fill.ts')
 const translations = locales.filter((l) => l !== DEFAULT_LOCALE)
 
-/** Fields whose value is the same in every language (identifiers, dates, switches, addresses). */
-const SAME_IN_EVERY_LANGUAGE = new Set([
-  'slug',
-  'id',
-  'group',
-  'lastReviewed',
-  'sample',
-  'path',
-  'href',
-  'link',
-  'image',
-  'icon',
-  'bookingLink',
-  'updated',
-  'email',
-  'photo',
-  'video',
-  'guideName',
-  'pdf',
-])
+/** Fields whose value is the same in every language: the publish-time validation's list (server/content/validate.ts). */
+const SAME_IN_EVERY_LANGUAGE = NEUTRAL_KEYS
 
 const tagsOf = (html: string) =>
   [...html.matchAll(/<\/?([a-z][a-z0-9]*)\b/gi)].map((m) => m[0].toLowerCase()).filter((t) => !/^<\/?bdi$/.test(t))

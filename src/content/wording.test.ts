@@ -5,6 +5,8 @@ import { site } from '../config/site'
 import { ar } from '../i18n/dictionaries/ar'
 import { tr } from '../i18n/dictionaries/tr'
 import { guidePdfWords } from '../../server/mail/dictionaries'
+// The rules' word lists are the publish-time validation's (server/content/validate.ts): one copy, read by both.
+import { phraseAt, SINGULAR_PHRASES, stems, WORDS_ENDING_IN_KAF } from '../../server/content/validate'
 
 /**
  * Issue 33's wording rules, over every Arabic and Turkish string the site, its e-mails and its PDFs show: the copy
@@ -56,77 +58,8 @@ function textsOf(locale: 'ar' | 'tr', dictionary: object): Text[] {
 /** The words of a text (Arabic letters and marks), with their place for the message. */
 const ARABIC_WORD = /[\p{Script=Arabic}\p{M}]+/gu
 
-/**
- * Arabic words that end in ك as part of the word, not as the singular "you" (ـك). A word ending in ك must be one of
- * these, alone or with و/ف, ب/ل/ك and the article written onto it; a new word of this kind is added here, a singular
- * "you" is rewritten in the plural (ـكم).
- */
-const WORDS_ENDING_IN_KAF = new Set(
-  (
-    'ذلك تلك هناك بنك بنوك مالك ملاك أتراك شريك مشارك شارك تشارك تُشارَك نشارك يشارك اشتراك مشترك تملك تملّك يملك ' +
-    'تتملك يمتلك امتلاك جمارك مستهلك استهلاك نيويورك سلوك مسك يمسك سيمسك تحرك يحرّك نتحرك ترك يترك تترك بلوك ' +
-    'سالونيك يوشك'
-  ).split(' '),
-)
-
-/** The word, then the word without the conjunction, preposition and article written onto it, one by one. */
-function stems(word: string): string[] {
-  const out = [word]
-  for (const prefix of [/^[وف]/, /^(لل|[بلك])/, /^ال/]) {
-    const last = out[out.length - 1]!
-    if (prefix.test(last) && last.replace(prefix, '').length > 1) out.push(last.replace(prefix, ''))
-  }
-  return out
-}
-
 /** "Atlas Law" followed by the city in another spelling than the firm's name ("Atlas Law İstanbul", "… إسطنبول"). */
 const OTHER_BRAND = /Atlas Law\s+(?!Istanbul\b)(İstanbul|ISTANBUL|İSTANBUL|Istambul|إسطنبول|اسطنبول)/u
-
-/**
- * Singular imperatives and second-person phrases the pages once used beside the plural (راسلونا، اقرؤوا). Phrases,
- * not single words: unvocalised, many of these verbs are also past or third-person forms ("تحدث" happens,
- * "راجع" he reviewed), which the copy uses correctly.
- */
-const SINGULAR_PHRASES = [
-  'احجز ',
-  'تحدث مباشرة',
-  'تحدّث مباشرة',
-  'راجع {link}',
-  'اترك هذا',
-  'اعرف المزيد',
-  'تعرّف إلى',
-  'تعرف إلى',
-  'اقرأ ',
-  'اطلب ',
-  'اطبع ',
-  'ضع علامة',
-  'اختر ',
-  'تصفح ',
-  'ابحث ',
-  'اعرض ',
-  'افتح ',
-  'أغلق القائمة',
-  'أخفِ ',
-  'انتقل إلى',
-  'حاول مرة',
-  'راسلنا',
-  'راسل مكتبنا',
-  'اتصل بنا',
-  'احصل ',
-  'املأ ',
-  'أخبرنا ',
-  'كتبته ',
-  'الذي أدخلته',
-  'التي طلبتها غير',
-  'تبحث عنها',
-  'أين تشتري',
-  'ما ستتعلمه',
-  'التي ترسلها',
-  'عندما تطلبها',
-]
-
-/** A phrase at the start of a word (not inside a longer one: "احجزوا" is plural, "فاحجز" would be singular). */
-const phraseAt = (text: string, phrase: string) => new RegExp(`(^|[^\\u0621-\\u064a])[وف]?${phrase.replace(/[{}]/g, '\\$&')}`).test(text)
 
 describe('Arabic wording', () => {
   const texts = textsOf('ar', ar)
