@@ -782,7 +782,8 @@ export function validateContent(input: ValidationInput): Problem[] {
         const data = (service?.data ?? {}) as { group?: unknown; title?: unknown }
         if (!service) report(group, ['services', index], `lists the service "${slug}", which is not published in ${languageName(locale)}`)
         else if (data.group !== group.key) report(service, ['group'], `is "${String(data.group)}", but ${nameOf(group)} lists it`, true)
-        else if (typeof data.title !== 'string' || typeof title !== 'string' || !sameWords(data.title, title, locale))
+        // A title that is missing is the schema's problem, reported above.
+        else if (typeof data.title === 'string' && typeof title === 'string' && !sameWords(data.title, title, locale))
           report(group, ['services', index, 'title'], `is "${String(title)}", but the service is titled "${String(data.title)}"`)
       }
       for (const s of services)

@@ -126,11 +126,10 @@ describe('content integrity', () => {
       ),
     }
     expect(contentProblems([{ label: 'blog post x.md', text: 'Read [the guide](/guides/no-guide#top).' }], content)).toEqual([
-      'service "competition-law" title: Invalid input: expected string, received undefined',
-      'service "competition-law" is in the navigation (src/content/en/service-catalogue.ts) but has no content',
-      'service "tax-law" has content but is not in the navigation (src/content/en/service-catalogue.ts)',
-      'service "tax-law": link "/services/no-such-service" leads to no page of the site',
-      'blog post x.md: link "/guides/no-guide" leads to no page of the site',
+      'The English title of the service "competition-law" is empty.',
+      'The English description of the service "Tax Law" links to /services/no-such-service, which does not exist.',
+      'The group of the service "Tax Law" is "corporate", but no service group lists it.',
+      'The English text of the blog post "x.md" links to /guides/no-guide, which does not exist.',
     ])
   })
 
@@ -220,7 +219,7 @@ describe('current law in the copy', () => {
     expect(problems[1]).toMatch(/^blog post old\.md: "fifteen days"/)
     expect(problems[2]).toMatch(/^case study "x": "15-day"/)
     expect(contentProblems([{ label: 'blog post old.md', text: 'A deportation decision: appeal within 15 days.' }])).toEqual([
-      expect.stringContaining('blog post old.md: "15 days" next to deportation'),
+      expect.stringContaining('The English text of the blog post "old.md" says "15 days" next to deportation, an old figure'),
     ])
   })
 
@@ -251,7 +250,7 @@ describe('review dates', () => {
     const warnings = reviewWarnings(later)
     expect(warnings).toHaveLength(services.length + guides.length + 1)
     expect(warnings).toContain(
-      `FAQ was last reviewed on ${faqPage.lastReviewed}, more than 12 months ago: check its legal figures and update lastReviewed`,
+      `The FAQ page was last reviewed on ${faqPage.lastReviewed}, more than 12 months ago: check its legal figures and update the review date.`,
     )
     expect(contentProblems(seedPostTexts())).toEqual([])
   })
