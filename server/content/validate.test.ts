@@ -5,7 +5,16 @@ import { site, type SiteConfig } from '../../src/config/site'
 import { facts } from '../../src/content/facts'
 import { staticPages } from '../../src/entry-server'
 import { locales, type Locale } from '../../src/i18n/locales'
-import { reviewWarnings, validateContent, validateFirm, type LocaleContent, type Problem, type ValidationInput } from './validate'
+import {
+  introducedBy,
+  reviewWarnings,
+  validateContent,
+  validateFigures,
+  validateFirm,
+  type LocaleContent,
+  type Problem,
+  type ValidationInput,
+} from './validate'
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/content/{en,tr,ar}/*.ts', { eager: true })
 const exported = (locale: Locale, file: string, name: string) => modules[`../../src/content/${locale}/${file}.ts`]?.[name]
@@ -715,5 +724,55 @@ describe('validateFirm', () => {
     const firm = structuredClone(site)
     change(firm)
     expect(validateFirm(firm)).toEqual(expected.map(([field, message]) => ({ documentType: 'firm', key: 'firm', field, message })))
+  })
+})
+
+describe('validateFigures', () => {
+  it('passes the legal figures of facts.ts', () => expect(validateFigures(facts)).toEqual([]))
+
+  it('names a figure without a unit, with two, or with a value that is none', () => {
+    expect(
+      validateFigures({ ...facts, deportationAppealDays: { days: 7.5 }, vatPercent: {}, titleDeedFeePercent: { percent: 4, days: 2 } }),
+    ).toEqual([
+      {
+        documentType: 'legal-figures',
+        key: 'legal-figures',
+        field: 'deportationAppealDays',
+        message: 'The legal figure {{deportationAppealDays}} is 7.5: it must be a whole number above 0.',
+      },
+      {
+        documentType: 'legal-figures',
+        key: 'legal-figures',
+        field: 'vatPercent',
+        message: 'The legal figure {{vatPercent}} needs exactly one unit: usd, try, percent, days, workingDays, years.',
+      },
+      {
+        documentType: 'legal-figures',
+        key: 'legal-figures',
+        field: 'titleDeedFeePercent',
+        message: 'The legal figure {{titleDeedFeePercent}} needs exactly one unit: usd, try, percent, days, workingDays, years.',
+      },
+    ])
+  })
+
+  it('refuses a content that still uses a figure the candidate removes', () => {
+    const i = input(['en'])
+    answer(i, 'en').answer += ' Appeal within {{deportationAppealDays}}.'
+    const { deportationAppealDays: _removed, ...rest } = facts
+    i.figures = rest
+    expect(validateContent(i).map((p) => p.message)).toEqual([
+      `The English answer of ${question} uses {{deportationAppealDays}}, which names no legal figure.`,
+    ])
+  })
+})
+
+describe('introducedBy', () => {
+  it('keeps only the problems the publish brings, not those already on the site', () => {
+    const published = input(['en'])
+    answer(published, 'en').answer += ' See [x](/services/old-broken).'
+    const candidate = structuredClone(published)
+    find(candidate, 'en', 'services', 'company-establishment').summary = 'Too short.'
+    const introduced = introducedBy(validateContent(published), validateContent(candidate))
+    expect(introduced.map((p) => p.field)).toEqual(['summary'])
   })
 })

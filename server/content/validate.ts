@@ -322,6 +322,8 @@ const OUTDATED_PERIODS = [
 
 /** Each old period found in a text: the words as written. */
 export function outdatedPeriods(text: string): { found: string; figure: string }[] {
+  // Most texts name no deportation: a markup tag never splits the topic's word, so the raw text says.
+  if (!OUTDATED_PERIODS.some((rule) => rule.topic.test(text))) return []
   const plain = plainText(text)
   const found: { found: string; figure: string }[] = []
   for (const rule of OUTDATED_PERIODS)
@@ -357,6 +359,7 @@ export function contradictedFigures(
   figures: Readonly<Record<string, Figure>>,
 ): { found: string; subject: string; figures: string[] }[] {
   const found: { found: string; subject: string; figures: string[] }[] = []
+  if (!FIGURE_TOPICS.some((rule) => rule.topic.test(text))) return found
   const sentences = plainText(text).split(/(?<=[.!?؟])\s+|\n+/)
   for (const rule of FIGURE_TOPICS) {
     const names = Object.keys(figures).filter((n) => figures[n][rule.currency] !== undefined)
@@ -461,8 +464,19 @@ export const SINGULAR_PHRASES = [
 ]
 
 /** A phrase at the start of a word (not inside a longer one: "احجزوا" is plural, "فاحجز" would be singular). */
-export const phraseAt = (text: string, phrase: string) =>
-  new RegExp(`(^|[^\\u0621-\\u064a])[وف]?${phrase.replace(/[{}]/g, '\\$&')}`).test(text)
+const phrasePatterns = new Map<string, RegExp>()
+export function phraseAt(text: string, phrase: string): boolean {
+  let pattern = phrasePatterns.get(phrase)
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^\\u0621-\\u064a])[وف]?${phrase.replace(/[{}]/g, '\\$&')}`)
+    phrasePatterns.set(phrase, pattern)
+  }
+  return pattern.test(text)
+}
+
+const ANY_SINGULAR_PHRASE = new RegExp(
+  `(^|[^\\u0621-\\u064a])[وف]?(?:${SINGULAR_PHRASES.map((p) => p.replace(/[{}]/g, '\\$&')).join('|')})`,
+)
 
 /** Arabic spellings of the firm's name that the copy does not use: the name is written in Latin letters. */
 const ARABIC_BRAND_SPELLINGS = ['أطلس']
@@ -471,7 +485,13 @@ const ARABIC_BRAND_SPELLINGS = ['أطلس']
 const CITY_SPELLINGS = /(İstanbul|ISTANBUL|İSTANBUL|Istambul|Istanbul|إسطنبول|اسطنبول)/u
 
 /** "Atlas Law İstanbul" when the firm is "Atlas Law Istanbul": the short name followed by the city spelled otherwise. */
+const brandPatterns = new Map<string, RegExp | undefined>()
 function otherBrand(firm: Pick<SiteConfig, 'name' | 'shortName'>): RegExp | undefined {
+  const id = `${firm.shortName}\n${firm.name}`
+  if (!brandPatterns.has(id)) brandPatterns.set(id, brandPattern(firm))
+  return brandPatterns.get(id)
+}
+function brandPattern(firm: Pick<SiteConfig, 'name' | 'shortName'>): RegExp | undefined {
   if (!firm.name.startsWith(`${firm.shortName} `)) return undefined
   const tail = firm.name.slice(firm.shortName.length + 1)
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -501,8 +521,9 @@ export function wordingProblems(text: string, locale: Locale, firm: Pick<SiteCon
       .map((m) => m[0])
       .filter((w) => w.endsWith('ك') && !stems(w).some((s) => WORDS_ENDING_IN_KAF.has(s)))
     for (const w of new Set(singular)) problems.push(`addresses the reader in the singular ("${w}"): use the plural (ـكم)`)
-    for (const phrase of SINGULAR_PHRASES.filter((p) => phraseAt(text, p)))
-      problems.push(`uses a singular imperative or second person ("${phrase.trim()}"): use the plural`)
+    // One pass for all the phrases; the ones found are then named one by one.
+    const phrases = ANY_SINGULAR_PHRASE.test(text) ? SINGULAR_PHRASES.filter((p) => phraseAt(text, p)) : []
+    for (const phrase of phrases) problems.push(`uses a singular imperative or second person ("${phrase.trim()}"): use the plural`)
     for (const m of text.matchAll(/[\u0600-\u06ff][)»\]]?\s*,\s*[«(]?[\u0600-\u06ff]/g))
       problems.push(`has a Latin comma between Arabic words ("${m[0]}"): write the Arabic comma ،`)
     if (/(^|[^\p{L}])Av\./u.test(text)) problems.push('has the Turkish title "Av.", which Arabic does not use')
@@ -514,7 +535,7 @@ export function wordingProblems(text: string, locale: Locale, firm: Pick<SiteCon
       const m = pattern.exec(text)
       if (m) problems.push(`writes "${m[0]}": Turkish readers and authorities write ${right}`)
     }
-    const curly = /\S*\p{L}’\p{L}\S*/u.exec(text)
+    const curly = /\p{L}’\p{L}/u.test(text) ? /[^\s’]*\p{L}’\p{L}\S*/u.exec(text) : null
     if (curly) problems.push(`writes a suffix apostrophe as ’ ("${curly[0]}"): write the straight ' (İstanbul'da)`)
   }
   return problems
@@ -990,4 +1011,39 @@ export function validateFirm(firm: SiteConfig): Problem[] {
   if (!Number.isInteger(firm.founded) || firm.founded < 1800 || firm.founded > new Date().getUTCFullYear())
     add('founded', `The year the firm was founded (${firm.founded}) is not a year up to this one.`)
   return problems
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Legal figures and what a publish changes
+
+const FIGURE_UNITS = ['usd', 'try', 'percent', 'days', 'workingDays', 'years'] as const
+
+/** The legal figures as the back office saves them: each one a unit and a positive number (whole for days and years). */
+export function validateFigures(figures: Readonly<Record<string, Figure>>): Problem[] {
+  const problems: Problem[] = []
+  for (const [name, figure] of Object.entries(figures)) {
+    const add = (message: string) => problems.push({ documentType: 'legal-figures', key: 'legal-figures', field: name, message })
+    if (!/^[A-Za-z]\w*$/.test(name)) add(`The legal figure "${name}" needs a name of letters and digits, as its {{token}} is written.`)
+    const units = Object.keys(figure).filter((u) => (FIGURE_UNITS as readonly string[]).includes(u)) as (typeof FIGURE_UNITS)[number][]
+    if (units.length !== 1 || Object.keys(figure).length !== 1) {
+      add(`The legal figure {{${name}}} needs exactly one unit: ${FIGURE_UNITS.join(', ')}.`)
+      continue
+    }
+    const value = figure[units[0]]!
+    const whole = units[0] !== 'percent'
+    if (!Number.isFinite(value) || value <= 0 || (whole && !Number.isInteger(value)))
+      add(`The legal figure {{${name}}} is ${String(value)}: it must be a ${whole ? 'whole number' : 'number'} above 0.`)
+  }
+  return problems
+}
+
+/**
+ * The problems a publish would bring: those of the candidate snapshot that the published one does not have. A
+ * publish is refused for these only, so a problem already on the site (found by a rule added later) does not block
+ * an unrelated FAQ edit; the back office still lists it.
+ */
+export function introducedBy(published: readonly Problem[], candidate: readonly Problem[]): Problem[] {
+  const id = (p: Problem) => JSON.stringify([p.documentType, p.key, p.locale, p.field, p.message])
+  const before = new Set(published.map(id))
+  return candidate.filter((p) => !before.has(id(p)))
 }
