@@ -131,6 +131,21 @@ const cases: { rule: string; from: string; only?: Locale[]; change: (i: Validati
     ],
   },
   {
+    rule: 'an empty text on a page without a schema of its own',
+    from: 'issue 36 point 3 (required field empty)',
+    only: ['en'],
+    change: (i) => void ((i.content.en!.about as { vision: { paragraphs: string[] } }).vision.paragraphs[1] = ''),
+    expected: [
+      {
+        documentType: 'about',
+        key: 'about',
+        locale: 'en',
+        field: 'vision.paragraphs.1',
+        message: 'The English paragraph 2 in vision of the About page is empty.',
+      },
+    ],
+  },
+  {
     rule: 'a service description under 400 words in English (not in a translation)',
     from: 'content.test.ts: 400+ words; locale-parity.test.ts: no word minimum for translations',
     only: ['en', 'tr'],

@@ -727,6 +727,8 @@ export function validateContent(input: ValidationInput): Problem[] {
     // Every text: tokens, links, legal figures, images, wording.
     for (const { path, text } of leaves(u.data)) {
       const key = path[path.length - 1]
+      // Without a schema (the home, About and privacy pages until the seed's document schemas), every text is required.
+      if (!u.schema && !text.trim()) report(u, path, 'is empty')
       const isLinkField = (key === 'link' || key === 'href') && text.startsWith('/')
       if (isLinkField) {
         const broken = brokenLink(text.split(/[?#]/)[0], u.locale)
