@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ENTRY_BUDGET, entryJs, FIRST_LOAD_BUDGET, firstLoadJs, measure, report } from './budget'
@@ -51,7 +51,47 @@ describe('size budgets', () => {
     }
     expect(found).toEqual([])
   })
+
+  it('leaves Markdown, the sanitiser, the content model’s field registry and the back office out of every public first load', () => {
+    // ADR 36: rich text is rendered and sanitised on the server, the field registry and the editor are the back
+    // office's. Each marker is a string its code keeps when built, checked below against that code itself, so the
+    // check cannot pass by looking for something nothing contains.
+    const markers: Record<string, { marker: string; source: string }> = {
+      marked: { marker: 'input parameter is undefined or null', source: 'node_modules/marked/lib/marked.esm.js' },
+      'sanitize-html': { marker: 'allowedSchemesAppliedToAttributes', source: 'node_modules/sanitize-html/index.js' },
+      // src/content/model.ts's runtime values: the document types and the `fields` registry beside them.
+      'the content model (fields registry)': { marker: 'legal-figures', source: 'src/content/model.ts' },
+      'the back office (src/admin)': { marker: '/admin/api/', source: adminClientJs() },
+    }
+    const root = path.join(import.meta.dirname, '..')
+    for (const [name, { marker, source }] of Object.entries(markers)) {
+      expect(readFileSync(path.join(root, source), 'utf8'), `${name}'s own code carries its marker`).toContain(marker)
+    }
+    const found: string[] = []
+    for (const page of firstLoadJs()) {
+      const code = page.files.map((f) => readFileSync(path.join(root, 'dist/client', f), 'utf8')).join('\n')
+      for (const [name, { marker }] of Object.entries(markers)) if (code.includes(marker)) found.push(`${page.name}: ${name}`)
+    }
+    expect(found).toEqual([])
+  })
+
+  it('keeps the firm’s facts (src/config/site.ts) and the copy modules out of the entry: they are the root loader’s data', () => {
+    const code = entryJs()
+      .map((f) => readFileSync(path.join(import.meta.dirname, '../dist/client', f), 'utf8'))
+      .join('\n')
+    // The registered name is only in site.ts, the glob map of the copy modules names their folder.
+    expect(code.includes('Avukatlık Ortaklığı'), 'the firm’s registered name in the entry').toBe(false)
+    expect(/\.\/(en|tr|ar)\/services\.ts/.test(code), 'the map of the copy modules’ chunks in the entry').toBe(false)
+  })
 })
+
+/** The back office's built script (its own Vite build, dist/admin/client), relative to the repository. */
+function adminClientJs(): string {
+  const dir = path.join(import.meta.dirname, '../dist/admin/client/assets')
+  const file = readdirSync(dir).find((f) => f.endsWith('.js'))
+  if (!file) throw new Error(`No back-office script in ${dir}: npm run build makes it`)
+  return path.relative(path.join(import.meta.dirname, '..'), path.join(dir, file))
+}
 
 describe('the stylesheet in each page', () => {
   it('is inlined in the head (no render-blocking request before the first paint), except one that could close the element', () => {

@@ -5,7 +5,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE, locales } from '../src/i18n/locales.ts'
-import { LAYOUT_CONTENT } from '../src/content/layout-content.ts'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { buildFiles } from '../server/pages.ts'
@@ -61,18 +60,16 @@ export function entryJs(built = manifest()): string[] {
 }
 
 /**
- * What every English page loads before it hydrates besides the entry (src/i18n/load.ts): the language's strings
- * and the layout's copy, with their imports. The dictionary is a chunk of its own (named by its language, loaded
- * through src/i18n/dictionaries/index.ts); a build without one would undercount, so that is checked. Until stop 31
- * the budget left these out and counted 8.4 KB gzip less than a page loads (Lighthouse listed the files).
+ * What every English page loads before it hydrates besides the entry (src/i18n/load.ts): the language's strings,
+ * with their imports. The dictionary is a chunk of its own (named by its language, loaded through
+ * src/i18n/dictionaries/index.ts); a build without one would undercount, so that is checked. Until stop 31 the
+ * budget left it out and counted 8.4 KB gzip less than a page loads (Lighthouse listed the files). The layout's
+ * copy (the service catalogue) was a chunk here too until ADR 36: it is the root loader's data in the HTML now.
  */
 export function bootJs(built = manifest()): string[] {
   const dictionary = Object.keys(built).find((key) => built[key].name === DEFAULT_LOCALE)
   if (!dictionary) throw new Error(`The build has no chunk named "${DEFAULT_LOCALE}" (the dictionary): count its chunk in bootJs`)
-  const files = [dictionary, ...LAYOUT_CONTENT.map((name) => `src/content/${DEFAULT_LOCALE}/${name}.ts`)].flatMap((key) =>
-    beyondEntry(built, key),
-  )
-  return [...new Set(files)].filter((f) => f.endsWith('.js'))
+  return [...new Set(beyondEntry(built, dictionary))].filter((f) => f.endsWith('.js'))
 }
 
 /**
@@ -127,14 +124,18 @@ export function measure(): Figure[] {
     { name: 'initial CSS (gzip)', bytes: css, budget: 20 * KB },
     // 40 KB until issue 21, whose no-script forms of the header, drawer and chat menu (ADR 24), named table regions and
     // form ids took the longest page (the business guide) from 40,419 to 41,317 bytes: the HTML now does what
-    // scripts did. Lighthouse stays the real target.
-    { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 42 * KB },
+    // scripts did. 42 KB until issue 36, whose root loader data (the firm's facts and the service catalogue, ADR 36
+    // 4.2 point 6) is in every page's HTML instead of its JavaScript: +1.2 to 1.6 KB gzip of HTML per page (the
+    // business guide 42,556 -> 44,036 bytes) against -2.5 to 2.7 KB of first-load JavaScript per page type.
+    // Lighthouse stays the real target.
+    { name: `largest prerendered page (gzip): ${path.relative(dist, largestPage.f)}`, bytes: largestPage.bytes, budget: 44 * KB },
     ...(translatedPages.length
       ? [
           {
             name: `largest translated page (gzip): ${path.relative(dist, largestOf(translatedPages).f)}`,
             bytes: largestOf(translatedPages).bytes,
-            budget: 50 * KB,
+            // 50 KB until issue 36: the root loader data, as above (the Arabic business guide 49,204 -> 50,791 bytes).
+            budget: 52 * KB,
           },
         ]
       : []),

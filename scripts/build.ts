@@ -21,6 +21,7 @@ import { buildInputsFile, buildInputsHash } from './build-inputs.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
 import { writeShareImages } from './media/share-images.ts'
 import { writeIcons } from './media/icons.ts'
+import { moduleContentSource } from '../server/content/module-source.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -144,11 +145,12 @@ async function main() {
 
   const { createRenderer, staticPages } = (await import(path.join(dist, buildFiles.renderer))) as typeof import('../src/entry-server.tsx')
   const render = createRenderer(assetsHead)
+  const content = moduleContentSource()
   const pagesDir = path.join(dist, buildFiles.pagesDir)
   const routes: string[] = []
   const switchedOff: string[] = []
   for (const { path: route, locale } of staticPages().filter((p) => p.prerender)) {
-    const { status, html } = await render(route, { locale })
+    const { status, html } = await render(route, { locale, content })
     // A page whose feature switch is off answers 404: the server renders that answer on request.
     if (status === 404) {
       switchedOff.push(route)

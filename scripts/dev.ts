@@ -13,6 +13,7 @@ import { parseEnv } from '../server/env.ts'
 import { openStore } from '../server/db/open-store.ts'
 import { createApp } from '../server/app.ts'
 import { Pages } from '../server/pages.ts'
+import { moduleContentSource } from '../server/content/module-source.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
 import { createLogger } from '../server/log.ts'
@@ -59,9 +60,12 @@ const render: RenderPage = async (url, input) => {
   }
 }
 
+// The copy through Vite too, so an edit of src/content/ shows on the next reload.
+const content = moduleContentSource((locale, name) => vite.ssrLoadModule(`/src/content/${locale}/${name}.ts`), false)
 const pages = new Pages(render, {
+  content,
   staticPages: async () => (await entry()).staticPages(),
-  interfaceCopy: async (locale) => (await entry()).interfaceCopy(locale),
+  interfaceCopy: async (locale) => (await entry()).interfaceCopy(locale, content),
   cache: false,
 })
 const app = createApp({ env, store, pages, outbox, serveBuild: false, log })

@@ -7,13 +7,15 @@ import type { Env } from './env.ts'
 import type { Store } from './db/store.ts'
 import { BlogReader } from './blog/blog-reader.ts'
 import { formsRoutes } from './forms/routes.ts'
+import { contentRoutes } from './content/routes.ts'
 import { pageCacheUrl, Pages } from './pages.ts'
 import type { OutboxWorker } from './mail/outbox.ts'
 import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '../src/lib/form-fields.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, securityTxt, sitemapEntries, sitemapXml } from './seo.ts'
-import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeed } from '../src/lib/blog-feed.ts'
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeedFor } from '../src/lib/blog-feed.ts'
+import { site } from '../src/config/site.ts'
 import { healthRoutes } from './health.ts'
 import { mediaDir } from './db/data-files.ts'
 import { UPLOADS_PATH, type MediaStore } from './media/media-store.ts'
@@ -189,6 +191,8 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
     return blogCall(c, (language) => posts.article(slug, language))
   })
   app.get(apiPaths.blogRecent, (c) => blogCall(c, (language) => posts.recent(RECENT_ON_HOME, language)))
+  // One document's copy per language, for client-side navigation (the first page carries its own in its HTML).
+  app.route('/', contentRoutes(pages.content, https))
 
   app.route(
     '/',
@@ -221,7 +225,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
   const feed = preparedPerLanguage(posts, 'application/rss+xml; charset=utf-8', async (language) =>
     rssXml({
       base: `${siteBase}${localePrefix(language)}`,
-      title: blogFeed.title,
+      title: blogFeedFor(site.name).title,
       description: BLOG_DESCRIPTION,
       posts: await posts.newest(RSS_ITEMS, language),
       language,

@@ -8,6 +8,7 @@ import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 import type { StaticPage } from '../src/config/route-facts.ts'
+import { moduleContentSource, type ServerContentSource } from './content/module-source.ts'
 import { withoutLocalePrefix } from '../src/i18n/paths.ts'
 import type { Locale } from '../src/i18n/locales.ts'
 import { hasReviewedTranslation, NO_REVIEWS, type TranslationReviews } from '../src/i18n/reviews.ts'
@@ -77,6 +78,8 @@ export interface PagesOptions {
   cache?: boolean
   /** Bytes of rendered pages (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
   cacheBytes?: number
+  /** Where every render reads the firm's copy and facts (server/content/); today's modules unless given. */
+  content?: ServerContentSource
 }
 
 /** A page ready to send: its prepared body and status, or the redirect the router asked for. */
@@ -145,6 +148,8 @@ export class Pages {
   private readonly prerenderedDir: string
   private readonly staticPages: () => Promise<StaticPage[]>
   readonly interfaceCopy: (locale: Locale) => Promise<[string, string][]>
+  /** The copy every render reads, and the content API serves (server/content/routes.ts). */
+  readonly content: ServerContentSource
   readonly builtOrigin: string | undefined
   private readonly useCache: boolean
   private readonly files = new Map<string, Promise<Prepared>>()
@@ -160,6 +165,7 @@ export class Pages {
     this.prerenderedDir = options.prerendered?.dir ?? ''
     this.staticPages = options.staticPages ?? (async () => [])
     this.interfaceCopy = options.interfaceCopy ?? (async () => [])
+    this.content = options.content ?? moduleContentSource()
     this.builtOrigin = options.builtOrigin
     this.useCache = options.cache ?? true
     const bytes = options.cacheBytes ?? Pages.DEFAULT_CACHE_BYTES
@@ -174,12 +180,12 @@ export class Pages {
   }
 
   /** The pages of a build made by `npm run build`. */
-  static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes'> = {}): Promise<Pages> {
+  static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes' | 'content'> = {}): Promise<Pages> {
     const entry = path.join(distDir, buildFiles.renderer)
     const renderer = (await import(pathToFileURL(entry).href)) as {
       createRenderer: (assetsHead: string) => RenderPage
       staticPages: () => StaticPage[]
-      interfaceCopy: (locale: Locale) => Promise<[string, string][]>
+      interfaceCopy: (locale: Locale, content: ServerContentSource) => Promise<[string, string][]>
       builtOrigin?: string
     }
     const assetsHead = await readFile(path.join(distDir, buildFiles.assetsHead), 'utf8')
@@ -187,11 +193,13 @@ export class Pages {
     // A page the build did not prerender (its feature switch is off) is not a page.
     const built = new Set(paths)
     const staticPages = renderer.staticPages().filter((p) => !p.prerender || built.has(p.path))
+    const content = options.content ?? moduleContentSource()
     return new Pages(renderer.createRenderer(assetsHead), {
       ...options,
+      content,
       prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths },
       staticPages: async () => staticPages,
-      interfaceCopy: renderer.interfaceCopy,
+      interfaceCopy: (locale) => renderer.interfaceCopy(locale, content),
       builtOrigin: renderer.builtOrigin,
     })
   }
@@ -226,7 +234,7 @@ export class Pages {
     const pathname = url.split('?')[0]
     if (this.prerendered.has(pathname) && !hasReviewedTranslation(reviews, withoutLocalePrefix(pathname, locale)))
       return { status: 200, body: await this.file(pageFile(pathname)) }
-    if (!this.useCache) return this.prepare(await this.render(url, { locale, blog, reviews }))
+    if (!this.useCache) return this.prepare(await this.render(url, { locale, blog, reviews, content: this.content }))
     const hit = this.cache.get(url) ?? this.notFound.get(url)
     if (hit && hit.version === version) return hit.answer
     const key = `${version} ${url}`
@@ -254,7 +262,7 @@ export class Pages {
     version: number,
     reviews: TranslationReviews,
   ): Promise<PageAnswer> {
-    const answer = await this.prepare(await this.render(url, { locale, blog, reviews }))
+    const answer = await this.prepare(await this.render(url, { locale, blog, reviews, content: this.content }))
     ;(answer.status === 404 ? this.notFound : this.cache).set(url, { version, answer })
     return answer
   }
@@ -265,8 +273,8 @@ export class Pages {
   }
 
   /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
-  renderUrl(url: string, input: RenderInput): Promise<RenderedPage> {
-    return this.render(url, input)
+  renderUrl(url: string, input: Omit<RenderInput, 'content'>): Promise<RenderedPage> {
+    return this.render(url, { ...input, content: this.content })
   }
 
   /** A prerendered page with the compressed forms the build wrote beside it; read once, kept for good. */

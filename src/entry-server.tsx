@@ -6,14 +6,16 @@ import { CONTENT_REVIEWED } from './content/reviewed'
 import { loadLocale } from './i18n/load'
 import { localizedPath } from './i18n/paths'
 import { pageLocales } from './i18n/availability'
+import { hasContent } from './content/registry'
 import type { Locale } from './i18n/locales'
-import { site } from './config/site'
+import { siteUrl } from './config/site-settings'
+import type { ContentSource } from './lib/content-source'
 
 /**
  * The public origin this build writes into canonical, hreflang, Open Graph and JSON-LD URLs (SITE_URL at build
  * time): the server compares it with its own SITE_URL at start (server/pages.ts `builtOriginWarning`).
  */
-export const builtOrigin: string = site.url
+export const builtOrigin: string = siteUrl
 
 /**
  * The renderer of every page: the router matches the URL and answers with the page, its not-found page or a
@@ -24,12 +26,12 @@ export const builtOrigin: string = site.url
  * after a post without JavaScript travels in the router's context.
  */
 export function createRenderer(assetsHead: string): RenderPage {
-  return async (url, { locale, blog, formResult, reviews }) => {
+  return async (url, { locale, content, blog, formResult, reviews }) => {
     const request = new Request(new URL(url, 'http://localhost'))
     const i18n = await loadLocale(locale)
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter(i18n, blog, reviews, formResult),
+      createRouter: () => createAppRouter(i18n, content, blog, reviews, formResult),
     })
     const response = await handler(({ responseHeaders, router }) =>
       renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
@@ -56,7 +58,7 @@ export function staticPages(): StaticPage[] {
     const staticData = route.options.staticData
     const facts = routeFacts[route.fullPath as keyof typeof routeFacts] ?? {}
     const page = (pagePath: string, param: string): StaticPage[] =>
-      pageLocales(staticData?.content).map((locale) => ({
+      pageLocales(staticData?.content ?? [], hasContent).map((locale) => ({
         path: localizedPath(pagePath, locale),
         sourcePath: pagePath,
         locale,
@@ -92,7 +94,7 @@ function textLeaves(value: unknown, path: string, out: [string, string][]): [str
  * A language's interface as a reviewer reads it: every string of its dictionary and of the copy every page shows
  * (the header's and footer's service groups), each with its key. One review unit (server/translations/reviews.ts).
  */
-export async function interfaceCopy(locale: Locale): Promise<[string, string][]> {
-  const i18n = await loadLocale(locale)
-  return textLeaves({ dictionary: i18n.dictionary, serviceGroups: i18n.serviceGroups }, '', [])
+export async function interfaceCopy(locale: Locale, content: ContentSource): Promise<[string, string][]> {
+  const [i18n, { serviceGroups }] = await Promise.all([loadLocale(locale), content.layout(locale)])
+  return textLeaves({ dictionary: i18n.dictionary, serviceGroups }, '', [])
 }

@@ -6,6 +6,7 @@ import { NotFoundPage } from './components/layout/not-found-page'
 import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
 import type { BlogSource } from './lib/blog'
+import type { ContentSource } from './lib/content-source'
 import type { ContentName } from './content/registry'
 import type { DehydratedState } from '@tanstack/react-query'
 import { lazyQueryClient } from './lazy-query-client'
@@ -26,7 +27,8 @@ const noBlog: BlogSource = {
 
 /**
  * One factory for the server (prerender and runtime rendering) and the browser, so both build the same tree.
- * `blog` is the server's SQLite-backed source when it renders, the fetch-backed one in the browser. `i18n` is the
+ * `content` and `blog` are the server's sources when it renders (its copy, its database), the fetch-backed ones in
+ * the browser, used on client-side navigation only (the first page's loader data is in its HTML). `i18n` is the
  * page's language and its dictionary: one router serves one language, mounted under the language's prefix
  * (`basepath` '/tr' for Turkish), so the route files know no language and every `Link` carries the prefix.
  * Why a basepath and not a `{-$locale}` segment: docs/decisions/0025-languages.md. `formResult` is the server's
@@ -35,6 +37,7 @@ const noBlog: BlogSource = {
  */
 export function createAppRouter(
   i18n: I18n,
+  content: ContentSource,
   blog: BlogSource = noBlog,
   reviews: TranslationReviews = NO_REVIEWS,
   formResult: ServerFormResult | null = null,
@@ -47,7 +50,7 @@ export function createAppRouter(
   return createRouter({
     routeTree,
     basepath: localePrefix(i18n.locale) || '/',
-    context: { queryClient, blog, locale: i18n.locale, translations, formResult },
+    context: { queryClient, content, blog, locale: i18n.locale, translations, formResult },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -20,7 +20,7 @@ import { apiPaths } from '../../src/config/api.ts'
 import { DEFAULT_LOCALE, isLocale, localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
 import { site } from '../../src/config/site.ts'
 import { mailT } from '../mail/dictionaries.ts'
-import type { RenderPage } from '../../src/lib/render.ts'
+import type { RenderedPage, RenderInput } from '../../src/lib/render.ts'
 import type { Store } from '../db/store.ts'
 import { withDatabaseRetry } from '../db/retry.ts'
 import { renderedHtml } from '../pages.ts'
@@ -50,7 +50,8 @@ export interface FormsDeps {
   clientIp: (c: Context) => string | null
   onStored: () => void
   /** Renders the page a visitor without JavaScript posted from, with the form's result, after the 303 back. */
-  render: RenderPage
+  /** The page renderer with the server's copy (Pages.renderUrl). */
+  render: (url: string, input: Omit<RenderInput, 'content'>) => Promise<RenderedPage>
   log: Logger
 }
 

@@ -1,5 +1,4 @@
 import type { ServiceGroup } from '../content/en/service-catalogue.ts'
-import { site } from './site.ts'
 import type { T } from '../i18n/translate.ts'
 
 export interface NavChild {
@@ -23,15 +22,18 @@ export interface NavItem {
   dropdownImage?: string
 }
 
-/** The header's and the drawer's navigation in a page's language (links without the language prefix). */
-export function mainNav(t: T, serviceGroups: ServiceGroup[]): NavItem[] {
+/**
+ * The header's and the drawer's navigation in a page's language (links without the language prefix), from the
+ * layout's data: the service catalogue and the year the firm was founded.
+ */
+export function mainNav(t: T, serviceGroups: ServiceGroup[], founded: number): NavItem[] {
   return [
     { id: 'home', title: t('nav.home'), link: '/' },
     {
       id: 'about',
       title: t('nav.about'),
       link: '/about-us',
-      dropdownText: t('nav.aboutText', { year: String(site.founded) }),
+      dropdownText: t('nav.aboutText', { year: String(founded) }),
       dropdownImage: '/media/nav/about-us.svg',
       dropdown: [
         { title: t('nav.about'), link: '/about-us', image: '/media/nav/about-us.svg' },

@@ -1,9 +1,11 @@
 import { ISTANBUL_UTC_OFFSET } from '../lib/istanbul-time.ts'
-import { siteUrlFrom } from '../lib/url.ts'
+import { features, pageTitle as titleWithName, siteUrl } from './site-settings.ts'
 import type { Dictionary } from '../i18n/dictionaries/en.ts'
 
 /**
- * Firm facts, navigation and feature switches: the one place to change them.
+ * Firm facts: the one place to change them, read by the server (e-mails, the guide PDF, the feed, and the layout's
+ * data it gives every page: src/lib/content-source.ts); no browser code imports this file. The origin and the
+ * feature switches are settings, in site-settings.ts.
  * The contact values shipped here are SAMPLES (marked `sample: true`); replace them with the firm's own before launch.
  */
 
@@ -86,19 +88,9 @@ export interface SiteConfig {
   /** The booking page above is a sample. */
   bookingUrlSample?: boolean
   map: { embedUrl: string; linkUrl: string; title: string }
-  /**
-   * Turkish bar advertising rules (Attorneys' Act art. 55, TBB regulation) make these features risky;
-   * each can be switched off here in one line. See docs/decisions/0004-bar-advertising-switches.md.
-   */
-  features: {
-    testimonials: boolean
-    freeConsultation: boolean
-    caseStudies: boolean
-    chatMenu: boolean
-  }
+  /** The bar-advertising switches (src/config/site-settings.ts). */
+  features: typeof features
 }
-
-const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
 
 export const site: SiteConfig = {
   sample: true,
@@ -115,7 +107,7 @@ export const site: SiteConfig = {
     taxOffice: 'Zincirlikuyu',
     taxNumber: '0000000000',
   },
-  url: siteUrlFrom(env),
+  url: siteUrl,
   description: 'An Istanbul law firm for foreign clients and investors: company law, property, residence, work permits and citizenship.',
   founded: 2022,
   phone: { display: '+90 212 555 01 23', href: 'tel:+902125550123' },
@@ -157,26 +149,11 @@ export const site: SiteConfig = {
     linkUrl: 'https://www.openstreetmap.org/?mlat=41.0745&mlon=29.0115#map=17/41.0745/29.0115',
     title: 'Map of the office in Esentepe, Şişli, Istanbul',
   },
-  features: {
-    testimonials: true,
-    freeConsultation: true,
-    caseStudies: true,
-    chatMenu: true,
-  },
+  features,
 }
 
 /** "Monday to Friday, 09:00–20:00 Istanbul time (GMT+3)": the office hours as pages and e-mails state them. */
 export const officeHours = `${site.hours.days}, ${site.hours.time} ${site.hours.timezone}`
 
-/** Search results show about 60 characters of a title; past that they cut it off. */
-export const TITLE_LIMIT = 60
-
-/**
- * "Page title – Firm name", so a tab or bookmark names the firm, when that fits in TITLE_LIMIT; a longer title
- * goes alone rather than cut off in search results.
- */
-export function pageTitle(title: string): string {
-  if (title === site.name) return site.name
-  const branded = `${title} – ${site.name}`
-  return branded.length <= TITLE_LIMIT ? branded : title
-}
+/** "Page title – Atlas Law Istanbul" where it fits (src/config/site-settings.ts). */
+export const pageTitle = (title: string): string => titleWithName(title, site.name)

@@ -1,8 +1,9 @@
 import { mainNav as localNav, quickLinks as localQuickLinks } from '../config/navigation.ts'
 import { createT } from '../i18n/translate.ts'
 import { en } from '../i18n/dictionaries/en.ts'
+import { site } from '../config/site.ts'
 
-const mainNav = localNav(createT('en', en), serviceGroups)
+const mainNav = localNav(createT('en', en), serviceGroups, site.founded)
 const quickLinks = localQuickLinks(createT('en', en), mainNav)
 import { caseStudies } from './en/case-studies.ts'
 import { faqItems, faqPage } from './en/faq.ts'

@@ -18,7 +18,7 @@ import { createT } from '../i18n/translate'
 import { en } from '../i18n/dictionaries/en'
 import { serviceGroups as englishGroups } from './en/service-catalogue'
 
-const mainNav = localNav(createT('en', en), englishGroups)
+const mainNav = localNav(createT('en', en), englishGroups, 2022)
 const quickLinks = localQuickLinks(createT('en', en), mainNav)
 import { homeContent } from './en/home'
 import { prerenderPaths } from '../entry-server'

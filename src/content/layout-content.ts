@@ -1,7 +1,7 @@
 import type { ContentName } from './registry.ts'
 
 /**
- * The content modules the layout needs on every page, loaded with the language's strings before a page renders or
- * hydrates (src/i18n/load.ts). The size budget counts them on every page type (scripts/budget.ts).
+ * The content modules the layout needs on every page: a language without them has no pages. Their copy reaches the
+ * browser as the root loader's data (src/lib/content-source.ts `LayoutData`), not as a chunk.
  */
 export const LAYOUT_CONTENT = ['service-catalogue'] as const satisfies readonly ContentName[]

@@ -2,17 +2,14 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { Dictionary } from './dictionaries/en.ts'
 import type { Locale } from './locales.ts'
 import { createT, type T } from './translate.ts'
-import type { ServiceGroup } from '../content/en/service-catalogue.ts'
 
 /**
- * A page's language: its dictionary and the copy every page of it shows (the header's and footer's service
- * groups). A page's own copy comes from its route's loader (src/i18n/route-content.ts), so a page loads no other
- * page's copy.
+ * A page's language and its interface strings. The copy, the layout's included, comes from the routes' loaders
+ * through the router's ContentSource (src/lib/content-source.ts), so a page loads no other page's copy.
  */
 export interface I18n {
   locale: Locale
   dictionary: Dictionary
-  serviceGroups: ServiceGroup[]
 }
 
 const I18nContext = createContext<I18n | null>(null)

@@ -2,10 +2,21 @@ import type { ReactNode } from 'react'
 import { I18nProvider, type I18n } from './i18n'
 import { en } from './dictionaries/en'
 import { serviceGroups } from '../content/en/service-catalogue'
+import { site } from '../config/site'
+import { LayoutProvider } from '../components/layout/layout-data'
+import type { LayoutData } from '../lib/content-source'
 
 /** For component tests: what the router provides an English page (src/i18n/load.ts), without loading anything. */
-export const englishI18n: I18n = { locale: 'en', dictionary: en, serviceGroups }
+export const englishI18n: I18n = { locale: 'en', dictionary: en }
+
+/** For component tests: the root loader's data of an English page (server/content/module-source.ts). */
+const { url: _url, features: _features, ...firm } = site
+export const englishLayout: LayoutData = { firm, serviceGroups, languages: {} }
 
 export function WithEnglish({ children }: { children: ReactNode }) {
-  return <I18nProvider value={englishI18n}>{children}</I18nProvider>
+  return (
+    <I18nProvider value={englishI18n}>
+      <LayoutProvider value={englishLayout}>{children}</LayoutProvider>
+    </I18nProvider>
+  )
 }

@@ -1,5 +1,3 @@
-import { site } from '../config/site.ts'
-
 /** The blog's description (its page and its RSS feed say the same) and where the feed is served. */
 export const BLOG_DESCRIPTION =
   'Articles on Turkish law for foreigners: buying property, residence and work permits, citizenship, companies, family and inheritance matters.'
@@ -14,4 +12,5 @@ export function blogListHead(q: string, page: number): { title: string; path: st
   return { title: `Blog${paged}`, path: page > 1 ? `/blog?page=${page}` : '/blog', noindex: false }
 }
 
-export const blogFeed = { path: BLOG_FEED_PATH, title: `${site.name} – Blog` }
+/** The feed's link in each blog page's head, and the feed's own title: "Atlas Law Istanbul – Blog". */
+export const blogFeedFor = (firmName: string) => ({ path: BLOG_FEED_PATH, title: `${firmName} – Blog` })

@@ -1,4 +1,5 @@
 import type { BlogSource } from './blog'
+import type { ContentSource } from './content-source'
 import type { ServerFormResult } from './forms'
 import type { TranslationReviews } from '../i18n/reviews'
 import type { Locale } from '../i18n/locales'
@@ -21,6 +22,8 @@ export interface RenderInput {
    * server itself); each page loads only what it shows.
    */
   blog?: BlogSource
+  /** Where pages read the firm's copy and facts (the server's source: today's modules, later the published snapshot). */
+  content: ContentSource
   /** After a form was posted without JavaScript: the notice, kept values and field errors to show. */
   formResult?: ServerFormResult
   /** Which translations a lawyer has reviewed, read from the database (none when absent, as at build time). */

@@ -2,18 +2,18 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Reveal } from '../components/ui/reveal'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { WhatWeOffer } from '../features/home/what-we-offer'
 import { FirmIdentityDetails } from '../components/layout/imprint'
-import { site } from '../config/site'
+import { useSite } from '../components/layout/layout-data'
 import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/about-us')({
   staticData: { crumb: 'nav.about', content: ['about', 'home'] },
   loader: async ({ context }) => {
-    const [{ aboutContent }, { homeContent }] = await Promise.all([
-      routeContent(context.locale, 'about'),
-      routeContent(context.locale, 'home'),
+    const [aboutContent, homeContent] = await Promise.all([
+      found(context.content.about(context.locale)),
+      found(context.content.home(context.locale)),
     ])
     return { aboutContent, whatWeOffer: homeContent.whatWeOffer }
   },
@@ -36,6 +36,7 @@ function AboutPage() {
   const { aboutContent, whatWeOffer } = Route.useLoaderData()
   const { welcome, vision, whoWeAre, values } = aboutContent
   const t = useT()
+  const site = useSite()
   return (
     <>
       <Seo title={t('about.title')} description={t('seo.aboutDescription', { year: String(site.founded) })} path="/about-us" />

@@ -4,7 +4,7 @@ import { groupCards } from '../features/services/group-cards'
 
 export const Route = createFileRoute('/all-corporate-services')({
   staticData: { crumb: 'crumbs.corporate', content: ['services'] },
-  loader: ({ context }) => groupCards(context.locale, 'corporate'),
+  loader: ({ context }) => groupCards(context.content, context.locale, 'corporate'),
   component: function GroupRoute() {
     return <ServiceGroupPage group="corporate" services={Route.useLoaderData().services} />
   },

@@ -6,9 +6,9 @@ import { postSlug } from '../lib/blog'
 import { blogArticleQuery } from '../features/blog/blog-queries'
 import { RecentPostsSidebar } from '../features/blog/recent-sidebar'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { site } from '../config/site'
+import { useSite } from '../components/layout/layout-data'
 import { blogPostingNode } from '../lib/structured-data'
-import { blogFeed } from '../lib/blog-feed'
+import { blogFeedFor } from '../lib/blog-feed'
 import { shareImagePath } from '../lib/share-images'
 
 export const Route = createFileRoute('/blog/$slug')({
@@ -31,6 +31,8 @@ function ArticlePage() {
   const { slug } = Route.useParams()
   const { blog, queryClient } = Route.useRouteContext()
   const { post, recent } = useSuspenseQuery(blogArticleQuery(blog, slug), queryClient.current).data!
+  const site = useSite()
+  const blogFeed = blogFeedFor(site.name)
   const image = post.images[0]
   const shareImage = shareImagePath('blog', postSlug(post))
   return (

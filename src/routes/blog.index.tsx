@@ -5,7 +5,8 @@ import { PageBanner } from '../components/ui/section'
 import { blogListQuery } from '../features/blog/blog-queries'
 import { blogSearchDefaults, blogSearchSchema } from '../lib/blog-search'
 import { BlogList } from '../features/blog/blog-list'
-import { blogFeed, blogListHead } from '../lib/blog-feed'
+import { blogFeedFor, blogListHead } from '../lib/blog-feed'
+import { useSite } from '../components/layout/layout-data'
 import { emptyListPage } from '../lib/blog'
 import { useT } from '../i18n/i18n'
 
@@ -28,6 +29,7 @@ function BlogPage() {
   const { blog, queryClient } = Route.useRouteContext()
   const { data = emptyListPage(q) } = useQuery({ ...blogListQuery(blog, q, page), placeholderData: keepPreviousData }, queryClient.current)
   const t = useT()
+  const blogFeed = blogFeedFor(useSite().name)
   const shown = Math.min(page, data.pageCount)
   const head = blogListHead(q, shown)
   const base = q.trim() ? t('seo.blogSearchTitle', { q: q.trim() }) : t('nav.blog')

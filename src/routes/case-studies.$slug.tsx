@@ -4,16 +4,15 @@ import { HtmlContent } from '../components/ui/html-content'
 import { ButtonLink } from '../components/ui/button'
 import { caseStudyImage } from '../content/page-index'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
-import { site } from '../config/site'
-import { routeContent } from '../i18n/route-content'
+import { features } from '../config/site-settings'
+import { found } from '../i18n/route-content'
 import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/case-studies/$slug')({
   staticData: { content: ['case-studies'] },
   loader: async ({ params, context }) => {
-    const { caseStudies } = await routeContent(context.locale, 'case-studies')
-    const caseStudy = site.features.caseStudies ? caseStudies.find((c) => c.slug === params.slug) : undefined
-    if (!caseStudy) throw notFound()
+    if (!features.caseStudies) throw notFound()
+    const caseStudy = await found(context.content.caseStudy(context.locale, params.slug))
     return { caseStudy, crumb: caseStudy.title }
   },
   notFoundComponent: CaseStudyNotFound,

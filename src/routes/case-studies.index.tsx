@@ -4,9 +4,9 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { buttonClasses } from '../components/ui/button'
 import { Reveal } from '../components/ui/reveal'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { caseStudyImage } from '../content/page-index'
-import { site } from '../config/site'
+import { features } from '../config/site-settings'
 import { hasSamples } from '../content/samples'
 import { useT } from '../i18n/i18n'
 import { BidiText } from '../components/ui/bidi-text'
@@ -14,8 +14,8 @@ import { BidiText } from '../components/ui/bidi-text'
 export const Route = createFileRoute('/case-studies/')({
   staticData: { crumb: 'nav.caseStudies', content: ['case-studies'] },
   loader: async ({ context }) => {
-    if (!site.features.caseStudies) throw notFound()
-    const { caseStudies } = await routeContent(context.locale, 'case-studies')
+    if (!features.caseStudies) throw notFound()
+    const caseStudies = await found(context.content.caseStudies(context.locale))
     // The list shows cards: their text, not each story's body.
     return { caseStudies: caseStudies.map(({ slug, title, summary, sample, topic }) => ({ slug, title, summary, sample, topic })) }
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
-import { site } from '../config/site'
+import { useSite } from '../components/layout/layout-data'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
 import { OfficeMap } from '../features/contact/office-map'
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/contact-us')({
 
 function ContactPage() {
   const t = useT()
+  const site = useSite()
   // As src/config/site.ts's officeHours writes them: "Monday to Friday, 09:00–20:00 Istanbul time (GMT+3)".
   const hours = t('site.hoursLine', { days: t('site.hoursDays'), time: site.hours.time, timezone: t('site.hoursTimezone') })
   return (

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { Accordion, AccordionItem } from '../components/ui/accordion'
-import { faqPage } from '../content/reviewed'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { shownIsoDay } from '../i18n/format'
 import { LastReviewed } from '../components/ui/last-reviewed'
 import { ScheduleLink } from '../features/consultation/consultation-block'
 import { ContactSection } from '../features/contact/contact-section'
-import { site } from '../config/site'
+import { features } from '../config/site-settings'
+import { useSite } from '../components/layout/layout-data'
 import { faqPageNode } from '../lib/structured-data'
 import { useT } from '../i18n/i18n'
 import { BidiText } from '../components/ui/bidi-text'
@@ -16,10 +16,10 @@ import { BidiText } from '../components/ui/bidi-text'
 export const Route = createFileRoute('/faq')({
   staticData: { crumb: 'nav.faq', content: ['faq'] },
   loader: async ({ context }) => {
-    const { faqItems } = await routeContent(context.locale, 'faq')
+    const faq = await found(context.content.faq(context.locale))
     return {
-      items: faqItems.filter((item) => site.features.freeConsultation || !item.bookingLink),
-      reviewed: shownIsoDay(faqPage.lastReviewed, context.locale),
+      items: faq.items.filter((item) => features.freeConsultation || !item.bookingLink),
+      reviewed: shownIsoDay(faq.lastReviewed, context.locale),
     }
   },
   component: FaqPage,
@@ -28,6 +28,7 @@ export const Route = createFileRoute('/faq')({
 function FaqPage() {
   const { items, reviewed } = Route.useLoaderData()
   const t = useT()
+  const site = useSite()
   return (
     <>
       <Seo title={t('faq.title')} description={t('seo.faqDescription')} path="/faq" structuredData={[faqPageNode(site, items)]} />

@@ -1,22 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { shareImagePath } from '../lib/share-images'
 import { GuidePage } from '../features/guides/guide-page'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { shownIsoDay } from '../i18n/format'
-import { memberById } from '../lib/team'
 
 export const Route = createFileRoute('/guides/$guide')({
   // The team gives the author's name and title (src/lib/team.ts).
   staticData: { content: ['guides', 'team'] },
   loader: async ({ params, context }) => {
-    const [{ findGuide }, { teamMembers }] = await Promise.all([
-      routeContent(context.locale, 'guides'),
-      routeContent(context.locale, 'team'),
-    ])
-    const guide = findGuide(params.guide)
-    if (!guide) throw notFound()
-    const { name, role, gender } = memberById(teamMembers, guide.author.member)
+    const guide = await found(context.content.guide(context.locale, params.guide))
+    const { name, role, gender } = await found(context.content.teamMember(context.locale, guide.author.member))
     return { guide, author: { name, role, gender }, crumb: guide.title, reviewed: shownIsoDay(guide.lastReviewed, context.locale) }
   },
   component: GuideRoute,

@@ -4,7 +4,7 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { buttonClasses } from '../components/ui/button'
 import { Reveal } from '../components/ui/reveal'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { guideImage } from '../content/page-index'
 import { ContactSection } from '../features/contact/contact-section'
 import { useT } from '../i18n/i18n'
@@ -13,7 +13,7 @@ import { BidiText } from '../components/ui/bidi-text'
 export const Route = createFileRoute('/guides/')({
   staticData: { crumb: 'nav.guides', content: ['guides'] },
   loader: async ({ context }) => {
-    const { guides } = await routeContent(context.locale, 'guides')
+    const guides = await found(context.content.guides(context.locale))
     return { guides: guides.map(({ slug, title, summary }) => ({ slug, title, summary })) }
   },
   component: GuidesPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { SectionHeading } from '../components/ui/section'
-import { site } from '../config/site'
+import { useSite } from '../components/layout/layout-data'
 import { useT } from '../i18n/i18n'
 import { ContactSection } from '../features/contact/contact-section'
 import { FounderQuote } from '../features/home/founder-quote'
@@ -13,7 +13,7 @@ import { Testimonials } from '../features/home/testimonials'
 import { Timelapse } from '../features/home/timelapse'
 import { WhatWeOffer } from '../features/home/what-we-offer'
 import { TeamGrid } from '../features/team/team-grid'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 
 export const Route = createFileRoute('/')({
   staticData: { fromDatabase: true, content: ['home', 'testimonials', 'team'] },
@@ -21,10 +21,10 @@ export const Route = createFileRoute('/')({
   // Query: three cards need no cache, and the home page's first load is 7.8 KB gzip lighter without Query's code
   // (docs/benchmarks/simplify.md). When the call fails the section is left out and the page still works.
   loader: async ({ context }) => {
-    const [{ homeContent }, { testimonials }, { teamMembers }, recent] = await Promise.all([
-      routeContent(context.locale, 'home'),
-      routeContent(context.locale, 'testimonials'),
-      routeContent(context.locale, 'team'),
+    const [homeContent, testimonials, teamMembers, recent] = await Promise.all([
+      found(context.content.home(context.locale)),
+      found(context.content.testimonials(context.locale)),
+      found(context.content.team(context.locale)),
       context.blog.recent().catch(() => []),
     ])
     return { homeContent, testimonials, teamMembers, recent }
@@ -35,6 +35,7 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { homeContent, testimonials, teamMembers, recent } = Route.useLoaderData()
   const t = useT()
+  const site = useSite()
   return (
     <>
       <Seo title={site.name} description={homeContent.heroText} path="/" />

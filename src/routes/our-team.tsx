@@ -3,21 +3,22 @@ import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { useT } from '../i18n/i18n'
 import { TeamProfiles } from '../features/team/team-profiles'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { teamPortrait } from '../features/team/team-grid'
-import { site } from '../config/site'
+import { useSite } from '../components/layout/layout-data'
 import { personNodes } from '../lib/structured-data'
 import { memberTitle } from '../lib/team'
 
 export const Route = createFileRoute('/our-team')({
   staticData: { crumb: 'nav.team', content: ['team'] },
-  loader: ({ context }) => routeContent(context.locale, 'team'),
+  loader: async ({ context }) => ({ teamMembers: await found(context.content.team(context.locale)) }),
   component: TeamPage,
 })
 
 function TeamPage() {
   const { teamMembers } = Route.useLoaderData()
   const t = useT()
+  const site = useSite()
   return (
     <>
       <Seo

@@ -2,16 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
 import { ContactDetails } from '../components/layout/contact-details'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { formatIsoDay } from '../i18n/format'
-import { site } from '../config/site'
+import { useSite } from '../components/layout/layout-data'
 import { FirmIdentityDetails } from '../components/layout/imprint'
 import { useT } from '../i18n/i18n'
 
 export const Route = createFileRoute('/privacy-notice')({
   staticData: { crumb: 'nav.privacy', content: ['privacy'] },
   loader: async ({ context }) => {
-    const { privacyNotice } = await routeContent(context.locale, 'privacy')
+    const privacyNotice = await found(context.content.privacy(context.locale))
     return { privacyNotice, updated: formatIsoDay(privacyNotice.updated, context.locale) }
   },
   component: PrivacyPage,
@@ -20,6 +20,7 @@ export const Route = createFileRoute('/privacy-notice')({
 function PrivacyPage() {
   const { privacyNotice, updated } = Route.useLoaderData()
   const t = useT()
+  const site = useSite()
   return (
     <>
       <Seo title={t('nav.privacy')} description={t('seo.privacyDescription')} path="/privacy-notice" />

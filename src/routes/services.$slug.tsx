@@ -1,18 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { Seo } from '../components/ui/seo'
 import { HtmlContent } from '../components/ui/html-content'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { serviceImage } from '../content/page-index'
 import type { ServiceGroup } from '../content/en/service-catalogue'
-import { useI18n, useLocale, useT } from '../i18n/i18n'
+import { useLocale, useT } from '../i18n/i18n'
 import { localeConfig } from '../i18n/locales'
 import { ConsultationBlock } from '../features/consultation/consultation-block'
 import { ButtonLink } from '../components/ui/button'
-import { site } from '../config/site'
+import { useLayout, useSite } from '../components/layout/layout-data'
 import { serviceNode } from '../lib/structured-data'
 import { shareImagePath } from '../lib/share-images'
 import { LastReviewed } from '../components/ui/last-reviewed'
-import { routeContent } from '../i18n/route-content'
+import { found } from '../i18n/route-content'
 import { shownIsoDay } from '../i18n/format'
 import { BidiText } from '../components/ui/bidi-text'
 
@@ -20,9 +20,7 @@ export const Route = createFileRoute('/services/$slug')({
   staticData: { content: ['services'] },
   // Descriptions load with the page that shows them, not with the main bundle.
   loader: async ({ params, context }) => {
-    const { findService } = await routeContent(context.locale, 'services')
-    const service = findService(params.slug)
-    if (!service) throw notFound()
+    const service = await found(context.content.service(context.locale, params.slug))
     return { service, crumb: service.title, reviewed: shownIsoDay(service.lastReviewed, context.locale) }
   },
   notFoundComponent: () => <NotFoundPage title="errors.serviceNotFound" message="errors.serviceNotFoundText" />,
@@ -31,7 +29,8 @@ export const Route = createFileRoute('/services/$slug')({
 
 function ServicePage() {
   const { service, reviewed } = Route.useLoaderData()
-  const { serviceGroups } = useI18n()
+  const { serviceGroups } = useLayout()
+  const site = useSite()
   const group = serviceGroups.find((g) => g.id === service.group)!
   const t = useT()
   return (

@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '../components/ui/link'
 import { Seo } from '../components/ui/seo'
 import { PageBanner } from '../components/ui/section'
-import { useI18n, useT } from '../i18n/i18n'
-import { routeContent } from '../i18n/route-content'
+import { useT } from '../i18n/i18n'
+import { found } from '../i18n/route-content'
+import { useLayout } from '../components/layout/layout-data'
 import { ContactSection } from '../features/contact/contact-section'
 import { ServiceCards } from '../features/home/service-cards'
 import { Testimonials } from '../features/home/testimonials'
@@ -11,9 +12,9 @@ import { Testimonials } from '../features/home/testimonials'
 export const Route = createFileRoute('/services/')({
   staticData: { crumb: 'nav.services', content: ['home', 'testimonials'] },
   loader: async ({ context }) => {
-    const [{ homeContent }, { testimonials }] = await Promise.all([
-      routeContent(context.locale, 'home'),
-      routeContent(context.locale, 'testimonials'),
+    const [homeContent, testimonials] = await Promise.all([
+      found(context.content.home(context.locale)),
+      found(context.content.testimonials(context.locale)),
     ])
     const { servicesIntro, servicesCards } = homeContent
     return { serviceCards: { servicesIntro, servicesCards }, testimonials }
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/services/')({
 })
 
 function ServicesPage() {
-  const { serviceGroups } = useI18n()
+  const { serviceGroups } = useLayout()
   const { serviceCards, testimonials } = Route.useLoaderData()
   const t = useT()
   return (

@@ -1,13 +1,15 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
-import { site } from '../../config/site'
+import { features } from '../../config/site-settings'
+import type { SiteConfig } from '../../config/site'
+import { useSite } from './layout-data'
 import { cn } from '../../lib/cn'
 import { useT } from '../../i18n/i18n'
 
 const chats = [
-  { label: 'WhatsApp', href: () => site.chat.whatsapp, color: 'bg-[#1f7a4d]' },
-  { label: 'Telegram', href: () => site.chat.telegram, color: 'bg-[#1d6fa5]' },
-  { label: 'WeChat', href: () => site.chat.wechat, color: 'bg-[#2f7d32]' },
+  { label: 'WhatsApp', href: (chat: SiteConfig['chat']) => chat.whatsapp, color: 'bg-[#1f7a4d]' },
+  { label: 'Telegram', href: (chat: SiteConfig['chat']) => chat.telegram, color: 'bg-[#1d6fa5]' },
+  { label: 'WeChat', href: (chat: SiteConfig['chat']) => chat.wechat, color: 'bg-[#2f7d32]' },
 ]
 
 type Placement = 'header' | 'floating'
@@ -26,12 +28,13 @@ const listClass: Record<Placement, string> = {
 
 function ChatLinks({ id, placement, hidden, className }: { id?: string; placement: Placement; hidden?: boolean; className?: string }) {
   const t = useT()
+  const site = useSite()
   return (
     <ul id={id} hidden={hidden} className={cn(listClass[placement], className)} aria-label={t('chat.chatWithUs')}>
       {chats.map((chat) => (
         <li key={chat.label}>
           <a
-            href={chat.href()}
+            href={chat.href(site.chat)}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(
@@ -66,7 +69,7 @@ function ChatIcon({ open }: { open: boolean }) {
  */
 export function ChatMenu({ placement }: { placement: Placement }) {
   const t = useT()
-  if (!site.features.chatMenu) return null
+  if (!features.chatMenu) return null
   if (placement === 'floating') {
     return (
       <ClientOnly>

@@ -1,4 +1,4 @@
-import { site } from '../../config/site'
+import { useSite } from './layout-data'
 import { cn } from '../../lib/cn'
 import { useT } from '../../i18n/i18n'
 import { Ltr } from '../ui/ltr'
@@ -11,6 +11,7 @@ import { rich } from '../../i18n/rich'
  */
 export function ContactDetails({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const t = useT()
+  const site = useSite()
   const label = tone === 'dark' ? 'text-brass-300' : 'text-brass-700'
   const link = tone === 'dark' ? 'hover:text-brass-300' : 'hover:text-brass-700'
   return (

@@ -1,8 +1,8 @@
 import { Link } from '../ui/link'
 import type { ReactNode } from 'react'
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
 import { usePageExists, useQuickLinks } from './use-nav'
-import { site } from '../../config/site'
+import { useLayout, useSite } from './layout-data'
 import { cn } from '../../lib/cn'
 import { ExternalLink } from '../ui/button'
 import { Breadcrumb } from './breadcrumb'
@@ -23,7 +23,8 @@ const linkClass = 'target-24 text-white/75 hover:text-brass-300 hover:underline 
 
 export function Footer() {
   const pathname = usePathname()
-  const { serviceGroups } = useI18n()
+  const { serviceGroups } = useLayout()
+  const site = useSite()
   const t = useT()
   const quickLinks = useQuickLinks()
   const exists = usePageExists()

@@ -4,7 +4,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { NavItem } from '../../config/navigation'
 import { useNav } from './use-nav'
-import { site } from '../../config/site'
+import { useSite } from './layout-data'
 import { cn } from '../../lib/cn'
 import { ChevronIcon } from '../ui/chevron-icon'
 import { MobileDrawer } from './mobile-drawer'
@@ -41,6 +41,7 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   const pathname = usePathname()
   const t = useT()
+  const site = useSite()
 
   // The compact bar is shorter, but the header keeps its place in the page's flow: a bottom margin makes up the
   // difference (74 px = 52 + 22 on wide screens, 56 + 18 where the menu button shows), and with motion both change

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
-import { site, type FirmIdentity } from '../../config/site'
+import type { FirmIdentity, SiteConfig } from '../../config/site'
+import { useSite } from './layout-data'
 import { cn } from '../../lib/cn'
 import { useT } from '../../i18n/i18n'
 import { rich } from '../../i18n/rich'
@@ -8,10 +9,10 @@ import { Ltr } from '../ui/ltr'
 
 /**
  * The firm's facts in the page's language. A fact (a name, a number, the address) is written once in
- * src/config/site.ts and set in <Ltr>, so Latin names and numbers keep their order inside Arabic; the words around
+ * the firm's facts (the layout's data) and set in <Ltr>, so Latin names and numbers keep their order inside Arabic; the words around
  * it (the bar's name, "tax office", the sample marker) come from the dictionary.
  */
-function facts(t: T, identity: FirmIdentity) {
+function facts(t: T, { identity, address }: { identity: FirmIdentity; address: SiteConfig['address'] }) {
   const fact = (value: string): ReactNode => {
     const isolated = <Ltr>{value}</Ltr>
     return identity.sample ? rich(t('imprint.sample'), { value: isolated }) : isolated
@@ -28,15 +29,16 @@ function facts(t: T, identity: FirmIdentity) {
       .reduce<ReactNode>((list, lawyer) => (list === null ? lawyer : rich(t('imprint.lawyerList'), { list, lawyer })), null),
     taxOffice: identity.sample ? rich(t('imprint.sample'), { value: taxOffice }) : taxOffice,
     taxNumber: fact(identity.taxNumber),
-    address: <Ltr>{[...site.address.lines, site.address.city, site.address.country].join(', ')}</Ltr>,
+    address: <Ltr>{[...address.lines, address.city, address.country].join(', ')}</Ltr>,
   }
 }
 
 /** The imprint as one line (footer): who answers for the site, their bar registration, tax office and address. */
 export function ImprintLine() {
   const t = useT()
+  const site = useSite()
   const { identity } = site
-  const f = facts(t, identity)
+  const f = facts(t, site)
   const sentences = [
     f.registeredName,
     f.partnership,
@@ -55,8 +57,9 @@ export function ImprintLine() {
 /** The firm's identity as a list (About us, and the data controller in the privacy notice). */
 export function FirmIdentityDetails({ className }: { className?: string }) {
   const t = useT()
+  const site = useSite()
   const { identity } = site
-  const f = facts(t, identity)
+  const f = facts(t, site)
   const rows: [string, ReactNode][] = [
     [t('imprint.registeredName'), f.registeredName],
     ...(f.partnership ? ([[t('imprint.barRegistration'), f.partnership]] as [string, ReactNode][]) : []),

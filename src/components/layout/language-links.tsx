@@ -1,6 +1,7 @@
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import type { ContentName } from '../../content/registry'
-import { pageLocales } from '../../i18n/availability'
+import { hasContentIn, pageLocales } from '../../i18n/availability'
+import { useLayout } from './layout-data'
 import { useLocale, useT } from '../../i18n/i18n'
 import { localeConfig, locales, type Locale } from '../../i18n/locales'
 import { localizedPath } from '../../i18n/paths'
@@ -15,6 +16,7 @@ import { cn } from '../../lib/cn'
 export function usePageLanguages(): { locale: Locale; href: string; path: string }[] {
   const matches = useMatches()
   const { pathname, searchStr } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }) })
+  const { languages } = useLayout()
   const leafMatch = matches[matches.length - 1]
   const leaf = leafMatch?.staticData
   if (leaf?.singleLanguage) {
@@ -25,7 +27,11 @@ export function usePageLanguages(): { locale: Locale; href: string; path: string
     )
   }
   const content = matches.flatMap((m) => (m.staticData?.content ?? []) as ContentName[])
-  return pageLocales(content).map((locale) => ({ locale, href: `${localizedPath(pathname, locale)}${searchStr}`, path: pathname }))
+  return pageLocales(content, hasContentIn(languages)).map((locale) => ({
+    locale,
+    href: `${localizedPath(pathname, locale)}${searchStr}`,
+    path: pathname,
+  }))
 }
 
 /** "English · Türkçe · العربية": each name in its own language and marked with its own lang. */

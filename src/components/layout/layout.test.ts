@@ -9,7 +9,7 @@ import { createT } from '../../i18n/translate'
 import { en } from '../../i18n/dictionaries/en'
 import { serviceGroups } from '../../content/en/service-catalogue'
 
-const mainNav = localNav(createT('en', en), serviceGroups)
+const mainNav = localNav(createT('en', en), serviceGroups, 2022)
 import { revealEnabled } from '../ui/reveal'
 import { describe as describeMeta } from '../ui/seo'
 import { pageTitle } from '../../config/site'

@@ -1,13 +1,11 @@
 import { brandColors } from '../../config/brand'
-import { site } from '../../config/site'
+import { useSite } from './layout-data'
 import { cn } from '../../lib/cn'
 
 /**
  * The firm's name on two lines: the short name, then the rest ("Istanbul"). The brand is a name, written the same
  * in every language, as in the page title and the e-mails (docs/languages.md): not translated, not respelled.
  */
-const secondLine = site.name.slice(site.shortName.length).trim()
-
 export function Logo({
   compact = false,
   nameClassName,
@@ -15,6 +13,8 @@ export function Logo({
   compact?: boolean
   /** Where the name and city may hide. */ nameClassName?: string
 }) {
+  const site = useSite()
+  const secondLine = site.name.slice(site.shortName.length).trim()
   return (
     <span className="flex items-center gap-3">
       <svg aria-hidden="true" viewBox="0 0 40 40" className={cn('shrink-0 transition-all', compact ? 'size-8' : 'size-10')}>

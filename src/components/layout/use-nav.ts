@@ -2,8 +2,9 @@ import { useMemo } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { mainNav, quickLinks, type NavItem } from '../../config/navigation'
 import { useI18n, useT } from '../../i18n/i18n'
-import { localeHasPage } from '../../i18n/availability'
+import { hasContentIn, localeHasPage } from '../../i18n/availability'
 import type { ContentName } from '../../content/registry'
+import { useLayout } from './layout-data'
 
 /**
  * Whether a link of the navigation is a page in the router's language: the route tree says which route answers it
@@ -13,13 +14,14 @@ import type { ContentName } from '../../content/registry'
 export function usePageExists(): (link: string) => boolean {
   const router = useRouter()
   const { locale } = useI18n()
+  const has = hasContentIn(useLayout().languages)
   return (link) => {
     const matches = router.matchRoutes(link)
     if (matches.length < 2) return false
     const content = matches.flatMap(
       (m) => (router.routesById[m.routeId as keyof typeof router.routesById]?.options.staticData?.content ?? []) as ContentName[],
     )
-    return localeHasPage(locale, content)
+    return localeHasPage(locale, content, has)
   }
 }
 
@@ -40,11 +42,12 @@ function existingOnly(nav: NavItem[], exists: (link: string) => boolean): NavIte
 
 /** The navigation of the page's language, made once per language. */
 export function useNav() {
-  const { locale, serviceGroups } = useI18n()
+  const { locale } = useI18n()
+  const { serviceGroups, firm } = useLayout()
   const t = useT()
   const exists = usePageExists()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- t and exists change only with the language
-  return useMemo(() => existingOnly(mainNav(t, serviceGroups), exists), [locale, serviceGroups])
+  return useMemo(() => existingOnly(mainNav(t, serviceGroups, firm.founded), exists), [locale, serviceGroups, firm.founded])
 }
 
 export function useQuickLinks() {

@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async'
-import { pageTitle, site } from '../../config/site'
+import { pageTitle, siteUrl } from '../../config/site-settings'
+import { useSite } from '../layout/layout-data'
 import { useCrumbs } from '../layout/breadcrumb'
 import { pageGraph, serializeJsonLd, type JsonLdNode } from '../../lib/structured-data'
 import { SHARE_IMAGE_SIZE } from '../../lib/share-images'
@@ -75,7 +76,7 @@ export function describe(description: string): string {
 
 /** An absolute URL as search engines and link previews read it: an Arabic slug percent-encoded, as the sitemap has it. */
 function absoluteUrl(path: string): string {
-  return encodeNonAscii(path.startsWith('http') ? path : `${site.url}${path}`)
+  return encodeNonAscii(path.startsWith('http') ? path : `${siteUrl}${path}`)
 }
 
 /**
@@ -100,7 +101,8 @@ export function Seo({
   const reviews = useTranslationReviews()
   const reviewed = usePageReviewed()
   const languages = usePageLanguages()
-  const fullTitle = pageTitle(title)
+  const site = useSite()
+  const fullTitle = pageTitle(title, site.name)
   const fullDescription = describe(description)
   // Self-referencing canonical in the page's own language. A translation no lawyer has reviewed (or whose English
   // changed since) is kept out of search results (noindex) and out of hreflang (decisions: "Languages"). A page

@@ -1,11 +1,12 @@
-import { site } from '../../config/site'
+import { features } from '../../config/site-settings'
+import { useSite } from '../../components/layout/layout-data'
 import { ExternalLink, buttonClasses } from '../../components/ui/button'
 import { useT } from '../../i18n/i18n'
 
 /** The Free Consultation block with Schedule opening the booking page in a new tab; switchable in config. */
 export function ConsultationBlock() {
   const t = useT()
-  if (!site.features.freeConsultation) return null
+  if (!features.freeConsultation) return null
   return (
     <aside aria-labelledby="free-consultation" className="rounded-xl bg-navy-900 p-6 text-white shadow-lg sm:p-8">
       <p className="text-sm font-semibold tracking-[0.2em] text-brass-300 uppercase">{t('consultation.eyebrow')}</p>
@@ -21,6 +22,7 @@ export function ConsultationBlock() {
 /** The Schedule button: the external booking page, in a new tab. */
 export function ScheduleLink({ className }: { className?: string }) {
   const t = useT()
+  const site = useSite()
   return (
     <ExternalLink href={site.bookingUrl} className={buttonClasses('primary', className)}>
       {t('consultation.schedule')}

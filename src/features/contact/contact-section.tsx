@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import { site } from '../../config/site'
+import { useSite } from '../../components/layout/layout-data'
 import { ContactDetails } from '../../components/layout/contact-details'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
@@ -12,6 +12,7 @@ import { rich } from '../../i18n/rich'
  */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const t = useT()
+  const site = useSite()
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_1.4fr]">

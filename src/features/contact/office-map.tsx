@@ -1,6 +1,6 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { useState } from 'react'
-import { site } from '../../config/site'
+import { useSite } from '../../components/layout/layout-data'
 import { Button } from '../../components/ui/button'
 import { useT } from '../../i18n/i18n'
 import { Ltr } from '../../components/ui/ltr'
@@ -13,6 +13,7 @@ import { Ltr } from '../../components/ui/ltr'
 export function OfficeMap() {
   const [shown, setShown] = useState(false)
   const t = useT()
+  const site = useSite()
   return (
     <section aria-labelledby="office-map" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

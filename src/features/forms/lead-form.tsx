@@ -4,7 +4,7 @@ import { Field } from '../../components/ui/field'
 import { textFieldHandlers } from '../../components/ui/text-input'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useRouteContext } from '@tanstack/react-router'
-import { site } from '../../config/site'
+import { useSite } from '../../components/layout/layout-data'
 import { apiPaths, apiUrl } from '../../config/api'
 import {
   fieldNames,
@@ -80,6 +80,7 @@ function viewOf(result: ServerFormResult | null): LeadFormView {
 /** After a guide request: where the guide went, and what to do when it does not arrive. */
 function GuideSent({ sentTo }: { sentTo?: string }) {
   const t = useT()
+  const site = useSite()
   return (
     <>
       <span className="block">{t('forms.messages.sent')}</span>
@@ -109,6 +110,7 @@ function GuideSent({ sentTo }: { sentTo?: string }) {
  */
 function Limited({ minutes }: { minutes?: number }) {
   const t = useT()
+  const site = useSite()
   return (
     <>
       <span className="block">

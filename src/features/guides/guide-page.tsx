@@ -6,7 +6,7 @@ import { BidiText } from '../../components/ui/bidi-text'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 import { LeadForm } from '../forms/lead-form'
-import { site } from '../../config/site'
+import { features } from '../../config/site-settings'
 import { LastReviewed } from '../../components/ui/last-reviewed'
 import { useLocale, useT } from '../../i18n/i18n'
 import { uniqueIds } from '../../lib/html-id'
@@ -88,7 +88,7 @@ export function GuidePage({
               <BidiText>{guide.author.bio}</BidiText>
             </p>
           </div>
-          {guide.testimonial && site.features.testimonials ? (
+          {guide.testimonial && features.testimonials ? (
             <figure className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
               <blockquote className="font-serif text-lg text-navy-900">“{guide.testimonial.quote}”</blockquote>
               <figcaption className="mt-3 text-sm text-navy-600">

@@ -1,14 +1,14 @@
 import type { Testimonial } from '../../content/schema'
-import { site } from '../../config/site'
+import { features } from '../../config/site-settings'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'
 import { hasSamples } from '../../content/samples'
 import { useT } from '../../i18n/i18n'
 
-/** Client words, anonymised; switched off in one line in src/config/site.ts (bar advertising rules). */
+/** Client words, anonymised; switched off in one line in src/config/site-settings.ts (bar advertising rules). */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const t = useT()
-  if (!site.features.testimonials) return null
+  if (!features.testimonials) return null
   const samples = hasSamples(testimonials)
   return (
     <section aria-labelledby="testimonials" className="bg-sand">

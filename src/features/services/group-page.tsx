@@ -1,6 +1,7 @@
 import { Seo } from '../../components/ui/seo'
 import { PageBanner } from '../../components/ui/section'
-import { useI18n, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
+import { useLayout } from '../../components/layout/layout-data'
 import type { MessageKey } from '../../i18n/translate'
 import type { ServiceGroupId } from '../../content/schema'
 import { ConsultationBlock } from '../consultation/consultation-block'
@@ -14,7 +15,7 @@ const intros: Record<ServiceGroupId, MessageKey> = {
 }
 
 export function ServiceGroupPage({ group, services: list }: { group: ServiceGroupId; services: ServiceCard[] }) {
-  const meta = useI18n().serviceGroups.find((g) => g.id === group)!
+  const meta = useLayout().serviceGroups.find((g) => g.id === group)!
   const t = useT()
   const intro = t(intros[group])
   return (

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ContentModules, ContentName } from '../../src/content/registry.ts'
+import { faqPage } from '../../src/content/reviewed.ts'
+import { site } from '../../src/config/site.ts'
+import { locales, type Locale } from '../../src/i18n/locales.ts'
+import type { ContentSource, FirmFacts, LayoutData } from '../../src/lib/content-source.ts'
+
+/**
+ * The server's ContentSource while the copy is still TypeScript modules (src/content/<locale>/, ADR 36 slice 3):
+ * each language's module is imported once, on first use, and read from memory after that. The published snapshot
+ * of the database takes its place; the routes, the renderer and the content API do not change with it.
+ */
+export interface ServerContentSource extends ContentSource {
+  /** The content's version: prepared answers (server/content/routes.ts) are made again when it changes. */
+  version(): number
+}
+
+const CONTENT_NAMES = [
+  'about',
+  'case-studies',
+  'faq',
+  'guides',
+  'home',
+  'privacy',
+  'service-catalogue',
+  'services',
+  'team',
+  'testimonials',
+] as const satisfies readonly ContentName[]
+
+const contentDir = fileURLToPath(new URL('../../src/content/', import.meta.url))
+
+/** Where a module comes from: Node's import by default; `npm run dev` passes Vite's, so an edit shows on reload. */
+export type ModuleLoader = (locale: Locale, name: ContentName) => Promise<unknown>
+
+const nodeLoader: ModuleLoader = (locale, name) => import(pathToFileURL(path.join(contentDir, locale, `${name}.ts`)).href)
+
+/** Every firm fact but the two settings the build and the server decide (SITE_URL, the bar's feature switches). */
+function firmFacts(): FirmFacts {
+  const { url: _url, features: _features, ...firm } = site
+  return firm
+}
+
+/** `remember`: keep each module once loaded (off in `npm run dev`, where Vite's loader notices edits itself). */
+export function moduleContentSource(load: ModuleLoader = nodeLoader, remember = true): ServerContentSource {
+  const has = (locale: Locale, name: ContentName) => existsSync(path.join(contentDir, locale, `${name}.ts`))
+  const loaded = new Map<string, Promise<unknown>>()
+  async function module<N extends ContentName>(locale: Locale, name: N): Promise<ContentModules[N] | null> {
+    if (!has(locale, name)) return null
+    const key = `${locale}/${name}`
+    if (!remember) return (await load(locale, name)) as ContentModules[N]
+    let job = loaded.get(key)
+    if (!job) {
+      job = load(locale, name)
+      // A failed import is tried again on the next read.
+      job.catch(() => loaded.delete(key))
+      loaded.set(key, job)
+    }
+    return (await job) as ContentModules[N]
+  }
+  const languages = Object.fromEntries(CONTENT_NAMES.map((name) => [name, locales.filter((l) => has(l, name))]))
+
+  return {
+    version: () => 0,
+    async layout(locale): Promise<LayoutData> {
+      const catalogue = await module(locale, 'service-catalogue')
+      if (!catalogue) throw new Error(`src/content/${locale}/service-catalogue.ts is missing: every language needs it`)
+      return { firm: firmFacts(), serviceGroups: catalogue.serviceGroups, languages }
+    },
+    service: async (locale, slug) => (await module(locale, 'services'))?.findService(slug) ?? null,
+    services: async (locale) => (await module(locale, 'services'))?.services.map(({ description: _, ...card }) => card) ?? null,
+    caseStudy: async (locale, slug) => (await module(locale, 'case-studies'))?.caseStudies.find((c) => c.slug === slug) ?? null,
+    caseStudies: async (locale) => (await module(locale, 'case-studies'))?.caseStudies.map(({ description: _, ...card }) => card) ?? null,
+    guide: async (locale, slug) => (await module(locale, 'guides'))?.findGuide(slug) ?? null,
+    guides: async (locale) =>
+      (await module(locale, 'guides'))?.guides.map(({ slug, guidelineName, lastReviewed, title, subtitle, summary }) => ({
+        slug,
+        guidelineName,
+        lastReviewed,
+        title,
+        subtitle,
+        summary,
+      })) ?? null,
+    teamMember: async (locale, id) => (await module(locale, 'team'))?.teamMembers.find((m) => m.id === id) ?? null,
+    team: async (locale) => (await module(locale, 'team'))?.teamMembers ?? null,
+    testimonials: async (locale) => (await module(locale, 'testimonials'))?.testimonials ?? null,
+    faq: async (locale) => {
+      const faq = await module(locale, 'faq')
+      return faq ? { lastReviewed: faqPage.lastReviewed, items: faq.faqItems } : null
+    },
+    home: async (locale) => (await module(locale, 'home'))?.homeContent ?? null,
+    about: async (locale) => (await module(locale, 'about'))?.aboutContent ?? null,
+    privacy: async (locale) => (await module(locale, 'privacy'))?.privacyNotice ?? null,
+  }
+}
