@@ -18,7 +18,9 @@ export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
 }
 
 /** A stable key of a list item, kept when the list is reordered or edited, so per-item translations stay attached. */
-export const itemKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an item key is lower-case words joined by hyphens')
+export const itemKey = z
+  .string()
+  .regex(/^(?=.*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'an item key is letters and digits, words joined by hyphens')
 
 /** A list whose items carry a stable `key`: neutral fields in the items, localized ones per key (`items.<key>.answer`). */
 export function list<S extends z.ZodRawShape>(item: S, meta: Omit<FieldMeta, 'kind'>) {

@@ -24,7 +24,7 @@ export const legalFiguresDocument = z.object({
       }),
       value: field(z.number().nonnegative(), { kind: 'text', label: 'Value' }),
       source: field(z.string().trim().min(1), {
-        kind: 'longText',
+        kind: 'text',
         label: 'Source',
         help: 'The law, article and decision the figure comes from (docs/legal-facts.md).',
       }),
