@@ -114,7 +114,7 @@ export function sideSchema(schema: z.ZodObject, side: Side): z.ZodObject {
     let part: z.ZodType
     if (item) {
       const itemPart = sideSchema(z.object(Object.fromEntries(Object.entries(item.shape).filter(([k]) => k !== 'key'))), side)
-      part = side === 'neutral' ? z.array(z.object({ key: itemKey, ...itemPart.shape })) : z.record(itemKey, itemPart)
+      part = side === 'neutral' ? z.array(z.strictObject({ key: itemKey, ...itemPart.shape })) : z.record(itemKey, itemPart)
     } else if (shape) {
       part = sideSchema(z.object(shape), side)
     } else {
