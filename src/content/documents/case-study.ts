@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { caseStudySchema } from '../schema.ts'
 import { field, image, localBody, localSummary, localText, order, sampleFlag, slugField } from './fields.ts'
 
 /** An anonymised client story: first name or initial only, no amounts, no identifying details. */
@@ -8,7 +9,7 @@ export const caseStudyDocument = z.object({
   image: image('Picture'),
   order,
   title: localText('Title'),
-  metaTitle: field(z.string().trim().max(60), {
+  metaTitle: field(caseStudySchema.shape.metaTitle.unwrap(), {
     kind: 'text',
     label: 'Title in search results',
     help: 'A shorter title for the browser tab and search results, where the title is over 60 characters.',

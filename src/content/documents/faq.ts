@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { faqSchema } from '../schema.ts'
 import { field, list, localText, reviewDate } from './fields.ts'
 
 /** The FAQ page: its questions in order, each answer Markdown (paragraphs separated by a blank line). */
@@ -12,7 +13,7 @@ export const faqDocument = z.object({
         help: 'Show the Schedule link (the external booking page) under the answer.',
       }).optional(),
       question: localText('Question'),
-      answer: field(z.string().trim().min(150), { kind: 'richText', label: 'Answer', help: 'At least 150 characters.', localized: true }),
+      answer: field(faqSchema.shape.answer, { kind: 'richText', label: 'Answer', help: 'At least 150 characters.', localized: true }),
     },
     { label: 'Questions' },
   ),

@@ -1,15 +1,13 @@
 import { z } from 'zod'
-import { guidelineNames } from '../../lib/forms.ts'
-import { guideSlugs } from '../page-index.ts'
-import { sample } from '../schema.ts'
+import { guideSchema, sample } from '../schema.ts'
 import { field, group, image, list, localBody, localLongText, localSummary, localText, order, reference, reviewDate } from './fields.ts'
 
 const titledText = { title: localText('Title'), text: localLongText('Text') }
 
 /** A guide, /guides/<slug>, also sent as a PDF through the Document Request Form. */
 export const guideDocument = z.object({
-  slug: field(z.enum(guideSlugs), { kind: 'select', label: 'Slug', help: 'The address under /guides/.' }),
-  guidelineName: field(z.enum(guidelineNames), {
+  slug: field(guideSchema.shape.slug, { kind: 'select', label: 'Slug', help: 'The address under /guides/.' }),
+  guidelineName: field(guideSchema.shape.guidelineName, {
     kind: 'select',
     label: 'Form name',
     help: 'The name the Document Request Form sends for this guide.',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { genders, teamRoles, text } from '../schema.ts'
+import { genders, teamRoles, teamSchema } from '../schema.ts'
 import { field, image, localRichText, order, sampleFlag, slugField } from './fields.ts'
 
 const label = (value: string) => value.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
@@ -9,14 +9,11 @@ export const teamMemberDocument = z.object({
   id: slugField('Names the person in references (a guide’s author, the home page’s quote).'),
   sample: sampleFlag,
   order,
-  name: field(
-    text.refine((v) => !/^(Av|Stj)\./.test(v), { message: 'is written without a title ("Av."): the role gives the title' }),
-    {
-      kind: 'text',
-      label: 'Name',
-      help: 'The name alone, without "Av.": the role gives the title in each language.',
-    },
-  ),
+  name: field(teamSchema.shape.name, {
+    kind: 'text',
+    label: 'Name',
+    help: 'The name alone, without "Av.": the role gives the title in each language.',
+  }),
   role: field(z.enum(teamRoles), {
     kind: 'select',
     label: 'Role',
