@@ -39,7 +39,10 @@ export const guideDocument = z.object({
     { title: localText('Title'), body: localBody('Text', 150, 'At least 150 words.') },
     { label: 'Chapters', help: 'At least three.' },
   ).min(3),
-  bestCities: list({ name: localText('City'), text: localLongText('Text') }, { label: 'Best cities' }).optional(),
+  bestCities: list(
+    { name: localText('City'), text: localLongText('Text') },
+    { label: 'Cities to consider', help: 'The guide’s section on where to buy.' },
+  ).optional(),
   faqChapter: group(
     { title: localText('Title'), intro: localLongText('Introduction'), items: list(titledText, { label: 'Points' }) },
     { label: 'Questions chapter' },
@@ -54,7 +57,7 @@ export const guideDocument = z.object({
 export const guideLayoutProblems = (guide: z.infer<typeof guideDocument>): string[] => {
   const problems: string[] = []
   if (guide.slug === 'real-estate-guide' && (!guide.bestCities?.length || !guide.testimonial))
-    problems.push('guide "real-estate-guide" needs its best cities and a testimonial')
+    problems.push('guide "real-estate-guide" needs its cities section and a testimonial')
   if (guide.slug === 'business-in-turkey' && !guide.faqChapter?.items.length)
     problems.push('guide "business-in-turkey" needs its FAQ chapter of things to know')
   if (guide.slug === 'turkish-residence-permit-checklist' && !guide.checklist?.length)
