@@ -72,6 +72,13 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 }
 
-export function sanitizePostHtml(html: string): string {
+/**
+ * The one sanitiser of rich text (ADR 36, 2.3): posts and the content documents' Markdown bodies, once rendered,
+ * go through the same options.
+ */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).replace(/ (target|rel)=""/g, '')
 }
+
+/** A post's HTML, sanitised as all rich text is. */
+export const sanitizePostHtml = sanitizeRichText

@@ -51,7 +51,7 @@ export const facts = {
   dataRequestAnswerDays: { days: 30 },
 } as const satisfies Record<string, Fact>
 
-type Fact = { usd: number } | { try: number } | { percent: number } | { days: number } | { workingDays: number } | { years: number }
+export type Fact = { usd: number } | { try: number } | { percent: number } | { days: number } | { workingDays: number } | { years: number }
 export type FactName = keyof typeof facts
 
 const TOKEN = /\{\{\s*(\w+)\s*\}\}/g
@@ -63,7 +63,11 @@ function plural(forms: Plural, count: number, intl: string): string {
 
 /** One fact as the locale writes it: "USD 400,000", "400.000 ABD doları", "7 أيام". */
 export function formatFact(name: FactName, locale: Locale, units: Dictionary['units']): string {
-  const fact: Fact = facts[name]
+  return formatFigure(facts[name], locale, units)
+}
+
+/** A figure's value as the locale writes it; the content documents' `legal-figures` hold the same shapes as `facts`. */
+export function formatFigure(fact: Fact, locale: Locale, units: Dictionary['units']): string {
   const intl = localeConfig[locale].intl
   const number = (n: number) => numberFormat(intl, { maximumFractionDigits: 0 }).format(n)
   if ('usd' in fact) return units.usd.replace('{n}', number(fact.usd))

@@ -20,8 +20,12 @@ export interface ContentModules {
 export type ContentName = keyof ContentModules
 
 // Only the modules routes load (not the ones they import, such as guide-business.ts): the map of chunks it makes
-// is in every page's entry, and each listed module adds its chunk's name and dependencies to it.
-const modules = import.meta.glob(['./*/{about,case-studies,faq,guides,home,privacy,service-catalogue,services,team,testimonials}.ts'])
+// is in every page's entry, and each listed module adds its chunk's name and dependencies to it. The content
+// documents' schemas (documents/about.ts, faq.ts, …) share names with modules but are server and back-office code.
+const modules = import.meta.glob([
+  './*/{about,case-studies,faq,guides,home,privacy,service-catalogue,services,team,testimonials}.ts',
+  '!./documents/**',
+])
 
 /** Whether a language has this module (known without loading it). */
 export function hasContent(locale: Locale, name: ContentName): boolean {

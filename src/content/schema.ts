@@ -19,24 +19,24 @@ function wordCount(html: string): number {
     .filter(Boolean).length
 }
 
-const slug = z.string().regex(SLUG_PATTERN, 'slug must be lower-case words joined by hyphens')
-const text = z.string().trim().min(1)
-const summary = z.string().trim().min(80).max(240)
-const html = (minWords: number) =>
+export const slug = z.string().regex(SLUG_PATTERN, 'slug must be lower-case words joined by hyphens')
+export const text = z.string().trim().min(1)
+export const summary = z.string().trim().min(80).max(240)
+export const html = (minWords: number) =>
   z
     .string()
     .refine((v) => wordCount(v) >= minWords, { message: `needs at least ${minWords} words` })
     .refine((v) => !/<(script|style|iframe|h1)\b/i.test(v), { message: 'must not contain <script>, <style>, <iframe> or <h1>' })
 
 /** A calendar date written YYYY-MM-DD (the sitemap's lastmod is built from it too). */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
     message: 'is not a real calendar date',
   })
 /** Written for the site as an illustration, not a real client's matter, words or profile: the pages say so, the launch check lists it. */
-const sample = z.boolean().optional()
+export const sample = z.boolean().optional()
 
 export const serviceGroupIds = ['corporate', 'individual', 'citizenship'] as const
 

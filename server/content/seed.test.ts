@@ -1,0 +1,263 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseDocument } from 'htmlparser2'
+import { afterAll, describe, expect, it } from 'vitest'
+import { site } from '../../src/config/site.ts'
+import {
+  combineDocument,
+  documentSchemas,
+  localizedSchema,
+  merge,
+  neutralSchema,
+  type MergedDocuments,
+} from '../../src/content/documents/index.ts'
+import { guideLayoutProblems } from '../../src/content/documents/guide.ts'
+import { facts } from '../../src/content/facts.ts'
+import type { DocumentType, SeedDocument } from '../../src/content/model.ts'
+import { faqPage } from '../../src/content/reviewed.ts'
+import { ar } from '../../src/i18n/dictionaries/ar.ts'
+import { tr } from '../../src/i18n/dictionaries/tr.ts'
+import { locales, type Locale } from '../../src/i18n/locales.ts'
+import { fillTokens, renderRichText, type RichTextContext } from './rich-text.ts'
+import { readSeed, writeSeed } from './seed-files.ts'
+
+const SEED = join(import.meta.dirname, '../../src/content/seed')
+const seed = readSeed(SEED)
+const find = (type: DocumentType, key?: string) => seed.filter((d) => d.type === type && (key === undefined || d.key === key))
+const byOrder = (docs: SeedDocument[]) => [...docs].sort((a, b) => (a.parts.neutral?.order as number) - (b.parts.neutral?.order as number))
+
+/** HTML as ADR 36 2.2 compared it: parsed (entities decoded), whitespace collapsed, no space between blocks. */
+function normalise(html: string): string {
+  const out: string[] = []
+  const walk = (nodes: ReturnType<typeof parseDocument>['children']) => {
+    for (const node of nodes) {
+      if (node.type === 'text') out.push((node as { data: string }).data.replace(/\s+/g, ' '))
+      else if (node.type === 'tag') {
+        const el = node as unknown as { name: string; attribs: Record<string, string>; children: typeof nodes }
+        const attrs = Object.entries(el.attribs)
+          .sort()
+          .map(([k, v]) => ` ${k}="${v}"`)
+          .join('')
+        out.push(`<${el.name}${attrs}>`)
+        walk(el.children)
+        out.push(`</${el.name}>`)
+      }
+    }
+  }
+  walk(parseDocument(html).children)
+  return out
+    .join('')
+    .replace(/\s*(<\/?(?:p|h[1-6]|ul|ol|li|table|caption|thead|tbody|tr|th|td)>)\s*/g, '$1')
+    .trim()
+}
+
+/** Every document of the seed merged for one language, with tokens filled and bodies rendered. */
+const part = (d: SeedDocument, locale: Locale) => [d.parts.neutral ?? {}, d.parts[locale] ?? {}] as const
+
+/** What tokens are filled from in a language: the legal figures and the firm facts of the seed. */
+function contextIn(locale: Locale): RichTextContext {
+  const [firm] = find('firm')
+  const [figures] = find('legal-figures')
+  return {
+    figures: merge('legal-figures', ...part(figures as SeedDocument, locale), { locale }),
+    firm: merge('firm', ...part(firm as SeedDocument, locale), { locale }),
+    locale,
+  }
+}
+
+function mergedIn(locale: Locale) {
+  const context = contextIn(locale)
+  const figures = context.figures
+  const cache = new Map<string, unknown>()
+  const one = <T extends DocumentType>(type: T, key: string): MergedDocuments[T] => {
+    const id = `${type}/${key}`
+    if (!cache.has(id)) {
+      const doc = find(type, key)[0]
+      if (!doc) throw new Error(`no ${id}`)
+      cache.set(
+        id,
+        merge(type, ...part(doc, locale), {
+          locale,
+          fill: (s) => fillTokens(s, context),
+          markdown: (md) => renderRichText(md, context),
+          resolve: one,
+        }),
+      )
+    }
+    return cache.get(id) as MergedDocuments[T]
+  }
+  const all = <T extends DocumentType>(type: T) => byOrder(find(type)).map((d) => one(type, d.key))
+  const groups = all('service-group')
+  return {
+    context,
+    figures,
+    firm: one('firm', 'firm'),
+    serviceGroups: groups,
+    services: groups.flatMap((g) => g.services.map((s) => one('service', s.slug))),
+    caseStudies: all('case-study'),
+    guides: all('guide'),
+    teamMembers: all('team-member'),
+    testimonials: all('testimonial'),
+    faq: one('faq', 'faq'),
+    homeContent: one('home', 'home'),
+    aboutContent: one('about', 'about'),
+    privacyNotice: one('privacy', 'privacy'),
+  }
+}
+
+describe('the seed (src/content/seed)', () => {
+  // Lengths (a summary's 240 characters) count the text a reader sees: tokens filled, as check.ts counts today.
+  it('has every document of today’s modules, each part valid against its schema', () => {
+    expect(seed).toHaveLength(58)
+    const contexts = Object.fromEntries(locales.map((l) => [l, contextIn(l)])) as Record<Locale, RichTextContext>
+    for (const doc of seed) {
+      neutralSchema(doc.type).parse(doc.parts.neutral)
+      for (const locale of locales) {
+        const context = contexts[locale]
+        const filled = fillStrings(doc.parts[locale] ?? {}, context)
+        localizedSchema(doc.type).parse(filled)
+        const whole = documentSchemas[doc.type].parse(combineDocument(doc.type, doc.parts.neutral ?? {}, filled))
+        if (doc.type === 'guide') expect(guideLayoutProblems(whole as Parameters<typeof guideLayoutProblems>[0])).toEqual([])
+      }
+    }
+  })
+
+  it('holds tokens, not the figures and firm facts they stand for', () => {
+    const text = JSON.stringify(seed.filter((d) => d.type !== 'firm' && d.type !== 'legal-figures'))
+    expect(find('team-member', 'selin-aksoy')[0]?.parts.en?.bio).toContain('in Istanbul in {{firm.founded}}.')
+    expect(find('about', 'about')[0]?.parts.tr?.welcome).toMatchObject({ title: '{{firm.name}} olarak hoş geldiniz' })
+    expect(find('faq', 'faq')[0]?.parts.en?.items).toMatchObject({
+      'turkish-citizenship-investment-work': { answer: expect.stringContaining('at least {{citizenshipPropertyUsd}}') },
+    })
+    expect(text).not.toContain(site.name)
+    expect(text).not.toContain('USD 400,000')
+    expect(text).not.toContain(`founded in ${site.founded}`)
+  })
+
+  let bodies = 0
+  describe.each(locales)('merged in %s', (locale) => {
+    const merged = mergedIn(locale)
+    const load = (name: string) => import(`../../src/content/${locale}/${name}.ts`)
+
+    it('equals today’s modules, bodies compared as rendered HTML', async () => {
+      const body = (a: string, b: string) => {
+        expect(normalise(a)).toBe(normalise(b))
+        bodies++
+      }
+      const { services } = await load('services')
+      expect(merged.services.map((s) => s.slug)).toEqual(services.map((s: { slug: string }) => s.slug))
+      merged.services.forEach((s, i) => {
+        expect({ ...s, description: '' }).toEqual({ ...services[i], description: '' })
+        body(s.description, services[i].description)
+      })
+      const { caseStudies } = await load('case-studies')
+      merged.caseStudies.forEach((c, i) => {
+        expect({ ...c, description: '' }).toEqual({ ...caseStudies[i], description: '' })
+        body(c.description, caseStudies[i].description)
+      })
+      const { guides } = await load('guides')
+      merged.guides.forEach((g, i) => {
+        const noBodies = (x: typeof g) => ({ ...x, chapters: x.chapters.map((c) => c.title) })
+        expect(noBodies(g)).toEqual(noBodies(guides[i]))
+        g.chapters.forEach((c, j) => body(c.html, guides[i].chapters[j].html))
+      })
+      expect(merged.teamMembers).toEqual((await load('team')).teamMembers)
+      expect(merged.testimonials).toEqual((await load('testimonials')).testimonials)
+      expect(merged.faq).toEqual({ faqItems: (await load('faq')).faqItems, faqPage })
+      expect(merged.homeContent).toEqual((await load('home')).homeContent)
+      expect(merged.aboutContent).toEqual((await load('about')).aboutContent)
+      expect(merged.privacyNotice).toEqual((await load('privacy')).privacyNotice)
+      expect(merged.figures).toEqual(facts)
+
+      const { url: _url, features: _features, ...firm } = site
+      const dictionary = { tr, ar }[locale as 'tr' | 'ar']
+      // site.ts writes these four in English only; each language's words for them are in its dictionary today.
+      expect(merged.firm).toEqual(
+        dictionary
+          ? {
+              ...firm,
+              description: dictionary.site.description,
+              map: { ...firm.map, title: dictionary.site.mapTitle },
+              hours: { ...firm.hours, days: dictionary.site.hoursDays, timezone: dictionary.site.hoursTimezone },
+            }
+          : firm,
+      )
+    })
+
+    it('lists the services in each group with their titles (one known difference)', async () => {
+      const { serviceGroups } = await load('service-catalogue')
+      // The menu writes "Çalışanlar İçin", the page's own title "Çalışanlar için": a group now takes its
+      // services' titles from the services, so the menu follows the page.
+      const today = structuredClone(serviceGroups) as typeof merged.serviceGroups
+      if (locale === 'tr') {
+        const entry = today[1]?.services.find((s) => s.slug === 'work-permit-in-turkey-for-employees')
+        expect(entry?.title).toBe("Çalışanlar İçin Türkiye'de Çalışma İzni")
+        if (entry) entry.title = "Çalışanlar için Türkiye'de Çalışma İzni"
+      }
+      expect(merged.serviceGroups).toEqual(today)
+    })
+
+    it('renders FAQ answers and paragraph fields as the same paragraphs', () => {
+      const context: RichTextContext = { figures: merged.figures, firm: merged.firm, locale }
+      for (const item of merged.faq.faqItems)
+        expect(normalise(renderRichText(item.answer, context))).toBe(
+          normalise(
+            item.answer
+              .split('\n\n')
+              .map((p) => `<p>${escape(p)}</p>`)
+              .join(''),
+          ),
+        )
+    })
+  })
+
+  it('matched every body: 61 a language', () => {
+    expect(bodies).toBe(183)
+  })
+
+  describe('files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-'))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+    const filesUnder = (root: string): Map<string, string> => {
+      const files = new Map<string, string>()
+      const walk = (d: string) => {
+        for (const name of readdirSync(d).sort()) {
+          const path = join(d, name)
+          if (statSync(path).isDirectory()) walk(path)
+          else files.set(path.slice(root.length), readFileSync(path, 'utf8'))
+        }
+      }
+      walk(root)
+      return files
+    }
+
+    it('writeSeed(readSeed(seed)) writes the seed byte for byte', () => {
+      writeSeed(readSeed(SEED), dir)
+      expect(filesUnder(dir)).toEqual(filesUnder(SEED))
+    })
+
+    it('removes the files of a document no longer present, and of a part removed', () => {
+      writeSeed(seed, dir)
+      const kept = seed
+        .filter((d) => !(d.type === 'testimonial' && d.key === find('testimonial')[0]?.key))
+        .map((d) => (d.type === 'about' ? { ...d, parts: { neutral: d.parts.neutral, en: d.parts.en } } : d))
+      writeSeed(kept, dir)
+      const files = [...filesUnder(dir).keys()]
+      const removed = `/testimonial/${find('testimonial')[0]?.key}/`
+      expect(files.filter((f) => f.startsWith('/testimonial/'))).toHaveLength(
+        [...filesUnder(SEED).keys()].filter((f) => f.startsWith('/testimonial/') && !f.startsWith(removed)).length,
+      )
+      expect(files.filter((f) => f.startsWith(removed))).toEqual([])
+      expect(files.filter((f) => f.startsWith('/about/') && /\/(tr|ar)\./.test(f))).toEqual([])
+      expect(readSeed(dir)).toEqual(kept)
+    })
+  })
+})
+
+function fillStrings<T>(value: T, context: RichTextContext): T {
+  return JSON.parse(JSON.stringify(value), (_, v: unknown) => (typeof v === 'string' ? fillTokens(v, context) : v)) as T
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
