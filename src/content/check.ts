@@ -2,9 +2,6 @@ import { mainNav as localNav, quickLinks as localQuickLinks } from '../config/na
 import { createT } from '../i18n/translate.ts'
 import { en } from '../i18n/dictionaries/en.ts'
 import { site } from '../config/site.ts'
-
-const mainNav = localNav(createT('en', en), serviceGroups, site.founded)
-const quickLinks = localQuickLinks(createT('en', en), mainNav)
 import { caseStudies } from './en/case-studies.ts'
 import { faqItems, faqPage } from './en/faq.ts'
 import { guides } from './en/guides.ts'
@@ -12,7 +9,6 @@ import { homeContent } from './en/home.ts'
 import { caseStudySlugs, guideSlugs } from './page-index.ts'
 import type { CaseStudy, FaqItem, Guide, Service } from './schema.ts'
 import { facts } from './facts.ts'
-import { site } from '../config/site.ts'
 // check.ts runs at build time only (scripts/build.ts and tests, never in a browser) and leaves with the modules.
 // eslint-disable-next-line import-x/no-restricted-paths -- the publish-time rules, one copy for the build and the server
 import { internalLinks, outdatedPeriods, reviewWarnings as reviewProblems, validateContent } from '../../server/content/validate.ts'
@@ -20,6 +16,9 @@ import { serviceGroups } from './en/service-catalogue.ts'
 import { services } from './en/services.ts'
 import { teamMembers } from './en/team.ts'
 import { testimonials } from './en/testimonials.ts'
+
+const mainNav = localNav(createT('en', en), serviceGroups, site.founded)
+const quickLinks = localQuickLinks(createT('en', en), mainNav)
 
 /**
  * Build-time check of all copy (run by scripts/build.ts and the content tests): a missing or malformed field, a
