@@ -329,6 +329,10 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Conte
     // On PostgreSQL a second connection pool (another instance) hears it; on SQLite the writing store itself does.
     const listener = engine.name === 'PostgreSQL' ? await h.instance() : writer
     const heard: ChangedDocuments[] = []
+    // A listener that fails neither fails the publish that committed nor keeps the others from hearing of it.
+    const stopBroken = listener.content.onContentChanged(() => {
+      throw new Error('a broken listener')
+    })
     const stop = listener.content.onContentChanged((ids) => heard.push(ids))
     const id = (await writer.content.createDocument('firm', 'firm', EDITOR, T0))!
     await writer.content.saveDraft(id, 'neutral', { phone: '+902120000001' }, 0, EDITOR, T0)
@@ -343,5 +347,6 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Conte
     await expect.poll(() => heard.length, { timeout: 2000, interval: 20 }).toBe(2)
     expect(heard).toEqual([[id], [id]])
     stop()
+    stopBroken()
   })
 })

@@ -176,6 +176,18 @@ export function parseChanged(payload: string): ChangedDocuments {
   return ids.every(Number.isInteger) ? ids : '*'
 }
 
+/**
+ * Calls a change listener; one that throws is reported and does not undo or fail the change that committed (nor
+ * keep the other listeners from hearing of it).
+ */
+export function tell(listener: (ids: ChangedDocuments) => void, ids: ChangedDocuments): void {
+  try {
+    listener(ids)
+  } catch (error) {
+    console.error('content: a change listener failed', error)
+  }
+}
+
 const partOrder = (p: ContentPart) => CONTENT_PARTS.indexOf(p)
 export const byPart = (a: ContentPart, b: ContentPart) => partOrder(a) - partOrder(b)
 

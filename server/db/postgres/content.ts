@@ -11,6 +11,7 @@ import {
   publishedAsSeed,
   resolvedPath,
   sortParts,
+  tell,
   withdrawn,
   type ChangedDocuments,
   type ContentDocument,
@@ -73,7 +74,7 @@ export class PgContentRepository implements ContentRepository {
   /** A NOTIFY arrived (from any instance, this one included), or the listening connection came back ('*'). */
   heard(payload: string): void {
     const ids = parseChanged(payload)
-    for (const listener of this.listeners) listener(ids)
+    for (const listener of this.listeners) tell(listener, ids)
   }
 
   onContentChanged(listener: (ids: ChangedDocuments) => void): () => void {

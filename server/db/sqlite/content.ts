@@ -10,6 +10,7 @@ import {
   publishedAsSeed,
   resolvedPath,
   sortParts,
+  tell,
   withdrawn,
   type ChangedDocuments,
   type ContentDocument,
@@ -59,7 +60,7 @@ export class SqliteContent implements Omit<Sync<ContentRepository>, 'onContentCh
   /** After the commit, as PostgreSQL's NOTIFY is delivered after it (and through the same payload). */
   private announce(ids: ChangedDocuments): void {
     const heard = parseChanged(changedPayload(ids))
-    for (const listener of this.listeners) listener(heard)
+    for (const listener of this.listeners) tell(listener, heard)
   }
 
   createDocument(type: DocumentType, key: string, actor: string, now: string): number | null {
