@@ -243,6 +243,21 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Conte
 
     const now = later(T0, 10 * MINUTE)
     const lease = later(now, 5 * MINUTE)
+    // Rounds of claims at once on other data first: no schedule is ever claimed twice.
+    const rounds = (await h.store.content.createDocument('faq', 'rounds', EDITOR, T0))!
+    for (let round = 0; round < 5; round++) {
+      for (let i = 0; i < 4; i++) await h.store.content.schedulePublish(rounds, ['en'], `2025-01-0${round + 1}T00:00:00.000Z`, EDITOR, T0)
+      const until = `2025-01-0${round + 1}T00:01:00.000Z`
+      const claims = await Promise.all(
+        ['x', 'y', 'z'].map((holder, i) =>
+          [h.store, other, h.store][i].content.claimDue({ now: until, holder, leaseUntil: later(until, MINUTE), limit: 2 }),
+        ),
+      )
+      const taken = claims.flat().map((s) => s.id)
+      expect(new Set(taken).size).toBe(taken.length)
+      expect(taken.length).toBe(4)
+      for (const s of claims.flat()) await h.store.content.completeSchedule(s.id, s.leaseHolder!)
+    }
     const [a, b] = await Promise.all([
       h.store.content.claimDue({ now, holder: 'a', leaseUntil: lease, limit: 4 }),
       other.content.claimDue({ now, holder: 'b', leaseUntil: lease, limit: 4 }),

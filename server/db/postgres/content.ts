@@ -1,18 +1,15 @@
 import type { ISql, Sql } from 'postgres'
-import type { AuditNote, ContentRepository } from '../store.ts'
+import type { ContentRepository } from '../store.ts'
 import {
   byDocument,
   byPart,
   byPublished,
   changedPayload,
-  conflictOf,
   documentName,
   parseChanged,
   publishedAsSeed,
   resolvedPath,
-  sortParts,
   tell,
-  withdrawn,
   type ChangedDocuments,
   type ContentDocument,
   type ContentDraft,
@@ -33,13 +30,12 @@ import {
   type SeedDocument,
 } from '../content.ts'
 import * as shared from '../shared/content.ts'
+import * as steps from '../shared/content-steps.ts'
+import { runPostgres, type Steps } from '../shared/steps.ts'
 import { pgRow, pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
-import { insertAudit } from './audit.ts'
 
 /** The channel a publish or withdrawal announces its documents on (`*`: all, or too many to name). */
 export const CONTENT_CHANNEL = 'content_changed'
-
-const note = (actor: string, action: string, detail: string, at: string): AuditNote => ({ actor, action, detail, at })
 
 /**
  * Takes the content version's row first: every change of content_published bumps it (its trigger), so two publishes
@@ -82,6 +78,11 @@ export class PgContentRepository implements ContentRepository {
     return () => this.listeners.delete(listener)
   }
 
+  /** The steps in one transaction. */
+  private run<T>(work: Steps<T>): Promise<T> {
+    return this.sql.begin((q) => runPostgres(q, work)) as Promise<T>
+  }
+
   /** A transaction that changes what is published: the version row locked first. */
   private publishing<T>(work: (q: ISql) => Promise<T>): Promise<T> {
     return this.sql.begin(async (q) => {
@@ -120,21 +121,12 @@ export class PgContentRepository implements ContentRepository {
   }
 
   saveDraft(documentId: number, part: ContentPart, data: PartData, baseRev: number, actor: string, now: string): Promise<SaveDraftResult> {
-    return this.sql.begin(async (q) => {
-      // One statement decides (the UPDATE's row lock, or the primary key): two saves from one rev cannot both win.
-      const saved =
-        baseRev === 0
-          ? await pgRow(q, shared.insertDraft(d, documentId, part, data, actor, now))
-          : await pgRow(q, shared.updateDraft(d, documentId, part, data, baseRev, actor, now))
-      if (saved) return { ok: true as const, rev: Number(saved.rev), updatedAt: now }
-      const row = await pgRow(q, shared.draft(d, documentId, part))
-      return { ok: false as const, current: row ? conflictOf(shared.toDraft(row)) : null }
-    }) as Promise<SaveDraftResult>
+    return this.run(steps.saveDraft(d, documentId, part, data, baseRev, actor, now))
   }
 
   publish(documentId: number, parts: ContentPart[], actor: string, now: string, extras: PublishExtras = {}): Promise<PublishResult> {
     return this.publishing(async (q) => {
-      const result = await publishIn(q, documentId, parts, actor, now, extras, 'publish')
+      const result = await runPostgres(q, steps.publish(d, documentId, parts, actor, now, extras, 'publish'))
       if (result.ok) await notifyChanged(q, [documentId])
       return result
     })
@@ -142,16 +134,9 @@ export class PgContentRepository implements ContentRepository {
 
   unpublish(documentId: number, part: ContentPart, actor: string, now: string): Promise<boolean> {
     return this.publishing(async (q) => {
-      const doc = await documentRow(q, documentId)
-      if (!doc) return false
-      const published = (await pgRows(q, shared.publishedParts(d, documentId))).map((p) => p.part as ContentPart)
-      const parts = withdrawn(part, published)
-      if (!parts.length) return false
-      await pgRun(q, shared.withdrawParts(d, documentId, parts))
-      await pgRun(q, shared.deleteRefs(d, documentId, parts))
-      await insertAudit(q, note(actor, 'content.unpublish', `${documentName(doc)} ${parts.join(',')}`, now))
-      await notifyChanged(q, [documentId])
-      return true
+      const done = await runPostgres(q, steps.unpublish(d, documentId, part, actor, now))
+      if (done) await notifyChanged(q, [documentId])
+      return done
     })
   }
 
@@ -172,15 +157,7 @@ export class PgContentRepository implements ContentRepository {
   }
 
   restore(versionId: number, actor: string, now: string): Promise<{ documentId: number; part: ContentPart; rev: number } | null> {
-    return this.sql.begin(async (q) => {
-      const row = await pgRow(q, shared.versionById(d, versionId))
-      if (!row) return null
-      const version = shared.toVersion(row)
-      const doc = (await documentRow(q, version.documentId))!
-      const { rev } = (await pgRow(q, shared.draftFromVersion(d, version, actor, now)))!
-      await insertAudit(q, note(actor, 'content.restore', `${documentName(doc)} ${version.part} version ${version.id}`, now))
-      return { documentId: version.documentId, part: version.part, rev: Number(rev) }
-    }) as Promise<{ documentId: number; part: ContentPart; rev: number } | null>
+    return this.run(steps.restore(d, versionId, actor, now))
   }
 
   async readPublished(): Promise<PublishedPart[]> {
@@ -205,21 +182,11 @@ export class PgContentRepository implements ContentRepository {
   }
 
   schedulePublish(documentId: number, parts: ContentPart[], dueAt: string, actor: string, now: string): Promise<number> {
-    return this.sql.begin(async (q) => {
-      const doc = await documentRow(q, documentId)
-      if (!doc) throw new Error(`No content document ${documentId} to schedule`)
-      const { id } = (await pgRow(q, shared.insertSchedule(d, documentId, sortParts(parts), dueAt, actor, now)))!
-      await insertAudit(q, note(actor, 'content.schedule', `${documentName(doc)} ${sortParts(parts).join(',')} at ${dueAt}`, now))
-      return Number(id)
-    }) as Promise<number>
+    return this.run(steps.schedulePublish(d, documentId, parts, dueAt, actor, now))
   }
 
   cancelSchedule(id: number, actor: string, now: string): Promise<boolean> {
-    return this.sql.begin(async (q) => {
-      const done = (await pgRun(q, shared.cancelSchedule(d, id))) === 1
-      if (done) await insertAudit(q, note(actor, 'content.schedule-cancel', `schedule ${id}`, now))
-      return done
-    }) as Promise<boolean>
+    return this.run(steps.cancelSchedule(d, id, actor, now))
   }
 
   async listSchedule(status?: ScheduleStatus): Promise<ScheduledPublish[]> {
@@ -228,20 +195,7 @@ export class PgContentRepository implements ContentRepository {
 
   claimDue(claim: { now: string; holder: string; leaseUntil: string; limit?: number }): Promise<ScheduledPublish[]> {
     // SKIP LOCKED: instances claiming at once take different schedules without waiting for each other.
-    return this.sql.begin(async (q) => {
-      const due = await pgRows(
-        q,
-        shared
-          .dueSchedules(d, claim.now, claim.limit ?? 5)
-          .forUpdate()
-          .skipLocked(),
-      )
-      const ids = due.map((r) => Number(r.id))
-      if (!ids.length) return []
-      return (await pgRows(q, shared.leaseSchedules(d, ids, claim.holder, claim.leaseUntil)))
-        .map(shared.toScheduled)
-        .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-    }) as Promise<ScheduledPublish[]>
+    return this.run(steps.claimDue(d, claim))
   }
 
   async completeSchedule(id: number, holder: string): Promise<boolean> {
@@ -249,11 +203,7 @@ export class PgContentRepository implements ContentRepository {
   }
 
   failSchedule(id: number, holder: string, error: string, now: string): Promise<boolean> {
-    return this.sql.begin(async (q) => {
-      const done = (await pgRun(q, shared.endSchedule(d, id, holder, 'failed', error))) === 1
-      if (done) await insertAudit(q, note(holder, 'content.schedule-failed', `schedule ${id}: ${error}`, now))
-      return done
-    }) as Promise<boolean>
+    return this.run(steps.failSchedule(d, id, holder, error, now))
   }
 
   async nextDue(): Promise<string | null> {
@@ -261,11 +211,7 @@ export class PgContentRepository implements ContentRepository {
   }
 
   addMedia(media: NewMedia, actor: string, now: string): Promise<number> {
-    return this.sql.begin(async (q) => {
-      const { id } = (await pgRow(q, shared.insertMedia(d, media, actor, now)))!
-      await insertAudit(q, note(actor, 'media.add', `${media.file} (${media.originalName})`, now))
-      return Number(id)
-    }) as Promise<number>
+    return this.run(steps.addMedia(d, media, actor, now))
   }
 
   async listMedia(): Promise<MediaItem[]> {
@@ -286,20 +232,12 @@ export class PgContentRepository implements ContentRepository {
   }
 
   mediaUsedBy(id: number): Promise<DocumentUse[]> {
-    return mediaUsers(this.sql, id)
+    return runPostgres(this.sql, steps.mediaUsedBy(d, id))
   }
 
   deleteMedia(id: number, actor: string, now: string): Promise<{ deleted: boolean; usedBy: DocumentUse[] }> {
     // Under the content version's lock: a publish that starts using the file waits, or is waited for.
-    return this.publishing(async (q) => {
-      const row = await pgRow(q, shared.mediaById(d, id).forUpdate())
-      if (!row) return { deleted: false, usedBy: [] }
-      const usedBy = await mediaUsers(q, id)
-      if (usedBy.length) return { deleted: false, usedBy }
-      await pgRun(q, shared.deleteMedia(d, id))
-      await insertAudit(q, note(actor, 'media.delete', `${row.file} (${row.original_name})`, now))
-      return { deleted: true, usedBy: [] }
-    })
+    return this.publishing((q) => runPostgres(q, steps.deleteMedia(d, id, actor, now)))
   }
 
   importSeed(
@@ -308,21 +246,9 @@ export class PgContentRepository implements ContentRepository {
     now: string,
     extras?: (doc: SeedDocument) => PublishExtras,
   ): Promise<{ seeded: number }> {
+    // Under the content version's lock: two instances starting on an empty database seed it once.
     return this.publishing(async (q) => {
-      // Under the lock: two instances starting on an empty database seed it once.
-      if (await pgRow(q, shared.anyDocument(d))) return { seeded: 0 }
-      const ids: number[] = []
-      for (const doc of documents) {
-        const row = await pgRow(q, shared.insertDocument(d, doc.type, doc.key, actor, now))
-        if (!row) throw new Error(`The seed has ${documentName(doc)} twice`)
-        const id = Number(row.id)
-        const parts = sortParts(Object.keys(doc.parts) as ContentPart[])
-        for (const part of parts) await pgRun(q, shared.insertDraft(d, id, part, doc.parts[part]!, actor, now))
-        const result = await publishIn(q, id, parts, actor, now, extras?.(doc) ?? {}, 'seed')
-        if (!result.ok) throw new Error(`The seed's ${documentName(doc)} cannot be published: ${result.reason}`)
-        ids.push(id)
-      }
-      await insertAudit(q, note(actor, 'content.seed', `${ids.length} documents`, now))
+      const ids = await runPostgres(q, steps.importSeed(d, documents, actor, now, extras))
       if (ids.length) await notifyChanged(q, ids)
       return { seeded: ids.length }
     })
@@ -331,66 +257,4 @@ export class PgContentRepository implements ContentRepository {
   async exportDocuments(): Promise<SeedDocument[]> {
     return publishedAsSeed(await this.readPublished())
   }
-}
-
-async function mediaUsers(q: ISql, id: number): Promise<DocumentUse[]> {
-  const media = await pgRow(q, shared.mediaById(d, id))
-  return media ? shared.toUses(await pgRows(q, shared.usersOf(d, 'media', media.file))) : []
-}
-
-/**
- * The publish inside the caller's transaction (the SQLite module's steps, awaited). Every refusal comes before the
- * first write, so a refused publish writes nothing.
- */
-async function publishIn(
-  q: ISql,
-  documentId: number,
-  parts: ContentPart[],
-  actor: string,
-  now: string,
-  extras: PublishExtras,
-  reason: 'publish' | 'seed',
-): Promise<PublishResult> {
-  const doc = await documentRow(q, documentId)
-  if (!doc) return { ok: false, reason: 'no-document' }
-  const drafts = new Map<ContentPart, shared.DraftRow>()
-  for (const part of sortParts(parts)) {
-    // Locked: a save racing the publish waits, so the version is exactly the draft it read.
-    const row = await pgRow(q, shared.draft(d, documentId, part).forUpdate())
-    if (!row) return { ok: false, reason: 'no-draft', part }
-    drafts.set(part, row)
-  }
-  for (const path of extras.paths ?? []) {
-    const owner = await pgRow(q, shared.pathRow(d, path))
-    if (owner && shared.isCurrent(owner) && Number(owner.document_id) !== documentId)
-      return { ok: false, reason: 'path-taken', path, documentId: Number(owner.document_id) }
-  }
-  const versions: Partial<Record<ContentPart, number>> = {}
-  for (const [part, draft] of drafts) {
-    const restoredFrom = draft.restored_from === null ? null : Number(draft.restored_from)
-    const version = {
-      documentId,
-      part,
-      data: draft.data,
-      sourceHashes: extras.sourceHashes?.[part] ?? {},
-      reason: restoredFrom === null ? reason : ('restore' as const),
-      restoredFrom,
-    }
-    const id = Number((await pgRow(q, shared.insertVersion(d, version, actor, now)))!.id)
-    await pgRun(q, shared.upsertPublished(d, documentId, part, id, actor, now))
-    await pgRun(q, shared.draftPublished(d, documentId, part, id))
-    versions[part] = id
-  }
-  if (extras.paths) {
-    await pgRun(q, shared.formerPaths(d, documentId, extras.paths))
-    for (const path of extras.paths) await pgRun(q, shared.currentPath(d, path, documentId))
-  }
-  if (extras.refs) {
-    await pgRun(q, shared.deleteRefs(d, documentId, [...drafts.keys()]))
-    const refs = extras.refs.filter((r) => drafts.has(r.part))
-    if (refs.length) await pgRun(q, shared.insertRefs(d, documentId, refs))
-  }
-  if (reason === 'publish')
-    await insertAudit(q, note(actor, 'content.publish', `${documentName(doc)} ${[...drafts.keys()].join(',')}`, now))
-  return { ok: true, versions }
 }

@@ -420,11 +420,17 @@ export const dueSchedules = ({ b }: Dialect, now: string, limit: number) =>
     .orderBy('id')
     .limit(limit)
 
-export const leaseSchedules = ({ b }: Dialect, ids: number[], holder: string, leaseUntil: string) =>
+/**
+ * Leases the schedules a claim found, those still free only: the condition is checked again as each row is updated,
+ * so a claim that read a row another claim took meanwhile does not take it too, whatever the locks.
+ */
+export const leaseSchedules = ({ b }: Dialect, ids: number[], now: string, holder: string, leaseUntil: string) =>
   b
     .updateTable('content_schedule')
     .set((eb) => ({ lease_holder: holder, lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
     .returning(SCHEDULE_COLUMNS)
 
 /** The holder's run ended: done, or failed with the reason. No row when `holder` no longer holds it. */
