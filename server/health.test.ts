@@ -54,7 +54,7 @@ describe('/livez, /readyz and /healthz', () => {
     h = await startHarness()
     const next = SCHEMA_VERSION + 1
     h.db.exec(
-      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, change TEXT NOT NULL, served_from INTEGER NOT NULL, applied_at TEXT NOT NULL)',
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, change TEXT NOT NULL, served_from INTEGER NOT NULL, applied_at TEXT NOT NULL)',
     )
     // What a newer release's expand migration records: the floor stays at this code's version.
     h.db.prepare("INSERT INTO schema_migrations VALUES (?, 'expand', ?, '2026-11-29T00:00:00.000Z')").run(next, SCHEMA_VERSION)

@@ -34,6 +34,9 @@ beforeAll(async () => {
     const r = await h.request('/api/email/Form/ContactUs', postJson({ ...validContact, email: `client${i}@example.com` }))
     expect(r.status).toBe(200)
   }
+  // Published content (ADR 36) is in the database file too.
+  const firm = { type: 'firm' as const, key: 'firm', parts: { neutral: { phone: '+902125550100' }, en: { description: 'A law office.' } } }
+  await h.store.content.importSeed([firm], 'seed', new Date().toISOString())
   await h.close()
   mkdirSync(path.join(site, 'media'), { recursive: true })
   writeFileSync(path.join(site, 'media', 'abc-1200.webp'), cover)
@@ -62,6 +65,15 @@ describe('npm run backup and npm run restore', () => {
       'client3@example.com',
     ])
     expect(readFileSync(path.join(target, 'media', 'abc-1200.webp'))).toEqual(cover)
+    expect(
+      rows(
+        target,
+        'SELECT d.type, d.key, p.part FROM content_published p JOIN content_documents d ON d.id = p.document_id ORDER BY p.part',
+      ),
+    ).toEqual([
+      { type: 'firm', key: 'firm', part: 'en' },
+      { type: 'firm', key: 'firm', part: 'neutral' },
+    ])
     // The .eml copies stay out; nothing of the restore's own working folder is left behind.
     expect(readdirSync(target).sort()).toEqual(['media', 'site.db'])
   })

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NewSubmissionRow, PostContent, Store, StoredMessage, StoreSubmissionOptions, StoreSubmissionResult } from './store.ts'
 import { auditNote } from './store.ts'
-import { openPostgresStore } from './postgres/store.ts'
-import { openSqliteStore } from './sqlite/store.ts'
-import { postgresMissing, testDatabase } from '../test/postgres.ts'
+import { postgresMissing } from '../test/postgres.ts'
+import { storeEngines, type Engine, type Opened } from '../test/store-engines.ts'
 
 /**
  * The Store's contract, run against every engine: what a caller can rely on whichever DATABASE_URL says. Each
@@ -14,55 +10,7 @@ import { postgresMissing, testDatabase } from '../test/postgres.ts'
  * on the same data, as several servers would be.
  */
 
-interface Opened {
-  /** Another store on the same data: another instance. */
-  instance: () => Promise<Store>
-  cleanup: () => Promise<void>
-}
-
-interface Engine {
-  name: string
-  open: () => Promise<Opened>
-}
-
-const engines: Engine[] = [
-  {
-    name: 'SQLite',
-    open: async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'store-contract-'))
-      const stores: Store[] = []
-      return {
-        instance: async () => {
-          const store = openSqliteStore(dir)
-          stores.push(store)
-          return store
-        },
-        cleanup: async () => {
-          await Promise.all(stores.map((s) => s.close()))
-          rmSync(dir, { recursive: true, force: true })
-        },
-      }
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    open: async () => {
-      const db = await testDatabase()
-      const stores: Store[] = []
-      return {
-        instance: async () => {
-          const store = await openPostgresStore(db.url, { maxConnections: 4 })
-          stores.push(store)
-          return store
-        },
-        cleanup: async () => {
-          await Promise.all(stores.map((s) => s.close()))
-          await db.drop()
-        },
-      }
-    },
-  },
-]
+const engines = storeEngines('store-contract-')
 
 const missing = postgresMissing()
 

@@ -10,7 +10,7 @@ import { postgresMissing, testDatabase, type TestDatabase } from '../test/postgr
 import { freePort } from '../test/free-port.ts'
 import { connectPostgres } from './postgres/connection.ts'
 import { openPostgresStore } from './postgres/store.ts'
-import type { Post, Store } from './store.ts'
+import type { Post, SeedDocument, Store } from './store.ts'
 import { CopyError, copySqliteToPostgres, type CopyResult } from './copy.ts'
 
 const missing = postgresMissing()
@@ -44,6 +44,20 @@ const contentOf = (p: Post) => ({
   publishedAt: p.publishedAt,
 })
 
+/** Keys in an order jsonb would not keep (it sorts shorter keys first): the copy must keep it. */
+const CONTENT: SeedDocument[] = [
+  {
+    type: 'service',
+    key: 'company-formation',
+    parts: {
+      neutral: { slug: 'company-formation', group: 'corporate' },
+      en: { summary: 'Setting up a company in Turkey.', title: 'Company formation' },
+      tr: { summary: 'Türkiye’de şirket kurmak.', title: 'Şirket kuruluşu' },
+    },
+  },
+  { type: 'team-member', key: 'founder', parts: { neutral: { name: 'Ayşe Yılmaz', role: 'Founding partner' } } },
+]
+
 describe.skipIf(missing)('npm run db:copy: a SQLite site moved to PostgreSQL', () => {
   let h: Harness
   let db: TestDatabase
@@ -69,6 +83,29 @@ describe.skipIf(missing)('npm run db:copy: a SQLite site moved to PostgreSQL', (
       const res = await h.request(CONTACT, postJson({ ...validContact, email }), `198.51.100.${i + 10}`)
       expect(res.status).toBe(200)
     }
+    // Content: seeded, a slug changed (a former path), a version restored as a draft, a portrait in use, a schedule.
+    const content = h.store.content
+    await content.importSeed(CONTENT, 'seed', now(), (doc) => ({
+      paths: [`/services/${doc.key}`],
+      refs: doc.key === 'founder' ? [{ part: 'neutral', kind: 'media', target: 'f3a9c1.webp' }] : [],
+    }))
+    const service = (await content.findDocument('service', 'company-formation'))!
+    await content.saveDraft(
+      service.id,
+      'en',
+      { summary: 'Forming a company in Turkey.', title: 'Company setup' },
+      1,
+      'owner@example.com',
+      now(),
+    )
+    await content.publish(service.id, ['en'], 'owner@example.com', now(), { paths: ['/services/company-setup'] })
+    await content.restore((await content.listVersions(service.id, 'en')).at(-1)!.id, 'owner@example.com', now())
+    await content.addMedia(
+      { file: 'f3a9c1.webp', width: 800, height: 1000, alt: { en: 'Ayşe Yılmaz' }, originalName: 'ayse.jpg' },
+      'owner@example.com',
+      now(),
+    )
+    await content.schedulePublish(service.id, ['tr'], '2030-01-01T09:00:00.000Z', 'owner@example.com', now())
     await h.outbox.stop()
     db = await testDatabase()
     sql = connectPostgres(db.url, { max: 2 })
@@ -99,6 +136,15 @@ describe.skipIf(missing)('npm run db:copy: a SQLite site moved to PostgreSQL', (
       'erasures',
       'admin_setup_tokens',
       'health',
+      'content_documents',
+      'content_drafts',
+      'content_versions',
+      'content_published',
+      'content_schedule',
+      'content_paths',
+      'content_refs',
+      'content_changes',
+      'media',
     ]) {
       expect(tables).toContain(t)
     }
@@ -112,6 +158,28 @@ describe.skipIf(missing)('npm run db:copy: a SQLite site moved to PostgreSQL', (
     expect(count('admin_sessions')).toBe(1)
     // The one moved here, and the three Arabic sample posts' former `ar-…` addresses (their seed files' formerSlugs).
     expect(count('post_slug_history')).toBe(4)
+  })
+
+  it('copies the content store: what is published exported byte for byte, versions, drafts, paths, media, schedule', async () => {
+    const sqlite = h.store.content
+    expect(JSON.stringify(await pg.content.exportDocuments())).toBe(JSON.stringify(await sqlite.exportDocuments()))
+    expect(await pg.content.readPublished()).toEqual(await sqlite.readPublished())
+    const service = (await pg.content.findDocument('service', 'company-formation'))!
+    expect(service).toEqual(await sqlite.findDocument('service', 'company-formation'))
+    expect(await pg.content.listVersions(service.id)).toEqual(await sqlite.listVersions(service.id))
+    expect(await pg.content.getDrafts(service.id)).toEqual(await sqlite.getDrafts(service.id))
+    expect(await pg.content.resolvePath('/services/company-formation')).toMatchObject({
+      documentId: service.id,
+      current: false,
+      currentPaths: ['/services/company-setup'],
+    })
+    expect(await pg.content.listMedia()).toEqual(await sqlite.listMedia())
+    expect((await pg.content.deleteMedia((await pg.content.listMedia())[0].id, 'owner@example.com', now())).usedBy).toHaveLength(1)
+    expect(await pg.content.listSchedule()).toEqual(await sqlite.listSchedule())
+    // The content version counts on past the source's: no instance keeps a snapshot of before the copy.
+    expect(await pg.content.contentVersion()).toBeGreaterThan(await sqlite.contentVersion())
+    // New rows take ids after the copied ones.
+    expect(await pg.content.createDocument('faq', 'faq', 'owner@example.com', now())).toBeGreaterThan(service.id)
   })
 
   it('serves the same posts by slug, and the old slug still leads to the renamed post', async () => {

@@ -25,11 +25,16 @@ export const SQLITE_ONLY_TABLES = ['sqlite_sequence', 'posts_title_search (FTS5 
 const BOOKKEEPING_TABLES = new Set(['schema_migrations'])
 
 /**
- * One-row tables the schema itself fills or rewrites, which do not make a target "non-empty": posts_changes (the data
- * version, created by the migration with n = 0) and health (rewritten by every /healthz of an instance already
- * pointed at the target). They are replaced, not appended to.
+ * The data versions, one row each made by the migration with n = 0: posts_changes (posts and reviews) and
+ * content_changes (published content). Counted on past the source's and the target's, never copied as rows.
  */
-const SINGLETONS = new Set(['posts_changes', 'health'])
+const VERSION_COUNTERS = new Set(['posts_changes', 'content_changes'])
+
+/**
+ * One-row tables the schema itself fills or rewrites, which do not make a target "non-empty": the data versions and
+ * health (rewritten by every /healthz of an instance already pointed at the target). They are replaced, not appended to.
+ */
+const SINGLETONS = new Set([...VERSION_COUNTERS, 'health'])
 
 export class CopyError extends Error {}
 
@@ -128,7 +133,7 @@ function foreignKeyOrder(tables: string[], fks: { child: string; parent: string 
   return done
 }
 
-/** A SQLite value as the PostgreSQL column of `type` takes it, for jsonb_populate_recordset. */
+/** A SQLite value as the PostgreSQL column of `type` takes it, for json_populate_recordset. */
 function convert(value: unknown, col: PgColumn): unknown {
   if (value === null || value === undefined) return null
   switch (col.type) {
@@ -137,7 +142,9 @@ function convert(value: unknown, col: PgColumn): unknown {
     case 'jsonb':
     case 'json':
       try {
-        return JSON.parse(String(value))
+        const parsed: unknown = JSON.parse(String(value))
+        // A json column keeps its text as written: parsed and written again, an object's integer-like keys would move.
+        return col.type === 'json' ? new JsonText(String(value)) : parsed
       } catch {
         throw new CopyError(`A row's ${col.table}.${col.column} holds text that is not JSON; it cannot go into a ${col.type} column.`)
       }
@@ -145,6 +152,23 @@ function convert(value: unknown, col: PgColumn): unknown {
       // Integers and text as they are (a 64-bit integer as its digits, which the record type reads).
       return typeof value === 'bigint' ? value.toString() : value
   }
+}
+
+/** JSON text already checked, spliced into the batch as it is. */
+class JsonText {
+  readonly text: string
+  constructor(text: string) {
+    this.text = text
+  }
+}
+
+/** The batch as the JSON array json_populate_recordset reads, with each JsonText as its own text. */
+function batchText(rows: Row[]): string {
+  const row = (r: Row) =>
+    `{${Object.entries(r)
+      .map(([k, v]) => `${JSON.stringify(k)}:${v instanceof JsonText ? v.text : JSON.stringify(v ?? null)}`)
+      .join(',')}}`
+  return `[${rows.map(row).join(',')}]`
 }
 
 /** Rows per INSERT: one JSON parameter each, well under PostgreSQL's limits, few round trips. */
@@ -164,11 +188,12 @@ async function insertRows(
       for (const col of columns) out[col.column] = convert(row[col.column], col)
       return { ...out, ...derived(row) }
     })
-    // The record type converts each JSON field to its column's type; ::text::jsonb keeps the client from encoding
-    // the parameter a second time.
+    // The record type converts each JSON field to its column's type; ::text::json keeps the client from encoding
+    // the parameter a second time, and json (not jsonb) keeps a json column's keys in their order (a content part's
+    // data is exported to the seed files byte for byte, ADR 36).
     await q.unsafe(
-      `INSERT INTO ${quote(table)} (${names}) SELECT ${names} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::text::jsonb)`,
-      [JSON.stringify(batch)],
+      `INSERT INTO ${quote(table)} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${quote(table)}, $1::text::json)`,
+      [batchText(batch)],
     )
   }
 }
@@ -220,7 +245,7 @@ export async function copySqliteToPostgres(dataDir: string, sql: Sql, opts: { fo
     const order = foreignKeyOrder(targetTables, fks)
     // Emptied children first; the data version keeps counting up (below), so no instance serves a cached page of
     // the rows that were here.
-    const emptied = [...order].reverse().filter((t) => t !== 'posts_changes')
+    const emptied = [...order].reverse().filter((t) => !VERSION_COUNTERS.has(t))
     for (const t of emptied) await q.unsafe(`DELETE FROM ${quote(t)}`)
 
     for (const table of order) {
@@ -230,11 +255,11 @@ export async function copySqliteToPostgres(dataDir: string, sql: Sql, opts: { fo
       const extra = [...sourceColumns].filter((c) => !cols.some((p) => p.column === c))
       if (extra.length) throw new CopyError(`PostgreSQL's ${table} has no column ${extra.join(', ')}; this code cannot copy it.`)
       const copied = cols.filter((c) => sourceColumns.has(c.column))
-      if (table === 'posts_changes') {
-        // The data version only ever grows: past both the source's and the target's, so no cache keyed by an old
-        // number shows the copied posts' predecessors. (Inserting posts below bumps it as well.)
+      if (VERSION_COUNTERS.has(table)) {
+        // A data version only ever grows: past both the source's and the target's, so no cache keyed by an old
+        // number shows the copied rows' predecessors. (Inserting posts or publications below bumps it as well.)
         const n = Math.max(0, ...rows.map((r) => Number(r.n)))
-        await q`UPDATE posts_changes SET n = GREATEST(n, ${n}) + 1 WHERE id = 1`
+        await q.unsafe(`UPDATE ${quote(table)} SET n = GREATEST(n, $1) + 1 WHERE id = 1`, [n])
         continue
       }
       // A reference to the same table (a translation's original) may point at a later row: set in a second pass.

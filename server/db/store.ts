@@ -40,12 +40,33 @@ import type {
   ReviewRow,
   TranslationText,
 } from './post-translations.ts'
+import type {
+  ChangedDocuments,
+  ContentDocument,
+  ContentDraft,
+  ContentPart,
+  ContentVersion,
+  DocumentType,
+  DocumentUse,
+  MediaItem,
+  NewMedia,
+  PartData,
+  PublishedPart,
+  PublishExtras,
+  PublishResult,
+  ResolvedPath,
+  SaveDraftResult,
+  ScheduledPublish,
+  ScheduleStatus,
+  SeedDocument,
+} from './content.ts'
 
 export type * from './posts.ts'
 export type * from './submissions.ts'
 export type * from './outbox.ts'
 export type * from './accounts.ts'
 export type * from './post-translations.ts'
+export type * from './content.ts'
 
 /** A line of the audit log as the back office lists it. */
 export interface AuditEntry {
@@ -103,6 +124,7 @@ export interface Store {
   readonly formResults: FormResultsRepository
   readonly addressHits: AddressHitsRepository
   readonly health: HealthRepository
+  readonly content: ContentRepository
   /** Ends every connection; pending calls finish first. The Store is unusable afterwards. */
   close(): Promise<void>
 }
@@ -493,6 +515,112 @@ export interface TranslationsRepository {
     now: string,
     audit: (done: { id: number; sourceId: number; created: boolean }) => AuditNote,
   ): Promise<{ ok: true; items: { id: number; sourceId: number; created: boolean }[] } | { ok: false; sourceId: number }>
+}
+
+// ----- Content documents (ADR 36) -------------------------------------------------------------------------------
+
+/**
+ * The firm's content: documents (a neutral part and one part per language), their drafts, every published version,
+ * what is published now, former paths, where published parts use what, scheduled publications and the media
+ * library. Validation is the content service's (ADR 36, 3.5): the Store keeps what it is given, atomically.
+ * `actor` is who acts (an account's e-mail, 'seed', 'schedule (set by …)'); `now` the time it happens.
+ */
+export interface ContentRepository {
+  /** A new document; null when its type already has `key`. */
+  createDocument(type: DocumentType, key: string, actor: string, now: string): Promise<number | null>
+  /** Documents (of `type`, or all), types in DOCUMENT_TYPES order, then keys in byte order. */
+  listDocuments(type?: DocumentType): Promise<ContentDocument[]>
+  getDocument(id: number): Promise<ContentDocument | null>
+  findDocument(type: DocumentType, key: string): Promise<ContentDocument | null>
+  /** Every draft part of a document, in part order. */
+  getDrafts(documentId: number): Promise<ContentDraft[]>
+  getDraft(documentId: number, part: ContentPart): Promise<ContentDraft | null>
+  /**
+   * Saves a part's draft if it is still at `baseRev` (0: there is no draft yet). Otherwise nothing is written and the
+   * answer carries the draft as someone else saved it (its data, rev, who and when), or null when there is none.
+   */
+  saveDraft(documentId: number, part: ContentPart, data: PartData, baseRev: number, actor: string, now: string): Promise<SaveDraftResult>
+  /**
+   * Publishes the drafts of `parts` in one transaction: a version per part, the published row, the paths (a path the
+   * document answered at before and no longer does stays as a former path), the refs of those parts, an audit line;
+   * the content version is bumped and every instance hears of it (onContentChanged). Nothing is written when a
+   * part has no draft or a path is another document's current path.
+   */
+  publish(documentId: number, parts: ContentPart[], actor: string, now: string, extras?: PublishExtras): Promise<PublishResult>
+  /**
+   * Withdraws a part; withdrawing English (or the neutral part) withdraws the whole document. Its refs go with it;
+   * its paths stay (a published document taking them later answers there). Refusing while a published document
+   * links to it is the caller's (see referencedBy). False when nothing was published.
+   */
+  unpublish(documentId: number, part: ContentPart, actor: string, now: string): Promise<boolean>
+  /** The published documents whose published parts reference this document (`<type>/<key>` refs). */
+  referencedBy(documentId: number): Promise<DocumentUse[]>
+  /** A part's versions (or every part's), newest first. */
+  listVersions(documentId: number, part?: ContentPart): Promise<ContentVersion[]>
+  getVersion(versionId: number): Promise<ContentVersion | null>
+  /**
+   * Copies a version into its part's draft (a new rev; the next publish records it as a restore), audited. Never
+   * touches what is published. Null when there is no such version.
+   */
+  restore(versionId: number, actor: string, now: string): Promise<{ documentId: number; part: ContentPart; rev: number } | null>
+  /** Every published part of every document (for the in-memory snapshot), in export order. */
+  readPublished(): Promise<PublishedPart[]>
+  /** Bumped by every change of what is published, by any instance. */
+  contentVersion(): Promise<number>
+  /** The document a path belongs to, now or formerly; null when no document ever answered there. */
+  resolvePath(path: string): Promise<ResolvedPath | null>
+  /**
+   * Calls `listener` after any instance's publish or withdrawal committed, with the documents it changed (PostgreSQL:
+   * NOTIFY `content_changed`; SQLite: this process's own writes). Notifications can be lost (a dropped connection):
+   * compare contentVersion() as the fallback. Returns a function that stops it.
+   */
+  onContentChanged(listener: (ids: ChangedDocuments) => void): () => void
+
+  // Scheduled publications: claimed with a lease like the outbox (ADR 30).
+  schedulePublish(documentId: number, parts: ContentPart[], dueAt: string, actor: string, now: string): Promise<number>
+  /** Cancels a pending schedule, audited; false when it is not pending. */
+  cancelSchedule(id: number, actor: string, now: string): Promise<boolean>
+  /** Schedules (of a status, or all), by due time then id. */
+  listSchedule(status?: ScheduleStatus): Promise<ScheduledPublish[]>
+  /**
+   * Up to `limit` pending schedules due by `now` whose lease is free or ran out, leased to `holder` until
+   * `leaseUntil`, oldest due first. Two instances claiming at once never get the same one.
+   */
+  claimDue(claim: { now: string; holder: string; leaseUntil: string; limit?: number }): Promise<ScheduledPublish[]>
+  /** The holder's schedule ran: done. False when `holder` no longer holds it. */
+  completeSchedule(id: number, holder: string): Promise<boolean>
+  /** The holder's schedule failed (validation at due time): failed with the reason, audited. */
+  failSchedule(id: number, holder: string, error: string, now: string): Promise<boolean>
+  /** The earliest due time of a pending schedule, or null. */
+  nextDue(): Promise<string | null>
+
+  // The media library.
+  addMedia(media: NewMedia, actor: string, now: string): Promise<number>
+  listMedia(): Promise<MediaItem[]>
+  getMedia(id: number): Promise<MediaItem | null>
+  setMediaAlt(id: number, alt: Partial<Record<string, string>>): Promise<boolean>
+  setMediaFocal(id: number, focalX: number | null, focalY: number | null): Promise<boolean>
+  /** The published documents using a media item (refs of kind 'media' naming its file). */
+  mediaUsedBy(id: number): Promise<DocumentUse[]>
+  /**
+   * Deletes an unused media row, audited. Refused (not deleted) with its users while a published document uses it;
+   * not deleted with no users when there is no such row.
+   */
+  deleteMedia(id: number, actor: string, now: string): Promise<{ deleted: boolean; usedBy: DocumentUse[] }>
+
+  /**
+   * The first-run seed: creates, drafts and publishes every part of every document (reason 'seed'), in one
+   * transaction; nothing when the content store already holds a document. `extras` (pure, synchronous) gives each
+   * document's paths, refs and source hashes.
+   */
+  importSeed(
+    documents: SeedDocument[],
+    actor: string,
+    now: string,
+    extras?: (doc: SeedDocument) => PublishExtras,
+  ): Promise<{ seeded: number }>
+  /** The published parts as seed documents, in a stable order (server/db/content.ts, publishedAsSeed). */
+  exportDocuments(): Promise<SeedDocument[]>
 }
 
 // ----- Results of forms posted without JavaScript --------------------------------------------------------------

@@ -2,6 +2,7 @@ import type {
   AccountsRepository,
   AddressHitsRepository,
   AuditRepository,
+  ContentRepository,
   FormResultsRepository,
   HealthRepository,
   NewSubmissionRow,
@@ -131,6 +132,46 @@ export const translationsPolicy: RepeatPolicy<TranslationsRepository> = {
   createPostTranslation: transaction,
   reviewPostTranslation: transaction,
   importPostTranslations: transaction,
+}
+
+export const contentPolicy: RepeatPolicy<ContentRepository> = {
+  // A repeat after a lost answer finds the key taken and answers null: the caller looks the document up.
+  createDocument: 'if-not-sent',
+  listDocuments: read,
+  getDocument: read,
+  findDocument: read,
+  getDrafts: read,
+  getDraft: read,
+  // A repeat after its commit would be told of a conflict with its own save: only when surely not committed.
+  saveDraft: transaction,
+  publish: transaction,
+  unpublish: transaction,
+  referencedBy: read,
+  listVersions: read,
+  getVersion: read,
+  restore: transaction,
+  readPublished: read,
+  contentVersion: read,
+  resolvePath: read,
+  schedulePublish: transaction,
+  cancelSchedule: transaction,
+  listSchedule: read,
+  // A claim whose answer was lost leaves its schedules leased until the lease runs out; they run after it.
+  claimDue: transaction,
+  completeSchedule: statement,
+  failSchedule: transaction,
+  nextDue: read,
+  addMedia: transaction,
+  listMedia: read,
+  getMedia: read,
+  // Each sets the values it is given: the same again if repeated.
+  setMediaAlt: read,
+  setMediaFocal: read,
+  mediaUsedBy: read,
+  deleteMedia: transaction,
+  // A repeat after its commit finds the store no longer empty and seeds nothing.
+  importSeed: 'always',
+  exportDocuments: read,
 }
 
 export const formResultsPolicy: RepeatPolicy<FormResultsRepository> = {

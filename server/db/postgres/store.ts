@@ -2,12 +2,14 @@ import type { Sql } from 'postgres'
 import type { AppliedMigration, HealthRepository, Store } from '../store.ts'
 import { PgAccountsRepository } from './accounts.ts'
 import { PgAuditRepository } from './audit.ts'
+import { CONTENT_CHANNEL, PgContentRepository } from './content.ts'
 import { connectPostgres, DEFAULT_DATABASE_WAIT_MS } from './connection.ts'
 import { OutageWait, waitingFor } from './outage.ts'
 import {
   accountsPolicy,
   addressHitsPolicy,
   auditPolicy,
+  contentPolicy,
   formResultsPolicy,
   healthPolicy,
   outboxPolicy,
@@ -149,6 +151,13 @@ export async function openPostgresStore(
     () => health.heard(),
     () => health.heard(),
   )
+  const content = new PgContentRepository(sql)
+  // After a reconnect, whatever was published meanwhile is unknown: every document may have changed.
+  const listeningContent = await sql.listen(
+    CONTENT_CHANNEL,
+    (payload) => content.heard(payload),
+    () => content.heard('*'),
+  )
   const changed = () => health.invalidate()
   const wait = new OutageWait(waitMs, opts.log ?? ((line) => console.log(line)))
   return {
@@ -163,8 +172,10 @@ export async function openPostgresStore(
     formResults: waitingFor(new PgFormResultsRepository(sql), formResultsPolicy, wait),
     addressHits: waitingFor(new PgAddressHitsRepository(sql), addressHitsPolicy, wait),
     health: waitingFor<PgHealthRepository>(health, healthPolicy, wait),
+    content: waitingFor(content, contentPolicy, wait),
     async close() {
       await listening.unlisten().catch(() => {})
+      await listeningContent.unlisten().catch(() => {})
       await sql.end({ timeout: 5 })
     },
   }

@@ -17,6 +17,7 @@ import {
   type Dialect as KyselyDialect,
   type PrimitiveValueListNode,
   type RawBuilder,
+  type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely'
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
@@ -43,6 +44,10 @@ export interface Dialect {
   bytes(column: string): RawBuilder<string>
   /** The flag `column` is set, written as the partial indexes' conditions are (so that they are used). */
   isSet(column: string): RawBuilder<SqlBool>
+  /** The rows a query reads, locked until its transaction ends (SQLite's BEGIN IMMEDIATE already holds the file). */
+  locked<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>
+  /** As `locked`, passing over rows another transaction holds (claims: SKIP LOCKED). */
+  claimed<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>
 }
 
 /** A Kysely that only writes SQL in one dialect: its DummyDriver executes nothing. */
@@ -60,6 +65,8 @@ export const sqliteDialect: Dialect = {
   folded: (column) => sql<string>`lower(${sql.ref(column)})`,
   bytes: (column) => sql<string>`${sql.ref(column)}`,
   isSet: (column) => sql<SqlBool>`${sql.ref(column)} = 1`,
+  locked: (query) => query,
+  claimed: (query) => query,
 }
 
 export const postgresDialect: Dialect = {
@@ -72,6 +79,8 @@ export const postgresDialect: Dialect = {
   folded: (column) => sql<string>`lower(${sql.ref(column)} COLLATE "C")`,
   bytes: (column) => sql<string>`${sql.ref(column)} COLLATE "C"`,
   isSet: (column) => sql<SqlBool>`${sql.ref(column)}`,
+  locked: (query) => query.forUpdate(),
+  claimed: (query) => query.forUpdate().skipLocked(),
 }
 
 /** Where an argument (or its `key`th element or property) goes in a query compiled once (`compiledOnce`). */

@@ -96,4 +96,66 @@ export interface Tables {
     note: string
     updated_at: string
   }
+  content_documents: {
+    id: Generated<number>
+    type: string
+    key: string
+    created_at: string
+    created_by: string
+    deleted_at: string | null
+  }
+  content_drafts: {
+    document_id: number
+    part: string
+    data: unknown
+    rev: number
+    based_on: number | null
+    /** Set by a restore, cleared by a save: the next publish records the version as a restore of it. */
+    restored_from: number | null
+    updated_at: string
+    updated_by: string
+  }
+  /** Immutable: written once per published part, never updated. */
+  content_versions: {
+    id: Generated<number>
+    document_id: number
+    part: string
+    data: unknown
+    source_hashes: unknown
+    reason: 'seed' | 'publish' | 'restore' | 'import'
+    restored_from: number | null
+    created_at: string
+    created_by: string
+  }
+  content_published: { document_id: number; part: string; version_id: number; published_at: string; published_by: string }
+  content_schedule: {
+    id: Generated<number>
+    document_id: number
+    parts: unknown
+    due_at: string
+    created_at: string
+    created_by: string
+    status: Generated<'pending' | 'done' | 'failed' | 'cancelled'>
+    lease_holder: string | null
+    lease_until: string | null
+    attempts: Generated<number>
+    last_error: string | null
+  }
+  /** A document's paths; a former one (current false) redirects to its current one (ADR 3). */
+  content_paths: { path: string; document_id: number; current: number | boolean }
+  content_refs: { document_id: number; part: string; kind: string; target: string }
+  media: {
+    id: Generated<number>
+    file: string
+    width: number
+    height: number
+    focal_x: number | null
+    focal_y: number | null
+    alt: unknown
+    original_name: string
+    created_at: string
+    created_by: string
+  }
+  /** One row: bumped by triggers on content_published, the published snapshot's version. */
+  content_changes: { id: number; n: number | string }
 }

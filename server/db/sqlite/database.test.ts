@@ -7,8 +7,17 @@ import { startHarness, tempDir, type Harness } from '../../test/harness.ts'
 import { listLeads } from '../../admin/leads.ts'
 import { databaseFile } from '../data-files.ts'
 import { sqliteStore } from './store.ts'
-import { migrate, openDatabase, SCHEMA_VERSION, schemaState, sqliteMigrations, transaction, type SqliteMigration } from './database.ts'
-import { schemaNotReadyReason } from '../migration-rule.ts'
+import {
+  migrate,
+  openDatabase,
+  SCHEMA_VERSION,
+  schemaState,
+  sqliteMigrationChanges,
+  sqliteMigrations,
+  transaction,
+  type SqliteMigration,
+} from './database.ts'
+import { floors, schemaNotReadyReason } from '../migration-rule.ts'
 import type { AppliedMigration } from '../store.ts'
 
 const cleanups: (() => unknown)[] = []
@@ -156,7 +165,9 @@ describe('a newer release migrating the file (ADR 34)', () => {
   it('records the floor: this release still serves the file after an expand migration, not after a contract one', () => {
     const db = openDatabase(scratch())
     cleanups.push(() => db.close())
-    expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION, servedFrom: SCHEMA_VERSION })
+    // This release's own expand migrations leave the floor where the release before them put it.
+    const floor = floors(sqliteMigrationChanges).at(-1)!
+    expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION, servedFrom: floor })
     const next: SqliteMigration[] = [
       ...sqliteMigrations,
       { change: 'expand', sql: 'CREATE TABLE consultation_slots (id INTEGER PRIMARY KEY, starts_at TEXT NOT NULL);' },
@@ -170,10 +181,10 @@ describe('a newer release migrating the file (ADR 34)', () => {
         version: SCHEMA_VERSION + 1,
         name: 'CREATE TABLE consultation_slots',
         change: 'expand',
-        servedFrom: SCHEMA_VERSION,
+        servedFrom: floor,
       },
     ])
-    expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION + 1, servedFrom: SCHEMA_VERSION })
+    expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION + 1, servedFrom: floor })
     expect(schemaNotReadyReason(SCHEMA_VERSION, schemaState(db))).toBeNull()
     migrate(db, SCHEMA_VERSION + 2, undefined, next)
     expect(schemaState(db)).toEqual({ version: SCHEMA_VERSION + 2, servedFrom: SCHEMA_VERSION + 2 })

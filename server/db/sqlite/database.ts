@@ -275,6 +275,97 @@ const migrations: SqliteMigration[] = [
      FROM admin_users;
    DROP TABLE admin_users;
    ALTER TABLE admin_users_new RENAME TO admin_users;`,
+  // Content documents (ADR 36, 3.3): new tables only, which the previous release ignores. Times are ISO 8601 UTC
+  // text; JSON is text. A document's parts are drafted (rev: compare and set), versioned (immutable rows) and
+  // published on their own; content_changes is bumped by every change of what is published (the snapshot's version).
+  {
+    change: 'expand',
+    sql: `CREATE TABLE content_documents (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     type TEXT NOT NULL,
+     key TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     deleted_at TEXT,
+     UNIQUE (type, key)
+   );
+   CREATE TABLE content_versions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     document_id INTEGER NOT NULL REFERENCES content_documents (id),
+     part TEXT NOT NULL,
+     data TEXT NOT NULL,
+     source_hashes TEXT NOT NULL DEFAULT '{}',
+     reason TEXT NOT NULL CHECK (reason IN ('seed', 'publish', 'restore', 'import')),
+     restored_from INTEGER REFERENCES content_versions (id),
+     created_at TEXT NOT NULL,
+     created_by TEXT NOT NULL
+   );
+   CREATE INDEX content_versions_document ON content_versions (document_id, part, id);
+   CREATE TABLE content_drafts (
+     document_id INTEGER NOT NULL REFERENCES content_documents (id),
+     part TEXT NOT NULL,
+     data TEXT NOT NULL,
+     rev INTEGER NOT NULL,
+     based_on INTEGER REFERENCES content_versions (id),
+     restored_from INTEGER REFERENCES content_versions (id),
+     updated_at TEXT NOT NULL,
+     updated_by TEXT NOT NULL,
+     PRIMARY KEY (document_id, part)
+   );
+   CREATE TABLE content_published (
+     document_id INTEGER NOT NULL REFERENCES content_documents (id),
+     part TEXT NOT NULL,
+     version_id INTEGER NOT NULL REFERENCES content_versions (id),
+     published_at TEXT NOT NULL,
+     published_by TEXT NOT NULL,
+     PRIMARY KEY (document_id, part)
+   );
+   CREATE TABLE content_schedule (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     document_id INTEGER NOT NULL REFERENCES content_documents (id),
+     parts TEXT NOT NULL,
+     due_at TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'failed', 'cancelled')),
+     lease_holder TEXT,
+     lease_until TEXT,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT
+   );
+   CREATE INDEX content_schedule_due ON content_schedule (status, due_at);
+   CREATE TABLE content_paths (
+     path TEXT PRIMARY KEY,
+     document_id INTEGER NOT NULL REFERENCES content_documents (id),
+     current INTEGER NOT NULL DEFAULT 1
+   );
+   CREATE INDEX content_paths_document ON content_paths (document_id);
+   CREATE TABLE content_refs (
+     document_id INTEGER NOT NULL REFERENCES content_documents (id),
+     part TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('document', 'media', 'path', 'figure', 'firm')),
+     target TEXT NOT NULL
+   );
+   CREATE INDEX content_refs_document ON content_refs (document_id, part);
+   CREATE INDEX content_refs_target ON content_refs (kind, target);
+   CREATE TABLE media (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     file TEXT NOT NULL UNIQUE,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     focal_x REAL,
+     focal_y REAL,
+     alt TEXT NOT NULL DEFAULT '{}',
+     original_name TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     created_by TEXT NOT NULL
+   );
+   CREATE TABLE content_changes (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+   INSERT INTO content_changes (id, n) VALUES (1, 0);
+   CREATE TRIGGER content_published_insert AFTER INSERT ON content_published BEGIN UPDATE content_changes SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER content_published_update AFTER UPDATE ON content_published BEGIN UPDATE content_changes SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER content_published_delete AFTER DELETE ON content_published BEGIN UPDATE content_changes SET n = n + 1 WHERE id = 1; END;`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -1,6 +1,7 @@
 import type {
   AppliedMigration,
   AccountsRepository,
+  ContentRepository,
   AuditRepository,
   AddressHitsRepository,
   FormResultsRepository,
@@ -15,6 +16,7 @@ import { databaseFile } from '../data-files.ts'
 import { openDatabase, SCHEMA_VERSION, schemaState, schemaVersion, type Database } from './database.ts'
 import { SqliteAccounts } from './accounts.ts'
 import { SqliteAudit } from './audit.ts'
+import { SqliteContent } from './content.ts'
 import { SqliteFormResults } from './form-results.ts'
 import { SqliteAddressHits } from './address-hits.ts'
 import { SqliteOutbox } from './outbox.ts'
@@ -57,6 +59,7 @@ class SqliteHealth implements Sync<HealthRepository> {
 /** The Store over an already open SQLite database (tests that also inspect the file with SQL use this). */
 export function sqliteStore(db: Database, location = 'SQLite'): Store {
   const posts = new SqlitePosts(db)
+  const content = new SqliteContent(db)
   return {
     kind: 'sqlite',
     location,
@@ -69,6 +72,8 @@ export function sqliteStore(db: Database, location = 'SQLite'): Store {
     formResults: promised<FormResultsRepository>(new SqliteFormResults(db)),
     addressHits: promised<AddressHitsRepository>(new SqliteAddressHits(db)),
     health: promised<HealthRepository>(new SqliteHealth(db)),
+    // Its listener API answers at once (a function that stops it), not through a Promise.
+    content: { ...promised<Omit<ContentRepository, 'onContentChanged'>>(content), onContentChanged: (l) => content.onContentChanged(l) },
     close: async () => {
       if (db.isOpen) db.close()
     },
