@@ -329,7 +329,9 @@ describe('lists', () => {
     expect(added).toMatchObject({ question: '', answer: '' })
     expect(added.key).toMatch(/^[a-z0-9]{6}$/)
     expect(keys(lastValue())).toEqual(['weekend', 'parking', added.key])
-    await user.type(control('Question', group('Question 3')), 'Is the office step-free?')
+    // The new item's first field has the focus, ready to be typed in.
+    expect(document.activeElement).toBe(control('Question', group('Question 3')))
+    await user.keyboard('Is the office step-free?')
 
     await user.click(screen.getByRole('button', { name: 'Remove (Question 1)' }))
     expect(lastValue().faq.map((item) => [item.key, item.question])).toEqual([
@@ -347,7 +349,8 @@ describe('lists', () => {
     expect(lastValue().languages).toEqual(['Turkish', 'English', 'Arabic'])
     expect(control('Language 1')).toBe(turkish)
     await user.click(screen.getByRole('button', { name: 'Add language' }))
-    await user.type(control('Language 4'), 'German')
+    expect(document.activeElement).toBe(control('Language 4'))
+    await user.keyboard('German')
     await user.click(screen.getByRole('button', { name: 'Remove (Language 2)' }))
     expect(lastValue().languages).toEqual(['Turkish', 'Arabic', 'German'])
     expect(control('Language 1')).toBe(turkish)

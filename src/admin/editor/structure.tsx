@@ -68,7 +68,12 @@ function useItemIds(count: number) {
   const [ids, setIds] = useState(() => Array.from({ length: count }, (_, i) => `item-${i}`))
   return {
     ids,
-    push: () => setIds((current) => [...current, `item-${made.current++}`]),
+    /** Makes the id of an item added at the end, and gives it. */
+    push: () => {
+      const id = `item-${made.current++}`
+      setIds((current) => [...current, id])
+      return id
+    },
     remove: (index: number) => setIds((current) => current.filter((_, i) => i !== index)),
     move: (from: number, to: number) => setIds((current) => moved(current, from, to)),
   }
@@ -94,14 +99,26 @@ function ListWidget({ node, name }: WidgetProps) {
   const initial = editor.form.getFieldValue(name)
   const local = useItemIds(Array.isArray(initial) ? initial.length : 0)
   const listId = controlId(editor.formId, name)
+  // The React key of an item just added: its first control takes the focus once it is drawn.
+  const added = useRef<string | null>(null)
+  const focusAdded = (key: string) => (li: HTMLLIElement | null) => {
+    if (!li || added.current !== key) return
+    added.current = null
+    li.querySelector<HTMLElement>('input, select, textarea')?.focus()
+  }
   return (
     <FieldGroup node={node} name={name}>
       <editor.form.Field name={name} mode="array">
         {(field) => {
           const items: unknown[] = Array.isArray(field.state.value) ? field.state.value : []
-          const keyOf = (entry: unknown, i: number) => {
+          const keyOf = (entry: unknown, id: string) => {
             const key = (entry as Record<string, unknown> | null)?.[ITEM_KEY]
-            return typeof key === 'string' && key ? `key-${key}` : (local.ids[i] ?? `extra-${i}`)
+            return typeof key === 'string' && key ? `key-${key}` : id
+          }
+          const add = () => {
+            const entry = emptyValue(item.schema)
+            field.pushValue(entry as never)
+            added.current = keyOf(entry, local.push())
           }
           const act = (change: () => void) => {
             change()
@@ -111,10 +128,11 @@ function ListWidget({ node, name }: WidgetProps) {
             <>
               <ol className="flex flex-col gap-3">
                 {items.map((entry, i) => {
+                  const key = keyOf(entry, local.ids[i] ?? `extra-${i}`)
                   const label = `${item.meta.label} ${i + 1}`
                   const child: FieldNode = { ...item, name: String(i), meta: { ...item.meta, label } }
                   return (
-                    <li key={keyOf(entry, i)} className="flex flex-col gap-2">
+                    <li key={key} ref={focusAdded(key)} className="flex flex-col gap-2">
                       <FieldView node={child} name={`${name}[${i}]`} />
                       {fixed ? null : (
                         <ItemActions
@@ -136,11 +154,7 @@ function ListWidget({ node, name }: WidgetProps) {
                 })}
               </ol>
               {fixed ? null : (
-                <Button
-                  variant="secondary"
-                  className="self-start"
-                  onClick={() => act(() => (field.pushValue(emptyValue(item.schema) as never), local.push()))}
-                >
+                <Button variant="secondary" className="self-start" onClick={() => act(add)}>
                   Add {lowerFirst(item.meta.label)}
                 </Button>
               )}
