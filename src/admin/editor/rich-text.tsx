@@ -48,19 +48,7 @@ function MarkdownEditor({
   }
   return (
     <>
-      <div role="group" aria-label={`Formatting: ${label}`} className="flex flex-wrap gap-1">
-        {MARKDOWN_FORMATS.map((format) => (
-          <button
-            key={format.id}
-            type="button"
-            aria-controls={control.id}
-            onClick={() => apply(format.id)}
-            className="rounded border border-navy-200 bg-white px-2 py-1 text-xs font-semibold text-navy-900 hover:bg-navy-50"
-          >
-            {format.label}
-          </button>
-        ))}
-      </div>
+      <FormattingToolbar label={label} controls={control.id} onFormat={apply} />
       <textarea ref={area} {...control} rows={10} value={value} {...textFieldHandlers(onValue)} className={`${inputClass} font-mono`} />
       {renderPreview ? (
         <MarkdownPreview
@@ -71,6 +59,58 @@ function MarkdownEditor({
         />
       ) : null}
     </>
+  )
+}
+
+/**
+ * The WAI-ARIA toolbar pattern: one tab stop for the whole toolbar and the arrow keys (Home, End) between its
+ * buttons, so each rich-text field adds one tab stop, not five.
+ */
+function FormattingToolbar({ label, controls, onFormat }: { label: string; controls: string; onFormat: (format: MarkdownFormat) => void }) {
+  const [active, setActive] = useState(0)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const count = MARKDOWN_FORMATS.length
+  const moveTo = (index: number) => {
+    const next = (index + count) % count
+    setActive(next)
+    buttons.current[next]?.focus()
+  }
+  const keys: Record<string, () => void> = {
+    ArrowRight: () => moveTo(active + 1),
+    ArrowLeft: () => moveTo(active - 1),
+    Home: () => moveTo(0),
+    End: () => moveTo(count - 1),
+  }
+  return (
+    <div
+      role="toolbar"
+      aria-label={`Formatting: ${label}`}
+      aria-controls={controls}
+      onKeyDown={(e) => {
+        if (!keys[e.key]) return
+        e.preventDefault()
+        keys[e.key]()
+      }}
+      className="flex flex-wrap gap-1"
+    >
+      {MARKDOWN_FORMATS.map((format, i) => (
+        <button
+          key={format.id}
+          ref={(el) => {
+            buttons.current[i] = el
+          }}
+          type="button"
+          tabIndex={i === active ? 0 : -1}
+          onClick={() => {
+            setActive(i)
+            onFormat(format.id)
+          }}
+          className="rounded border border-navy-200 bg-white px-2 py-1 text-xs font-semibold text-navy-900 hover:bg-navy-50"
+        >
+          {format.label}
+        </button>
+      ))}
+    </div>
   )
 }
 
@@ -108,7 +148,7 @@ function MarkdownPreview({
       <Button variant="secondary" className="self-start" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {open ? 'Hide preview' : 'Show preview'}
       </Button>
-      <div id={id} hidden={!open} {...languageProps(locale)} className="rounded-md border border-navy-100 bg-white p-4 text-sm">
+      <div id={id} hidden={!open} {...languageProps(locale)} className="post-preview rounded-md border border-navy-100 bg-white p-4">
         {html === null || html === false ? (
           <p>{html === false ? 'The preview could not be made. Your text is kept; try again in a moment.' : 'Making the preview…'}</p>
         ) : (

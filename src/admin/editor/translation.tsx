@@ -19,7 +19,10 @@ export function SideBySide({ node, name, children }: { node: FieldNode; name: st
   return (
     <div
       data-stale={stale || undefined}
-      className={cn('grid gap-4 rounded-lg p-3 md:grid-cols-2', stale ? 'bg-amber-50 ring-2 ring-amber-400' : 'bg-navy-50')}
+      className={cn(
+        'grid gap-4 rounded-lg p-3 md:grid-cols-2',
+        stale ? 'bg-amber-50 ring-2 ring-amber-400' : 'bg-white ring-1 ring-navy-100',
+      )}
     >
       <div id={`${id}-source`} lang="en" dir="ltr" className="flex flex-col gap-1 text-sm">
         <p className="font-semibold text-navy-900">
