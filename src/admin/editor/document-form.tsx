@@ -65,8 +65,6 @@ export function DocumentForm<S extends z.ZodObject>(props: DocumentFormProps<S>)
     },
     onSubmitInvalid: () => setInvalidSaves((n) => n + 1),
   })
-  // Every field's errors from the start, so a required field left without typing says so when it is left.
-  useEffect(() => void form.validate('change'), [form])
   useEffect(() => {
     if (invalidSaves) summary.current?.focus()
   }, [invalidSaves])

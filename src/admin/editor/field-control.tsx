@@ -31,8 +31,9 @@ export function useIsLocalized(node: FieldNode): boolean {
 }
 
 /**
- * One field with one control: label, help, the error next to it (once the field was left or a save was tried, or
- * from the server), and the control's aria wiring. `children` draws the control; `setValue` stores a new value
+ * One field with one control: label, help, the error next to it (once the field was changed and left, or a save
+ * was tried, or from the server; a field merely passed through says nothing, so a message appearing as the focus
+ * leaves it cannot move the button being clicked),  and the control's aria wiring. `children` draws the control; `setValue` stores a new value
  * (an optional field left empty is stored as absent, which is what its schema accepts).
  */
 export function LeafField({
@@ -52,7 +53,7 @@ export function LeafField({
   return (
     <editor.form.Field name={name}>
       {(field) => {
-        const shown = editor.submitted || field.state.meta.isBlurred
+        const shown = editor.submitted || (field.state.meta.isDirty && field.state.meta.isBlurred)
         const error = (shown ? firstMessage(field.state.meta.errors) : undefined) ?? editor.serverError(name)
         const describedBy = [help && `${id}-hint`, error && `${id}-error`, source].filter(Boolean).join(' ')
         const control: ControlProps = {

@@ -53,7 +53,7 @@ function DaysField({ node, name }: WidgetProps) {
     <editor.form.Field name={name}>
       {(field) => {
         const ticked = Array.isArray(field.state.value) ? (field.state.value as string[]) : []
-        const shown = editor.submitted || field.state.meta.isBlurred
+        const shown = editor.submitted || (field.state.meta.isDirty && field.state.meta.isBlurred)
         const error = (shown ? firstMessage(field.state.meta.errors) : undefined) ?? editor.serverError(name)
         const toggle = (day: string, on: boolean) => {
           field.handleChange(days.filter((d) => (d === day ? on : ticked.includes(d))))

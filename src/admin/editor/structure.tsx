@@ -185,12 +185,13 @@ function ItemActions({
   onRemove: () => void
 }) {
   const which = <span className="sr-only"> ({label})</span>
+  const edge = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60'
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" aria-disabled={first || undefined} onClick={() => !first && onMove(-1)}>
+      <Button variant="secondary" aria-disabled={first || undefined} className={edge} onClick={() => !first && onMove(-1)}>
         Move up{which}
       </Button>
-      <Button variant="secondary" aria-disabled={last || undefined} onClick={() => !last && onMove(1)}>
+      <Button variant="secondary" aria-disabled={last || undefined} className={edge} onClick={() => !last && onMove(1)}>
         Move down{which}
       </Button>
       <Button variant="danger" onClick={onRemove}>
