@@ -58,8 +58,15 @@ const zones = [
   },
   {
     target: 'src/admin',
-    from: ['src/routes', 'src/features', 'src/components/layout', 'src/content', 'src/router.tsx', 'src/main.tsx', 'src/entry-server.tsx'],
+    from: ['src/routes', 'src/features', 'src/components/layout', 'src/router.tsx', 'src/main.tsx', 'src/entry-server.tsx'],
     message: 'The back office may use src/lib, src/config and src/components/ui, not the public site’s internals.',
+  },
+  {
+    // The site editor's forms are generated from the content model (ADR 36 3.2): its words and the types' schemas.
+    target: 'src/admin',
+    from: 'src/content',
+    except: ['./model.ts', './documents'],
+    message: 'The back office may use the content model (src/content/model.ts, src/content/documents/), not the content modules.',
   },
   {
     // server/app.ts composes both sides.
