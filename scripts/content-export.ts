@@ -10,8 +10,7 @@ import { readSeed, writeSeed } from '../server/content/seed-files.ts'
 const SEED_DIR = fileURLToPath(new URL('../src/content/seed', import.meta.url))
 
 /**
- * Where the exported documents come from. The seam for the Store: once its `content` methods exist, the CLI passes
- * a source that reads every document's published parts from the database; until then it reads the seed files.
+ * Where the exported documents come from: the database (the default) or the seed files themselves.
  */
 export type DocumentSource = () => SeedDocument[] | Promise<SeedDocument[]>
 
@@ -22,21 +21,46 @@ export async function exportContent(source: DocumentSource, dir: string): Promis
   return documents.length
 }
 
-const help = `Usage: npm run content:export -- [--out <dir>]
+const help = `Usage: npm run content:export -- [--out <dir>] [--from-seed]
 
 Writes the site's content as seed files: <dir>/<type>/<key>/neutral.json, <locale>.json and one .md file per
-rich-text or long-text field. Files of documents that no longer exist are removed. Default <dir>: src/content/seed.
+rich-text or long-text field, from the published documents of the database the environment selects (DATABASE_URL
+set: PostgreSQL; else SQLite in DATA_DIR, default ./data), the same settings as npm start. Files of documents that
+no longer exist are removed. Default <dir>: src/content/seed, so \`git diff\` shows what the firm changed.
 
-For now the documents are read from the seed files in src/content/seed, not from the database: content is not
-yet stored in the database (ADR 36, slice 2), so this re-writes the seed in its canonical form.`
+--from-seed reads the seed files instead of the database (re-writes them in their canonical form).
+A database without documents writes nothing (it would empty the folder): start the server once to seed it.`
+
+/** The published documents of the database the settings select; refuses an empty one rather than empty the folder. */
+async function fromDatabase(): Promise<SeedDocument[]> {
+  const [{ parseEnv }, { openStore }] = await Promise.all([import('../server/env.ts'), import('../server/db/open-store.ts')])
+  const store = await openStore(parseEnv())
+  try {
+    const documents = await store.content.exportDocuments()
+    if (documents.length === 0) {
+      throw new Error(`${store.location} holds no published content; nothing was written. Start the server once to seed it.`)
+    }
+    return documents
+  } finally {
+    await store.close()
+  }
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, 'from-seed': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  })
   if (values.help) {
     console.log(help)
   } else {
     const dir = values.out ?? SEED_DIR
-    const count = await exportContent(() => readSeed(SEED_DIR), dir)
-    console.log(`${count} documents exported to ${dir} (read from the seed files: the database holds no content yet)`)
+    try {
+      const fromSeed = values['from-seed'] === true
+      const count = await exportContent(fromSeed ? () => readSeed(SEED_DIR) : fromDatabase, dir)
+      console.log(`${count} documents exported to ${dir} (from ${fromSeed ? 'the seed files' : 'the database'})`)
+    } catch (error) {
+      console.error(`content:export: ${(error as Error).message}`)
+      process.exitCode = 1
+    }
   }
 }

@@ -16,6 +16,7 @@ import { createApp } from './app.ts'
 import { builtOriginWarning, Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
+import { seedContentIfEmpty } from './content/first-run.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
 import { createLogger } from './log.ts'
 import { privateUmask, tightenDataDir } from './private-data.ts'
@@ -61,6 +62,8 @@ async function main() {
   }
   const seeded = await seedPostsIfEmpty(store, path.join(here, 'blog/seed-posts'))
   if (seeded > 0) log.info(`Seeded ${seeded} sample blog posts into ${store.location}`, { posts: seeded })
+  const documents = await seedContentIfEmpty(store)
+  if (documents > 0) log.info(`Seeded the site's content, ${documents} documents, into ${store.location}`, { documents })
 
   const pages = await Pages.fromBuild(env.distDir)
   const originWarning = builtOriginWarning(env.SITE_URL, pages.builtOrigin)

@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url'
+import type { ContentPart, SeedDocument } from '../../src/content/model.ts'
+import { isLocale, type Locale } from '../../src/i18n/locales.ts'
+import { localizedPath } from '../../src/i18n/paths.ts'
+import type { ContentRef, PublishExtras } from '../db/content.ts'
+import { sourceHash } from '../db/source-hash.ts'
+import type { Store } from '../db/store.ts'
+import { readSeed } from './seed-files.ts'
+
+/** The seed files shipped with the code (ADR 36, 3.7): what a fresh database is filled from. */
+export const SEED_DIR = fileURLToPath(new URL('../../src/content/seed', import.meta.url))
+
+type Json = Record<string, unknown>
+
+/** Pages that are one document each, at a fixed address. */
+const PAGE_PATHS: Partial<Record<SeedDocument['type'], string>> = {
+  home: '/',
+  about: '/about-us',
+  faq: '/faq',
+  privacy: '/privacy-notice',
+}
+
+/** Where a document answers in English (its path before the language prefix), if it is a page of its own. */
+function basePath(document: SeedDocument): string | undefined {
+  const neutral = document.parts.neutral ?? {}
+  const slug = typeof neutral.slug === 'string' ? neutral.slug : undefined
+  switch (document.type) {
+    case 'service':
+      return slug && `/services/${slug}`
+    case 'case-study':
+      return slug && `/case-studies/${slug}`
+    case 'guide':
+      return slug && `/guides/${slug}`
+    case 'service-group':
+      return slug && `/${slug}`
+    default:
+      return PAGE_PATHS[document.type]
+  }
+}
+
+const localesOf = (document: SeedDocument): Locale[] => Object.keys(document.parts).filter(isLocale)
+
+/** Every address the document answers at, one per language it has. */
+export function documentPaths(document: SeedDocument): string[] {
+  const base = basePath(document)
+  return base ? localesOf(document).map((locale) => localizedPath(base, locale)) : []
+}
+
+const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g
+
+/** Every string of a part with its path: list items are named by their `key`, so a moved item keeps its path. */
+function* leaves(value: unknown, path: string[] = []): Generator<[string, string]> {
+  if (typeof value === 'string') {
+    yield [path.join('.'), value]
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const key = item && typeof item === 'object' && typeof (item as Json).key === 'string' ? ((item as Json).key as string) : String(i)
+      yield* leaves(item, [...path, key])
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [name, item] of Object.entries(value as Json)) if (name !== 'key') yield* leaves(item, [...path, name])
+  }
+}
+
+/**
+ * What a document uses, per part: the team members, service groups and services it names, and the legal figures
+ * and firm facts its text takes through `{{tokens}}`, so a publish of one of them knows which pages it touches.
+ */
+export function documentRefs(document: SeedDocument): ContentRef[] {
+  const refs = new Map<string, ContentRef>()
+  const add = (part: ContentPart, kind: ContentRef['kind'], target: string) => refs.set(`${part} ${kind} ${target}`, { part, kind, target })
+  const neutral = document.parts.neutral ?? {}
+  const member = (value: unknown) => (value && typeof value === 'object' ? (value as Json).member : undefined)
+  for (const target of [member(neutral.author), member(neutral.founderQuote)]) {
+    if (typeof target === 'string') add('neutral', 'document', `team-member/${target}`)
+  }
+  if (document.type === 'service' && typeof neutral.group === 'string') add('neutral', 'document', `service-group/${neutral.group}`)
+  if (document.type === 'service-group' && Array.isArray(neutral.services)) {
+    for (const slug of neutral.services) if (typeof slug === 'string') add('neutral', 'document', `service/${slug}`)
+  }
+  for (const [part, value] of Object.entries(document.parts) as [ContentPart, Json][]) {
+    for (const [, text] of leaves(value)) {
+      for (const [, token] of text.matchAll(TOKEN)) {
+        if (token.startsWith('firm.')) add(part, 'firm', token.slice('firm.'.length))
+        else add(part, 'figure', token)
+      }
+    }
+  }
+  return [...refs.values()]
+}
+
+/**
+ * Per translated part, the hash of the English value each of its fields was made from (ADR 36, 3.4): the seed's
+ * translations were made from the seed's English, so they start current (and unreviewed, as ADR 28's post files).
+ */
+export function seedSourceHashes(document: SeedDocument): PublishExtras['sourceHashes'] {
+  const english = document.parts.en
+  if (!english) return {}
+  const hashes = Object.fromEntries([...leaves(english)].map(([path, text]) => [path, sourceHash(text)]))
+  const out: NonNullable<PublishExtras['sourceHashes']> = {}
+  for (const locale of localesOf(document)) {
+    if (locale === 'en') continue
+    const own = [...leaves(document.parts[locale])].map(([path]) => path)
+    out[locale] = Object.fromEntries(own.filter((path) => path in hashes).map((path) => [path, hashes[path]!]))
+  }
+  return out
+}
+
+/** What the seed publishes beside each document: its addresses, what it uses and its translations' source hashes. */
+export const seedExtras = (document: SeedDocument): PublishExtras => ({
+  paths: documentPaths(document),
+  refs: documentRefs(document),
+  sourceHashes: seedSourceHashes(document),
+})
+
+/**
+ * A fresh database gets the site's content from the seed files, published in one transaction (the Store's
+ * importSeed), so `npm ci && npm start` serves the whole site. A database with any document is left alone: from
+ * then on the firm's edits are the content, and `npm run content:export` writes them back to files.
+ */
+export async function seedContentIfEmpty(store: Store, dir = SEED_DIR, now = new Date().toISOString()): Promise<number> {
+  if ((await store.content.listDocuments()).length > 0) return 0
+  return (await store.content.importSeed(readSeed(dir), 'seed', now, seedExtras)).seeded
+}
