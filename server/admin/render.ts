@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
+import type { AdminPageProps } from '../../src/admin/page-data.ts'
 
 export interface AdminAssets {
   scripts: string[]
   styles: string[]
 }
 
-type RenderAdminDocument = (props: AdminPageProps, assets: AdminAssets) => string
+/** `url`: the page's path and query, where the back office's router starts. */
+type RenderAdminDocument = (props: AdminPageProps, assets: AdminAssets, url: string) => Promise<string>
 
 /**
  * The back office's pages come from their own build (dist/admin/: a client bundle and a server renderer made by
@@ -42,8 +43,8 @@ export class AdminRenderer {
     return this.render
   }
 
-  async page(props: AdminPageProps): Promise<string> {
+  async page(props: AdminPageProps, url: string): Promise<string> {
     const render = await this.load()
-    return render(props, this.assets)
+    return render(props, this.assets, url)
   }
 }

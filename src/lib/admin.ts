@@ -7,6 +7,9 @@ import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locales.ts'
 
 /** Validation shared by the back office's pages and its server (one schema per form). */
 
+/** The header every state-changing back-office call carries its CSRF token in. */
+export const ADMIN_CSRF_HEADER = 'X-CSRF-Token'
+
 export const PASSWORD_MIN_LENGTH = 12
 
 /**
@@ -61,6 +64,17 @@ export const setupSchema = z.object({
   password: passwordSchema,
   code: totpCodeSchema,
 })
+
+/**
+ * The set-up and reset forms: a new password for the account `email`, typed twice, and a code from the
+ * authenticator app (the server checks the same password and code rules with setupSchema and passwordResetSchema).
+ */
+export function newPasswordFormSchema(email: string) {
+  return z
+    .object({ password: accountPasswordSchema(email), confirm: z.string(), code: totpCodeSchema })
+    .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] })
+}
+export type NewPasswordForm = z.input<ReturnType<typeof newPasswordFormSchema>>
 
 export const passwordResetRequestSchema = z.object({
   email: z.email('Enter the e-mail address of your account.').max(200),

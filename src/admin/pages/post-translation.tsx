@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PostDetail } from '../../lib/admin-pages'
+import type { PostDetail } from '../page-data'
 import { sendBackSchema } from '../../lib/admin'
 import { locales } from '../../i18n/locales'
 import { callApi } from '../api'

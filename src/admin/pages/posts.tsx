@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { PostListFilter, PostListItem } from '../../lib/admin-pages'
+import type { PostListFilter, PostListItem } from '../page-data'
 import { TRANSLATION_STATUSES } from '../../lib/admin'
 import { localeConfig, locales } from '../../i18n/locales'
 import { callApi } from '../api'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { TranslatedPostItem, TranslationComparison, TranslationUnit } from '../../lib/admin-pages'
+import type { TranslatedPostItem, TranslationComparison, TranslationUnit } from '../page-data'
 import { localeConfig, isLocale } from '../../i18n/locales'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { callApi } from '../api'
