@@ -3,7 +3,6 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import QRCode from 'qrcode'
-import { z } from 'zod'
 import { auditNote, type Store } from '../db/store.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import { mailDir as mailFolder } from '../db/data-files.ts'
@@ -53,6 +52,7 @@ import {
   postFormSchema,
   setupSchema,
   signInSchema,
+  translationDecisionSchema,
 } from '../../src/lib/admin.ts'
 import type { AdminPage, LeadMailStatus, PostListFilter } from '../../src/admin/page-data.ts'
 import { ADMIN_CSRF_HEADER, TRANSLATION_STATUSES } from '../../src/lib/admin.ts'
@@ -61,15 +61,6 @@ import { site } from '../../src/config/site.ts'
 import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import type { Logger } from '../log.ts'
-
-/** A review decision from the translations screen. */
-const translationDecisionSchema = z.object({
-  item: z.string().min(1).max(300),
-  locale: z.string().min(2).max(10),
-  action: z.enum(['approve', 'send-back', 'in-review']),
-  sourceHash: z.string().max(64).optional(),
-  note: z.string().max(2000).optional(),
-})
 
 export interface AdminDeps {
   store: Store

@@ -152,6 +152,24 @@ export const sendBackSchema = z.object({
   note: z.string().trim().min(3, 'Say what needs changing (at least 3 characters).').max(2000, 'Use at most 2,000 characters.'),
 })
 
+/** A review decision from the translations screen (the server's check of the call). */
+export const translationDecisionSchema = z.object({
+  item: z.string().min(1).max(300),
+  locale: z.string().min(2).max(10),
+  action: z.enum(['approve', 'send-back', 'in-review']),
+  sourceHash: z.string().max(64).optional(),
+  note: z.string().max(2000, 'Use at most 2,000 characters.').optional(),
+})
+
+/** The decision form: the note is needed to send a translation back, as the server's review rules say. */
+export const translationDecisionFormSchema = z
+  .object({ action: translationDecisionSchema.shape.action, note: z.string().max(2000, 'Use at most 2,000 characters.') })
+  .refine((v) => v.action !== 'send-back' || v.note.trim() !== '', {
+    message: 'Say what needs to change before sending the translation back.',
+    path: ['note'],
+  })
+export type TranslationDecisionForm = z.input<typeof translationDecisionFormSchema>
+
 /** `2026-11-24T10:00` (seconds optional) read as Istanbul wall-clock time, to an ISO instant; null when not a date-time. */
 export function istanbulToIso(local: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)

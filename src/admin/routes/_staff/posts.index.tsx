@@ -18,10 +18,18 @@ export const Route = createFileRoute('/_staff/posts/')({
 
 function Posts() {
   const session = useSession()
+  // A new search is a new page: its form starts from its own address.
+  const href = Route.useLoaderData<AdminRouter>()
   return (
-    <PageView href={Route.useLoaderData<AdminRouter>()} kinds={['posts']}>
+    <PageView href={href} kinds={['posts']}>
       {(page) => (
-        <PostsPage posts={page.posts} search={page.search} filter={page.filter} mayCreate={session.permissions.includes('posts')} />
+        <PostsPage
+          key={href}
+          posts={page.posts}
+          search={page.search}
+          filter={page.filter}
+          mayCreate={session.permissions.includes('posts')}
+        />
       )}
     </PageView>
   )
