@@ -16,6 +16,9 @@ setCsrfToken(props.csrf)
 const queryClient = createAdminQueryClient()
 const router = createAdminRouter({ queryClient, session: sessionOf(props) })
 seedPage(queryClient, router.latestLocation.href, props)
+// The markup is the server renderer's: the router renders what it rendered (no Suspense boundary of its own at the
+// top). TanStack's RouterClient says so by reading its hydration script, which the back office's CSP does not run.
+router.ssr = { manifest: undefined }
 void router.load().then(() => {
   hydrateRoot(
     document.getElementById('admin-root')!,

@@ -20,7 +20,7 @@ const safeJson = (value: unknown) =>
  */
 export async function renderAdminDocument(
   props: AdminPageProps,
-  assets: { scripts: string[]; styles: string[] },
+  assets: { scripts: string[]; styles: string[]; preloads: string[]; routeChunks: Record<string, string[]> },
   url: string,
 ): Promise<string> {
   setCsrfToken(props.csrf)
@@ -28,6 +28,7 @@ export async function renderAdminDocument(
   const router = createAdminRouter({ queryClient, session: sessionOf(props) }, createMemoryHistory({ initialEntries: [url] }))
   seedPage(queryClient, router.latestLocation.href, props)
   await router.load()
+  const preloads = new Set([...assets.preloads, ...router.state.matches.flatMap((match) => assets.routeChunks[match.routeId] ?? [])])
   const body = renderToString(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -43,6 +44,7 @@ export async function renderAdminDocument(
 <title>${escapeHtml(adminPageTitle(props))} · Back office</title>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 ${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
+${[...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>
 <div id="admin-root">${body}</div>
