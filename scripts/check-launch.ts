@@ -25,7 +25,7 @@ import { openStore } from '../server/db/open-store.ts'
 import { Pages } from '../server/pages.ts'
 import { BlogReader } from '../server/blog/blog-reader.ts'
 import { Translations } from '../server/translations/reviews.ts'
-import type { TranslationUnit } from '../src/lib/admin-pages.ts'
+import type { TranslationUnit } from '../src/admin/page-data.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -173,7 +173,8 @@ export function unreviewedTranslations(rootDir = root): string[] {
 /** One line of the report for a translated page or interface that does not count as reviewed. */
 export function unitLine(unit: TranslationUnit): string {
   const name = isLocale(unit.locale) ? `${localeConfig[unit.locale].name} (${unit.locale})` : unit.locale
-  const what = unit.item === 'interface' ? 'interface strings' : `page ${isLocale(unit.locale) ? localizedPath(unit.item, unit.locale) : unit.item}`
+  const what =
+    unit.item === 'interface' ? 'interface strings' : `page ${isLocale(unit.locale) ? localizedPath(unit.item, unit.locale) : unit.item}`
   const state = unit.stale
     ? 'stale: the English changed since the review'
     : unit.status === 'reviewed'

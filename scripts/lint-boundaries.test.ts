@@ -38,13 +38,13 @@ describe('import boundaries', () => {
   })
 
   it('keep the public site and the back office out of each other', async () => {
-    expect(await ruleIds('src/features/guides/guide-page.tsx', "export { AdminApp } from '../../admin/app.tsx'\n")).toEqual([
+    expect(await ruleIds('src/features/guides/guide-page.tsx', "export { createAdminRouter } from '../../admin/router.tsx'\n")).toEqual([
       restricted('The public site may not import the back office'),
     ])
-    expect(await ruleIds('src/admin/app.tsx', "export { Footer } from '../components/layout/footer.tsx'\n")).toEqual([
+    expect(await ruleIds('src/admin/router.tsx', "export { Footer } from '../components/layout/footer.tsx'\n")).toEqual([
       restricted('The back office may use src/lib, src/config and src/components/ui'),
     ])
-    expect(await ruleIds('src/admin/app.tsx', "export { textFieldHandlers } from '../components/ui/text-input.ts'\n")).toEqual([])
+    expect(await ruleIds('src/admin/router.tsx', "export { textFieldHandlers } from '../components/ui/text-input.ts'\n")).toEqual([])
     expect(await ruleIds('server/seo.ts', "export { adminRoutes } from './admin/routes.ts'\n")).toEqual([
       restricted('The public server may not import the back office'),
     ])
@@ -68,7 +68,7 @@ describe('the storage layer', () => {
     expect(await ruleIds('server/db/sqlite/posts.ts', "export { sanitizePostHtml } from '../../blog/sanitize.ts'\n")).toEqual([
       restricted('server/db/ is the storage layer'),
     ])
-    expect(await ruleIds('server/db/store.ts', "export type { AuditEntry } from '../../src/lib/admin-pages.ts'\n")).toEqual([
+    expect(await ruleIds('server/db/store.ts', "export type { AuditEntry } from '../../src/admin/page-data.ts'\n")).toEqual([
       restricted('server/db/ may import from src/ only'),
     ])
     expect(

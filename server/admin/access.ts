@@ -17,13 +17,22 @@ import type { Session } from './accounts.ts'
  */
 export type Access = 'public' | 'pre-session' | 'signed-in' | Permission | 'translation-text'
 
+/**
+ * A page and its data as JSON at /admin/api/pages/… (what the browser's router loads when it opens the page without
+ * a full page load), registered together in routes.ts and allowed to the same accounts.
+ */
+const page = (path: string, access: Access): Record<string, Access> => ({
+  [`GET /admin${path}`]: access,
+  [`GET /admin/api/pages${path}`]: access,
+})
+
 /** `METHOD path` exactly as registered under /admin (Hono's patterns), → who may call it. */
 export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   // Before signing in
   'GET /admin/sign-in': 'public',
-  'GET /admin/setup/:token': 'public',
+  ...page('/setup/:token', 'public'),
   'GET /admin/forgot-password': 'public',
-  'GET /admin/reset/:token': 'public',
+  ...page('/reset/:token', 'public'),
   'POST /admin/api/sign-in': 'pre-session',
   'POST /admin/api/setup': 'pre-session',
   'POST /admin/api/password-reset/request': 'pre-session',
@@ -34,11 +43,11 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'ALL /admin/api/*': 'signed-in',
   'GET /admin/*': 'signed-in',
   // Posts: reading them is part of translating; writing, publishing and deleting the English ones is not
-  'GET /admin/posts': 'translations',
-  'GET /admin/posts/:id{[0-9]+}': 'translations',
+  ...page('/posts', 'translations'),
+  ...page('/posts/:id{[0-9]+}', 'translations'),
   'GET /admin/api/posts': 'translations',
   'POST /admin/api/preview': 'translations',
-  'GET /admin/posts/new': 'posts',
+  ...page('/posts/new', 'posts'),
   'POST /admin/api/posts': 'posts',
   'PUT /admin/api/posts/:id{[0-9]+}': 'translation-text',
   'POST /admin/api/posts/:id{[0-9]+}/publish': 'posts',
@@ -46,8 +55,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /admin/api/posts/:id{[0-9]+}': 'posts',
   'POST /admin/api/media': 'posts',
   // Translations (approving also needs the approver right, checked where it is used)
-  'GET /admin/translations': 'translations',
-  'GET /admin/translations/:locale{[a-z]{2,3}}/*': 'translations',
+  ...page('/translations', 'translations'),
+  ...page('/translations/:locale{[a-z]{2,3}}/*', 'translations'),
   'POST /admin/api/translations/decide': 'translations',
   'POST /admin/api/posts/:id{[0-9]+}/translations': 'translations',
   'POST /admin/api/posts/:id{[0-9]+}/translation/approve': 'translations',
@@ -56,18 +65,18 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'GET /admin/api/posts/export.xlf': 'translations',
   'POST /admin/api/posts/import': 'translations',
   // Client data
-  'GET /admin/dashboard': 'client-data',
-  'GET /admin/leads': 'client-data',
-  'GET /admin/leads/:id{[0-9]+}': 'client-data',
+  ...page('/dashboard', 'client-data'),
+  ...page('/leads', 'client-data'),
+  ...page('/leads/:id{[0-9]+}', 'client-data'),
   'POST /admin/api/leads/messages/:id{[0-9]+}/retry': 'client-data',
   'GET /admin/api/leads.xlsx': 'client-data',
   'GET /admin/api/leads.csv': 'client-data',
-  'GET /admin/kvkk': 'client-data',
+  ...page('/kvkk', 'client-data'),
   'GET /admin/api/kvkk/export': 'client-data',
   'POST /admin/api/kvkk/erase': 'client-data',
   // Owners
-  'GET /admin/audit': 'audit',
-  'GET /admin/accounts': 'accounts',
+  ...page('/audit', 'audit'),
+  ...page('/accounts', 'accounts'),
   'POST /admin/api/accounts': 'accounts',
   'POST /admin/api/accounts/:id{[0-9]+}/disable': 'accounts',
   'POST /admin/api/accounts/:id{[0-9]+}/enable': 'accounts',

@@ -17,7 +17,7 @@ import {
 } from './accounts.ts'
 import { totp } from './crypto.ts'
 import { PASSWORD_MIN_DISTINCT } from '../../src/lib/admin.ts'
-import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
+import type { AdminPageProps } from '../../src/admin/page-data.ts'
 
 /** Issue 21: sign-in after set-up, failures that cannot lock the owner out, reset by e-mail, accounts in the back office. */
 

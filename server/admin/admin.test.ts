@@ -8,7 +8,7 @@ import { completeSetup, findSession, issueSetupLink, findSetup, SESSION_IDLE_MS,
 import { totp } from './crypto.ts'
 import { storeSubmission } from '../forms/submissions.ts'
 import type { ProjectsResponse } from '../blog/wire.ts'
-import type { PostDetail } from '../../src/lib/admin-pages.ts'
+import type { PostDetail } from '../../src/admin/page-data.ts'
 
 let h: Harness | undefined
 afterEach(async () => {

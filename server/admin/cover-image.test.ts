@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { startHarness, type Harness } from '../test/harness.ts'
 import { createAccount, signedIn, type AdminClient } from '../test/admin.ts'
 import { COVER_IMAGE_RULE } from '../../src/lib/cover-image.ts'
-import type { PostDetail } from '../../src/lib/admin-pages.ts'
+import type { PostDetail } from '../../src/admin/page-data.ts'
 
 /**
  * Issue 34, point 5: a post's cover image is a file of this site under /media/ (an upload, or the site's own

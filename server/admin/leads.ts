@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 import { ISTANBUL_OFFSET_MINUTES, ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
 import { guides } from '../../src/content/en/guides.ts'
 import { auditNote, type Store, type StoredSubmission } from '../db/store.ts'
-import type { DashboardSummary, KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/lib/admin-pages.ts'
+import type { DashboardSummary, KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/admin/page-data.ts'
 
 /** The guide's title as the site shows it; the stored value is the form's API name (ResidencePermit_Guideline). */
 export function guideTitle(name: string | null): string | null {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { repoRoot, startHarness, type Harness } from '../test/harness.ts'
 import { createAccount, signedIn, type AdminClient } from '../test/admin.ts'
-import type { AccountListItem, AdminPageProps, PostDetail, PostListItem } from '../../src/lib/admin-pages.ts'
+import type { AccountListItem, AdminPageProps, PostDetail, PostListItem } from '../../src/admin/page-data.ts'
 
 /** Issue 22, back office: "Translate", review by an approver, the posts list, and the exchange with translators. */
 

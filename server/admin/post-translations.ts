@@ -9,7 +9,7 @@ import { getOnly } from './request-guards.ts'
 import { approveTranslationSchema, sendBackSchema, translateSchema, translationLanguageSchema } from '../../src/lib/admin.ts'
 import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath } from '../../src/i18n/paths.ts'
-import type { PostDetail } from '../../src/lib/admin-pages.ts'
+import type { PostDetail } from '../../src/admin/page-data.ts'
 
 /** The largest returned translation file read: a long post is some 50 KB, a selection of them a few hundred. */
 export const MAX_XLIFF_BYTES = 2 * 1024 * 1024
@@ -144,7 +144,12 @@ export class AdminPostTranslations {
       localeConfig[language].dir,
     )
     await this.store.audit.record(
-      auditNote(actor, 'exported posts for translation', `${posts.length} post(s) into ${language}: ${posts.map((p) => `#${p.id}`).join(', ')}`, now),
+      auditNote(
+        actor,
+        'exported posts for translation',
+        `${posts.length} post(s) into ${language}: ${posts.map((p) => `#${p.id}`).join(', ')}`,
+        now,
+      ),
     )
     const day = new Date(now).toISOString().slice(0, 10)
     const fileName = posts.length === 1 ? `post-${posts[0].id}-${language}-${day}.xlf` : `posts-${language}-${day}.xlf`
@@ -217,7 +222,13 @@ export class AdminPostTranslations {
     )
     if (!result.ok) throw new XliffError(`post-${result.sourceId}: the translation could not be created.`)
     const titles = new Map(planned.map(({ source, translation }) => [source.id, translation.title]))
-    return result.items.map(({ id, sourceId, created }) => ({ id, sourceId, language: language.data, title: titles.get(sourceId)!, created }))
+    return result.items.map(({ id, sourceId, created }) => ({
+      id,
+      sourceId,
+      language: language.data,
+      title: titles.get(sourceId)!,
+      created,
+    }))
   }
 }
 

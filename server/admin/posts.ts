@@ -2,7 +2,7 @@ import { marked } from 'marked'
 import { auditNote, type Post, type PostContent, type Store } from '../db/store.ts'
 import { sanitizePostHtml } from '../blog/sanitize.ts'
 import { istanbulToIso, isoToIstanbul, postState, type PostForm, type PostState } from '../../src/lib/admin.ts'
-import type { PostDetail, PostListFilter, PostListItem, TranslationLink } from '../../src/lib/admin-pages.ts'
+import type { PostDetail, PostListFilter, PostListItem, TranslationLink } from '../../src/admin/page-data.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 
 /** The same Markdown renderer and sanitiser as the public article (and the import command). */
@@ -212,7 +212,12 @@ export class AdminPosts {
     const when = at ?? new Date(now).toISOString()
     const slug = (await this.posts.byId(id))?.slug
     const action = at && Date.parse(at) > now ? 'scheduled post' : 'published post'
-    return this.posts.publish(id, when, new Date(now).toISOString(), auditNote(actor, action, `#${id} ${slug}${at ? ` at ${when}` : ''}`, now))
+    return this.posts.publish(
+      id,
+      when,
+      new Date(now).toISOString(),
+      auditNote(actor, action, `#${id} ${slug}${at ? ` at ${when}` : ''}`, now),
+    )
   }
 
   async unpublish(id: number, actor: string, now = Date.now()): Promise<boolean> {

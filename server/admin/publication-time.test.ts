@@ -6,7 +6,7 @@ import { createAccount, signedIn } from '../test/admin.ts'
 import { AdminPosts } from './posts.ts'
 import { migrate } from '../db/sqlite/database.ts'
 import { readPostFiles } from '../blog/post-files.ts'
-import type { PostDetail } from '../../src/lib/admin-pages.ts'
+import type { PostDetail } from '../../src/admin/page-data.ts'
 import type { ProjectsResponse } from '../blog/wire.ts'
 
 /** Issue 21: one publication time (the stored published_at), shown in Istanbul time, lists sorted by it. */

@@ -1,9 +1,8 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import QRCode from 'qrcode'
-import { z } from 'zod'
 import { auditNote, type Store } from '../db/store.ts'
 import type { OutboxWorker } from '../mail/outbox.ts'
 import { mailDir as mailFolder } from '../db/data-files.ts'
@@ -53,23 +52,15 @@ import {
   postFormSchema,
   setupSchema,
   signInSchema,
+  translationDecisionSchema,
 } from '../../src/lib/admin.ts'
-import { ADMIN_CSRF_HEADER, type AdminPage, type LeadMailStatus, type PostListFilter } from '../../src/lib/admin-pages.ts'
-import { TRANSLATION_STATUSES } from '../../src/lib/admin.ts'
+import type { AdminPage, LeadMailStatus, PostListFilter } from '../../src/admin/page-data.ts'
+import { ADMIN_CSRF_HEADER, TRANSLATION_STATUSES } from '../../src/lib/admin.ts'
 import { isLocale } from '../../src/i18n/locales.ts'
 import { site } from '../../src/config/site.ts'
 import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import type { Logger } from '../log.ts'
-
-/** A review decision from the translations screen. */
-const translationDecisionSchema = z.object({
-  item: z.string().min(1).max(300),
-  locale: z.string().min(2).max(10),
-  action: z.enum(['approve', 'send-back', 'in-review']),
-  sourceHash: z.string().max(64).optional(),
-  note: z.string().max(2000).optional(),
-})
 
 export interface AdminDeps {
   store: Store
@@ -107,6 +98,9 @@ const PRE_SESSION_CALLS = new Set([
   '/admin/api/password-reset/request',
   '/admin/api/password-reset',
 ])
+
+/** Where a page's data is answered as JSON: /admin/api/pages/leads for /admin/leads. */
+const PAGE_DATA = '/admin/api/pages/'
 
 const LEAD_STATUSES: LeadMailStatus[] = ['sent', 'written-to-file', 'pending', 'failed', 'suspected-spam', 'held']
 
@@ -173,27 +167,47 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return c.redirect(`/admin/sign-in?next=${encodeURIComponent(c.req.path)}`, 303)
   }
 
+  /** Under /admin/api/pages/: the data alone, as JSON (see `pageRoute`); elsewhere the whole page. */
   const render = async (c: Context<Vars>, page: AdminPage, status: 200 | 403 | 404 = 200) => {
+    if (c.req.path.startsWith(PAGE_DATA)) return c.json(page, status)
     const session = c.get('session')
     let csrf = session?.csrf ?? ''
     if (!session) {
       csrf = getCookie(c, cookieName(c, 'admin_csrf')) ?? randomToken()
       setCookie(c, cookieName(c, 'admin_csrf'), csrf, cookieOptions(c, 3600))
     }
-    const html = await renderer.page({
-      ...page,
-      csrf,
-      user: session?.user.email ?? null,
-      role: session?.user.role ?? null,
-      permissions: session ? permissionsOf(session.user) : [],
-    })
+    const { pathname, search } = new URL(c.req.url)
+    const html = await renderer.page(
+      {
+        ...page,
+        csrf,
+        user: session?.user.email ?? null,
+        role: session?.user.role ?? null,
+        permissions: session ? permissionsOf(session.user) : [],
+      },
+      pathname + search,
+    )
     return c.html(html, status)
+  }
+
+  /**
+   * A page, and its data as JSON under /admin/api/pages/ from the same handlers: a full load gets the page rendered
+   * with its data embedded, a navigation in the browser's router only the data. access.ts lists both alike.
+   */
+  const pageRoute = <P extends string>(
+    path: P,
+    ...[first, second]: [Handler<Vars, P>] | [MiddlewareHandler<Vars, P>, Handler<Vars, P>]
+  ) => {
+    for (const at of [path, `/api/pages${path}` as P]) {
+      if (second) app.get(at, first, second)
+      else app.get(at, first)
+    }
   }
 
   // ----- Pages without a session -----
   app.get('/sign-in', (c) => (c.get('session') ? c.redirect('/admin/posts', 303) : render(c, { page: 'sign-in' })))
 
-  app.get('/setup/:token', async (c) => {
+  pageRoute('/setup/:token', async (c) => {
     const token = c.req.param('token')
     const setup = await findSetup(store, token)
     if (!setup) return render(c, { page: 'setup-invalid' }, 404)
@@ -252,7 +266,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return c.json({ ok: true })
   })
 
-  app.get('/reset/:token', async (c) => {
+  pageRoute('/reset/:token', async (c) => {
     const token = c.req.param('token')
     const user = await findPasswordReset(store, token)
     return user ? render(c, { page: 'reset-password', token, email: user.email }) : render(c, { page: 'reset-invalid' }, 404)
@@ -281,7 +295,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   )
 
   app.get('/', (c) => c.redirect('/admin/posts', 303))
-  app.get('/dashboard', async (c) => render(c, { page: 'dashboard', summary: await dashboardSummary(store, outbox.delivery) }))
+  pageRoute('/dashboard', async (c) => render(c, { page: 'dashboard', summary: await dashboardSummary(store, outbox.delivery) }))
 
   app.post('/api/sign-out', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { everywhere?: boolean }
@@ -305,15 +319,15 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   }
   const mayApprove = (c: Context<Vars>) => store.accounts.mayApproveTranslations(c.get('session')!.user.id)
 
-  app.get('/posts', async (c) => {
+  pageRoute('/posts', async (c) => {
     const search = c.req.query('q') ?? ''
     const filter = listFilter(c)
     return render(c, { page: 'posts', posts: await posts.list(search, filter), search, filter })
   })
-  app.get('/posts/new', async (c) =>
+  pageRoute('/posts/new', async (c) =>
     render(c, { page: 'post', post: null, siteUrl: deps.siteUrl, mayApproveTranslations: await mayApprove(c) }),
   )
-  app.get('/posts/:id{[0-9]+}', async (c) => {
+  pageRoute('/posts/:id{[0-9]+}', async (c) => {
     const post = await posts.get(Number(c.req.param('id')))
     return post
       ? render(c, { page: 'post', post, siteUrl: deps.siteUrl, mayApproveTranslations: await mayApprove(c) })
@@ -420,7 +434,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   )
 
   // ----- Leads -----
-  app.get('/leads', async (c) => {
+  pageRoute('/leads', async (c) => {
     const status = (LEAD_STATUSES as string[]).includes(c.req.query('status') ?? '') ? (c.req.query('status') as LeadMailStatus) : ''
     const search = c.req.query('q') ?? ''
     return render(c, {
@@ -433,7 +447,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       mailDelivery: outbox.delivery,
     })
   })
-  app.get('/leads/:id{[0-9]+}', getOnly, async (c) => {
+  pageRoute('/leads/:id{[0-9]+}', getOnly, async (c) => {
     const lead = await getLead(store, Number(c.req.param('id')))
     if (!lead) return render(c, { page: 'not-found' }, 404)
     // Who read which person's data is part of the KVKK record; the entry names the lead by number only.
@@ -480,7 +494,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   // ----- KVKK requests -----
-  app.get('/kvkk', getOnly, async (c) => {
+  pageRoute('/kvkk', getOnly, async (c) => {
     const email = c.req.query('email')?.trim() ?? ''
     const valid = email !== '' && erasureSchema.safeParse({ email }).success
     const findings = valid ? await findByEmail(store, mailDir, email) : null
@@ -513,10 +527,10 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return c.json({ ok: true, ...counts, erasures: await store.audit.listErasures(100) })
   })
 
-  app.get('/audit', async (c) => render(c, { page: 'audit', entries: await store.audit.list(200) }))
+  pageRoute('/audit', async (c) => render(c, { page: 'audit', entries: await store.audit.list(200) }))
 
   // ----- Translations: every page by language; accounts allowed to approve review them side by side -----
-  app.get('/translations', async (c) =>
+  pageRoute('/translations', async (c) =>
     render(c, {
       page: 'translations',
       units: await deps.translations.units(),
@@ -524,9 +538,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       mayApprove: await mayApprove(c),
     }),
   )
-  app.get('/translations/:locale{[a-z]{2,3}}/*', async (c) => {
+  pageRoute('/translations/:locale{[a-z]{2,3}}/*', async (c) => {
     const locale = c.req.param('locale')
-    const rest = c.req.path.slice(`/admin/translations/${locale}`.length) || '/'
+    const rest = c.req.path.replace(/^\/admin(\/api\/pages)?\/translations\/[a-z]{2,3}/, '') || '/'
     const item = rest === `/${INTERFACE_ITEM}` ? INTERFACE_ITEM : rest
     const unit = (await deps.translations.units()).find((u) => u.item === item && u.locale === locale)
     if (!unit) return render(c, { page: 'not-found' }, 404)
@@ -547,7 +561,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   })
 
   // ----- Accounts: owners only (access.ts) -----
-  app.get('/accounts', async (c) =>
+  pageRoute('/accounts', async (c) =>
     render(c, {
       page: 'accounts',
       accounts: (await store.accounts.listAccounts()).map((a) => ({

@@ -10,7 +10,7 @@ import { S3MediaStore } from './s3-media.ts'
 import { MediaStoreError } from './media-store.ts'
 import { storeCoverImage, UploadError } from '../admin/media.ts'
 import { createLogger } from '../log.ts'
-import type { PostDetail } from '../../src/lib/admin-pages.ts'
+import type { PostDetail } from '../../src/admin/page-data.ts'
 
 const open: { close: () => Promise<void> }[] = []
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { Harness } from './harness.ts'
 import { issueSetupLink, findSetup } from '../admin/accounts.ts'
 import { totp } from '../admin/crypto.ts'
-import type { AdminPageProps } from '../../src/lib/admin-pages.ts'
+import type { AdminPageProps } from '../../src/admin/page-data.ts'
 import type { AccountRole } from '../db/store.ts'
 
 export const ORIGIN = 'http://localhost'

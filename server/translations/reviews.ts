@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../../src/i18n/l
 import { localizedPath } from '../../src/i18n/paths.ts'
 import { isReviewed, type TranslationReviews } from '../../src/i18n/reviews.ts'
 import type { StaticPage } from '../../src/config/route-facts.ts'
-import type { TranslationComparison, TranslationStatus, TranslationUnit } from '../../src/lib/admin-pages.ts'
+import type { TranslationComparison, TranslationStatus, TranslationUnit } from '../../src/admin/page-data.ts'
 
 export type { ReviewRow, TranslationComparison, TranslationStatus, TranslationUnit }
 

@@ -1,4 +1,4 @@
-import { ADMIN_CSRF_HEADER } from '../lib/admin-pages'
+import { ADMIN_CSRF_HEADER } from '../lib/admin'
 
 export interface ApiResult<T = Record<string, unknown>> {
   ok: boolean

@@ -1,7 +1,10 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { adminPageTitle, type AdminPageProps } from '../lib/admin-pages'
+import { adminPageTitle, type AdminPageProps } from './page-data'
 import { escapeHtml } from '../lib/html'
-import { AdminApp } from './app'
+import { createAdminQueryClient, seedPage, sessionOf } from './page-query'
+import { createAdminRouter } from './router'
 import { setCsrfToken } from './api'
 
 // JSON inside <script type="application/json">: "<" escaped so no value can close the element.
@@ -11,10 +14,26 @@ const safeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
-/** A whole back-office page: server-rendered React, with its props for hydration as JSON (no inline script). */
-export function renderAdminDocument(props: AdminPageProps, assets: { scripts: string[]; styles: string[] }): string {
+/**
+ * A whole back-office page: the router's page at `url` (the path and query under /admin) rendered with the data the
+ * server's route gave it, and that data as JSON for the browser to hydrate with (no inline script).
+ */
+export async function renderAdminDocument(
+  props: AdminPageProps,
+  assets: { scripts: string[]; styles: string[]; preloads: string[]; routeChunks: Record<string, string[]> },
+  url: string,
+): Promise<string> {
   setCsrfToken(props.csrf)
-  const body = renderToString(<AdminApp {...props} />)
+  const queryClient = createAdminQueryClient()
+  const router = createAdminRouter({ queryClient, session: sessionOf(props) }, createMemoryHistory({ initialEntries: [url] }))
+  seedPage(queryClient, router.latestLocation.href, props)
+  await router.load()
+  const preloads = new Set([...assets.preloads, ...router.state.matches.flatMap((match) => assets.routeChunks[match.routeId] ?? [])])
+  const body = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -25,6 +44,7 @@ export function renderAdminDocument(props: AdminPageProps, assets: { scripts: st
 <title>${escapeHtml(adminPageTitle(props))} · Back office</title>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 ${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
+${[...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>
 <div id="admin-root">${body}</div>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { callApi } from './api'
 import { Button } from './ui'
 import { ADMIN_NAV, type Permission } from '../lib/admin-permissions'
+import { AdminLink } from './router-link'
 
 export function AdminLayout({
   user,
@@ -30,14 +31,14 @@ export function AdminLayout({
             <>
               <nav aria-label="Back office" className="flex flex-wrap gap-1">
                 {ADMIN_NAV.filter((item) => permissions.includes(item.permission)).map((item) => (
-                  <a
+                  <AdminLink
                     key={item.href}
-                    href={item.href}
+                    to={item.href.slice('/admin'.length)}
                     aria-current={current === item.href ? 'page' : undefined}
                     className="rounded-md px-3 py-1.5 text-sm hover:bg-navy-800 aria-[current=page]:bg-navy-700"
                   >
                     {item.label}
-                  </a>
+                  </AdminLink>
                 ))}
               </nav>
               <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">

@@ -7,6 +7,9 @@ import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locales.ts'
 
 /** Validation shared by the back office's pages and its server (one schema per form). */
 
+/** The header every state-changing back-office call carries its CSRF token in. */
+export const ADMIN_CSRF_HEADER = 'X-CSRF-Token'
+
 export const PASSWORD_MIN_LENGTH = 12
 
 /**
@@ -61,6 +64,17 @@ export const setupSchema = z.object({
   password: passwordSchema,
   code: totpCodeSchema,
 })
+
+/**
+ * The set-up and reset forms: a new password for the account `email`, typed twice, and a code from the
+ * authenticator app (the server checks the same password and code rules with setupSchema and passwordResetSchema).
+ */
+export function newPasswordFormSchema(email: string) {
+  return z
+    .object({ password: accountPasswordSchema(email), confirm: z.string(), code: totpCodeSchema })
+    .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] })
+}
+export type NewPasswordForm = z.input<ReturnType<typeof newPasswordFormSchema>>
 
 export const passwordResetRequestSchema = z.object({
   email: z.email('Enter the e-mail address of your account.').max(200),
@@ -137,6 +151,24 @@ export const approveTranslationSchema = z.object({
 export const sendBackSchema = z.object({
   note: z.string().trim().min(3, 'Say what needs changing (at least 3 characters).').max(2000, 'Use at most 2,000 characters.'),
 })
+
+/** A review decision from the translations screen (the server's check of the call). */
+export const translationDecisionSchema = z.object({
+  item: z.string().min(1).max(300),
+  locale: z.string().min(2).max(10),
+  action: z.enum(['approve', 'send-back', 'in-review']),
+  sourceHash: z.string().max(64).optional(),
+  note: z.string().max(2000, 'Use at most 2,000 characters.').optional(),
+})
+
+/** The decision form: the note is needed to send a translation back, as the server's review rules say. */
+export const translationDecisionFormSchema = z
+  .object({ action: translationDecisionSchema.shape.action, note: z.string().max(2000, 'Use at most 2,000 characters.') })
+  .refine((v) => v.action !== 'send-back' || v.note.trim() !== '', {
+    message: 'Say what needs to change before sending the translation back.',
+    path: ['note'],
+  })
+export type TranslationDecisionForm = z.input<typeof translationDecisionFormSchema>
 
 /** `2026-11-24T10:00` (seconds optional) read as Istanbul wall-clock time, to an ISO instant; null when not a date-time. */
 export function istanbulToIso(local: string): string | null {

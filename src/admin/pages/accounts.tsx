@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import type { AccountListItem, SignInLockItem } from '../../lib/admin-pages'
-import { accountFormSchema } from '../../lib/admin'
+import { useEffect, useState } from 'react'
+import type { AccountListItem, SignInLockItem } from '../page-data'
+import { accountFormSchema, type AccountFormInput } from '../../lib/admin'
+import { showServerErrors, useAppForm } from '../form'
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from '../../lib/admin-permissions'
 import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
-import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
+import { Button, inputClass, IstanbulTime, Notice } from '../ui'
 
 /** Where the server put a set-up link it issued (the link itself goes only to the account's holder). */
 interface LinkSent {
@@ -27,25 +28,20 @@ export function AccountsPage({
   self: string | null
 }) {
   const [error, setError] = useState('')
-  const [fieldError, setFieldError] = useState('')
   const [sent, setSent] = useState<LinkSent | null>(null)
-  const [busy, setBusy] = useState(false)
 
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const parsed = accountFormSchema.safeParse({ email: data.email?.trim(), role: data.role })
-    if (!parsed.success) return setFieldError(parsed.error.issues[0].message)
-    setFieldError('')
-    setBusy(true)
-    const result = await callApi<LinkSent>('POST', '/admin/api/accounts', parsed.data)
-    setBusy(false)
-    if (!result.ok) return setFieldError(result.error ?? 'Could not add the account.')
-    // The list is read again from the server; where the link went is said once, after the reload.
-    sessionStorage.setItem('admin-link-sent', JSON.stringify(result.data))
-    window.location.reload()
-  }
+  const form = useAppForm({
+    defaultValues: { email: '', role: 'editor' } as AccountFormInput,
+    validators: { onSubmit: accountFormSchema },
+    onSubmit: async ({ value }) => {
+      const result = await callApi<LinkSent>('POST', '/admin/api/accounts', { ...value, email: value.email.trim() })
+      // The server's refusal is about the address (an account for it exists already).
+      if (!result.ok) return void showServerErrors(form, { email: result.error ?? 'Could not add the account.' })
+      // The list is read again from the server; where the link went is said once, after the reload.
+      sessionStorage.setItem('admin-link-sent', JSON.stringify(result.data))
+      window.location.reload()
+    },
+  })
 
   const act = async (account: AccountListItem, action: 'disable' | 'enable' | 'reset') => {
     if (action === 'disable' && !window.confirm(`Disable ${account.email}? Their sessions end now and they cannot sign in.`)) return
@@ -194,37 +190,30 @@ export function AccountsPage({
       </table>
       <SignInLocks initial={signInLocks} />
       <h2 className="mt-10 font-serif text-2xl font-semibold">Add an account</h2>
-      <form
-        method="post"
-        noValidate
-        onSubmit={(e) => void add(e)}
-        className="mt-4 flex max-w-md flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
-      >
-        <Field id="email" label="E-mail" error={fieldError}>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={200}
-            className={inputClass}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'email-error' : undefined}
-          />
-        </Field>
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-semibold text-navy-900">Role</legend>
-          {ROLES.map((r) => (
-            <label key={r} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="role" value={r} defaultChecked={r === 'editor'} /> {ROLE_DESCRIPTIONS[r]}
-            </label>
-          ))}
-          <span className="text-sm text-navy-700">Client data is granted separately, in the list above, once the account exists.</span>
-        </fieldset>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Adding…' : 'Add and send the set-up link'}
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.FormElement className="mt-4 flex max-w-md flex-col gap-4 rounded-xl bg-white p-6 shadow-sm">
+          <form.AppField name="email">
+            {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" maxLength={200} />}
+          </form.AppField>
+          <form.Field name="role">
+            {(field) => (
+              <fieldset className="flex flex-col gap-1">
+                <legend className="text-sm font-semibold text-navy-900">Role</legend>
+                {ROLES.map((r) => (
+                  <label key={r} className="flex items-center gap-2 text-sm">
+                    <input type="radio" name="role" value={r} checked={field.state.value === r} onChange={() => field.handleChange(r)} />{' '}
+                    {ROLE_DESCRIPTIONS[r]}
+                  </label>
+                ))}
+                <span className="text-sm text-navy-700">
+                  Client data is granted separately, in the list above, once the account exists.
+                </span>
+              </fieldset>
+            )}
+          </form.Field>
+          <form.SubmitButton busy="Adding…">Add and send the set-up link</form.SubmitButton>
+        </form.FormElement>
+      </form.AppForm>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../lib/admin-pages'
+import type { AuditEntry } from '../page-data'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { IstanbulTime } from '../ui'
 

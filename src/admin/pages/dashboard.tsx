@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '../../lib/admin-pages'
+import type { DashboardSummary } from '../page-data'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { IstanbulTime, StateBadge } from '../ui'
 import { NoMailServerWarning } from './leads'

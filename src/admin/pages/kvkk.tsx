@@ -1,9 +1,12 @@
 import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ErasureRecord, KvkkFindings } from '../../lib/admin-pages'
+import type { ErasureRecord, KvkkFindings } from '../page-data'
 import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
-import { Button, Field, inputClass, IstanbulTime, Notice } from '../ui'
+import { erasureSchema } from '../../lib/admin'
+import { useAppForm } from '../form'
+import { useAdminNavigate } from '../router-link'
+import { Button, IstanbulTime, Notice } from '../ui'
 
 export function KvkkPage({
   findings,
@@ -51,21 +54,7 @@ export function KvkkPage({
         deleted {backupRetentionDays} days after it was made (BACKUP_RETENTION_DAYS), so erased data is gone from them within{' '}
         {backupRetentionDays + 1} days if backups run daily. Copies of backups kept elsewhere last as long as they are kept there.
       </p>
-      <form method="get" action="/admin/kvkk" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <Field id="email" label="E-mail address">
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            defaultValue={findings?.email ?? ''}
-            className={`${inputClass} w-full sm:w-80`}
-          />
-        </Field>
-        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
-          Find
-        </button>
-      </form>
+      <FindForm email={findings?.email ?? ''} />
       {result ? (
         <div className="mt-4">
           <Notice kind={result.kind}>{result.text}</Notice>
@@ -163,5 +152,27 @@ export function KvkkPage({
         </table>
       )}
     </>
+  )
+}
+
+/** The look-up: an address checked as the server checks it, then the page of what is stored under it. */
+function FindForm({ email }: { email: string }) {
+  const navigate = useAdminNavigate()
+  const form = useAppForm({
+    defaultValues: { email },
+    validators: { onSubmit: erasureSchema },
+    onSubmit: ({ value }) => navigate({ to: '/kvkk', search: { email: value.email.trim() } }),
+  })
+  return (
+    <form.AppForm>
+      <form.FormElement method="get" action="/admin/kvkk" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <form.AppField name="email">
+          {(field) => <field.TextField label="E-mail address" type="email" className="w-full sm:w-80" />}
+        </form.AppField>
+        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
+          Find
+        </button>
+      </form.FormElement>
+    </form.AppForm>
   )
 }

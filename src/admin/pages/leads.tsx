@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import type { LeadDetail, LeadListItem, LeadMailStatus } from '../../lib/admin-pages'
+import type { LeadDetail, LeadListItem, LeadMailStatus } from '../page-data'
 import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
+import { useAppForm } from '../form'
+import { useAdminNavigate } from '../router-link'
 import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge } from '../ui'
 
 const STATUS_LABELS: Record<LeadMailStatus | '', string> = {
@@ -35,23 +37,7 @@ export function LeadsPage(props: {
         Contact messages and guide requests are deleted {retentionDays} days after they arrive (KVKK). Next purge:{' '}
         <IstanbulTime iso={nextRetentionAt} /> (Istanbul time), and every 10 minutes after that.
       </p>
-      <form method="get" action="/admin/leads" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <Field id="q" label="Name or e-mail">
-          <input id="q" name="q" type="search" defaultValue={search} className={inputClass} />
-        </Field>
-        <Field id="status" label="E-mail status">
-          <select id="status" name="status" defaultValue={status} className={inputClass}>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
-          Filter
-        </button>
-      </form>
+      <FilterForm search={search} status={status} />
       <form method="get" action="/admin/api/leads.xlsx" className="mt-4 flex flex-wrap items-end gap-2">
         <Field id="from" label="Export from">
           <input id="from" name="from" type="date" required className={inputClass} />
@@ -194,5 +180,29 @@ export function NoMailServerWarning() {
       <strong>No mail server is configured.</strong> E-mails to the firm and to visitors are only written to files on the server, and nobody
       receives them. Set SMTP_URL and restart the site to send them.
     </p>
+  )
+}
+
+/** Name or e-mail and the e-mail status: the list's address changes, so a filtered list can be reloaded or shared. */
+function FilterForm({ search, status }: { search: string; status: LeadMailStatus | '' }) {
+  const navigate = useAdminNavigate()
+  const form = useAppForm({
+    defaultValues: { q: search, status: status as string },
+    onSubmit: ({ value }) => navigate({ to: '/leads', search: { q: value.q.trim() || undefined, status: value.status || undefined } }),
+  })
+  return (
+    <form.AppForm>
+      <form.FormElement method="get" action="/admin/leads" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <form.AppField name="q">{(field) => <field.TextField label="Name or e-mail" type="search" />}</form.AppField>
+        <form.AppField name="status">
+          {(field) => (
+            <field.SelectField label="E-mail status" options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
+          )}
+        </form.AppField>
+        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
+          Filter
+        </button>
+      </form.FormElement>
+    </form.AppForm>
   )
 }

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PostEditor } from './post-editor'
 import { nextPath } from './sign-in'
-import type { PostDetail } from '../../lib/admin-pages'
+import type { PostDetail } from '../page-data'
 
 const saved: PostDetail = {
   id: 7,

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { textFieldHandlers } from '../../components/ui/text-input'
+import { useStore } from '@tanstack/react-form'
 import * as Dialog from '@radix-ui/react-dialog'
 import { isoToIstanbul, metaDescriptionHint, postFormSchema, type PostForm } from '../../lib/admin'
-import type { PostDetail } from '../../lib/admin-pages'
+import type { PostDetail } from '../page-data'
 import { deriveSlug } from '../../lib/blog'
 import { localeConfig, locales } from '../../i18n/locales'
 import { callApi } from '../api'
+import { firstMessage, showServerErrors, useAppForm } from '../form'
 import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge, languageName, postPath } from '../ui'
 import { PostTranslations, TranslationReview } from './post-translation'
 
@@ -34,14 +35,10 @@ function formOf(post: PostDetail | null): PostForm {
   return { title, slug, date, metaTitle, metaDescription, keywords, imageUrl, imageAlt, markdown, language }
 }
 
-type Errors = Partial<Record<keyof PostForm | 'form', string>>
-
-function validate(values: PostForm): { form: PostForm | null; errors: Errors } {
-  const parsed = postFormSchema.safeParse(values)
-  if (parsed.success) return { form: parsed.data, errors: {} }
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof PostForm] ??= issue.message
-  return { form: null, errors }
+/** The form as the server takes it, or null while the schema rejects it. */
+function parsed(values: PostForm): PostForm | null {
+  const result = postFormSchema.safeParse(values)
+  return result.success ? result.data : null
 }
 
 /**
@@ -52,20 +49,21 @@ export function PostEditor({
   initial,
   mayApproveTranslations = false,
   mayManagePosts = true,
+  onCreated = (id) => window.history.replaceState(null, '', `/admin/posts/${id}`),
 }: {
   initial: PostDetail | null
   mayApproveTranslations?: boolean
   /** Publishing, scheduling and deleting (not a translator's: they only save a translation's text). */
   mayManagePosts?: boolean
+  /** A new post was saved for the first time: the address becomes the post's, the editor stays as it is. */
+  onCreated?: (id: number) => void
 }) {
   const [post, setPost] = useState<PostDetail | null>(initial)
   // The English post's hash as this page showed it: an approval sends this one, not one refreshed by a later save.
   const [seenSourceHash] = useState(initial?.translation?.sourceHash ?? '')
-  const [values, setValues] = useState<PostForm>(() => formOf(initial))
   const [saved, setSaved] = useState(() => JSON.stringify(formOf(initial)))
   // A new post's slug follows its title until someone edits the slug; after that it is left alone.
   const [slugTouched, setSlugTouched] = useState(initial !== null)
-  const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string } | null>(null)
   const [previewHtml, setPreviewHtml] = useState('')
   const [scheduleAt, setScheduleAt] = useState(initial?.publishAt && initial.state === 'scheduled' ? isoToIstanbul(initial.publishAt) : '')
@@ -74,6 +72,19 @@ export function PostEditor({
   const [confirmDelete, setConfirmDelete] = useState(false)
   /** The save in flight, if any, answering with the post it saved (null when it failed). */
   const saving = useRef<Promise<PostDetail | null> | null>(null)
+  /** What the last save the person asked for answered (the form's submit handler cannot return it). */
+  const submitted = useRef<PostDetail | null>(null)
+  // Save (and Publish, Schedule, a review with unsaved changes) submits the form: the schema checks every field
+  // and shows its message next to it; an autosave saves only what the schema accepts, silently.
+  const form = useAppForm({
+    defaultValues: formOf(initial),
+    validators: { onSubmit: postFormSchema },
+    onSubmit: async () => {
+      submitted.current = await save({ autosave: false })
+    },
+    onSubmitInvalid: () => setMessage({ kind: 'error', text: 'Check the highlighted fields.' }),
+  })
+  const values = useStore(form.store, (s) => s.values)
 
   const dirty = JSON.stringify(values) !== saved
   const isDraft = !post || post.state === 'draft'
@@ -86,24 +97,17 @@ export function PostEditor({
       ? 'This post has translations, which are made from English: it stays English.'
       : null
 
-  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
-    setValues((v) => {
-      const next = { ...v, [key]: value }
-      if (key === 'title' && !slugTouched) next.slug = deriveSlug(String(value))
-      return next
-    })
+  /** A save the person asked for: the fields checked first, then saved; the saved post, or null. */
+  async function saveChecked(): Promise<PostDetail | null> {
+    submitted.current = null
+    await form.handleSubmit()
+    return submitted.current
   }
-  // Every input event counts, not only React's onChange: text inserted by form-filling tools or WebDriver BiDi
-  // would otherwise be wiped by the next render (see textFieldHandlers).
-  const onInput = (key: keyof PostForm) => textFieldHandlers((value) => set(key, value))
 
   async function save(opts: { autosave: boolean }): Promise<PostDetail | null> {
-    const { form, errors: found } = validate(values)
-    if (!opts.autosave) setErrors(found)
-    if (!form) {
-      if (!opts.autosave) setMessage({ kind: 'error', text: 'Check the highlighted fields.' })
-      return null
-    }
+    const values = form.state.values
+    const data = parsed(values)
+    if (!data) return null
     // With a save in flight, an autosave waits for the next change; a save the user asked for (Save, Publish,
     // Schedule) waits for it and saves on top of it, instead of silently doing nothing.
     let base = post
@@ -113,8 +117,8 @@ export function PostEditor({
     }
     const snapshot = JSON.stringify(values)
     const request = base
-      ? callApi<{ post: PostDetail }>('PUT', `/admin/api/posts/${base.id}${opts.autosave ? '?autosave=1' : ''}`, form)
-      : callApi<{ post: PostDetail }>('POST', '/admin/api/posts', form)
+      ? callApi<{ post: PostDetail }>('PUT', `/admin/api/posts/${base.id}${opts.autosave ? '?autosave=1' : ''}`, data)
+      : callApi<{ post: PostDetail }>('POST', '/admin/api/posts', data)
     const pending = request.then(
       (answer) => (answer.ok ? answer.data.post : null),
       () => null,
@@ -124,20 +128,20 @@ export function PostEditor({
       if (saving.current === pending) saving.current = null
     })
     if (!result.ok) {
-      setErrors((e) => ({ ...e, ...(result.errors ?? {}) }))
+      showServerErrors(form, result.errors ?? {})
       setMessage({ kind: 'error', text: result.error ?? 'Could not save.' })
       return null
     }
     setPost(result.data.post)
     setSaved(snapshot)
-    if (!base) window.history.replaceState(null, '', `/admin/posts/${result.data.post.id}`)
+    if (!base) onCreated(result.data.post.id)
     setMessage({ kind: 'success', text: opts.autosave ? 'Draft saved automatically.' : 'Saved.' })
     return result.data.post
   }
 
   // Autosave of drafts.
   useEffect(() => {
-    if (!dirty || !isDraft || validate(values).form === null) return
+    if (!dirty || !isDraft || parsed(values) === null) return
     const timer = setTimeout(() => void save({ autosave: true }), AUTOSAVE_MS)
     return () => clearTimeout(timer)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed on every change of the form
@@ -166,13 +170,13 @@ export function PostEditor({
   /** The post as saved, saving unsaved changes first (a review or a translation works on the saved text). */
   async function ensureSaved(): Promise<PostDetail | null> {
     if (post && !dirty) return post
-    return save({ autosave: false })
+    return saveChecked()
   }
 
   async function act(action: 'publish' | 'schedule' | 'unpublish') {
     setBusy(true)
     let current = post
-    if (dirty || !current) current = await save({ autosave: false })
+    if (dirty || !current) current = await saveChecked()
     if (!current) {
       setBusy(false)
       return
@@ -221,18 +225,12 @@ export function PostEditor({
     setUploading(false)
     e.target.value = ''
     if (!result.ok) {
-      setErrors((x) => ({ ...x, imageUrl: result.error ?? 'Could not upload.' }))
+      showServerErrors(form, { imageUrl: result.error ?? 'Could not upload.' })
       return
     }
-    setErrors((x) => ({ ...x, imageUrl: undefined }))
-    set('imageUrl', result.data.url)
+    form.setFieldValue('imageUrl', result.data.url)
+    form.setFieldMeta('imageUrl', (meta) => ({ ...meta, errorMap: {} }))
   }
-
-  const field = (key: keyof PostForm) => ({
-    id: key,
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `${key}-error` : undefined,
-  })
 
   return (
     <>
@@ -271,114 +269,110 @@ export function PostEditor({
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            void save({ autosave: false })
+            void saveChecked()
           }}
         >
-          <Field id="language" label="Language" hint={languageFixed ?? undefined} error={errors.language}>
-            <select
-              {...field('language')}
-              value={language}
-              disabled={languageFixed !== null}
-              onChange={(e) => set('language', e.target.value as (typeof locales)[number])}
-              className={inputClass}
-            >
-              {locales.map((l) => (
-                <option key={l} value={l}>
-                  {languageName(l)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="title" label="Title" error={errors.title}>
-            <input {...field('title')} {...textDirection} value={values.title} {...onInput('title')} className={inputClass} />
-          </Field>
-          <Field
-            id="slug"
-            label="Slug (address)"
-            hint={`${postPath(values.slug, language)}${post?.state === 'published' ? ' — if you change it, the old address will redirect here.' : ''}`}
-            error={errors.slug}
-          >
-            <input
-              {...field('slug')}
-              value={values.slug}
-              {...textFieldHandlers((value) => {
-                setSlugTouched(true)
-                set('slug', value)
-              })}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="date" label="Date shown on the post" error={errors.date}>
-            <input {...field('date')} type="date" value={values.date} {...onInput('date')} className={inputClass} />
-          </Field>
-          <Field
-            id="metaTitle"
-            label="Meta title (optional)"
-            hint={`${values.metaTitle.length} characters; search engines show about 60.`}
-            error={errors.metaTitle}
-          >
-            <input {...field('metaTitle')} {...textDirection} value={values.metaTitle} {...onInput('metaTitle')} className={inputClass} />
-          </Field>
-          <Field
-            id="metaDescription"
-            label="Meta description (optional)"
-            hint={metaDescriptionHint(values.metaDescription.length)}
-            error={errors.metaDescription}
-          >
-            <textarea
-              {...field('metaDescription')}
-              {...textDirection}
-              rows={3}
-              value={values.metaDescription}
-              {...onInput('metaDescription')}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="keywords" label="Keywords (comma-separated)" error={errors.keywords}>
-            <input {...field('keywords')} value={values.keywords} {...onInput('keywords')} className={inputClass} />
-          </Field>
-          <Field id="cover" label="Cover image (JPEG, PNG or WebP, up to 5 MB)" error={errors.imageUrl}>
-            <input
-              id="cover"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(e) => void upload(e)}
-              disabled={uploading}
-              className="text-sm"
-            />
-          </Field>
-          {uploading ? <p className="text-sm">Uploading…</p> : null}
-          {values.imageUrl ? (
-            <div className="flex items-start gap-3">
-              <img src={values.imageUrl} alt="" width={160} height={84} className="rounded-md bg-navy-100 object-cover" />
-              <Button variant="secondary" onClick={() => set('imageUrl', '')}>
-                Remove image
-              </Button>
-            </div>
-          ) : null}
-          <Field
-            id="imageAlt"
-            label="Cover image description (alt text)"
-            hint="Required with an image: what it shows, for people who cannot see it."
-            error={errors.imageAlt}
-          >
-            <input {...field('imageAlt')} {...textDirection} value={values.imageAlt} {...onInput('imageAlt')} className={inputClass} />
-          </Field>
-          <Field
-            id="markdown"
-            label="Body (Markdown)"
-            hint="## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link."
-            error={errors.markdown}
-          >
-            <textarea
-              {...field('markdown')}
-              {...textDirection}
-              rows={18}
-              value={values.markdown}
-              {...onInput('markdown')}
-              className={`${inputClass} font-mono`}
-            />
-          </Field>
+          <form.AppField name="language">
+            {(field) => (
+              <field.SelectField
+                label="Language"
+                hint={languageFixed ?? undefined}
+                disabled={languageFixed !== null}
+                options={locales.map((l) => ({ value: l, label: languageName(l) }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="title">
+            {(field) => (
+              <field.TextField
+                label="Title"
+                {...textDirection}
+                onValue={(title) => {
+                  if (!slugTouched) form.setFieldValue('slug', deriveSlug(title))
+                }}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="slug">
+            {(field) => (
+              <field.TextField
+                label="Slug (address)"
+                hint={`${postPath(values.slug, language)}${post?.state === 'published' ? ' — if you change it, the old address will redirect here.' : ''}`}
+                onValue={() => setSlugTouched(true)}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="date">{(field) => <field.TextField label="Date shown on the post" type="date" />}</form.AppField>
+          <form.AppField name="metaTitle">
+            {(field) => (
+              <field.TextField
+                label="Meta title (optional)"
+                hint={`${values.metaTitle.length} characters; search engines show about 60.`}
+                {...textDirection}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="metaDescription">
+            {(field) => (
+              <field.TextAreaField
+                label="Meta description (optional)"
+                hint={metaDescriptionHint(values.metaDescription.length)}
+                rows={3}
+                {...textDirection}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="keywords">{(field) => <field.TextField label="Keywords (comma-separated)" />}</form.AppField>
+          <form.Field name="imageUrl">
+            {(field) => {
+              const message = firstMessage(field.state.meta.errors)
+              return (
+                <>
+                  <Field id="cover" label="Cover image (JPEG, PNG or WebP, up to 5 MB)" error={message}>
+                    <input
+                      id="cover"
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp"
+                      onChange={(e) => void upload(e)}
+                      disabled={uploading}
+                      aria-invalid={message ? true : undefined}
+                      aria-describedby={message ? 'cover-error' : undefined}
+                      className="text-sm"
+                    />
+                  </Field>
+                  {uploading ? <p className="text-sm">Uploading…</p> : null}
+                  {field.state.value ? (
+                    <div className="flex items-start gap-3">
+                      <img src={field.state.value} alt="" width={160} height={84} className="rounded-md bg-navy-100 object-cover" />
+                      <Button variant="secondary" onClick={() => field.handleChange('')}>
+                        Remove image
+                      </Button>
+                    </div>
+                  ) : null}
+                </>
+              )
+            }}
+          </form.Field>
+          <form.AppField name="imageAlt">
+            {(field) => (
+              <field.TextField
+                label="Cover image description (alt text)"
+                hint="Required with an image: what it shows, for people who cannot see it."
+                {...textDirection}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="markdown">
+            {(field) => (
+              <field.TextAreaField
+                label="Body (Markdown)"
+                hint="## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link."
+                rows={18}
+                {...textDirection}
+                className="font-mono"
+              />
+            )}
+          </form.AppField>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
               {isDraft ? 'Save draft' : 'Save changes'}

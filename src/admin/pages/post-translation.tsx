@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import type { PostDetail } from '../../lib/admin-pages'
+import type { PostDetail } from '../page-data'
 import { sendBackSchema } from '../../lib/admin'
 import { locales } from '../../i18n/locales'
 import { callApi } from '../api'
+import { useAppForm } from '../form'
 import { Button, Field, inputClass, IstanbulTime, Notice, StateBadge, languageName } from '../ui'
 
 type Message = { kind: 'error' | 'success' | 'info'; text: string }
@@ -32,15 +33,14 @@ export function TranslationReview({
   const translation = post.translation!
   const [busy, setBusy] = useState(false)
   const [sendingBack, setSendingBack] = useState(false)
-  const [note, setNote] = useState('')
-  const [noteError, setNoteError] = useState('')
+  // The note of a send-back: checked with the server's schema, shown next to the field.
+  const sendBack = useAppForm({
+    defaultValues: { note: '' },
+    validators: { onSubmit: sendBackSchema },
+    onSubmit: ({ value }) => step('send-back', value.note),
+  })
 
-  async function step(action: 'approve' | 'send-back' | 'in-review') {
-    if (action === 'send-back') {
-      const parsed = sendBackSchema.safeParse({ note })
-      if (!parsed.success) return setNoteError(parsed.error.issues[0].message)
-      setNoteError('')
-    }
+  async function step(action: 'approve' | 'send-back' | 'in-review', note = '') {
     setBusy(true)
     const saved = await ensureSaved()
     if (!saved) return setBusy(false)
@@ -50,7 +50,7 @@ export function TranslationReview({
     if (!result.ok) return onMessage({ kind: 'error', text: result.error ?? 'Could not do that.' })
     onChange(result.data.post)
     setSendingBack(false)
-    setNote('')
+    sendBack.reset()
     onMessage({
       kind: 'success',
       text:
@@ -114,19 +114,9 @@ export function TranslationReview({
       </div>
       {mayApprove && sendingBack ? (
         <div className="flex flex-col gap-2 rounded-md border border-navy-100 p-3">
-          <Field id="send-back-note" label="What needs changing" error={noteError}>
-            <textarea
-              id="send-back-note"
-              rows={3}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-invalid={Boolean(noteError)}
-              aria-describedby={noteError ? 'send-back-note-error' : undefined}
-              className={inputClass}
-            />
-          </Field>
+          <sendBack.AppField name="note">{(field) => <field.TextAreaField label="What needs changing" rows={3} />}</sendBack.AppField>
           <div className="flex flex-wrap gap-2">
-            <Button variant="danger" disabled={busy} onClick={() => void step('send-back')}>
+            <Button variant="danger" disabled={busy} onClick={() => void sendBack.handleSubmit()}>
               Send back with this note
             </Button>
             <Button variant="secondary" onClick={() => setSendingBack(false)}>

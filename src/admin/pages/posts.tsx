@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import type { PostListFilter, PostListItem } from '../../lib/admin-pages'
+import type { PostListFilter, PostListItem } from '../page-data'
 import { TRANSLATION_STATUSES } from '../../lib/admin'
 import { localeConfig, locales } from '../../i18n/locales'
 import { callApi } from '../api'
+import { useAppForm } from '../form'
+import { useAdminNavigate } from '../router-link'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { Button, Field, IstanbulTime, Notice, StateBadge, inputClass, languageName, postPath, TRANSLATION_WORDS } from '../ui'
 
@@ -96,43 +98,7 @@ export function PostsPage({
           </a>
         ) : null}
       </div>
-      <form method="get" action="/admin/posts" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <label htmlFor="q" className="sr-only">
-          Search posts
-        </label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={search}
-          placeholder="Search by title, slug or keyword"
-          className={`${inputClass} w-full sm:w-80`}
-        />
-        <Field id="language-filter" label="Language">
-          <select id="language-filter" name="language" defaultValue={filter.language} className={inputClass}>
-            <option value="">All languages</option>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {languageName(l)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="translation-filter" label="Translation">
-          <select id="translation-filter" name="translation" defaultValue={filter.translation} className={inputClass}>
-            <option value="">Any status</option>
-            {TRANSLATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TRANSLATION_WORDS[s]}
-              </option>
-            ))}
-            <option value="stale">stale (English changed since)</option>
-          </select>
-        </Field>
-        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
-          Search
-        </button>
-      </form>
+      <PostsFilter search={search} filter={filter} />
       {posts.length === 0 ? (
         <p className="mt-6">{filtered ? 'No post matches this search.' : 'No posts yet.'}</p>
       ) : (
@@ -272,5 +238,86 @@ export function PostsPage({
         </form>
       </section>
     </>
+  )
+}
+
+/** The search and the filters: the list's address changes, so a filtered list can be reloaded or shared. */
+function PostsFilter({ search, filter }: { search: string; filter: PostListFilter }) {
+  const navigate = useAdminNavigate()
+  const form = useAppForm({
+    defaultValues: { q: search, language: filter.language, translation: filter.translation as string },
+    onSubmit: ({ value }) =>
+      navigate({
+        to: '/posts',
+        search: { q: value.q.trim() || undefined, language: value.language || undefined, translation: value.translation || undefined },
+      }),
+  })
+  return (
+    <form.AppForm>
+      <form.FormElement method="get" action="/admin/posts" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <form.Field name="q">
+          {(field) => (
+            <>
+              <label htmlFor="q" className="sr-only">
+                Search posts
+              </label>
+              <input
+                id="q"
+                name="q"
+                type="search"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                placeholder="Search by title, slug or keyword"
+                className={`${inputClass} w-full sm:w-80`}
+              />
+            </>
+          )}
+        </form.Field>
+        <form.Field name="language">
+          {(field) => (
+            <Field id="language-filter" label="Language">
+              <select
+                id="language-filter"
+                name="language"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                className={inputClass}
+              >
+                <option value="">All languages</option>
+                {locales.map((l) => (
+                  <option key={l} value={l}>
+                    {languageName(l)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="translation">
+          {(field) => (
+            <Field id="translation-filter" label="Translation">
+              <select
+                id="translation-filter"
+                name="translation"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                className={inputClass}
+              >
+                <option value="">Any status</option>
+                {TRANSLATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {TRANSLATION_WORDS[s]}
+                  </option>
+                ))}
+                <option value="stale">stale (English changed since)</option>
+              </select>
+            </Field>
+          )}
+        </form.Field>
+        <button type="submit" className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-navy-200">
+          Search
+        </button>
+      </form.FormElement>
+    </form.AppForm>
   )
 }

@@ -1,5 +1,8 @@
 import { useState } from 'react'
-import type { TranslatedPostItem, TranslationComparison, TranslationUnit } from '../../lib/admin-pages'
+import { useStore } from '@tanstack/react-form'
+import { translationDecisionFormSchema, type TranslationDecisionForm } from '../../lib/admin'
+import { useAppForm } from '../form'
+import type { TranslatedPostItem, TranslationComparison, TranslationUnit } from '../page-data'
 import { localeConfig, isLocale } from '../../i18n/locales'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { callApi } from '../api'
@@ -212,37 +215,43 @@ export function TranslationReviewPage({
   mayApprove: boolean
 }) {
   const [current, setCurrent] = useState(unit)
-  const [note, setNote] = useState('')
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
   const dir = isLocale(unit.locale) ? localeConfig[unit.locale].dir : 'ltr'
   const rows = Math.max(comparison.source.length, comparison.translation.length)
 
-  const decide = async (action: 'approve' | 'send-back' | 'in-review') => {
-    setBusy(true)
-    setMessage(null)
-    const result = await callApi<{ unit: TranslationUnit }>('POST', '/admin/api/translations/decide', {
-      item: unit.item,
-      locale: unit.locale,
-      action,
-      sourceHash: comparison.sourceHash,
-      note,
-    })
-    setBusy(false)
-    if (!result.ok) return setMessage({ kind: 'error', text: result.error ?? 'Could not record the decision.' })
-    setCurrent(result.data.unit)
-    setNote('')
-    setMessage({
-      kind: 'success',
-      text:
-        action === 'approve'
-          ? result.data.unit.effective
-            ? 'Approved. Visitors see the page as reviewed now: no notice, indexed, in the sitemap and in hreflang.'
-            : 'Approved. The page still shows the notice until this language’s interface is reviewed too.'
-          : action === 'send-back'
-            ? 'Sent back as a draft with your note.'
-            : 'Marked as in review.',
-    })
+  // One form, three buttons: the button pressed is the decision, and the schema asks for a note to send back.
+  const form = useAppForm({
+    defaultValues: { action: 'in-review', note: '' } as TranslationDecisionForm,
+    validators: { onSubmit: translationDecisionFormSchema },
+    onSubmit: async ({ value: { action, note } }) => {
+      setMessage(null)
+      const result = await callApi<{ unit: TranslationUnit }>('POST', '/admin/api/translations/decide', {
+        item: unit.item,
+        locale: unit.locale,
+        action,
+        sourceHash: comparison.sourceHash,
+        note,
+      })
+      if (!result.ok) return setMessage({ kind: 'error', text: result.error ?? 'Could not record the decision.' })
+      setCurrent(result.data.unit)
+      form.reset()
+      setMessage({
+        kind: 'success',
+        text:
+          action === 'approve'
+            ? result.data.unit.effective
+              ? 'Approved. Visitors see the page as reviewed now: no notice, indexed, in the sitemap and in hreflang.'
+              : 'Approved. The page still shows the notice until this language’s interface is reviewed too.'
+            : action === 'send-back'
+              ? 'Sent back as a draft with your note.'
+              : 'Marked as in review.',
+      })
+    },
+  })
+  const busy = useStore(form.store, (s) => s.isSubmitting)
+  const decide = (action: TranslationDecisionForm['action']) => {
+    form.setFieldValue('action', action)
+    void form.handleSubmit()
   }
 
   return (
@@ -284,31 +293,25 @@ export function TranslationReviewPage({
             authorities use. The approval is recorded in the audit log with your account and the time.
           </p>
           <div className="mt-3">
-            <Field id="review-note" label="Note (needed to send back)">
-              <textarea
-                id="review-note"
-                className={`${inputClass} w-full`}
-                rows={3}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </Field>
+            <form.AppField name="note">
+              {(field) => <field.TextAreaField label="Note (needed to send back)" rows={3} className="w-full" />}
+            </form.AppField>
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => void decide('approve')}>
+            <Button disabled={busy} onClick={() => decide('approve')}>
               Approve translation
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void decide('send-back')}>
+            <Button variant="secondary" disabled={busy} onClick={() => decide('send-back')}>
               Send back
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void decide('in-review')}>
+            <Button variant="secondary" disabled={busy} onClick={() => decide('in-review')}>
               Mark in review
             </Button>
           </div>
         </section>
       ) : (
         <div className="mt-8 flex flex-wrap items-center gap-2">
-          <Button variant="secondary" disabled={busy} onClick={() => void decide('in-review')}>
+          <Button variant="secondary" disabled={busy} onClick={() => decide('in-review')}>
             Mark in review
           </Button>
           <span className="text-sm text-navy-700">Only accounts allowed to approve translations can approve or send back.</span>

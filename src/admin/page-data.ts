@@ -1,10 +1,13 @@
-import type { PostForm, PostState, TranslationStatus } from './admin'
+import type { PostForm, PostState, TranslationStatus } from '../lib/admin'
 
 export type { TranslationStatus }
 import type { Locale } from '../i18n/locales'
-import type { Permission, Role } from './admin-permissions'
+import type { Permission, Role } from '../lib/admin-permissions'
 
-/** The data each back-office page is rendered with, on the server and again in the browser. */
+/**
+ * The data each back-office page is rendered with: the server renders the first page with it (and embeds it for the
+ * browser), and /admin/api/pages/… answers it for the pages the browser opens next. The server imports types only.
+ */
 
 /** A language's version of an English post, as the list and the English post's editor link to it. */
 export interface TranslationLink {
@@ -230,8 +233,6 @@ export type AdminPage =
  * the account may do (the navigation shows only that).
  */
 export type AdminPageProps = AdminPage & { csrf: string; user: string | null; role: Role | null; permissions: Permission[] }
-
-export const ADMIN_CSRF_HEADER = 'X-CSRF-Token'
 
 export function adminPageTitle(p: AdminPage): string {
   switch (p.page) {
