@@ -85,11 +85,15 @@ describe('size budgets', () => {
   })
 })
 
-/** The back office's built script (its own Vite build, dist/admin/client), relative to the repository. */
+/**
+ * The back-office chunk that calls its API (its own Vite build, dist/admin/client, split per route), relative to
+ * the repository: the one whose code carries `/admin/api/`.
+ */
 function adminClientJs(): string {
   const dir = path.join(import.meta.dirname, '../dist/admin/client/assets')
-  const file = readdirSync(dir).find((f) => f.endsWith('.js'))
-  if (!file) throw new Error(`No back-office script in ${dir}: npm run build makes it`)
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'))
+  if (files.length === 0) throw new Error(`No back-office script in ${dir}: npm run build makes it`)
+  const file = files.find((f) => readFileSync(path.join(dir, f), 'utf8').includes('/admin/api/')) ?? files[0]!
   return path.relative(path.join(import.meta.dirname, '..'), path.join(dir, file))
 }
 

@@ -2,9 +2,8 @@ import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList 
 import { sanitizeRichText } from '../blog/sanitize.ts'
 import type { MergedDocuments } from '../../src/content/documents/index.ts'
 import { formatFigure, type Fact } from '../../src/content/facts.ts'
-import { ar } from '../../src/i18n/dictionaries/ar.ts'
-import { en, type Dictionary } from '../../src/i18n/dictionaries/en.ts'
-import { tr } from '../../src/i18n/dictionaries/tr.ts'
+import type { Dictionary } from '../../src/i18n/dictionaries/en.ts'
+import { dictionaryOf } from '../mail/dictionaries.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 
 /**
@@ -21,7 +20,6 @@ export interface RichTextContext {
   locale: Locale
 }
 
-const dictionaries: Record<Locale, Dictionary> = { en, tr, ar }
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g
 
 /** What each `{{firm.…}}` token writes: the firm facts copy repeats in running text. */
@@ -42,7 +40,7 @@ export const FIRM_TOKENS = Object.keys(firmTokens)
 
 /** Fills every `{{token}}` of `text`; an unknown token is an error naming it. */
 export function fillTokens(text: string, context: RichTextContext): string {
-  const dictionary = dictionaries[context.locale]
+  const dictionary = dictionaryOf(context.locale)
   return text.replace(TOKEN, (_, name: string) => {
     const firm = firmTokens[name]
     if (firm) return firm(context.firm, dictionary)

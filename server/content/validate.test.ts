@@ -193,7 +193,7 @@ const cases: { rule: string; from: string; only?: Locale[]; change: (i: Validati
       key: 'faq',
       locale: l,
       field: 'items.0.answer',
-      message: `The ${{ en: 'English', tr: 'Turkish', ar: 'Arabic' }[l]} answer of ${question} links to ${l === 'en' ? '' : `/${l}`}/services/xyz, which does not exist.`,
+      message: `The ${({ en: 'English', tr: 'Turkish', ar: 'Arabic' } as Record<string, string>)[l]} answer of ${question} links to ${l === 'en' ? '' : `/${l}`}/services/xyz, which does not exist.`,
     })),
   },
   {

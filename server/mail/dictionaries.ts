@@ -19,6 +19,11 @@ const dictionaries = new Map<Locale, Dictionary>(
   ),
 )
 
+/** The dictionary of `locale` (every language of locales.ts has one: a missing file stops the server at start). */
+export function dictionaryOf(locale: Locale): Dictionary {
+  return dictionaries.get(locale)!
+}
+
 export function mailT(locale: Locale): T {
   return createT(locale, dictionaries.get(locale)!)
 }

@@ -94,6 +94,8 @@ export interface MergedDocuments {
 
 export interface MergeOptions {
   locale: Locale
+  /** The language's dictionary; default: the one of en, tr or ar this module carries. */
+  dictionary?: Dictionary
   /** Applied to every text (fills `{{figure}}` and `{{firm.…}}` tokens); default: the text as stored. */
   fill?: (text: string) => string
   /** Makes a page body's HTML from its Markdown (server/content/rich-text.ts); default: the Markdown as stored. */
@@ -102,7 +104,18 @@ export interface MergeOptions {
   resolve?: <T extends DocumentType>(type: T, key: string) => MergedDocuments[T] | undefined
 }
 
-const dictionaries: Record<Locale, Dictionary> = { en, tr, ar }
+/**
+ * The dictionaries of the site's three first languages, for the words a merge takes from them (the firm's opening
+ * days). A language added as data (docs/languages.md) passes its own as `options.dictionary`.
+ */
+const dictionaries: Partial<Record<Locale, Dictionary>> = { en, tr, ar }
+
+function dictionaryFor(locale: Locale, given: Dictionary | undefined): Dictionary {
+  const dictionary = given ?? dictionaries[locale]
+  if (!dictionary)
+    throw new Error(`No dictionary to merge "${locale}" content with: pass options.dictionary (src/i18n/dictionaries/${locale}.ts)`)
+  return dictionary
+}
 
 /** Paragraphs of a plain Markdown field, as today's `string[]` fields hold them. */
 const paragraphs = (text: string): string[] => text.split(/\n{2,}/)
@@ -138,12 +151,15 @@ export function languageNames(codes: readonly string[], locale: Locale): string[
 }
 
 type Shapers = {
-  [T in DocumentType]: (doc: DocumentValue<T>, options: Required<Omit<MergeOptions, 'resolve'>> & MergeOptions) => MergedDocuments[T]
+  [T in DocumentType]: (
+    doc: DocumentValue<T>,
+    options: Required<Pick<MergeOptions, 'locale' | 'fill' | 'markdown'>> & MergeOptions,
+  ) => MergedDocuments[T]
 }
 
 const shapers: Shapers = {
-  firm: (d, { locale }) => {
-    const dictionary = dictionaries[locale]
+  firm: (d, { locale, dictionary: given }) => {
+    const dictionary = dictionaryFor(locale, given)
     return {
       sample: d.sample ?? false,
       name: d.name,
