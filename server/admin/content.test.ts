@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from '../test/harness.ts'
 import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
+import { partRefusal } from './content.ts'
 
 /**
  * Issue 36, the back office's content API (ADR 36, 3.3 and 3.4): drafts per part with a compare-and-set rev, the
@@ -192,5 +193,22 @@ describe('back office: content API', { timeout: 60_000 }, () => {
     expect(res.status).toBe(403)
     expect((await json(res)).error).toMatch(/CSRF/)
     expect((await parts(editor, faqId)).en!.draft!.rev).toBe(en.draft!.rev)
+  })
+})
+
+describe("partRefusal: the one check of a part's right (drafts, restore, and publish to come)", () => {
+  const translator = { role: 'translator', clientData: false } as const
+  const editor = { role: 'editor', clientData: false } as const
+  const englishLive = { published: ['neutral', 'en'] as ('neutral' | 'en')[] }
+  const englishNotLive = { published: [] }
+
+  it('lets editors do every part, and a translator write and publish translations only while the English is published', () => {
+    for (const part of ['neutral', 'en', 'tr', 'ar'] as const) expect(partRefusal(editor, part, 'publish', englishNotLive)).toBeNull()
+    expect(partRefusal(translator, 'tr', 'write', englishNotLive)).toBeNull()
+    expect(partRefusal(translator, 'ar', 'publish', englishLive)).toBeNull()
+    expect(partRefusal(translator, 'tr', 'publish', englishNotLive)).toMatch(/English is not published/)
+    for (const part of ['neutral', 'en'] as const)
+      for (const action of ['write', 'publish'] as const)
+        expect(partRefusal(translator, part, action, englishLive)).toMatch(/not its English/)
   })
 })
