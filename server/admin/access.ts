@@ -64,6 +64,13 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'POST /admin/api/posts/:id{[0-9]+}/translation/in-review': 'translations',
   'GET /admin/api/posts/export.xlf': 'translations',
   'POST /admin/api/posts/import': 'translations',
+  // The site's content: a translator reads documents to translate them; who may write or restore which part (the
+  // neutral and English ones: `content`) is checked per part in content.ts (partRefusal)
+  'GET /admin/api/content/documents': 'translations',
+  'GET /admin/api/content/documents/:id{[0-9]+}': 'translations',
+  'PUT /admin/api/content/documents/:id{[0-9]+}/draft': 'translations',
+  'GET /admin/api/content/documents/:id{[0-9]+}/versions': 'translations',
+  'POST /admin/api/content/versions/:id{[0-9]+}/restore': 'translations',
   // Client data
   ...page('/dashboard', 'client-data'),
   ...page('/leads', 'client-data'),

@@ -32,6 +32,7 @@ import {
 import { composeAccountLinkMessage } from '../mail/messages.ts'
 import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from './posts.ts'
 import { postTranslationRoutes } from './post-translations.ts'
+import { contentRoutes } from './content.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -660,6 +661,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       return c.json({ ok: false, error: 'This lock has ended already.', signInLocks: await listSignInLocks(store) }, 404)
     return c.json({ ok: true, signInLocks: await listSignInLocks(store) })
   })
+
+  // ----- The site's content (ADR 36): every role reads it; each part's right is checked in content.ts -----
+  app.route('/api/content', contentRoutes(store))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

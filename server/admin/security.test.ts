@@ -54,6 +54,7 @@ const registered = () => [...new Set(h.app.routes.filter((r) => r.path === '/adm
 /** The signed-in account lacking `permission`, with everything else it could have. */
 const lacking: Record<Permission, keyof typeof clients | null> = {
   posts: 'translator',
+  content: 'translator',
   translations: null, // every role works on translations
   'client-data': 'editor',
   accounts: 'editorWithClientData',
@@ -62,6 +63,7 @@ const lacking: Record<Permission, keyof typeof clients | null> = {
 /** The least account that has `permission`: it must get through (any answer but 401 or 403). */
 const having: Record<Permission | 'translation-text', keyof typeof clients> = {
   posts: 'editor',
+  content: 'editor',
   translations: 'translator',
   'translation-text': 'editor',
   'client-data': 'editorWithClientData',

@@ -545,7 +545,7 @@ export function wordingProblems(text: string, locale: Locale, firm: Pick<SiteCon
 // zod issues in plain words
 
 /** A zod issue as the end of a sentence: "is empty", "needs at least 400 words", "is too long: at most 60 characters". */
-function plainIssue(issue: z.core.$ZodIssue, value: unknown): string {
+export function plainIssue(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined || value === null

@@ -9,26 +9,28 @@ export type Role = (typeof ROLES)[number]
 
 /**
  * - `posts`: write, publish, unpublish and delete posts; upload images.
+ * - `content`: the site's content documents (ADR 36, 3.4): write, restore and publish their neutral and English parts.
+ *   Their translations (Turkish, Arabic) are `translations`' work; the server checks the part of every call.
  * - `translations`: the translations screen, a post's translations (make, edit, send for review, XLIFF exchange);
  *   approving or sending back also needs the approver right, granted on the command line only.
  * - `client-data`: leads, the dashboard of leads, exports, KVKK look-ups, exports and erasure.
  * - `accounts`: add, disable, reset accounts, change roles, grant the client-data right.
  * - `audit`: read the audit log.
  */
-export const PERMISSIONS = ['posts', 'translations', 'client-data', 'accounts', 'audit'] as const
+export const PERMISSIONS = ['posts', 'content', 'translations', 'client-data', 'accounts', 'audit'] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ['posts', 'translations'],
+  editor: ['posts', 'content', 'translations'],
   translator: ['translations'],
 }
 
 /** What a role is for, in the words the accounts screen uses. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Owner: everything, including accounts, the audit log and client data',
-  editor: 'Editor: posts, images and translations',
-  translator: 'Translator: translations only (the translations screen and the translations of posts)',
+  editor: "Editor: posts, images, the site's content and translations",
+  translator: "Translator: translations only (the translations screen, the translations of posts and of the site's content)",
 }
 
 /** The account facts permissions derive from: its role, and whether an owner granted it the client-data right. */
@@ -60,6 +62,8 @@ export const ADMIN_NAV: { href: string; label: string; permission: Permission }[
 /** The answer to a signed-in call the account's permissions do not cover, by the permission it lacks. */
 export const PERMISSION_DENIED: Record<Permission, string> = {
   posts: 'Your account may not create, publish or delete posts. Ask an owner if you need to.',
+  content:
+    "Your account may write only the translations of the site's content, not its English or the facts shared by every language. Ask an editor or an owner.",
   translations: 'Your account may not work on translations.',
   'client-data':
     'Your account may not see client data (leads, exports, KVKK requests). An owner can grant this right on the accounts page.',
