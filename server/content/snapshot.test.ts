@@ -58,12 +58,14 @@ describe.each(engines)('The published snapshot on $name', (engine) => {
     await seedContentIfEmpty(store, undefined, NOW)
     // The first build in the process pays for loading and warming the renderer; the second is what a publish costs.
     const times: string[] = []
+    let size = 0
     for (let i = 0; i < 2; i++) {
       const started = performance.now()
-      await loadContentSnapshot(store)
+      const snapshot = await loadContentSnapshot(store)
+      if (i === 1) size = Buffer.byteLength(JSON.stringify(snapshot, (_, v: unknown) => (v instanceof Map ? [...v.values()] : v)))
       times.push(`${(performance.now() - started).toFixed(0)} ms`)
     }
-    console.log(`${engine.name}: snapshot of the seed built in ${times.join(', then ')}`)
+    console.log(`${engine.name}: snapshot of the seed built in ${times.join(', then ')}; ${(size / 1e6).toFixed(2)} MB as JSON`)
     source = await snapshotContentSource(store, { error: (...args: unknown[]) => errors.push(args) })
   })
   afterAll(async () => {
