@@ -66,7 +66,7 @@ describe.each(engines)('The published snapshot on $name', (engine) => {
       times.push(`${(performance.now() - started).toFixed(0)} ms`)
     }
     console.log(`${engine.name}: snapshot of the seed built in ${times.join(', then ')}; ${(size / 1e6).toFixed(2)} MB as JSON`)
-    source = await snapshotContentSource(store, { error: (...args: unknown[]) => errors.push(args) })
+    source = await snapshotContentSource(store, { log: { error: (...args: unknown[]) => errors.push(args) }, checkEvery: 200 })
   })
   afterAll(async () => {
     source?.stop()
@@ -195,5 +195,19 @@ describe.each(engines)('The published snapshot on $name', (engine) => {
     const [got, want] = [(await source.service('en', 'turkish-citizienship'))!, (await modules.service('en', 'turkish-citizienship'))!]
     expect({ ...got, description: normalise(got.description) }).toEqual({ ...want, description: normalise(want.description) })
     expect((await source.layout('en')).serviceGroups.flatMap((g) => g.services.map((s) => s.slug))).toContain('turkish-citizienship')
+  })
+
+  it('notices a change whose notice it never heard, by comparing the content version', async () => {
+    // Another store on the same data is another instance: on SQLite its publish is announced only in its own
+    // process's store, so this source hears nothing and must find the change by its version.
+    const other = await opened.instance()
+    const id = (await other.content.listDocuments('testimonial'))[0]!.id
+    const draft = (await other.content.getDraft(id, 'en'))!
+    const quote = 'They explained each step of the residence permit in plain English and kept every date they gave us.'
+    await other.content.saveDraft(id, 'en', { ...draft.data, quote }, draft.rev, EDITOR, NOW)
+    const before = source.version()
+    expect(await other.content.publish(id, ['en'], EDITOR, NOW)).toMatchObject({ ok: true })
+    await expect.poll(async () => (await source.testimonials('en'))!.map((t) => t.quote), { timeout: 5000 }).toContain(quote)
+    expect(source.version()).toBeGreaterThan(before)
   })
 })

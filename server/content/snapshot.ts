@@ -157,13 +157,25 @@ export interface SnapshotContentSource extends ServerContentSource {
   settled(): Promise<void>
 }
 
+export interface SnapshotOptions {
+  log?: Pick<Console, 'error'>
+  /**
+   * How often (ms) to compare the store's content version with the snapshot's, for a change notice that was lost
+   * (a dropped PostgreSQL connection; a write on SQLite by another process); 0: never. Default 30 s.
+   */
+  checkEvery?: number
+}
+
 /**
  * A ServerContentSource answering from the published snapshot. Each change the store announces builds the next
  * snapshot; changes arriving meanwhile are folded into one more build. A build that fails is logged and the
  * previous snapshot keeps serving, as a page is better served a moment old than not at all.
  */
-export async function snapshotContentSource(store: Store, log: Pick<Console, 'error'> = console): Promise<SnapshotContentSource> {
+export async function snapshotContentSource(store: Store, options: SnapshotOptions = {}): Promise<SnapshotContentSource> {
+  const { log = console, checkEvery = 30_000 } = options
   let current = await loadContentSnapshot(store)
+  /** The version the last build read, built or not: a version that failed is not tried again until it moves. */
+  let tried = current.version
   let running: Promise<void> | null = null
   let again = false
 
@@ -176,7 +188,8 @@ export async function snapshotContentSource(store: Store, log: Pick<Console, 'er
       do {
         again = false
         try {
-          current = await loadContentSnapshot(store)
+          tried = await store.content.contentVersion()
+          current = buildSnapshot(await store.content.readPublished(), tried)
         } catch (error) {
           log.error('content: the published snapshot could not be rebuilt; the previous one keeps serving', error)
         }
@@ -185,7 +198,20 @@ export async function snapshotContentSource(store: Store, log: Pick<Console, 'er
     })()
     return running
   }
-  const stop = store.content.onContentChanged(() => void reload())
+  const stopListening = store.content.onContentChanged(() => void reload())
+  const check = async () => {
+    try {
+      if (!running && (await store.content.contentVersion()) !== tried) await reload()
+    } catch (error) {
+      log.error('content: the content version could not be read', error)
+    }
+  }
+  const timer = checkEvery > 0 ? setInterval(() => void check(), checkEvery) : undefined
+  timer?.unref()
+  const stop = () => {
+    stopListening()
+    clearInterval(timer)
+  }
   const read = (locale: Locale) => current.locales[locale]
 
   return {
