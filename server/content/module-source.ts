@@ -5,7 +5,8 @@ import type { ContentModules, ContentName } from '../../src/content/registry.ts'
 import { faqPage } from '../../src/content/reviewed.ts'
 import { site } from '../../src/config/site.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
-import type { ContentSource, FirmFacts, LayoutData } from '../../src/lib/content-source.ts'
+import type { Guide } from '../../src/content/schema.ts'
+import type { ContentSource, FirmFacts, GuideSummary, LayoutData } from '../../src/lib/content-source.ts'
 
 /**
  * The server's ContentSource while the copy is still TypeScript modules (src/content/<locale>/, ADR 36 slice 3):
@@ -43,6 +44,18 @@ function firmFacts(): FirmFacts {
   return firm
 }
 
+/** A list entry of a kind whose pages have a body: the body only its own page loads. */
+export const withoutDescription = <T extends { description: string }>({ description: _, ...card }: T): Omit<T, 'description'> => card
+
+export const guideSummary = ({ slug, guidelineName, lastReviewed, title, subtitle, summary }: Guide): GuideSummary => ({
+  slug,
+  guidelineName,
+  lastReviewed,
+  title,
+  subtitle,
+  summary,
+})
+
 /** `remember`: keep each module once loaded (off in `npm run dev`, where Vite's loader notices edits itself). */
 export function moduleContentSource(load: ModuleLoader = nodeLoader, remember = true): ServerContentSource {
   const has = (locale: Locale, name: ContentName) => existsSync(path.join(contentDir, locale, `${name}.ts`))
@@ -70,19 +83,11 @@ export function moduleContentSource(load: ModuleLoader = nodeLoader, remember = 
       return { firm: firmFacts(), serviceGroups: catalogue.serviceGroups, languages }
     },
     service: async (locale, slug) => (await module(locale, 'services'))?.findService(slug) ?? null,
-    services: async (locale) => (await module(locale, 'services'))?.services.map(({ description: _, ...card }) => card) ?? null,
+    services: async (locale) => (await module(locale, 'services'))?.services.map(withoutDescription) ?? null,
     caseStudy: async (locale, slug) => (await module(locale, 'case-studies'))?.caseStudies.find((c) => c.slug === slug) ?? null,
-    caseStudies: async (locale) => (await module(locale, 'case-studies'))?.caseStudies.map(({ description: _, ...card }) => card) ?? null,
+    caseStudies: async (locale) => (await module(locale, 'case-studies'))?.caseStudies.map(withoutDescription) ?? null,
     guide: async (locale, slug) => (await module(locale, 'guides'))?.findGuide(slug) ?? null,
-    guides: async (locale) =>
-      (await module(locale, 'guides'))?.guides.map(({ slug, guidelineName, lastReviewed, title, subtitle, summary }) => ({
-        slug,
-        guidelineName,
-        lastReviewed,
-        title,
-        subtitle,
-        summary,
-      })) ?? null,
+    guides: async (locale) => (await module(locale, 'guides'))?.guides.map(guideSummary) ?? null,
     teamMember: async (locale, id) => (await module(locale, 'team'))?.teamMembers.find((m) => m.id === id) ?? null,
     team: async (locale) => (await module(locale, 'team'))?.teamMembers ?? null,
     testimonials: async (locale) => (await module(locale, 'testimonials'))?.testimonials ?? null,

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
 import { site } from '../../src/config/site.ts'
 import {
@@ -19,6 +18,7 @@ import { faqPage } from '../../src/content/reviewed.ts'
 import { ar } from '../../src/i18n/dictionaries/ar.ts'
 import { tr } from '../../src/i18n/dictionaries/tr.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
+import { normalise } from '../test/normalise-html.ts'
 import { fillTokens, renderRichText, type RichTextContext } from './rich-text.ts'
 import { readSeed, writeSeed } from './seed-files.ts'
 
@@ -26,31 +26,6 @@ const SEED = join(import.meta.dirname, '../../src/content/seed')
 const seed = readSeed(SEED)
 const find = (type: DocumentType, key?: string) => seed.filter((d) => d.type === type && (key === undefined || d.key === key))
 const byOrder = (docs: SeedDocument[]) => [...docs].sort((a, b) => (a.parts.neutral?.order as number) - (b.parts.neutral?.order as number))
-
-/** HTML as ADR 36 2.2 compared it: parsed (entities decoded), whitespace collapsed, no space between blocks. */
-function normalise(html: string): string {
-  const out: string[] = []
-  const walk = (nodes: ReturnType<typeof parseDocument>['children']) => {
-    for (const node of nodes) {
-      if (node.type === 'text') out.push((node as { data: string }).data.replace(/\s+/g, ' '))
-      else if (node.type === 'tag') {
-        const el = node as unknown as { name: string; attribs: Record<string, string>; children: typeof nodes }
-        const attrs = Object.entries(el.attribs)
-          .sort()
-          .map(([k, v]) => ` ${k}="${v}"`)
-          .join('')
-        out.push(`<${el.name}${attrs}>`)
-        walk(el.children)
-        out.push(`</${el.name}>`)
-      }
-    }
-  }
-  walk(parseDocument(html).children)
-  return out
-    .join('')
-    .replace(/\s*(<\/?(?:p|h[1-6]|ul|ol|li|table|caption|thead|tbody|tr|th|td)>)\s*/g, '$1')
-    .trim()
-}
 
 /** Every document of the seed merged for one language, with tokens filled and bodies rendered. */
 const part = (d: SeedDocument, locale: Locale) => [d.parts.neutral ?? {}, d.parts[locale] ?? {}] as const

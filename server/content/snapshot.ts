@@ -1,0 +1,238 @@
+import { merge, type MergedDocuments } from '../../src/content/documents/index.ts'
+import type { DocumentType } from '../../src/content/model.ts'
+import type { ContentName } from '../../src/content/registry.ts'
+import { locales, type Locale } from '../../src/i18n/locales.ts'
+import type { CaseStudySummary, FaqContent, GuideSummary, LayoutData, ServiceSummary } from '../../src/lib/content-source.ts'
+import type { PartData, PublishedPart } from '../db/content.ts'
+import type { Store } from '../db/store.ts'
+import { guideSummary, withoutDescription, type ServerContentSource } from './module-source.ts'
+import { fillTokens, renderRichText, type RichTextContext } from './rich-text.ts'
+
+/**
+ * The server's ContentSource backed by the database (ADR 36, 3.5): every published part is read once and merged
+ * into today's shapes for each language, tokens filled with the published legal figures and firm document and
+ * rich text rendered and sanitised once, so a page read is a lookup in memory. A publish anywhere (every instance
+ * on PostgreSQL, this process on SQLite) builds the next snapshot; the current one serves until it is ready.
+ */
+
+/** One language's copy, as the ContentSource answers it. */
+interface LocaleContent {
+  layout: LayoutData
+  services: Map<string, MergedDocuments['service']>
+  /** In the menus' order: group by group, each group's services in its order. Lists are null when empty. */
+  serviceList: ServiceSummary[] | null
+  caseStudies: MergedDocuments['case-study'][]
+  caseStudyList: CaseStudySummary[] | null
+  guides: MergedDocuments['guide'][]
+  guideList: GuideSummary[] | null
+  team: MergedDocuments['team-member'][] | null
+  testimonials: MergedDocuments['testimonial'][] | null
+  faq: FaqContent | null
+  home: MergedDocuments['home'] | null
+  about: MergedDocuments['about'] | null
+  privacy: MergedDocuments['privacy'] | null
+}
+
+export interface ContentSnapshot {
+  /** The store's content version the snapshot was read at (read before the parts, so never ahead of them). */
+  version: number
+  locales: Record<Locale, LocaleContent>
+}
+
+/** The document type behind each of the layout's kinds of copy (the language links offer a kind where it exists). */
+const KIND_TYPES: Record<ContentName, DocumentType> = {
+  about: 'about',
+  'case-studies': 'case-study',
+  faq: 'faq',
+  guides: 'guide',
+  home: 'home',
+  privacy: 'privacy',
+  'service-catalogue': 'service-group',
+  services: 'service',
+  team: 'team-member',
+  testimonials: 'testimonial',
+}
+
+interface Doc {
+  type: DocumentType
+  key: string
+  parts: Partial<Record<string, PartData>>
+}
+
+/** A language with none of a kind of copy answers null, as the module source does for a missing module. */
+const listed = <T>(items: T[]): T[] | null => (items.length > 0 ? items : null)
+
+const orderOf = (d: Doc) => (typeof d.parts.neutral?.order === 'number' ? d.parts.neutral.order : Number.MAX_SAFE_INTEGER)
+const byOrder = (a: Doc, b: Doc) => orderOf(a) - orderOf(b)
+
+/** Reads every published part once and builds each language's copy. */
+export async function loadContentSnapshot(store: Store): Promise<ContentSnapshot> {
+  const version = await store.content.contentVersion()
+  return buildSnapshot(await store.content.readPublished(), version)
+}
+
+export function buildSnapshot(published: PublishedPart[], version: number): ContentSnapshot {
+  const docs = new Map<string, Doc>()
+  for (const p of published) {
+    const id = `${p.type}/${p.key}`
+    let doc = docs.get(id)
+    if (!doc) docs.set(id, (doc = { type: p.type, key: p.key, parts: {} }))
+    doc.parts[p.part] = p.data
+  }
+  const ofType = (type: DocumentType) => [...docs.values()].filter((d) => d.type === type).sort(byOrder)
+  return { version, locales: Object.fromEntries(locales.map((l) => [l, localeContent(docs, ofType, l)])) as Record<Locale, LocaleContent> }
+}
+
+function localeContent(docs: Map<string, Doc>, ofType: (type: DocumentType) => Doc[], locale: Locale): LocaleContent {
+  const inLocale = (d: Doc | undefined): d is Doc => d !== undefined && d.parts.neutral !== undefined && d.parts[locale] !== undefined
+  // The firm and the figures every page needs: a language without its own part takes English's words.
+  const basic = <T extends 'firm' | 'legal-figures'>(type: T): MergedDocuments[T] => {
+    const doc = docs.get(`${type}/${type}`)
+    const localized = doc?.parts[locale] ?? doc?.parts.en
+    if (!doc?.parts.neutral || !localized) throw new Error(`content: no published ${type} document`)
+    return merge(type, doc.parts.neutral, localized, { locale })
+  }
+  const context: RichTextContext = { figures: basic('legal-figures'), firm: basic('firm'), locale }
+  const fill = (text: string) => fillTokens(text, context)
+  const markdown = (source: string) => renderRichText(source, context)
+
+  const merged = new Map<string, unknown>()
+  const one = <T extends DocumentType>(type: T, key: string): MergedDocuments[T] | undefined => {
+    const id = `${type}/${key}`
+    if (merged.has(id)) return merged.get(id) as MergedDocuments[T]
+    const doc = docs.get(id)
+    if (!inLocale(doc)) return undefined
+    let neutral = doc.parts.neutral as PartData
+    // A reference to a document not published in this language is left out rather than failing the language.
+    if (type === 'service-group' && Array.isArray(neutral.services))
+      neutral = { ...neutral, services: neutral.services.filter((slug) => inLocale(docs.get(`service/${slug as string}`))) }
+    if (type === 'home' && Array.isArray(neutral.servicesCards))
+      neutral = {
+        ...neutral,
+        servicesCards: (neutral.servicesCards as PartData[]).filter((c) => inLocale(docs.get(`service-group/${c.group as string}`))),
+      }
+    const value = merge(type, neutral, doc.parts[locale] as PartData, { locale, fill, markdown, resolve: one })
+    merged.set(id, value)
+    return value
+  }
+  const all = <T extends DocumentType>(type: T) =>
+    ofType(type)
+      .filter(inLocale)
+      .map((d) => one(type, d.key) as MergedDocuments[T])
+  const only = <T extends 'faq' | 'home' | 'about' | 'privacy'>(type: T) => one(type, type) ?? null
+
+  const serviceGroups = all('service-group').filter((g) => g.services.length > 0)
+  const serviceList = serviceGroups.flatMap((g) => g.services.map((s) => one('service', s.slug) as MergedDocuments['service']))
+  const services = new Map(all('service').map((s) => [s.slug, s]))
+  const faq = only('faq')
+  const caseStudies = all('case-study')
+  const guides = all('guide')
+  const languages = Object.fromEntries(
+    Object.entries(KIND_TYPES).map(([kind, type]) => [
+      kind,
+      locales.filter((l) => ofType(type).some((d) => d.parts.neutral && d.parts[l])),
+    ]),
+  )
+  return {
+    layout: { firm: context.firm, serviceGroups, languages },
+    services,
+    serviceList: listed(serviceList.map(withoutDescription)),
+    caseStudies,
+    caseStudyList: listed(caseStudies.map(withoutDescription)),
+    guides,
+    guideList: listed(guides.map(guideSummary)),
+    team: listed(all('team-member')),
+    testimonials: listed(all('testimonial')),
+    faq: faq && { lastReviewed: faq.faqPage.lastReviewed, items: faq.faqItems },
+    home: only('home'),
+    about: only('about'),
+    privacy: only('privacy'),
+  }
+}
+
+/** The snapshot source, and how to stop it listening (a server that closes its store). */
+export interface SnapshotContentSource extends ServerContentSource {
+  stop(): void
+  /** Settles when the reloads asked for so far are done (tests, and a server that wants to know). */
+  settled(): Promise<void>
+}
+
+export interface SnapshotOptions {
+  log?: Pick<Console, 'error'>
+  /**
+   * How often (ms) to compare the store's content version with the snapshot's, for a change notice that was lost
+   * (a dropped PostgreSQL connection; a write on SQLite by another process); 0: never. Default 30 s.
+   */
+  checkEvery?: number
+}
+
+/**
+ * A ServerContentSource answering from the published snapshot. Each change the store announces builds the next
+ * snapshot; changes arriving meanwhile are folded into one more build. A build that fails is logged and the
+ * previous snapshot keeps serving, as a page is better served a moment old than not at all.
+ */
+export async function snapshotContentSource(store: Store, options: SnapshotOptions = {}): Promise<SnapshotContentSource> {
+  const { log = console, checkEvery = 30_000 } = options
+  let current = await loadContentSnapshot(store)
+  /** The version the last build read, built or not: a version that failed is not tried again until it moves. */
+  let tried = current.version
+  let running: Promise<void> | null = null
+  let again = false
+
+  const reload = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        try {
+          tried = await store.content.contentVersion()
+          current = buildSnapshot(await store.content.readPublished(), tried)
+        } catch (error) {
+          log.error('content: the published snapshot could not be rebuilt; the previous one keeps serving', error)
+        }
+      } while (again)
+      running = null
+    })()
+    return running
+  }
+  const stopListening = store.content.onContentChanged(() => void reload())
+  const check = async () => {
+    try {
+      if (!running && (await store.content.contentVersion()) !== tried) await reload()
+    } catch (error) {
+      log.error('content: the content version could not be read', error)
+    }
+  }
+  const timer = checkEvery > 0 ? setInterval(() => void check(), checkEvery) : undefined
+  timer?.unref()
+  const stop = () => {
+    stopListening()
+    clearInterval(timer)
+  }
+  const read = (locale: Locale) => current.locales[locale]
+
+  return {
+    stop,
+    settled: async () => {
+      while (running) await running
+    },
+    version: () => current.version,
+    layout: async (locale) => read(locale).layout,
+    service: async (locale, slug) => read(locale).services.get(slug) ?? null,
+    services: async (locale) => read(locale).serviceList,
+    caseStudy: async (locale, slug) => read(locale).caseStudies.find((c) => c.slug === slug) ?? null,
+    caseStudies: async (locale) => read(locale).caseStudyList,
+    guide: async (locale, slug) => read(locale).guides.find((g) => g.slug === slug) ?? null,
+    guides: async (locale) => read(locale).guideList,
+    teamMember: async (locale, id) => read(locale).team?.find((m) => m.id === id) ?? null,
+    team: async (locale) => read(locale).team,
+    testimonials: async (locale) => read(locale).testimonials,
+    faq: async (locale) => read(locale).faq,
+    home: async (locale) => read(locale).home,
+    about: async (locale) => read(locale).about,
+    privacy: async (locale) => read(locale).privacy,
+  }
+}
