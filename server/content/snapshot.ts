@@ -7,6 +7,7 @@ import type { PartData, PublishedPart } from '../db/content.ts'
 import type { Store } from '../db/store.ts'
 import { guideSummary, withoutDescription, type ServerContentSource } from './module-source.ts'
 import { fillTokens, renderRichText, type RichTextContext } from './rich-text.ts'
+import { dictionaryOf } from '../mail/dictionaries.ts'
 
 /**
  * The server's ContentSource backed by the database (ADR 36, 3.5): every published part is read once and merged
@@ -90,7 +91,7 @@ function localeContent(docs: Map<string, Doc>, ofType: (type: DocumentType) => D
     const doc = docs.get(`${type}/${type}`)
     const localized = doc?.parts[locale] ?? doc?.parts.en
     if (!doc?.parts.neutral || !localized) throw new Error(`content: no published ${type} document`)
-    return merge(type, doc.parts.neutral, localized, { locale })
+    return merge(type, doc.parts.neutral, localized, { locale, dictionary: dictionaryOf(locale) })
   }
   const context: RichTextContext = { figures: basic('legal-figures'), firm: basic('firm'), locale }
   const fill = (text: string) => fillTokens(text, context)
@@ -111,7 +112,13 @@ function localeContent(docs: Map<string, Doc>, ofType: (type: DocumentType) => D
         ...neutral,
         servicesCards: (neutral.servicesCards as PartData[]).filter((c) => inLocale(docs.get(`service-group/${c.group as string}`))),
       }
-    const value = merge(type, neutral, doc.parts[locale] as PartData, { locale, fill, markdown, resolve: one })
+    const value = merge(type, neutral, doc.parts[locale] as PartData, {
+      locale,
+      dictionary: dictionaryOf(locale),
+      fill,
+      markdown,
+      resolve: one,
+    })
     merged.set(id, value)
     return value
   }
