@@ -27,6 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
-    rolldownOptions: { input: 'src/admin/client.tsx' },
+    rolldownOptions: {
+      input: 'src/admin/client.tsx',
+      // zod and src/lib/zod-config.ts in one chunk, so `jitless` is set as zod loads, before any chunk builds a schema.
+      // Split per route, a route's search schema or src/lib/admin.ts was built in a chunk evaluated before the
+      // entry's own code, zod probed `new Function` and the CSP reported it (e2e/pages.spec.ts, "zod runs without eval").
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts/ }] } },
+    },
   },
 }))
