@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type {
   ContentDraft,
   ContentPart,
@@ -15,6 +15,10 @@ import type {
 } from '../content.ts'
 import { sortParts } from '../content.ts'
 import { compiledOnce, json, type Dialect } from './query.ts'
+import type { Tables } from './tables.ts'
+
+/** A row of a content table as read (the table's description in tables.ts, written once). */
+type Row<T extends keyof Tables> = Selectable<Tables[T]>
 
 /**
  * The content store's statements (ADR 36, 3.3), written once for both engines (ADR 35). What differs stays in the
@@ -59,7 +63,7 @@ export const publishedParts = ({ b }: Dialect, documentId?: number) => {
   return documentId === undefined ? query : query.where('document_id', '=', documentId)
 }
 
-export type DocumentRow = { id: number; type: string; key: string; created_at: string; created_by: string }
+export type DocumentRow = Omit<Row<'content_documents'>, 'deleted_at'>
 
 export function toDocument(row: DocumentRow, published: { document_id: number; part: string }[]) {
   return {
@@ -82,16 +86,7 @@ export const draftsOf = ({ b }: Dialect, documentId: number) =>
 export const draft = ({ b }: Dialect, documentId: number, part: ContentPart) =>
   b.selectFrom('content_drafts').select(DRAFT_COLUMNS).where('document_id', '=', documentId).where('part', '=', part)
 
-export type DraftRow = {
-  document_id: number
-  part: string
-  data: unknown
-  rev: number
-  based_on: number | null
-  restored_from: number | null
-  updated_at: string
-  updated_by: string
-}
+export type DraftRow = Row<'content_drafts'>
 
 export const toDraft = (row: DraftRow): ContentDraft => ({
   documentId: Number(row.document_id),
@@ -177,17 +172,7 @@ const VERSION_COLUMNS = [
   'created_by',
 ] as const
 
-export type VersionRow = {
-  id: number
-  document_id: number
-  part: string
-  data: unknown
-  source_hashes: unknown
-  reason: ContentVersion['reason']
-  restored_from: number | null
-  created_at: string
-  created_by: string
-}
+export type VersionRow = Row<'content_versions'>
 
 export const toVersion = (row: VersionRow): ContentVersion => ({
   id: Number(row.id),
@@ -362,18 +347,7 @@ const SCHEDULE_COLUMNS = [
   'last_error',
 ] as const
 
-export type ScheduleRow = {
-  id: number
-  document_id: number
-  parts: unknown
-  due_at: string
-  created_by: string
-  status: ScheduleStatus
-  lease_holder: string | null
-  lease_until: string | null
-  attempts: number
-  last_error: string | null
-}
+export type ScheduleRow = Omit<Row<'content_schedule'>, 'created_at'>
 
 export const toScheduled = (row: ScheduleRow): ScheduledPublish => ({
   id: Number(row.id),
@@ -452,18 +426,7 @@ export const nextDue = ({ b }: Dialect) =>
 
 const MEDIA_COLUMNS = ['id', 'file', 'width', 'height', 'focal_x', 'focal_y', 'alt', 'original_name', 'created_at', 'created_by'] as const
 
-export type MediaRow = {
-  id: number
-  file: string
-  width: number
-  height: number
-  focal_x: number | null
-  focal_y: number | null
-  alt: unknown
-  original_name: string
-  created_at: string
-  created_by: string
-}
+export type MediaRow = Row<'media'>
 
 export const toMedia = (row: MediaRow): MediaItem => ({
   id: Number(row.id),
