@@ -23,6 +23,8 @@ import { DEFAULT_LOCALE, isLocale, localeConfig, locales } from '../src/i18n/loc
 import { localizedPath } from '../src/i18n/paths.ts'
 import { openStore } from '../server/db/open-store.ts'
 import { Pages } from '../server/pages.ts'
+import { moduleContentSource } from '../server/content/module-source.ts'
+import { snapshotContentSource } from '../server/content/snapshot.ts'
 import { BlogReader } from '../server/blog/blog-reader.ts'
 import { Translations } from '../server/translations/reviews.ts'
 import type { TranslationUnit } from '../src/admin/page-data.ts'
@@ -193,8 +195,13 @@ export function unitLine(unit: TranslationUnit): string {
 export async function unreviewedFromDatabase(env: Env): Promise<string[] | null> {
   if (Pages.missingBuildMessage(env.distDir)) return null
   const store = await openStore(env)
+  let stop = () => {}
   try {
-    const pages = await Pages.fromBuild(env.distDir)
+    // The published copy the site serves, the reviews being made against its pages; a database the site never
+    // started on has none yet, and its first start publishes the seed, today's modules.
+    const snapshot = await snapshotContentSource(store, { checkEvery: 0 }).catch(() => null)
+    stop = () => snapshot?.stop()
+    const pages = await Pages.fromBuild(env.distDir, { content: snapshot ?? moduleContentSource() })
     const posts = new BlogReader(store)
     const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
     const units = (await translations.units()).filter((u) => !u.effective).map(unitLine)
@@ -212,6 +219,7 @@ export async function unreviewedFromDatabase(env: Env): Promise<string[] | null>
       })
     return [...units, ...postLines]
   } finally {
+    stop()
     await store.close()
   }
 }

@@ -13,7 +13,8 @@ import { parseEnv } from '../server/env.ts'
 import { openStore } from '../server/db/open-store.ts'
 import { createApp } from '../server/app.ts'
 import { Pages } from '../server/pages.ts'
-import { moduleContentSource } from '../server/content/module-source.ts'
+import { seedContentIfEmpty } from '../server/content/first-run.ts'
+import { snapshotContentSource } from '../server/content/snapshot.ts'
 import { seedPostsIfEmpty } from '../server/blog/seed.ts'
 import { createMailer } from '../server/mail/mailer.ts'
 import { createLogger } from '../server/log.ts'
@@ -41,6 +42,7 @@ const serverLock = (() => {
 process.on('exit', () => serverLock?.release())
 const store = await openStore(env)
 await seedPostsIfEmpty(store, path.join(root, 'server/blog/seed-posts'))
+await seedContentIfEmpty(store)
 const log = createLogger()
 const { outbox } = createMailer(env, store, { log })
 outbox.start()
@@ -60,11 +62,11 @@ const render: RenderPage = async (url, input) => {
   }
 }
 
-// The copy through Vite too, so an edit of src/content/ shows on the next reload.
-const content = moduleContentSource((locale, name) => vite.ssrLoadModule(`/src/content/${locale}/${name}.ts`), false)
+// The published copy, as `npm start` serves it: an edit in the back office shows on the next reload.
+const content = await snapshotContentSource(store)
 const pages = new Pages(render, {
   content,
-  staticPages: async () => (await entry()).staticPages(),
+  staticPages: async (index) => (await entry()).staticPages(index),
   interfaceCopy: async (locale) => (await entry()).interfaceCopy(locale, content),
   cache: false,
 })

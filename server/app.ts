@@ -298,6 +298,11 @@ export function createApp({
     posts.forgetVersion()
     pages.dropRendered()
   })
+  // Pages prepared in the background (at start, after a publish) are given what a request of their language would be.
+  pages.renderInBackground(async (locale) => {
+    const version = await posts.version()
+    return { blog: posts.sourceFor(locale), version, reviews: (await translations.reviews(version)).reviews }
+  })
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
   void translations.reviews().catch((error: Error) => log.error('translations: could not read the reviews', { error }))

@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pageSecurityHeaders } from './http/security-headers.ts'
-import { prepare, preparedSize, readPrecompressed, type Prepared } from './http/prepared.ts'
+import { prepare, preparedSize, type Prepared } from './http/prepared.ts'
 import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
-import type { StaticPage } from '../src/config/route-facts.ts'
+import type { ContentIndex, StaticPage } from '../src/config/route-facts.ts'
 import { moduleContentSource, type ServerContentSource } from './content/module-source.ts'
 import { withoutLocalePrefix } from '../src/i18n/paths.ts'
-import type { Locale } from '../src/i18n/locales.ts'
-import { hasReviewedTranslation, NO_REVIEWS, type TranslationReviews } from '../src/i18n/reviews.ts'
+import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts'
+import { NO_REVIEWS, type TranslationReviews } from '../src/i18n/reviews.ts'
+import { ContentRevisions, recordingSource, type Dependency } from './content/dependencies.ts'
+import { contentIndex } from './content/page-index.ts'
 
 const htmlHeaders = (html: string) => ({
   'Content-Type': 'text/html; charset=utf-8',
@@ -66,19 +69,17 @@ export function pageFile(pathname: string): string {
 }
 
 export interface PagesOptions {
-  /** Folder of the prerendered HTML files, and the paths it holds; absent in `npm run dev`. */
-  prerendered?: { dir: string; paths: string[] }
-  /** The route tree's pages known without the database, with their facts (src/entry-server.tsx `staticPages`). */
-  staticPages?: () => Promise<StaticPage[]>
+  /** The route tree's pages, with their facts (src/entry-server.tsx `staticPages`), from the published content's index. */
+  staticPages?: (index?: ContentIndex) => Promise<StaticPage[]>
   /** A language's interface strings, for its translation review (src/entry-server.tsx `interfaceCopy`). */
   interfaceCopy?: (locale: Locale) => Promise<[string, string][]>
   /** The origin the build wrote into the pages' canonical and hreflang URLs (src/entry-server.tsx); unknown in dev. */
   builtOrigin?: string
-  /** Keep rendered pages until the posts change; off in `npm run dev`, where the code itself changes. */
+  /** Keep rendered pages until what they read changes; off in `npm run dev`, where the code itself changes. */
   cache?: boolean
-  /** Bytes of rendered pages (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
+  /** Bytes of rendered pages other than the site's own (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
   cacheBytes?: number
-  /** Where every render reads the firm's copy and facts (server/content/); today's modules unless given. */
+  /** Where every render reads the firm's copy and facts (server/content/): the published snapshot; today's modules unless given. */
   content?: ServerContentSource
 }
 
@@ -90,9 +91,19 @@ export interface PageAnswer {
 }
 
 interface CachedPage {
-  version: number
+  /** The posts' version it was rendered at, or null: a page of the site's own that read no posts does not depend on them. */
+  postsVersion: number | null
+  /** The translation reviews it was rendered with (their notice, noindex and hreflang are in the page). */
+  reviews: string
+  /** The content version at which its dependencies were last found unchanged. */
+  contentVersion: number
+  /** What its render read of the content, each with its revision then (server/content/dependencies.ts). */
+  dependencies: Map<Dependency, string>
   answer: PageAnswer
 }
+
+/** What the background renders ask for: the posts and reviews a request of that language would be given now. */
+export type RequestContext = (locale: Locale) => Promise<{ blog: BlogSource; version: number; reviews: TranslationReviews }>
 
 /**
  * Least recently used entries bounded by their bytes, not their number: pages differ in size by orders of
@@ -116,6 +127,11 @@ class PageCache {
     return entry
   }
 
+  delete(key: string): void {
+    this.total -= this.entries.get(key)?.size ?? 0
+    this.entries.delete(key)
+  }
+
   clear(): void {
     this.entries.clear()
     this.total = 0
@@ -123,8 +139,7 @@ class PageCache {
 
   set(key: string, page: CachedPage): void {
     const size = (page.answer.body ? preparedSize(page.answer.body) : 0) + (page.answer.redirect?.length ?? 0) + 64
-    this.total -= this.entries.get(key)?.size ?? 0
-    this.entries.delete(key)
+    this.delete(key)
     if (size > this.maxBytes / 4) return
     for (const [oldKey, old] of this.entries) {
       if (this.total + size <= this.maxBytes) break
@@ -136,38 +151,72 @@ class PageCache {
   }
 }
 
+/** The key of a set of reviews, kept per object: the reviews are read once per data version and shared. */
+const reviewKeys = new WeakMap<TranslationReviews, string>()
+function reviewsKey(reviews: TranslationReviews): string {
+  let key = reviewKeys.get(reviews)
+  if (key === undefined) {
+    key = createHash('sha1').update(JSON.stringify(reviews)).digest('base64url')
+    reviewKeys.set(reviews, key)
+  }
+  return key
+}
+
+/** A BlogSource that says whether the render read it. */
+function watchedBlog(blog: BlogSource, read: () => void): BlogSource {
+  return {
+    list: (q, page) => (read(), blog.list(q, page)),
+    article: (slug) => (read(), blog.article(slug)),
+    recent: () => (read(), blog.recent()),
+  }
+}
+
+/** Between two background renders: requests waiting on the event loop go first. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /**
- * Answers every page URL with one rule: the prerendered HTML when the build made that page, otherwise the
- * renderer (which decides between the page, a not-found page and a redirect), which reads blog posts from SQLite
- * through the BlogSource it is given. Rendered pages are cached per URL, compressed, until the posts change.
+ * Answers every page URL from prepared bytes, rendered from the published content (ADR 36, 4.2): the renderer
+ * decides between the page, a not-found page and a redirect, reading the copy through the ContentSource and the
+ * posts through the BlogSource it is given. Each prepared page keeps what its render read; it is served while the
+ * posts' version (for a page that read posts, or one not of the site's own list) and every content dependency are
+ * unchanged. The site's own pages (the route tree's list) are kept for good and rendered in the background at
+ * start and after a content change, English first; other URLs share a byte-bounded cache.
  */
 export class Pages {
   static readonly DEFAULT_CACHE_BYTES = 8 * 1024 * 1024
   private readonly render: RenderPage
-  private readonly prerendered: Set<string>
-  private readonly prerenderedDir: string
-  private readonly staticPages: () => Promise<StaticPage[]>
+  private readonly staticPagesOf: (index?: ContentIndex) => Promise<StaticPage[]>
   readonly interfaceCopy: (locale: Locale) => Promise<[string, string][]>
   /** The copy every render reads, and the content API serves (server/content/routes.ts). */
   readonly content: ServerContentSource
   readonly builtOrigin: string | undefined
   private readonly useCache: boolean
-  private readonly files = new Map<string, Promise<Prepared>>()
+  private readonly revisions: ContentRevisions
+  /** The site's own pages, prepared: never evicted (about 20 MB with their compressed forms, ADR 36 4.2). */
+  private readonly canonical = new Map<string, CachedPage>()
   private readonly cache: PageCache
   // Not-found answers have their own small share, so requests for made-up URLs cannot push real pages out.
   private readonly notFound: PageCache
-  // Requests that arrive while a page is being rendered wait for that one rendering.
+  // Requests that arrive while a page is being rendered wait for that one rendering (one per page and version).
   private readonly rendering = new Map<string, Promise<PageAnswer>>()
+  private known: { version: number; pages: Promise<StaticPage[]> } | null = null
+  private context: RequestContext | null = null
+  private refreshing: Promise<void> | null = null
+  private refreshAgain = false
+  private warmAsked = false
+  /** Renders made, for the tests and the start-up figures. */
+  renders = 0
 
   constructor(render: RenderPage, options: PagesOptions = {}) {
     this.render = render
-    this.prerendered = new Set(options.prerendered?.paths ?? [])
-    this.prerenderedDir = options.prerendered?.dir ?? ''
-    this.staticPages = options.staticPages ?? (async () => [])
+    this.staticPagesOf = options.staticPages ?? (async () => [])
     this.interfaceCopy = options.interfaceCopy ?? (async () => [])
     this.content = options.content ?? moduleContentSource()
     this.builtOrigin = options.builtOrigin
     this.useCache = options.cache ?? true
+    this.revisions = new ContentRevisions(this.content)
+    // A publish: the pages it touched are prepared again in the background (a request meanwhile renders its own).
+    this.content.onChange?.(() => void this.refresh())
     const bytes = options.cacheBytes ?? Pages.DEFAULT_CACHE_BYTES
     this.cache = new PageCache(bytes)
     this.notFound = new PageCache(Math.floor(bytes / 8))
@@ -179,50 +228,54 @@ export class Pages {
       : `No build found in ${distDir}. Run "npm run build" first (npm start does it for you).`
   }
 
-  /** The pages of a build made by `npm run build`. */
-  static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes' | 'content'> = {}): Promise<Pages> {
+  /** The pages of a build made by `npm run build`, reading `content` (the published snapshot). */
+  static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes'> & { content: ServerContentSource }): Promise<Pages> {
     const entry = path.join(distDir, buildFiles.renderer)
     const renderer = (await import(pathToFileURL(entry).href)) as {
       createRenderer: (assetsHead: string) => RenderPage
-      staticPages: () => StaticPage[]
+      staticPages: (index?: ContentIndex) => StaticPage[]
       interfaceCopy: (locale: Locale, content: ServerContentSource) => Promise<[string, string][]>
       builtOrigin?: string
     }
     const assetsHead = await readFile(path.join(distDir, buildFiles.assetsHead), 'utf8')
-    const paths = JSON.parse(await readFile(path.join(distDir, buildFiles.pageList), 'utf8')) as string[]
-    // A page the build did not prerender (its feature switch is off) is not a page.
-    const built = new Set(paths)
-    const staticPages = renderer.staticPages().filter((p) => !p.prerender || built.has(p.path))
-    const content = options.content ?? moduleContentSource()
+    const { content } = options
     return new Pages(renderer.createRenderer(assetsHead), {
       ...options,
-      content,
-      prerendered: { dir: path.join(distDir, buildFiles.pagesDir), paths },
-      staticPages: async () => staticPages,
+      staticPages: async (index) => renderer.staticPages(index),
       interfaceCopy: (locale) => renderer.interfaceCopy(locale, content),
       builtOrigin: renderer.builtOrigin,
     })
   }
 
   /**
-   * The route tree's pages that do not depend on the database and belong in the sitemap, in every language;
-   * server/seo.ts keeps the translations a lawyer has reviewed (decisions: an unreviewed translation stays out of
-   * the sitemap and of hreflang, and is noindex).
+   * The route tree's pages that belong in the sitemap, in every language; server/seo.ts keeps the translations a
+   * lawyer has reviewed (decisions: an unreviewed translation stays out of the sitemap and of hreflang, and is
+   * noindex).
    */
   sitemapPages(): Promise<StaticPage[]> {
-    return this.staticPages().then((all) => all.filter((p) => p.sitemap))
+    return this.knownPages().then((all) => all.filter((p) => p.sitemap))
   }
 
-  /** Every page of the route tree known without the database, in every language, with its facts. */
+  /**
+   * Every page of the route tree but the database's own (home, blog), in every language, with its facts: the
+   * documents' pages as the published content has them, listed again when the content changes.
+   */
   knownPages(): Promise<StaticPage[]> {
-    return this.staticPages()
+    const version = this.content.version()
+    if (this.known?.version !== version) {
+      const pages = contentIndex(this.content).then((index) => this.staticPagesOf(index))
+      // A failed read is tried again on the next question.
+      pages.catch(() => {
+        if (this.known?.pages === pages) this.known = null
+      })
+      this.known = { version, pages }
+    }
+    return this.known.pages
   }
 
   /**
    * The page for `url` (path plus search) in `locale` (the request's language, from the middleware); pages that show
-   * posts read them from `blog`, whose data is at `version`.
-   * `reviews` are the translations a lawyer has approved: the build prerendered every page with none, so a page
-   * of which some language has a reviewed translation (its notice, noindex and hreflang differ) is rendered.
+   * posts read them from `blog`, whose data is at `version`. `reviews` are the translations a lawyer has approved.
    */
   async respond(
     url: string,
@@ -231,28 +284,104 @@ export class Pages {
     version: number,
     reviews: TranslationReviews = NO_REVIEWS,
   ): Promise<PageAnswer> {
-    const pathname = url.split('?')[0]
-    if (this.prerendered.has(pathname) && !hasReviewedTranslation(reviews, withoutLocalePrefix(pathname, locale)))
-      return { status: 200, body: await this.file(pageFile(pathname)) }
     if (!this.useCache) return this.prepare(await this.render(url, { locale, blog, reviews, content: this.content }))
-    const hit = this.cache.get(url) ?? this.notFound.get(url)
-    if (hit && hit.version === version) return hit.answer
-    const key = `${version} ${url}`
+    const kept = this.canonical.get(url) ?? this.cache.get(url) ?? this.notFound.get(url)
+    if (kept && (await this.fresh(kept, version, reviews))) return kept.answer
+    return this.renderOnce(url, locale, blog, version, reviews)
+  }
+
+  /**
+   * Drops the rendered pages that depend on the posts now (the posts changed on another instance): their memory
+   * is free at once instead of when each URL is asked for again. Correctness never depends on it: each entry is
+   * checked against the version. The site's own pages that read no posts stay.
+   */
+  dropRendered(): void {
+    this.cache.clear()
+    this.notFound.clear()
+    for (const [url, page] of this.canonical) if (page.postsVersion !== null) this.canonical.delete(url)
+  }
+
+  /**
+   * How background renders get what a request would give them (the posts of the language, their version, the
+   * reviews): set by the app, which owns those.
+   */
+  renderInBackground(context: RequestContext): void {
+    this.context = context
+  }
+
+  /**
+   * Prepares again, one at a time, English first, yielding to requests between two pages, every kept page of the
+   * site's own that is stale, and with `warm` (at start, after listen) every one not prepared yet. A request for a
+   * page meanwhile renders it at once and this joins that render. Called on each content change; calls meanwhile
+   * fold into one more pass. Settles when done.
+   */
+  refresh(warm = false): Promise<void> {
+    if (!this.useCache || !this.context) return Promise.resolve()
+    this.warmAsked ||= warm
+    if (this.refreshing) {
+      this.refreshAgain = true
+      return this.refreshing
+    }
+    const run = async () => {
+      do {
+        this.refreshAgain = false
+        const all = this.warmAsked
+        this.warmAsked = false
+        await this.refreshOnce(all)
+      } while (this.refreshAgain)
+    }
+    this.refreshing = run().finally(() => (this.refreshing = null))
+    return this.refreshing
+  }
+
+  /** Settles once the background renders asked for so far are done (the tests, the start-up figure). */
+  async refreshed(): Promise<void> {
+    while (this.refreshing) await this.refreshing
+  }
+
+  private async refreshOnce(all: boolean): Promise<void> {
+    const context = this.context!
+    const pages = (await this.knownPages()).filter((p) => p.prerender && (all || this.canonical.has(p.path)))
+    const order = [...pages.filter((p) => p.locale === DEFAULT_LOCALE), ...pages.filter((p) => p.locale !== DEFAULT_LOCALE)]
+    const contexts = new Map<Locale, Awaited<ReturnType<RequestContext>>>()
+    for (const page of order) {
+      // A new snapshot arrived meanwhile: the next pass starts over with it, English first.
+      if (this.refreshAgain) {
+        this.warmAsked ||= all
+        return
+      }
+      let given = contexts.get(page.locale)
+      if (!given) contexts.set(page.locale, (given = await context(page.locale)))
+      const kept = this.canonical.get(page.path)
+      if (kept && (await this.fresh(kept, given.version, given.reviews))) continue
+      try {
+        await this.renderOnce(page.path, page.locale, given.blog, given.version, given.reviews)
+      } catch {
+        // Left for its first request, which renders it (and says what failed).
+      }
+      await yieldToRequests()
+    }
+  }
+
+  /** Whether a kept page may be served: the posts (if it read any), the reviews and what it read are unchanged. */
+  private async fresh(page: CachedPage, postsVersion: number, reviews: TranslationReviews): Promise<boolean> {
+    if (page.postsVersion !== null && page.postsVersion !== postsVersion) return false
+    if (page.reviews !== reviewsKey(reviews)) return false
+    const current = this.content.version()
+    if (page.contentVersion === current) return true
+    if (!(await this.revisions.unchanged(page.dependencies))) return false
+    if (this.content.version() === current) page.contentVersion = current
+    return true
+  }
+
+  private renderOnce(url: string, locale: Locale, blog: BlogSource, version: number, reviews: TranslationReviews): Promise<PageAnswer> {
+    const key = `${url} ${this.content.version()} ${version} ${reviewsKey(reviews)}`
     let job = this.rendering.get(key)
     if (!job) {
       job = this.renderAndKeep(url, locale, blog, version, reviews).finally(() => this.rendering.delete(key))
       this.rendering.set(key, job)
     }
     return job
-  }
-
-  /**
-   * Drops every rendered page now (the posts changed on another instance): their memory is free at once instead
-   * of when each URL is asked for again. Correctness never depends on it: each entry is checked against the version.
-   */
-  dropRendered(): void {
-    this.cache.clear()
-    this.notFound.clear()
   }
 
   private async renderAndKeep(
@@ -262,9 +391,37 @@ export class Pages {
     version: number,
     reviews: TranslationReviews,
   ): Promise<PageAnswer> {
-    const answer = await this.prepare(await this.render(url, { locale, blog, reviews, content: this.content }))
-    ;(answer.status === 404 ? this.notFound : this.cache).set(url, { version, answer })
+    const contentVersion = this.content.version()
+    const read = new Set<Dependency>()
+    let readPosts = false
+    this.renders++
+    const page = await this.render(url, {
+      locale,
+      blog: watchedBlog(blog, () => (readPosts = true)),
+      reviews,
+      content: recordingSource(this.content, read),
+    })
+    const answer = await this.prepare(page)
+    const dependencies = await this.revisions.all(read)
+    // A snapshot that arrived during the render: these bytes may hold the old copy, so they are sent, not kept.
+    if (this.content.version() !== contentVersion) return answer
+    const own = answer.status === 200 && (await this.isOwnPage(url))
+    const kept: CachedPage = {
+      postsVersion: readPosts || !own ? version : null,
+      reviews: reviewsKey(reviews),
+      contentVersion,
+      dependencies,
+      answer,
+    }
+    if (own) {
+      this.cache.delete(url)
+      this.canonical.set(url, kept)
+    } else (answer.status === 404 ? this.notFound : this.cache).set(url, kept)
     return answer
+  }
+
+  private async isOwnPage(url: string): Promise<boolean> {
+    return (await this.knownPages()).some((p) => p.prerender && p.path === url)
   }
 
   private async prepare(page: RenderedPage): Promise<PageAnswer> {
@@ -275,19 +432,5 @@ export class Pages {
   /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
   renderUrl(url: string, input: Omit<RenderInput, 'content'>): Promise<RenderedPage> {
     return this.render(url, { ...input, content: this.content })
-  }
-
-  /** A prerendered page with the compressed forms the build wrote beside it; read once, kept for good. */
-  private file(name: string): Promise<Prepared> {
-    let job = this.files.get(name)
-    if (!job) {
-      job = readPrecompressed(path.join(this.prerenderedDir, name)).then((bodies) =>
-        prepare(bodies, htmlHeaders(bodies.identity!.toString('utf8'))),
-      )
-      // A failed read is tried again on the next request.
-      job.catch(() => this.files.delete(name))
-      this.files.set(name, job)
-    }
-    return job
   }
 }

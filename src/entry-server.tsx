@@ -1,11 +1,11 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createAppRouter, routeTreeIndex } from './router'
 import type { RenderPage } from './lib/render'
-import { routeFacts, type StaticPage } from './config/route-facts'
+import { routeFacts, type ContentIndex, type StaticPage } from './config/route-facts'
 import { CONTENT_REVIEWED } from './content/reviewed'
 import { loadLocale } from './i18n/load'
 import { localizedPath } from './i18n/paths'
-import { pageLocales } from './i18n/availability'
+import { hasContentIn, pageLocales } from './i18n/availability'
 import { hasContent } from './content/registry'
 import type { Locale } from './i18n/locales'
 import { siteUrl } from './config/site-settings'
@@ -51,24 +51,31 @@ export function createRenderer(assetsHead: string): RenderPage {
  * pages in the database. Each page carries its route's facts, once per language that has its copy
  * (src/i18n/availability.ts), at the language's address.
  */
-export function staticPages(): StaticPage[] {
+export function staticPages(index?: ContentIndex): StaticPage[] {
   // Only the route tree is read here: a router of its own, with no language or data.
   const router = routeTreeIndex()
+  const has = index ? hasContentIn(index.languages) : hasContent
   return Object.entries(router.routesByPath).flatMap(([path, route]) => {
     const staticData = route.options.staticData
-    const facts = routeFacts[route.fullPath as keyof typeof routeFacts] ?? {}
-    const page = (pagePath: string, param: string): StaticPage[] =>
-      pageLocales(staticData?.content ?? [], hasContent).map((locale) => ({
-        path: localizedPath(pagePath, locale),
-        sourcePath: pagePath,
-        locale,
-        prerender: !staticData?.fromDatabase,
-        sitemap: facts.sitemap ?? true,
-        lastmod: facts.lastmod?.(param) ?? CONTENT_REVIEWED,
-      }))
+    const fullPath = route.fullPath as keyof typeof routeFacts
+    const facts = routeFacts[fullPath] ?? {}
+    if (facts.enabled?.() === false) return []
+    const page = (pagePath: string, param: string, only?: { locales: Locale[]; lastmod?: string }): StaticPage[] =>
+      pageLocales(staticData?.content ?? [], has)
+        .filter((locale) => !only || only.locales.includes(locale))
+        .map((locale) => ({
+          path: localizedPath(pagePath, locale),
+          sourcePath: pagePath,
+          locale,
+          prerender: !staticData?.fromDatabase,
+          sitemap: facts.sitemap ?? true,
+          lastmod: only?.lastmod ?? index?.lastmod[fullPath] ?? facts.lastmod?.(param) ?? CONTENT_REVIEWED,
+        }))
     const param = /\$\w+/.exec(path)
     if (!param) return page(path || '/', '')
     if (staticData?.fromDatabase) return []
+    const published = index?.values[fullPath]
+    if (published) return published.flatMap((v) => page(path.replace(param[0], v.value), v.value, v))
     if (!facts.paramValues)
       throw new Error(`Route ${path} has a path parameter: give it paramValues in src/config/route-facts.ts, or fromDatabase`)
     return facts.paramValues().flatMap((value: string) => page(path.replace(param[0], value), value))

@@ -7,6 +7,7 @@ import { site } from '../../src/config/site.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
 import type { Guide } from '../../src/content/schema.ts'
 import type { ContentSource, FirmFacts, GuideSummary, LayoutData } from '../../src/lib/content-source.ts'
+import { dictionaryOf } from '../mail/dictionaries.ts'
 
 /**
  * The server's ContentSource while the copy is still TypeScript modules (src/content/<locale>/, ADR 36 slice 3):
@@ -16,6 +17,8 @@ import type { ContentSource, FirmFacts, GuideSummary, LayoutData } from '../../s
 export interface ServerContentSource extends ContentSource {
   /** The content's version: prepared answers (server/content/routes.ts) are made again when it changes. */
   version(): number
+  /** Calls `listener` when a new version serves (the published snapshot; the modules never change); returns its removal. */
+  onChange?(listener: () => void): () => void
 }
 
 const CONTENT_NAMES = [
@@ -38,10 +41,20 @@ export type ModuleLoader = (locale: Locale, name: ContentName) => Promise<unknow
 
 const nodeLoader: ModuleLoader = (locale, name) => import(pathToFileURL(path.join(contentDir, locale, `${name}.ts`)).href)
 
-/** Every firm fact but the two settings the build and the server decide (SITE_URL, the bar's feature switches). */
-function firmFacts(): FirmFacts {
+/**
+ * Every firm fact but the two settings the build and the server decide (SITE_URL, the bar's feature switches), with
+ * the four that are words in the language's own: site.ts writes them in English, the firm document per language
+ * (what the published snapshot answers, server/content/snapshot.ts), and the pages show the dictionary's.
+ */
+function firmFacts(locale: Locale): FirmFacts {
   const { url: _url, features: _features, ...firm } = site
-  return firm
+  const { description, mapTitle, hoursDays, hoursTimezone } = dictionaryOf(locale).site
+  return {
+    ...firm,
+    description,
+    map: { ...firm.map, title: mapTitle },
+    hours: { ...firm.hours, days: hoursDays, timezone: hoursTimezone },
+  }
 }
 
 /** A list entry of a kind whose pages have a body: the body only its own page loads. */
@@ -80,7 +93,7 @@ export function moduleContentSource(load: ModuleLoader = nodeLoader, remember = 
     async layout(locale): Promise<LayoutData> {
       const catalogue = await module(locale, 'service-catalogue')
       if (!catalogue) throw new Error(`src/content/${locale}/service-catalogue.ts is missing: every language needs it`)
-      return { firm: firmFacts(), serviceGroups: catalogue.serviceGroups, languages }
+      return { firm: firmFacts(locale), serviceGroups: catalogue.serviceGroups, languages }
     },
     service: async (locale, slug) => (await module(locale, 'services'))?.findService(slug) ?? null,
     services: async (locale) => (await module(locale, 'services'))?.services.map(withoutDescription) ?? null,

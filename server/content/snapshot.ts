@@ -162,6 +162,8 @@ export interface SnapshotContentSource extends ServerContentSource {
   stop(): void
   /** Settles when the reloads asked for so far are done (tests, and a server that wants to know). */
   settled(): Promise<void>
+  /** Calls `listener` each time a new snapshot serves (server/pages.ts re-renders what it changed); returns its removal. */
+  onChange(listener: () => void): () => void
 }
 
 export interface SnapshotOptions {
@@ -185,6 +187,7 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
   let tried = current.version
   let running: Promise<void> | null = null
   let again = false
+  const listeners = new Set<() => void>()
 
   const reload = (): Promise<void> => {
     if (running) {
@@ -196,7 +199,10 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
         again = false
         try {
           tried = await store.content.contentVersion()
-          current = buildSnapshot(await store.content.readPublished(), tried)
+          const next = buildSnapshot(await store.content.readPublished(), tried)
+          const moved = next.version !== current.version
+          current = next
+          if (moved) for (const listener of listeners) listener()
         } catch (error) {
           log.error('content: the published snapshot could not be rebuilt; the previous one keeps serving', error)
         }
@@ -225,6 +231,10 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
     stop,
     settled: async () => {
       while (running) await running
+    },
+    onChange: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     version: () => current.version,
     layout: async (locale) => read(locale).layout,

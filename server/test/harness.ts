@@ -17,6 +17,8 @@ import { createMailer } from '../mail/mailer.ts'
 import { silentLogger } from '../log.ts'
 import { buildFiles, Pages } from '../pages.ts'
 import { seedPostsIfEmpty } from '../blog/seed.ts'
+import { seedContentIfEmpty } from '../content/first-run.ts'
+import { snapshotContentSource } from '../content/snapshot.ts'
 import { openPostgresStore } from '../db/postgres/store.ts'
 import { postgresMissing, testDatabase, type TestDatabase } from './postgres.ts'
 
@@ -132,6 +134,8 @@ export interface Harness {
   transport: MailTransport
   /** The app itself, for a test that serves it through the Node adapter as `npm start` does. */
   app: Hono
+  /** The pages the app serves, with the published snapshot they read (`pages.content`). */
+  pages: Pages
   /** A request from `remoteAddress` (the socket peer; 203.0.113.7 unless given). */
   request: (path: string, init?: RequestInit, remoteAddress?: string) => Promise<Response>
   close: () => Promise<void>
@@ -159,7 +163,13 @@ export async function startHarness(
     sql = sqliteSql(db)
   }
   if (opts.seed !== false) await seedPostsIfEmpty(store, path.join(repoRoot, 'server/blog/seed-posts'))
-  const pages = await Pages.fromBuild(env.distDir)
+  // The site's content, as `npm start` serves it: the seed published on first run, pages from its snapshot.
+  await seedContentIfEmpty(store)
+  const content = await snapshotContentSource(store, { checkEvery: 0 })
+  // The pages render as the server renders them (server/index.ts): with React's production build, which Node
+  // picks by NODE_ENV when the build's renderer first imports React (Vitest sets "test").
+  process.env.NODE_ENV = 'production'
+  const pages = await Pages.fromBuild(env.distDir, { content })
   const { transport, outbox } = createMailer(env, store, { log: silentLogger, backoffBaseMs: 20 })
   const app = createApp({ env, store, pages, outbox, log: silentLogger })
   return {
@@ -173,12 +183,15 @@ export async function startHarness(
     outbox,
     transport,
     app,
+    pages,
     // The node adapter passes the socket as `incoming`; tests give every request the same client address.
     request: (p, init, remoteAddress = '203.0.113.7') =>
       Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress } } })),
     close: async () => {
       await outbox.stop()
       transport.close()
+      content.stop()
+      await content.settled()
       await sql.close()
       await store.close()
       if (!opts.dataDir) {

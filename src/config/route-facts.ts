@@ -1,10 +1,12 @@
 import type { FileRoutesByFullPath } from '../routeTree.gen.ts'
 import type { Locale } from '../i18n/locales.ts'
+import type { LayoutData } from '../lib/content-source.ts'
 import { CONTENT_REVIEWED } from '../content/reviewed.ts'
 import { services } from '../content/en/services.ts'
 import { guides } from '../content/en/guides.ts'
 import { faqPage } from '../content/en/faq.ts'
 import { caseStudySlugs, guideSlugs } from '../content/page-index.ts'
+import { features } from './site-settings.ts'
 
 /**
  * What the server needs to know about each route beyond the page itself, declared once here and keyed by the
@@ -20,6 +22,8 @@ export interface RouteFacts {
   sitemap?: boolean
   /** The page's last change (YYYY-MM-DD) for its parameter's value, or NEWEST_POST for pages that list posts. */
   lastmod?: (param: string) => string
+  /** False when a feature switch (src/config/site-settings.ts) turns the route's pages off: they answer 404. */
+  enabled?: () => boolean
 }
 
 /** The sitemap dates these pages by the newest post (or the content's review, whichever is later). */
@@ -37,7 +41,8 @@ export const routeFacts: Partial<Record<keyof FileRoutesByFullPath, RouteFacts>>
     lastmod: (slug) => reviewedOf(services.find((s) => s.slug === slug)),
   },
   '/guides/$guide': { paramValues: () => guideSlugs, lastmod: (slug) => reviewedOf(guides.find((g) => g.slug === slug)) },
-  '/case-studies/$slug': { paramValues: () => caseStudySlugs },
+  '/case-studies/': { enabled: () => features.caseStudies },
+  '/case-studies/$slug': { paramValues: () => caseStudySlugs, enabled: () => features.caseStudies },
 }
 
 /** Where a post's page lives; the server's slug-history redirects answer under it. */
@@ -55,4 +60,18 @@ export interface StaticPage {
   sitemap: boolean
   /** YYYY-MM-DD, or NEWEST_POST. */
   lastmod: string
+}
+
+/**
+ * What the published content says of the pages (ADR 36, 4.2): the server reads it from its snapshot
+ * (server/content/page-index.ts), so a service added, renamed or withdrawn in a language is a page, moves or goes
+ * without a build. Without it, the route facts above (the modules) answer.
+ */
+export interface ContentIndex {
+  /** The kinds of copy each language has (the layout's list). */
+  languages: LayoutData['languages']
+  /** Per route with a parameter: its values in the site's order, each with the languages it is published in. */
+  values: Partial<Record<keyof FileRoutesByFullPath, { value: string; locales: Locale[]; lastmod?: string }[]>>
+  /** Per route without one: its last review, where the content dates it. */
+  lastmod: Partial<Record<keyof FileRoutesByFullPath, string>>
 }
