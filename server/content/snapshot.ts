@@ -6,7 +6,8 @@ import type { CaseStudySummary, FaqContent, GuideSummary, LayoutData, ServiceSum
 import type { PartData, PublishedPart } from '../db/content.ts'
 import type { Store } from '../db/store.ts'
 import { guideSummary, withoutDescription, type ServerContentSource } from './module-source.ts'
-import { fillTokens, renderRichText, type RichTextContext } from './rich-text.ts'
+import { fillTokens, markdownToHtml, type RichTextContext } from './rich-text.ts'
+import { sanitizeRichText } from '../blog/sanitize.ts'
 import { dictionaryOf } from '../mail/dictionaries.ts'
 
 /**
@@ -72,7 +73,21 @@ export async function loadContentSnapshot(store: Store): Promise<ContentSnapshot
   return buildSnapshot(await store.content.readPublished(), version)
 }
 
+/**
+ * Rich text the last build rendered, by its text with tokens filled: a publish changes a few bodies, and rendering
+ * all 183 again (Markdown and the sanitiser) was most of a build (0.5-1.5 s here), which every instance pays before
+ * a publish shows. Only what the last build used is kept.
+ */
+let renderedBefore = new Map<string, string>()
+
 export function buildSnapshot(published: PublishedPart[], version: number): ContentSnapshot {
+  const rendered = new Map<string, string>()
+  const render = (filled: string) => {
+    let html = rendered.get(filled) ?? renderedBefore.get(filled)
+    if (html === undefined) html = sanitizeRichText(markdownToHtml(filled))
+    rendered.set(filled, html)
+    return html
+  }
   const docs = new Map<string, Doc>()
   for (const p of published) {
     const id = `${p.type}/${p.key}`
@@ -81,10 +96,20 @@ export function buildSnapshot(published: PublishedPart[], version: number): Cont
     doc.parts[p.part] = p.data
   }
   const ofType = (type: DocumentType) => [...docs.values()].filter((d) => d.type === type).sort(byOrder)
-  return { version, locales: Object.fromEntries(locales.map((l) => [l, localeContent(docs, ofType, l)])) as Record<Locale, LocaleContent> }
+  const snapshot = {
+    version,
+    locales: Object.fromEntries(locales.map((l) => [l, localeContent(docs, ofType, l, render)])) as Record<Locale, LocaleContent>,
+  }
+  renderedBefore = rendered
+  return snapshot
 }
 
-function localeContent(docs: Map<string, Doc>, ofType: (type: DocumentType) => Doc[], locale: Locale): LocaleContent {
+function localeContent(
+  docs: Map<string, Doc>,
+  ofType: (type: DocumentType) => Doc[],
+  locale: Locale,
+  render: (filled: string) => string,
+): LocaleContent {
   const inLocale = (d: Doc | undefined): d is Doc => d !== undefined && d.parts.neutral !== undefined && d.parts[locale] !== undefined
   // The firm and the figures every page needs: a language without its own part takes English's words.
   const basic = <T extends 'firm' | 'legal-figures'>(type: T): MergedDocuments[T] => {
@@ -95,7 +120,8 @@ function localeContent(docs: Map<string, Doc>, ofType: (type: DocumentType) => D
   }
   const context: RichTextContext = { figures: basic('legal-figures'), firm: basic('firm'), locale }
   const fill = (text: string) => fillTokens(text, context)
-  const markdown = (source: string) => renderRichText(source, context)
+  // renderRichText's steps, the rendering remembered (`render`).
+  const markdown = (source: string) => render(fill(source))
 
   const merged = new Map<string, unknown>()
   const one = <T extends DocumentType>(type: T, key: string): MergedDocuments[T] | undefined => {
