@@ -24,15 +24,22 @@ describe('pages after a content publish', () => {
 
   const serviceId = async () => (await h.store.content.listDocuments('service')).find((d) => d.key === SLUG)!.id
 
+  /** After a change to the store: the snapshot has moved (on PostgreSQL the notice comes back from the server) and the background renders are done. */
+  async function heard(before: number) {
+    await expect.poll(() => h.pages.content.version(), { timeout: 5000 }).toBeGreaterThan(before)
+    await (h.pages.content as SnapshotContentSource).settled()
+    await h.pages.refreshed()
+  }
+
   /** Saves `change` over the part's draft and publishes it, as the back office does, then waits for the pages. */
   async function publish(part: 'en' | 'tr', change: (data: PartData) => PartData) {
     const id = await serviceId()
     const draft = (await h.store.content.getDraft(id, part))!
     const now = new Date().toISOString()
+    const before = h.pages.content.version()
     expect(await h.store.content.saveDraft(id, part, change(draft.data), draft.rev, EDITOR, now)).toMatchObject({ ok: true })
     expect(await h.store.content.publish(id, [part], EDITOR, now)).toMatchObject({ ok: true })
-    await (h.pages.content as SnapshotContentSource).settled()
-    await h.pages.refreshed()
+    await heard(before)
   }
 
   const page = async (path: string) => {
@@ -74,9 +81,9 @@ describe('pages after a content publish', () => {
 
   it("takes a withdrawn translation's page out of the site's pages", async () => {
     expect((await h.pages.knownPages()).map((p) => p.path)).toContain(`/tr${PAGE}`)
+    const before = h.pages.content.version()
     expect(await h.store.content.unpublish(await serviceId(), 'tr', EDITOR, new Date().toISOString())).toBe(true)
-    await (h.pages.content as SnapshotContentSource).settled()
-    await h.pages.refreshed()
+    await heard(before)
     expect((await h.pages.knownPages()).map((p) => p.path)).not.toContain(`/tr${PAGE}`)
     expect((await page(`/tr${PAGE}`)).status).toBe(404)
   })
