@@ -1,12 +1,12 @@
 import type { GuidelineName } from '../../src/lib/forms.ts'
 import type { StoredMessage as OutboxStoredMessage } from '../db/outbox.ts'
 import { guideByName, guideIn, guidePdfLanguage } from './guide-pdf.ts'
-import { site } from '../../src/config/site.ts'
 import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
 import { mailT } from './dictionaries.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import { brandColors } from '../../src/config/brand.ts'
 import { isolateLtr, keepOnOneLine, splitLtrRuns } from '../../src/lib/bidi.ts'
+import { defaultMailContent, type MailContent } from './mail-content.ts'
 
 export interface Submission {
   id: number
@@ -46,6 +46,8 @@ export interface MailSettings {
    * and the PDF carry no unreviewed-translation notice. Unset: every translation counts as unreviewed.
    */
   guideReviewed?: (guideSlug: string, language: Locale) => boolean
+  /** The firm's published content the e-mails show (server/mail/mail-content.ts); today's modules when absent. */
+  content?: MailContent
 }
 
 /** No line breaks or control characters can reach a header (header injection). */
@@ -90,14 +92,11 @@ function visitorParagraphs(paragraphs: string[], language: Locale): { text: stri
   }
 }
 
-function layout(body: string, settings: MailSettings): string {
-  return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
+function layout(body: string, settings: MailSettings, firmName: string): string {
+  return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(firmName)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
-/** A guide's title as the visitor's page showed it (the guides of src/content/<locale>/). */
-function localGuideTitle(name: GuidelineName, language: Locale): string | null {
-  return guideIn(name, language)?.title ?? null
-}
+const contentOf = (settings: MailSettings): MailContent => settings.content ?? defaultMailContent
 
 /** Which e-mails to the visitor may go out (the firm is always notified). */
 export interface VisitorMail {
@@ -115,8 +114,11 @@ export function composeMessages(
   // Mail to the typed address carries none of the typed text (not even the name): otherwise anyone could have
   // the firm's domain deliver their words to any inbox.
   const visitorInbox = { name: '', address: visitor.address }
-  const firm = { name: site.name, address: settings.firmEmail }
-  const guide = sub.guidelineName ? guideByName(sub.guidelineName) : null
+  const content = contentOf(settings)
+  const site = content.firm(sub.language)
+  const firmName = content.firm('en').name
+  const firm = { name: firmName, address: settings.firmEmail }
+  const guide = sub.guidelineName ? guideByName(sub.guidelineName, content) : null
   const rows: [string, string][] = [
     ['Name', sub.firstName],
     ['Surname', sub.lastName],
@@ -152,6 +154,7 @@ export function composeMessages(
             '',
           )}</table><h3>Message</h3>${paragraphsHtml(sub.message)}${guideHeld ? `<p><strong>${heldNote}</strong></p>` : ''}<p>Reply to this e-mail to answer the visitor.</p>`,
         settings,
+        firmName,
       ),
     },
   })
@@ -160,11 +163,12 @@ export function composeMessages(
   // The visitor's e-mails in the language of the page they wrote from; the guide's title as that page showed it.
   const t = mailT(sub.language)
   const hours = t('mail.hours', { time: site.hours.time })
-  const visitorGuideTitle = guide ? (localGuideTitle(guide.guidelineName, sub.language) ?? guide.title) : ''
+  // The guide's title as the visitor's page showed it.
+  const visitorGuideTitle = guide ? (guideIn(guide.guidelineName, sub.language, content)?.title ?? guide.title) : ''
   const paragraphs = (...parts: string[]) => parts.filter(Boolean)
   if (guide && toVisitor.guideDelivery) {
     // The guide goes in the visitor's language where it is translated; otherwise in English, and the e-mail says so.
-    const pdfLanguage = guidePdfLanguage(guide.guidelineName, sub.language)
+    const pdfLanguage = guidePdfLanguage(guide.guidelineName, sub.language, content)
     const body = paragraphs(
       t('mail.guideBody', { title: visitorGuideTitle }),
       pdfLanguage === sub.language ? '' : t('mail.guideInEnglish'),
@@ -172,7 +176,7 @@ export function composeMessages(
       pdfLanguage === 'en' || settings.guideReviewed?.(guide.slug, pdfLanguage) ? '' : t('translation.unreviewed'),
       t('mail.guideQuestion', { hours }),
     )
-    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name], sub.language)
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, site.phone.display], sub.language)
     out.push({
       purpose: 'guide-delivery',
       message: {
@@ -180,14 +184,14 @@ export function composeMessages(
         replyTo: firm,
         subject: headerSafe(t('mail.guideSubject', { title: visitorGuideTitle })),
         text: mail.text,
-        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings),
+        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings, site.name),
         attachGuide: guide.guidelineName,
         attachLanguage: pdfLanguage,
       },
     })
   } else if (!guide && toVisitor.acknowledgement) {
     const body = paragraphs(t('mail.ackBody', { hours }), t('mail.ackIgnore'))
-    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name], sub.language)
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, site.phone.display], sub.language)
     out.push({
       purpose: 'visitor-acknowledgement',
       message: {
@@ -195,7 +199,7 @@ export function composeMessages(
         replyTo: firm,
         subject: headerSafe(t('mail.ackSubject', { firm: site.name })),
         text: mail.text,
-        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings),
+        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings, site.name),
       },
     })
   }
@@ -217,6 +221,7 @@ export function composeAccountLinkMessage(
   validFor: string,
   settings: MailSettings,
 ): StoredMessage {
+  const site = contentOf(settings).firm('en')
   const subject = {
     'password-reset': `Reset your back-office password – ${site.name}`,
     setup: `Set up your back-office account – ${site.name}`,
@@ -242,6 +247,7 @@ export function composeAccountLinkMessage(
     html: layout(
       `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>${escapeHtml(site.name)}</p>`,
       settings,
+      site.name,
     ),
   }
 }

@@ -19,6 +19,8 @@ import { buildFiles, Pages } from '../pages.ts'
 import { seedPostsIfEmpty } from '../blog/seed.ts'
 import { openPostgresStore } from '../db/postgres/store.ts'
 import { postgresMissing, testDatabase, type TestDatabase } from './postgres.ts'
+import { seedContentIfEmpty } from '../content/first-run.ts'
+import { snapshotContentSource, type SnapshotContentSource } from '../content/snapshot.ts'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -134,6 +136,8 @@ export interface Harness {
   app: Hono
   /** A request from `remoteAddress` (the socket peer; 203.0.113.7 unless given). */
   request: (path: string, init?: RequestInit, remoteAddress?: string) => Promise<Response>
+  /** With `content: 'snapshot'`: the published snapshot the app reads its copy from (`settled()` after a publish). */
+  content?: SnapshotContentSource
   close: () => Promise<void>
 }
 
@@ -143,7 +147,7 @@ export interface Harness {
  */
 export async function startHarness(
   overrides: Record<string, string> = {},
-  opts: { seed?: boolean; dataDir?: string } = {},
+  opts: { seed?: boolean; dataDir?: string; content?: 'modules' | 'snapshot' } = {},
 ): Promise<Harness> {
   const dataDir = opts.dataDir ?? tempDir()
   const env = parseEnv({ DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...(await dataEnv(dataDir)), ...overrides })
@@ -159,7 +163,13 @@ export async function startHarness(
     sql = sqliteSql(db)
   }
   if (opts.seed !== false) await seedPostsIfEmpty(store, path.join(repoRoot, 'server/blog/seed-posts'))
-  const pages = await Pages.fromBuild(env.distDir)
+  // 'snapshot': the content seeded into the database and read from its published snapshot, as a publish changes it.
+  let content: SnapshotContentSource | undefined
+  if (opts.content === 'snapshot') {
+    await seedContentIfEmpty(store)
+    content = await snapshotContentSource(store, { checkEvery: 0 })
+  }
+  const pages = await Pages.fromBuild(env.distDir, { content })
   const { transport, outbox } = createMailer(env, store, { log: silentLogger, backoffBaseMs: 20 })
   const app = createApp({ env, store, pages, outbox, log: silentLogger })
   return {
@@ -173,10 +183,12 @@ export async function startHarness(
     outbox,
     transport,
     app,
+    content,
     // The node adapter passes the socket as `incoming`; tests give every request the same client address.
     request: (p, init, remoteAddress = '203.0.113.7') =>
       Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress } } })),
     close: async () => {
+      content?.stop()
       await outbox.stop()
       transport.close()
       await sql.close()
