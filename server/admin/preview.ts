@@ -7,7 +7,7 @@ import { escapeHtml } from '../../src/lib/html.ts'
 import type { RenderedPage, RenderInput } from '../../src/lib/render.ts'
 import type { TranslationReviews } from '../../src/i18n/reviews.ts'
 import type { PartData, PublishedPart, Store } from '../db/store.ts'
-import { buildSnapshot, snapshotReader } from '../content/snapshot.ts'
+import { buildSnapshot, snapshotReader, type ContentSnapshot } from '../content/snapshot.ts'
 
 export interface PreviewDeps {
   store: Store
@@ -27,6 +27,7 @@ export const PREVIEW_COPY = {
   noDocument: 'No such document.',
   badLocale: 'locale must be en, tr or ar.',
   noPage: 'This document has no page in that language yet: write its part in that language first.',
+  cannotShow: 'The draft cannot be shown yet:',
 } as const
 
 /** Pages that are one document each, at a fixed address. */
@@ -127,7 +128,13 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     const hasLocale = overlaid.some((p) => p.documentId === document.id && p.part === locale)
     const page = neutral && pageOf(document.type, neutral, overlaid)
     if (!page || !hasLocale) return plain(PREVIEW_COPY.noPage, 404)
-    const snapshot = buildSnapshot(overlaid, -1)
+    let snapshot: ContentSnapshot
+    try {
+      snapshot = buildSnapshot(overlaid, -1)
+    } catch (error) {
+      // A draft that cannot be merged with what it uses (a reference to a document not published): said, not a 500.
+      return c.text(`${PREVIEW_COPY.cannotShow} ${(error as Error).message}`, 422, { 'Cache-Control': 'no-store' })
+    }
     const rendered = await deps.render(`${localizedPath(page.path, locale)}`, {
       locale,
       blog: deps.blog(locale),

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentPart, DocumentType, PartData } from '../db/store.ts'
 import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { TestSmtp } from '../test/smtp.ts'
@@ -43,7 +43,12 @@ async function publishEdit(
     expect(saved).toMatchObject({ ok: true })
   }
   expect(await h.store.content.publish(id, Object.keys(edits) as ContentPart[], EDITOR, now, extras)).toMatchObject({ ok: true })
-  await h.content!.settled()
+  // PostgreSQL announces the change through NOTIFY, after the commit: wait until the snapshot has the new version.
+  const version = await h.store.content.contentVersion()
+  await vi.waitFor(async () => {
+    await h.content!.settled()
+    expect(h.content!.version()).toBe(version)
+  }, 10_000)
 }
 
 const NEW_PHONE = { e164: '+902125557788', display: '+90 212 555 77 88' }
