@@ -13,7 +13,17 @@ import type { OutboxWorker } from './mail/outbox.ts'
 import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '../src/lib/form-fields.ts'
-import { publishedDays, robotsTxt, RSS_ITEMS, rssXml, securityTxt, sitemapEntries, sitemapXml, withContentDates } from './seo.ts'
+import {
+  publishedDays,
+  robotsTxt,
+  RSS_ITEMS,
+  rssXml,
+  securityTxt,
+  sitemapEntries,
+  sitemapXml,
+  withContentDates,
+  withContentPages,
+} from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeedFor } from '../src/lib/blog-feed.ts'
 import { healthRoutes } from './health.ts'
 import { mediaDir } from './db/data-files.ts'
@@ -373,7 +383,8 @@ export function createApp({
     return published.days
   }
   app.get('/sitemap.xml', async (c) => {
-    const dated = await withContentDates(await pages.sitemapPages(), pages.content, await publishedDaysNow())
+    const listed = await withContentPages(await pages.sitemapPages(), pages.content)
+    const dated = await withContentDates(listed, pages.content, await publishedDaysNow())
     const body = sitemapXml(siteBase, sitemapEntries(dated, await posts.addresses(), await translations.reviews()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })

@@ -98,6 +98,43 @@ export function publishedDays(published: PublishedPart[]): Map<string, string> {
   return days
 }
 
+/** The kinds of page with a slug of the firm's content, by their address's first segment. */
+const SLUG_PAGES = {
+  services: (content: SlugLists, locale: Locale) => content.services(locale),
+  guides: (content: SlugLists, locale: Locale) => content.guides(locale),
+  'case-studies': (content: SlugLists, locale: Locale) => content.caseStudies(locale),
+} as const
+
+type SlugLists = Pick<ContentSource, 'services' | 'guides' | 'caseStudies'>
+
+/**
+ * The route tree's pages with the slugs of the content published now: a service, guide or case study the build
+ * knew and that is no longer published (or moved to another slug, whose old address redirects) leaves the list, one
+ * published since joins it, in each language of the list that has it.
+ */
+export async function withContentPages(pages: StaticPage[], content: SlugLists): Promise<StaticPage[]> {
+  const kindOf = (sourcePath: string) =>
+    /^\/(services|guides|case-studies)\/[^/]+$/.exec(sourcePath)?.[1] as keyof typeof SLUG_PAGES | undefined
+  const languages = [...new Set(pages.map((p) => p.locale))]
+  const published = new Map<string, StaticPage>()
+  for (const kind of Object.keys(SLUG_PAGES) as (keyof typeof SLUG_PAGES)[]) {
+    // A kind the build listed no page of (its feature switched off) stays out.
+    const listed = pages.filter((p) => kindOf(p.sourcePath) === kind)
+    if (listed.length === 0) continue
+    for (const locale of languages) {
+      for (const { slug } of (await SLUG_PAGES[kind](content, locale)) ?? []) {
+        const sourcePath = `/${kind}/${slug}`
+        const path = localizedPath(sourcePath, locale)
+        const known = listed.find((p) => p.path === path)
+        published.set(path, known ?? { path, sourcePath, locale, prerender: false, sitemap: true, lastmod: CONTENT_REVIEWED })
+      }
+    }
+  }
+  const kept = pages.filter((p) => kindOf(p.sourcePath) === undefined || published.has(p.path))
+  const added = [...published.values()].filter((p) => !kept.includes(p))
+  return [...kept, ...added]
+}
+
 /**
  * The route tree's pages dated by the firm's published content: a service's, a guide's and the FAQ's review date as
  * published now (it replaces the one the build knew), or the day its document was last published, whichever is

@@ -132,6 +132,10 @@ describe('a changed slug keeps its old address (ADR 3)', () => {
       expect(res.headers.get('location'), old).toBe(now)
     }
     expect((await h.request('/tr/services/bank-accounts')).status).toBe(200)
+    // The sitemap lists the new addresses, not the ones that now redirect.
+    const sitemap = await (await h.request('/sitemap.xml')).text()
+    expect(sitemap).toContain('/services/bank-accounts</loc>')
+    expect(sitemap).not.toContain('/services/bank-account-services</loc>')
   })
 })
 
