@@ -8,6 +8,8 @@ import { TestSmtp } from '../test/smtp.ts'
 import { createAccount, signedIn } from '../test/admin.ts'
 import { apiPaths } from '../../src/config/api.ts'
 import { documentPaths } from './first-run.ts'
+import { composeMessages } from '../mail/messages.ts'
+import { defaultMailContent } from '../mail/mail-content.ts'
 
 /**
  * What the server derives from the firm's content follows a publish without a build (ADR 36, 4.2): e-mails, the
@@ -86,6 +88,29 @@ describe('firm facts in e-mails and the guide PDF', () => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
     expect(text).toContain(NEW_PHONE.display)
     expect(text).not.toContain('+90 212 555 01 23')
+  })
+})
+
+describe("the firm's phone number in an Arabic e-mail", () => {
+  it('reads left to right: isolated in both parts, so its groups of digits keep their order', () => {
+    const [, acknowledgement] = composeMessages(
+      {
+        id: 1,
+        kind: 'contact',
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        email: 'omar@example.com',
+        message: 'مرحبًا',
+        guidelineName: null,
+        createdAt: '2026-11-28T10:00:00.000Z',
+        language: 'ar',
+      },
+      { firmEmail: 'office@law.test', siteUrl: 'https://law.test' },
+      { acknowledgement: true, guideDelivery: true },
+    )
+    const phone = defaultMailContent.firm('ar').phone.display
+    expect(acknowledgement!.message.text).toContain(`\u2066${phone}\u2069`)
+    expect(acknowledgement!.message.html).toContain(`<p><span dir="ltr">${phone}</span></p>`)
   })
 })
 

@@ -81,11 +81,20 @@ function paragraphsHtml(text: string): string {
  */
 const ltrSpan = (run: string) => `<span dir="ltr"${keepOnOneLine(run) ? ' style="white-space:nowrap"' : ''}>${escapeHtml(run)}</span>`
 
-function visitorParagraphs(paragraphs: string[], language: Locale): { text: string; html: string } {
+/**
+ * A paragraph that is one left-to-right run as a whole: a phone number, whose groups of digits a right-to-left
+ * paragraph would otherwise set in reverse order ("23 01 555 212 90+"), as digits alone are not isolated.
+ */
+interface LtrParagraph {
+  ltr: string
+}
+
+function visitorParagraphs(paragraphs: (string | LtrParagraph)[], language: Locale): { text: string; html: string } {
   if (localeConfig[language].dir !== 'rtl') {
-    return { text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') }
+    const plain = paragraphs.map((p) => (typeof p === 'string' ? p : p.ltr))
+    return { text: plain.join('\n\n'), html: plain.map((p) => `<p>${escapeHtml(p)}</p>`).join('') }
   }
-  const parts = paragraphs.map(splitLtrRuns)
+  const parts = paragraphs.map((p) => (typeof p === 'string' ? splitLtrRuns(p) : [{ text: p.ltr, ltr: true }]))
   return {
     text: parts.map((p) => p.map((part) => (part.ltr ? isolateLtr(part.text) : part.text)).join('')).join('\n\n'),
     html: parts.map((p) => `<p>${p.map((part) => (part.ltr ? ltrSpan(part.text) : escapeHtml(part.text))).join('')}</p>`).join(''),
@@ -176,7 +185,7 @@ export function composeMessages(
       pdfLanguage === 'en' || settings.guideReviewed?.(guide.slug, pdfLanguage) ? '' : t('translation.unreviewed'),
       t('mail.guideQuestion', { hours }),
     )
-    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, site.phone.display], sub.language)
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, { ltr: site.phone.display }], sub.language)
     out.push({
       purpose: 'guide-delivery',
       message: {
@@ -191,7 +200,7 @@ export function composeMessages(
     })
   } else if (!guide && toVisitor.acknowledgement) {
     const body = paragraphs(t('mail.ackBody', { hours }), t('mail.ackIgnore'))
-    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, site.phone.display], sub.language)
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, { ltr: site.phone.display }], sub.language)
     out.push({
       purpose: 'visitor-acknowledgement',
       message: {
