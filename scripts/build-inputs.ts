@@ -23,10 +23,8 @@ const inputFiles = [
   'package-lock.json',
   'scripts/build.ts',
   'scripts/route-assets.ts',
-  // The share images and icons the build draws.
-  'scripts/media/share-images.ts',
+  // The icons the build draws.
   'scripts/media/icons.ts',
-  'server/share-image.ts',
 ]
 const notAnInput = /\.test\.tsx?$|(^|\/)routeTree\.gen\.ts$/
 

@@ -19,7 +19,6 @@ import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts
 import { clientManifestFile } from './route-assets.ts'
 import { buildInputsFile, buildInputsHash } from './build-inputs.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
-import { writeShareImages } from './media/share-images.ts'
 import { writeIcons } from './media/icons.ts'
 import { moduleContentSource } from '../server/content/module-source.ts'
 
@@ -164,10 +163,10 @@ async function main() {
   }
 
   await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
-  const shareStarted = Date.now()
-  const shareImages = await writeShareImages(path.join(dist, 'client'))
+  // Share images are drawn by the server on request (server/share-image.ts): titles change without a build.
+  const iconsStarted = Date.now()
   const icons = await writeIcons(path.join(dist, 'client'))
-  console.log(`Drew ${shareImages} share images and ${icons.length} icons in ${((Date.now() - shareStarted) / 1000).toFixed(1)} s`)
+  console.log(`Drew ${icons.length} icons in ${((Date.now() - iconsStarted) / 1000).toFixed(1)} s`)
   const compressed = [await precompress(path.join(dist, 'client')), await precompress(pagesDir)]
   const kb = (n: number) => `${Math.round(n / 1024)} KB`
   const total = compressed.reduce((a, b) => ({

@@ -40,6 +40,7 @@ export const postgresServerTests = [
   'server/admin/publication-time.test.ts',
   'server/admin/content.test.ts',
   'server/content-publish.test.ts',
+  'server/content/outputs.test.ts',
   'server/translations/reviews.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',

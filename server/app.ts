@@ -13,9 +13,18 @@ import type { OutboxWorker } from './mail/outbox.ts'
 import { blogSearchSchema } from '../src/lib/blog-search.ts'
 import { apiPaths } from '../src/config/api.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '../src/lib/form-fields.ts'
-import { robotsTxt, RSS_ITEMS, rssXml, securityTxt, sitemapEntries, sitemapXml } from './seo.ts'
+import {
+  publishedDays,
+  robotsTxt,
+  RSS_ITEMS,
+  rssXml,
+  securityTxt,
+  sitemapEntries,
+  sitemapXml,
+  withContentDates,
+  withContentPages,
+} from './seo.ts'
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH, blogFeedFor } from '../src/lib/blog-feed.ts'
-import { site } from '../src/config/site.ts'
 import { healthRoutes } from './health.ts'
 import { mediaDir } from './db/data-files.ts'
 import { UPLOADS_PATH, type MediaStore } from './media/media-store.ts'
@@ -26,11 +35,13 @@ import { securityHeaders } from './http/security-headers.ts'
 import { requestLanguage } from './http/language.ts'
 import { prepare, requestHeader, send, type Prepared } from './http/prepared.ts'
 import { buildCacheControl, files, listBuild, preparedBuildFiles } from './http/static-files.ts'
-import { localPath, permanentRedirect } from './redirects.ts'
+import { formerPaths, localPath, permanentRedirect } from './redirects.ts'
+import { mailContentOf } from './mail/mail-content.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { AdminRenderer } from './admin/render.ts'
-import { articleShareImages, fromFolder } from './share-image.ts'
+import { fromFolder, shareImages, type CoverRoot } from './share-image.ts'
 import { SHARE_IMAGE_PREFIX } from '../src/lib/share-images.ts'
+import { guideImage, serviceImage } from '../src/content/page-index.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../src/i18n/locales.ts'
 import { localePrefix, localizedPath } from '../src/i18n/paths.ts'
 import { BLOG_PAGE_SIZE, RECENT_ON_HOME } from '../src/lib/blog.ts'
@@ -92,23 +103,26 @@ function blogLanguage(c: Context): { language: Locale } | { error: string } {
   return isLocale(value) ? { language: value } : { error: `language must be one of ${locales.join(', ')}` }
 }
 
-/** One prepared body per language, each made again when the posts change. */
-function preparedPerLanguage(posts: BlogReader, contentType: string, make: (language: Locale) => Promise<string>) {
+/** What a prepared answer is made from, as one value that changes when any of it does (the posts' version, say). */
+type Version = () => Promise<number | string>
+
+/** One prepared body per language, each made again when its version changes. */
+function preparedPerLanguage(version: Version, contentType: string, make: (language: Locale) => Promise<string>) {
   const byLanguage = new Map<Locale, () => Promise<Prepared>>()
   return (language: Locale): Promise<Prepared> => {
     let prepared = byLanguage.get(language)
     if (!prepared) {
-      prepared = preparedPerVersion(posts, contentType, () => make(language))
+      prepared = preparedPerVersion(version, contentType, () => make(language))
       byLanguage.set(language, prepared)
     }
     return prepared()
   }
 }
 
-function preparedPerVersion(posts: BlogReader, contentType: string, make: () => Promise<string>) {
-  let held: { version: number; body: Promise<Prepared> } | null = null
+function preparedPerVersion(versionOf: Version, contentType: string, make: () => Promise<string>) {
+  let held: { version: number | string; body: Promise<Prepared> } | null = null
   return async (): Promise<Prepared> => {
-    const version = await posts.version()
+    const version = await versionOf()
     if (held?.version !== version) {
       const body = make().then((text) =>
         prepare({ identity: Buffer.from(text, 'utf8') }, { 'Content-Type': contentType, 'Cache-Control': 'no-cache' }),
@@ -154,7 +168,11 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
   }
   app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping, version, instanceId }))
 
-  const projects = preparedPerLanguage(posts, 'application/json; charset=utf-8', (language) => posts.allPostsJson(language))
+  const projects = preparedPerLanguage(
+    () => posts.version(),
+    'application/json; charset=utf-8',
+    (language) => posts.allPostsJson(language),
+  )
   app.get(apiPaths.projects, async (c) => {
     const asked = blogLanguage(c)
     if ('error' in asked) return c.json({ success: false, error: asked.error, data: [] }, 400)
@@ -204,6 +222,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
         sendAcknowledgement: env.SEND_ACKNOWLEDGEMENT,
         guideReviewed: (slug, language) => translations.reviewedNow(language, `/guides/${slug}`),
       },
+      content: () => mailContentOf(pages.content),
       minFillMs: env.FORM_MIN_FILL_MS,
       limits: env.formLimits,
       clientIp: clientIp(env.TRUST_PROXY),
@@ -222,10 +241,12 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
   const siteBase = env.SITE_URL
   app.get('/robots.txt', (c) => c.body(robotsTxt(siteBase), 200, { 'Content-Type': 'text/plain; charset=utf-8' }))
   // A feed per language (/blog/rss.xml, /tr/blog/rss.xml, …), each with that language's posts.
-  const feed = preparedPerLanguage(posts, 'application/rss+xml; charset=utf-8', async (language) =>
+  // Made again when the posts change or the content does (the feed's title carries the firm's name).
+  const feedVersion = async () => `${await posts.version()} ${pages.content.version()}`
+  const feed = preparedPerLanguage(feedVersion, 'application/rss+xml; charset=utf-8', async (language) =>
     rssXml({
       base: `${siteBase}${localePrefix(language)}`,
-      title: blogFeedFor(site.name).title,
+      title: blogFeedFor((await pages.content.layout(language)).firm.name).title,
       description: BLOG_DESCRIPTION,
       posts: await posts.newest(RSS_ITEMS, language),
       language,
@@ -250,7 +271,14 @@ function mountAdmin(
     translations,
     media,
     log,
-  }: Pick<AppDeps, 'env' | 'store' | 'outbox'> & { translations: Translations; media: MediaStore; log: Logger },
+    pages,
+    posts,
+  }: Pick<AppDeps, 'env' | 'store' | 'outbox' | 'pages'> & {
+    translations: Translations
+    media: MediaStore
+    log: Logger
+    posts: BlogReader
+  },
 ): void {
   app.route(
     '/admin',
@@ -267,6 +295,12 @@ function mountAdmin(
       clientIp: clientIp(env.TRUST_PROXY),
       isHttps: isHttps(env.TRUST_PROXY),
       allowedOrigins: env.ADMIN_ORIGINS,
+      content: () => mailContentOf(pages.content),
+      preview: {
+        render: (url, input) => pages.renderUrl(url, input),
+        blog: (locale) => posts.sourceFor(locale),
+        reviews: async () => (await translations.reviews()).reviews,
+      },
     }),
   )
 }
@@ -303,6 +337,8 @@ export function createApp({
     const version = await posts.version()
     return { blog: posts.sourceFor(locale), version, reviews: (await translations.reviews(version)).reviews }
   })
+  // The guide PDF is drawn from the content published when it is sent.
+  outbox.useContent(() => mailContentOf(pages.content))
   // The guide PDF and its e-mail drop the unreviewed-translation notice once the guide's page is reviewed.
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
   void translations.reviews().catch((error: Error) => log.error('translations: could not read the reviews', { error }))
@@ -336,29 +372,76 @@ export function createApp({
   // Prometheus's scrape: to be kept from the public by the proxy (docs/deploy/nginx.conf), as /healthz.
   app.get('/metrics', metrics.handler)
   app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder }))
-  mountAdmin(app, { env, store, outbox, translations, media, log })
+  mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts })
 
+  // The days each document was last published, read once per content version.
+  let published: { version: number; days: Promise<Map<string, string>> } | null = null
+  const publishedDaysNow = () => {
+    const version = pages.content.version()
+    if (published?.version !== version) {
+      const days = store.content.readPublished().then(publishedDays)
+      days.catch(() => {
+        if (published?.days === days) published = null
+      })
+      published = { version, days }
+    }
+    return published.days
+  }
   app.get('/sitemap.xml', async (c) => {
-    const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), await posts.addresses(), await translations.reviews()))
+    const listed = await withContentPages(await pages.sitemapPages(), pages.content)
+    const dated = await withContentDates(listed, pages.content, await publishedDaysNow())
+    const body = sitemapXml(siteBase, sitemapEntries(dated, await posts.addresses(), await translations.reviews()))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' })
   })
 
-  const articleImage = articleShareImages(posts, [
+  const covers: CoverRoot[] = [
     { prefix: `${UPLOADS_PATH}/`, read: (name) => media.read(name) },
     { prefix: '/', read: fromFolder(buildDir) },
-  ])
-  app.get(`${SHARE_IMAGE_PREFIX}/blog/:file{[^/]+\\.png}`, async (c) => {
-    const png = await articleImage(c.req.param('file').slice(0, -'.png'.length))
-    if (!png) return c.body(null, 404)
-    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' })
-  })
+  ]
+  const firmName = async () => (await pages.content.layout(DEFAULT_LOCALE)).firm.name
+  // Each drawn on its first request and again after its title changes (a publish), like the blog's.
+  const shareImage = {
+    blog: shareImages(
+      'Article',
+      async (slug) => {
+        const post = await posts.find(slug)
+        return post && { title: post.title, firm: await firmName(), coverUrl: post.images[0]?.imageUrl }
+      },
+      covers,
+    ),
+    services: shareImages(
+      'Service',
+      async (slug) => {
+        const service = await pages.content.service(DEFAULT_LOCALE, slug)
+        return service && { title: service.title, firm: await firmName(), coverUrl: serviceImage(slug) }
+      },
+      covers,
+    ),
+    guides: shareImages(
+      'Free guide',
+      async (slug) => {
+        const guide = await pages.content.guide(DEFAULT_LOCALE, slug)
+        return guide && { title: guide.title, firm: await firmName(), coverUrl: guideImage(slug) }
+      },
+      covers,
+    ),
+  }
+  for (const [kind, image] of Object.entries(shareImage)) {
+    app.get(`${SHARE_IMAGE_PREFIX}/${kind}/:file{[^/]+\\.png}`, async (c) => {
+      const png = await image(c.req.param('file').slice(0, -'.png'.length))
+      if (!png) return c.body(null, 404)
+      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' })
+    })
+  }
 
+  // A slug changed by a publish keeps its old address (ADR 3), looked up once per path and content version.
+  const formerPath = formerPaths(store.content, () => pages.content.version())
   // Pages: redirects first (server/redirects.ts), then the prerendered or rendered page, sent with no-cache and
   // its ETag (browsers revalidate and get a 304 while the page is unchanged).
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
     const language = c.var.language
-    const redirect = await permanentRedirect(url, language, posts)
+    const redirect = await permanentRedirect(url, language, posts, formerPath)
     if (redirect) return c.redirect(redirect, 301)
     // The one database read of a page request (BlogReader.version); the reviews are kept per version.
     const version = await posts.version()

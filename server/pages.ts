@@ -429,8 +429,11 @@ export class Pages {
     return { status: page.status, body: await prepare({ identity: Buffer.from(page.html, 'utf8') }, htmlHeaders(page.html)) }
   }
 
-  /** Uncached rendering, e.g. a page shown again after a form was posted without JavaScript. */
-  renderUrl(url: string, input: Omit<RenderInput, 'content'>): Promise<RenderedPage> {
-    return this.render(url, { ...input, content: this.content })
+  /**
+   * Uncached rendering, e.g. a page shown again after a form was posted without JavaScript; with the server's copy
+   * unless given another (a preview's, with a document's drafts laid over it).
+   */
+  renderUrl(url: string, input: Omit<RenderInput, 'content'> & Partial<Pick<RenderInput, 'content'>>): Promise<RenderedPage> {
+    return this.render(url, { content: this.content, ...input })
   }
 }

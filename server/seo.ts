@@ -10,10 +10,13 @@ import { encodeNonAscii } from '../src/lib/url.ts'
 import { blogPostPrefix, NEWEST_POST } from '../src/config/route-facts.ts'
 import type { StaticPage } from '../src/config/route-facts.ts'
 import type { Env } from './env.ts'
-import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/i18n/locales.ts'
 import { localizedPath } from '../src/i18n/paths.ts'
 import { isReviewed } from '../src/i18n/reviews.ts'
 import type { ReviewSnapshot } from './translations/reviews.ts'
+import type { ContentSource } from '../src/lib/content-source.ts'
+import { publishedAsSeed, type PublishedPart } from './db/content.ts'
+import { documentPaths } from './content/first-run.ts'
 
 /** Paths that must never be listed or crawled (the back office and the API). */
 export const privatePrefixes = ['/admin', '/api/']
@@ -73,6 +76,90 @@ export function sitemapEntries(
       .map((p) => withAlternates({ path: localizedPath(p.path, p.locale), lastmod: postDays.get(p.sourcePath)! }, postGroup(p.sourcePath))),
   ]
   return entries.filter((e) => !isPrivatePath(e.path))
+}
+
+/** YYYY-MM-DD of the last publish (not the first-run seed) of each page's document in its language, by its path. */
+export function publishedDays(published: PublishedPart[]): Map<string, string> {
+  const days = new Map<string, string>()
+  for (const document of publishedAsSeed(published)) {
+    const own = published.filter((p) => p.type === document.type && p.key === document.key && p.publishedBy !== 'seed')
+    // documentPaths gives one path per language of the document, in the order of its parts.
+    const languages = Object.keys(document.parts).filter(isLocale)
+    for (const [i, path] of documentPaths(document).entries()) {
+      const locale = languages[i]!
+      const day = own
+        .filter((p) => p.part === 'neutral' || p.part === locale)
+        .map((p) => p.publishedAt.slice(0, 10))
+        .sort()
+        .at(-1)
+      if (day) days.set(path, day)
+    }
+  }
+  return days
+}
+
+/** The kinds of page with a slug of the firm's content, by their address's first segment. */
+const SLUG_PAGES = {
+  services: (content: SlugLists, locale: Locale) => content.services(locale),
+  guides: (content: SlugLists, locale: Locale) => content.guides(locale),
+  'case-studies': (content: SlugLists, locale: Locale) => content.caseStudies(locale),
+} as const
+
+type SlugLists = Pick<ContentSource, 'services' | 'guides' | 'caseStudies'>
+
+/**
+ * The route tree's pages with the slugs of the content published now: a service, guide or case study the build
+ * knew and that is no longer published (or moved to another slug, whose old address redirects) leaves the list, one
+ * published since joins it, in each language of the list that has it.
+ */
+export async function withContentPages(pages: StaticPage[], content: SlugLists): Promise<StaticPage[]> {
+  const kindOf = (sourcePath: string) =>
+    /^\/(services|guides|case-studies)\/[^/]+$/.exec(sourcePath)?.[1] as keyof typeof SLUG_PAGES | undefined
+  const languages = [...new Set(pages.map((p) => p.locale))]
+  const published = new Map<string, StaticPage>()
+  for (const kind of Object.keys(SLUG_PAGES) as (keyof typeof SLUG_PAGES)[]) {
+    // A kind the build listed no page of (its feature switched off) stays out.
+    const listed = pages.filter((p) => kindOf(p.sourcePath) === kind)
+    if (listed.length === 0) continue
+    for (const locale of languages) {
+      for (const { slug } of (await SLUG_PAGES[kind](content, locale)) ?? []) {
+        const sourcePath = `/${kind}/${slug}`
+        const path = localizedPath(sourcePath, locale)
+        const known = listed.find((p) => p.path === path)
+        published.set(path, known ?? { path, sourcePath, locale, prerender: false, sitemap: true, lastmod: CONTENT_REVIEWED })
+      }
+    }
+  }
+  const kept = pages.filter((p) => kindOf(p.sourcePath) === undefined || published.has(p.path))
+  const added = [...published.values()].filter((p) => !kept.includes(p))
+  return [...kept, ...added]
+}
+
+/**
+ * The route tree's pages dated by the firm's published content: a service's, a guide's and the FAQ's review date as
+ * published now (it replaces the one the build knew), or the day its document was last published, whichever is
+ * later. Pages dated by the newest post keep that rule.
+ */
+export async function withContentDates<P extends Pick<StaticPage, 'path' | 'lastmod' | 'locale' | 'sourcePath'>>(
+  pages: P[],
+  content: Pick<ContentSource, 'service' | 'guide' | 'faq'>,
+  published: Map<string, string>,
+): Promise<P[]> {
+  const reviewedOf = async (page: P): Promise<string | undefined> => {
+    const [, kind, slug] = /^\/(services|guides)\/([^/]+)$/.exec(page.sourcePath) ?? []
+    if (kind === 'services') return (await content.service(page.locale, slug!))?.lastReviewed
+    if (kind === 'guides') return (await content.guide(page.locale, slug!))?.lastReviewed
+    if (page.sourcePath === '/faq') return (await content.faq(page.locale))?.lastReviewed
+    return undefined
+  }
+  return Promise.all(
+    pages.map(async (page) => {
+      if (page.lastmod === NEWEST_POST) return page
+      const reviewed = (await reviewedOf(page)) ?? page.lastmod
+      const publishedDay = published.get(page.path)
+      return { ...page, lastmod: publishedDay && publishedDay > reviewed ? publishedDay : reviewed }
+    }),
+  )
 }
 
 export function sitemapXml(base: string, entries: SitemapEntry[]): string {

@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
-import { site } from '../src/config/site.ts'
 import { SHARE_IMAGE_SIZE } from '../src/lib/share-images.ts'
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE
@@ -33,6 +32,8 @@ const TITLE_MAX_HEIGHT = 250
 
 export interface ShareImageInput {
   title: string
+  /** The firm's name, under the title (its published facts). */
+  firm: string
   /** A short line above the title, e.g. "Service" or "Guide". */
   eyebrow: string
   /** The page's own illustration or cover photo (SVG, PNG, JPEG or WebP bytes). */
@@ -77,7 +78,7 @@ async function coverDensity(cover: Buffer): Promise<number> {
 }
 
 /** A 1200x630 PNG for one page. */
-export async function renderShareImage({ title, eyebrow, cover }: ShareImageInput): Promise<Buffer> {
+export async function renderShareImage({ title, firm, eyebrow, cover }: ShareImageInput): Promise<Buffer> {
   const base = sharp({ create: { width: W, height: H, channels: 3, background: NAVY } })
   // The picture fills the right-hand part, beside the text rather than under it (a cover often has its own title).
   const picture = cover
@@ -94,7 +95,7 @@ export async function renderShareImage({ title, eyebrow, cover }: ShareImageInpu
       TEXT_WIDTH,
     ),
     titleLayer(title),
-    textLayer(`<span foreground="${SAND}">${escapeMarkup(site.name)}</span>`, 'DejaVu Sans 30', SANS, TEXT_WIDTH),
+    textLayer(`<span foreground="${SAND}">${escapeMarkup(firm)}</span>`, 'DejaVu Sans 30', SANS, TEXT_WIDTH),
   ])
   return (
     base
@@ -134,29 +135,29 @@ export async function readCover(url: string | undefined, roots: CoverRoot[]): Pr
   return root ? root.read(url.slice(root.prefix.length)) : null
 }
 
-interface ShareSource {
-  find(slug: string): Promise<{ title: string; images: { imageUrl: string }[] } | null>
-}
+/** What one page's share image shows; null when there is no such page. */
+export type SharePage = (slug: string) => Promise<{ title: string; firm: string; coverUrl?: string } | null>
 
-/** Articles' share images kept in memory, at most this many (about 130 KB each). */
-const CACHED_ARTICLES = 64
+/** Share images kept in memory per kind, at most this many (about 130 KB each). */
+const CACHED_IMAGES = 64
 
 /**
- * GET /media/share/blog/<slug>.png: an article's share image, drawn on first request from its title and cover and
- * kept until either changes. Drawing on request rather than on publish means one path for seeded, imported and
- * back-office posts, and nothing to clean up when a post is renamed or deleted.
+ * GET /media/share/<kind>/<slug>.png: a page's share image, drawn on first request from its title and cover and
+ * kept until either (or the firm's name) changes. Drawing on request rather than on publish or at build time means
+ * one path for seeded, imported and back-office posts and content, a renamed service or guide needs no build, and
+ * nothing is left to clean up when a page is renamed or withdrawn.
  */
-export function articleShareImages(posts: ShareSource, coverRoots: CoverRoot[]) {
+export function shareImages(eyebrow: string, page: SharePage, coverRoots: CoverRoot[]) {
   const cache = new Map<string, { key: string; png: Promise<Buffer> }>()
   return async (slug: string): Promise<Buffer | null> => {
-    const post = await posts.find(slug)
-    if (!post) return null
-    const coverUrl = post.images[0]?.imageUrl
-    const key = `${post.title}\n${coverUrl ?? ''}`
+    const found = await page(slug)
+    if (!found) return null
+    const { title, firm, coverUrl } = found
+    const key = `${title}\n${firm}\n${coverUrl ?? ''}`
     const hit = cache.get(slug)
     if (hit?.key === key) return hit.png
-    if (cache.size >= CACHED_ARTICLES) cache.delete(cache.keys().next().value!)
-    const png = readCover(coverUrl, coverRoots).then((cover) => renderShareImage({ title: post.title, eyebrow: 'Article', cover }))
+    if (cache.size >= CACHED_IMAGES) cache.delete(cache.keys().next().value!)
+    const png = readCover(coverUrl, coverRoots).then((cover) => renderShareImage({ title, firm, eyebrow, cover }))
     png.catch(() => cache.delete(slug))
     cache.set(slug, { key, png })
     return png

@@ -71,6 +71,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'PUT /admin/api/content/documents/:id{[0-9]+}/draft': 'translations',
   'GET /admin/api/content/documents/:id{[0-9]+}/versions': 'translations',
   'POST /admin/api/content/versions/:id{[0-9]+}/restore': 'translations',
+  // A document's page with its drafts (server/admin/preview.ts): translators check their words in place too
+  'GET /admin/preview/:type/:key': 'translations',
   // Client data
   ...page('/dashboard', 'client-data'),
   ...page('/leads', 'client-data'),

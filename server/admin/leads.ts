@@ -2,14 +2,17 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
 import { ISTANBUL_OFFSET_MINUTES, ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
-import { guides } from '../../src/content/en/guides.ts'
+import { defaultMailContent, type MailContent } from '../mail/mail-content.ts'
 import { auditNote, type Store, type StoredSubmission } from '../db/store.ts'
 import type { DashboardSummary, KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/admin/page-data.ts'
 
-/** The guide's title as the site shows it; the stored value is the form's API name (ResidencePermit_Guideline). */
-export function guideTitle(name: string | null): string | null {
+/**
+ * The guide's title as the English site shows it now (the firm's published content); the stored value is the form's
+ * API name (ResidencePermit_Guideline).
+ */
+export function guideTitle(name: string | null, content: MailContent = defaultMailContent): string | null {
   if (name === null) return null
-  return guides.find((g) => g.guidelineName === name)?.title ?? name
+  return content.guides('en')?.find((g) => g.guidelineName === name)?.title ?? name
 }
 
 /**
@@ -25,31 +28,35 @@ function mailStatusOf(r: StoredSubmission): LeadMailStatus {
   return r.filedMessages > 0 ? 'written-to-file' : 'sent'
 }
 
-function toItem(r: StoredSubmission): LeadListItem {
+function toItem(r: StoredSubmission, content: MailContent): LeadListItem {
   return {
     id: r.id,
     kind: r.kind,
     name: `${r.firstName} ${r.lastName}`,
     email: r.email,
-    guide: guideTitle(r.guide),
+    guide: guideTitle(r.guide, content),
     createdAt: r.createdAt,
     mailStatus: mailStatusOf(r),
     possibleSpam: r.possibleSpam,
   }
 }
 
-export async function listLeads(store: Store, filter: { status?: LeadMailStatus | ''; search?: string } = {}): Promise<LeadListItem[]> {
-  const items = (await store.submissions.search(filter.search ?? '')).map(toItem)
+export async function listLeads(
+  store: Store,
+  filter: { status?: LeadMailStatus | ''; search?: string } = {},
+  content: MailContent = defaultMailContent,
+): Promise<LeadListItem[]> {
+  const items = (await store.submissions.search(filter.search ?? '')).map((r) => toItem(r, content))
   // "Suspected spam" also finds the possible spam that was delivered (sent too fast), flagged.
   if (filter.status === 'suspected-spam') return items.filter((i) => i.mailStatus === 'suspected-spam' || i.possibleSpam)
   return filter.status ? items.filter((i) => i.mailStatus === filter.status) : items
 }
 
-export async function getLead(store: Store, id: number): Promise<LeadDetail | null> {
+export async function getLead(store: Store, id: number, content: MailContent = defaultMailContent): Promise<LeadDetail | null> {
   const row = await store.submissions.byId(id)
   if (!row) return null
   return {
-    ...toItem(row),
+    ...toItem(row, content),
     message: row.message,
     clientIp: row.clientIp,
     messages: (await store.outbox.ofSubmission(id)).map((o) => ({
@@ -94,7 +101,7 @@ function istanbulText(iso: string): string {
   return new Date(Date.parse(iso) + ISTANBUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-async function exportRows(store: Store, from: string, to: string) {
+async function exportRows(store: Store, from: string, to: string, content: MailContent) {
   const start = new Date(Date.parse(`${from}T00:00:00${ISTANBUL_UTC_OFFSET}`)).toISOString()
   const end = new Date(Date.parse(`${to}T00:00:00${ISTANBUL_UTC_OFFSET}`) + 86_400_000).toISOString()
   return (await store.submissions.between(start, end)).map((r) => ({
@@ -104,7 +111,7 @@ async function exportRows(store: Store, from: string, to: string) {
     firstName: r.firstName,
     lastName: r.lastName,
     email: r.email,
-    guide: guideTitle(r.guide) ?? '',
+    guide: guideTitle(r.guide, content) ?? '',
     message: r.message,
     status: STATUS_WORDS[mailStatusOf(r)],
     possibleSpam: r.possibleSpam ? 'yes' : 'no',
@@ -116,8 +123,13 @@ async function exportRows(store: Store, from: string, to: string) {
  * in columns whatever the list separator of the reader's Windows (Turkish Excel splits a CSV on ";"), and its text
  * cells are never formulas. Times are real date cells holding Istanbul wall-clock time: Excel has no time zones.
  */
-export async function leadsXlsx(store: Store, from: string, to: string): Promise<{ xlsx: Buffer; count: number }> {
-  const rows = await exportRows(store, from, to)
+export async function leadsXlsx(
+  store: Store,
+  from: string,
+  to: string,
+  content: MailContent = defaultMailContent,
+): Promise<{ xlsx: Buffer; count: number }> {
+  const rows = await exportRows(store, from, to, content)
   const workbook = new ExcelJS.Workbook()
   workbook.created = new Date()
   const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] })
@@ -145,8 +157,13 @@ function csvCell(value: string | number): string {
 }
 
 /** The same leads as CSV for other tools (comma-separated, UTF-8): the Excel user's export is leadsXlsx. */
-export async function leadsCsv(store: Store, from: string, to: string): Promise<{ csv: string; count: number }> {
-  const rows = await exportRows(store, from, to)
+export async function leadsCsv(
+  store: Store,
+  from: string,
+  to: string,
+  content: MailContent = defaultMailContent,
+): Promise<{ csv: string; count: number }> {
+  const rows = await exportRows(store, from, to, content)
   const header = EXPORT_COLUMNS.map((c) => c.header)
   const lines = rows.map((r) =>
     EXPORT_COLUMNS.map((c) => (c.key === 'received' ? istanbulText(r.createdAt) : r[c.key]))
@@ -157,14 +174,19 @@ export async function leadsCsv(store: Store, from: string, to: string): Promise<
 }
 
 /** The dashboard: whether mail really leaves, and what needs the office's attention. */
-export async function dashboardSummary(store: Store, mailDelivery: 'smtp' | 'files', now = Date.now()): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  store: Store,
+  mailDelivery: 'smtp' | 'files',
+  now = Date.now(),
+  content: MailContent = defaultMailContent,
+): Promise<DashboardSummary> {
   const backlog = await store.outbox.backlog()
   return {
     mailDelivery,
     leadsLast7Days: await store.submissions.countSince(new Date(now - 7 * 86_400_000).toISOString()),
     waitingMessages: backlog.pending,
     failedMessages: backlog.failed,
-    recentLeads: (await store.submissions.search('')).slice(0, 5).map(toItem),
+    recentLeads: (await store.submissions.search('')).slice(0, 5).map((r) => toItem(r, content)),
   }
 }
 
@@ -181,9 +203,19 @@ async function emlFilesMentioning(mailDir: string, email: string): Promise<strin
 }
 
 /** Everything stored about an e-mail address: its submissions, their e-mails, and .eml files that mention it. */
-export async function findByEmail(store: Store, mailDir: string, email: string): Promise<KvkkFindings> {
+export async function findByEmail(
+  store: Store,
+  mailDir: string,
+  email: string,
+  content: MailContent = defaultMailContent,
+): Promise<KvkkFindings> {
   const { submissions, messages } = await store.submissions.byEmail(email.trim())
-  return { email: email.trim(), submissions: submissions.map(toItem), messages, files: await emlFilesMentioning(mailDir, email.trim()) }
+  return {
+    email: email.trim(),
+    submissions: submissions.map((r) => toItem(r, content)),
+    messages,
+    files: await emlFilesMentioning(mailDir, email.trim()),
+  }
 }
 
 /** Everything stored about one e-mail address, as the KVKK access export (kvkkExport) writes it. */
@@ -221,7 +253,13 @@ export interface KvkkExport {
  * with their text, and the .eml copies on disk, as JSON. JSON rather than a spreadsheet because the data is nested
  * (a lead has several e-mails, each with its own text) and must be handed over complete and machine-readable.
  */
-export async function kvkkExport(store: Store, mailDir: string, email: string, now = Date.now()): Promise<KvkkExport> {
+export async function kvkkExport(
+  store: Store,
+  mailDir: string,
+  email: string,
+  now = Date.now(),
+  content: MailContent = defaultMailContent,
+): Promise<KvkkExport> {
   const about = email.trim()
   const { submissions } = await store.submissions.byEmail(about)
   const files = await emlFilesMentioning(mailDir, about)
@@ -238,7 +276,7 @@ export async function kvkkExport(store: Store, mailDir: string, email: string, n
       firstName: r.firstName,
       lastName: r.lastName,
       email: r.email,
-      guide: guideTitle(r.guide),
+      guide: guideTitle(r.guide, content),
       message: r.message,
       clientIp: r.clientIp,
       possibleSpam: r.possibleSpam,

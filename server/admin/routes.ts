@@ -58,7 +58,8 @@ import {
 import type { AdminPage, LeadMailStatus, PostListFilter } from '../../src/admin/page-data.ts'
 import { ADMIN_CSRF_HEADER, TRANSLATION_STATUSES } from '../../src/lib/admin.ts'
 import { isLocale } from '../../src/i18n/locales.ts'
-import { site } from '../../src/config/site.ts'
+import type { MailContent } from '../mail/mail-content.ts'
+import { previewRoutes, type PreviewDeps } from './preview.ts'
 import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import type { Logger } from '../log.ts'
@@ -81,6 +82,10 @@ export interface AdminDeps {
   isHttps: (c: Context) => boolean
   /** Origins besides SITE_URL's that the back office is used at (ADMIN_ORIGINS). */
   allowedOrigins?: readonly string[]
+  /** The firm's published content (its name and e-mail in account e-mails, guide titles of leads), as of now. */
+  content: () => Promise<MailContent>
+  /** The public renderer with a draft-overlaid content source, for previews (server/admin/preview.ts). */
+  preview: Omit<PreviewDeps, 'store'>
 }
 
 type Vars = { Variables: { session: Session | null } }
@@ -212,7 +217,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const token = c.req.param('token')
     const setup = await findSetup(store, token)
     if (!setup) return render(c, { page: 'setup-invalid' }, 404)
-    const uri = otpauthUri(setup.totpSecret, setup.user.email, site.name)
+    const uri = otpauthUri(setup.totpSecret, setup.user.email, (await deps.content()).firm('en').name)
     const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     return render(c, { page: 'setup', token, email: setup.user.email, secret: setup.totpSecret, qrSvg })
   })
@@ -243,7 +248,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   // ----- Forgotten password: a link by e-mail, then the new password with an authenticator code -----
   /** Sends an account link through the outbox, like every other e-mail (retried, and visible under /healthz). */
   const mailAccountLink = async (kind: 'password-reset' | 'setup' | 'account-reset', to: string, link: string, validFor: string) => {
-    const message = composeAccountLinkMessage(kind, to, link, validFor, { firmEmail: site.email, siteUrl: deps.siteUrl })
+    const content = await deps.content()
+    const settings = { firmEmail: content.firm('en').email, siteUrl: deps.siteUrl, content }
+    const message = composeAccountLinkMessage(kind, to, link, validFor, settings)
     const purpose = kind === 'password-reset' ? 'admin-password-reset' : 'admin-setup-link'
     await store.outbox.enqueue(null, purpose, message, new Date().toISOString())
     outbox.kick()
@@ -296,7 +303,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   )
 
   app.get('/', (c) => c.redirect('/admin/posts', 303))
-  pageRoute('/dashboard', async (c) => render(c, { page: 'dashboard', summary: await dashboardSummary(store, outbox.delivery) }))
+  pageRoute('/dashboard', async (c) =>
+    render(c, { page: 'dashboard', summary: await dashboardSummary(store, outbox.delivery, Date.now(), await deps.content()) }),
+  )
 
   app.post('/api/sign-out', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { everywhere?: boolean }
@@ -440,7 +449,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const search = c.req.query('q') ?? ''
     return render(c, {
       page: 'leads',
-      leads: await listLeads(store, { status, search }),
+      leads: await listLeads(store, { status, search }, await deps.content()),
       status,
       search,
       retentionDays: outbox.retentionDays,
@@ -449,7 +458,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     })
   })
   pageRoute('/leads/:id{[0-9]+}', getOnly, async (c) => {
-    const lead = await getLead(store, Number(c.req.param('id')))
+    const lead = await getLead(store, Number(c.req.param('id')), await deps.content())
     if (!lead) return render(c, { page: 'not-found' }, 404)
     // Who read which person's data is part of the KVKK record; the entry names the lead by number only.
     await audit(c, 'viewed lead', `lead #${lead.id}`)
@@ -475,7 +484,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.get('/api/leads.xlsx', getOnly, async (c) => {
     const range = exportRange(c)
     if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
-    const { xlsx, count } = await leadsXlsx(store, range.from, range.to)
+    const { xlsx, count } = await leadsXlsx(store, range.from, range.to, await deps.content())
     await audit(c, 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (Excel)`)
     return c.body(new Uint8Array(xlsx), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -486,7 +495,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.get('/api/leads.csv', getOnly, async (c) => {
     const range = exportRange(c)
     if ('error' in range) return c.json({ ok: false, error: range.error }, 400)
-    const { csv, count } = await leadsCsv(store, range.from, range.to)
+    const { csv, count } = await leadsCsv(store, range.from, range.to, await deps.content())
     await audit(c, 'exported leads', `${count} lead(s) from ${range.from} to ${range.to} (CSV)`)
     return c.body(`\ufeff${csv}`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -498,7 +507,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   pageRoute('/kvkk', getOnly, async (c) => {
     const email = c.req.query('email')?.trim() ?? ''
     const valid = email !== '' && erasureSchema.safeParse({ email }).success
-    const findings = valid ? await findByEmail(store, mailDir, email) : null
+    const findings = valid ? await findByEmail(store, mailDir, email, await deps.content()) : null
     // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
     if (findings) await audit(c, 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
     return render(c, {
@@ -512,7 +521,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.get('/api/kvkk/export', getOnly, async (c) => {
     const parsed = erasureSchema.safeParse({ email: c.req.query('email')?.trim() ?? '' })
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    const data = await kvkkExport(store, mailDir, parsed.data.email)
+    const data = await kvkkExport(store, mailDir, parsed.data.email, Date.now(), await deps.content())
     await audit(c, 'exported personal data (KVKK request)', `${data.submissions.length} submission(s), ${data.mailFiles.length} file(s)`)
     return c.body(JSON.stringify(data, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -664,6 +673,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   // ----- The site's content (ADR 36): every role reads it; each part's right is checked in content.ts -----
   app.route('/api/content', contentRoutes(store))
+  // The real page of a document with its drafts, for any signed-in account that may translate (every role).
+  app.route('/preview', previewRoutes({ store, ...deps.preview }))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

@@ -2,7 +2,7 @@ import { merge, type MergedDocuments } from '../../src/content/documents/index.t
 import type { DocumentType } from '../../src/content/model.ts'
 import type { ContentName } from '../../src/content/registry.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
-import type { CaseStudySummary, FaqContent, GuideSummary, LayoutData, ServiceSummary } from '../../src/lib/content-source.ts'
+import type { CaseStudySummary, ContentSource, FaqContent, GuideSummary, LayoutData, ServiceSummary } from '../../src/lib/content-source.ts'
 import type { PartData, PublishedPart } from '../db/content.ts'
 import type { Store } from '../db/store.ts'
 import { guideSummary, withoutDescription, type ServerContentSource } from './module-source.ts'
@@ -18,7 +18,7 @@ import { dictionaryOf } from '../mail/dictionaries.ts'
  */
 
 /** One language's copy, as the ContentSource answers it. */
-interface LocaleContent {
+export interface LocaleContent {
   layout: LayoutData
   services: Map<string, MergedDocuments['service']>
   /** In the menus' order: group by group, each group's services in its order. Lists are null when empty. */
@@ -251,8 +251,6 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
     stopListening()
     clearInterval(timer)
   }
-  const read = (locale: Locale) => current.locales[locale]
-
   return {
     stop,
     settled: async () => {
@@ -263,6 +261,13 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
       return () => listeners.delete(listener)
     },
     version: () => current.version,
+    ...snapshotReader((locale) => current.locales[locale]),
+  }
+}
+
+/** A ContentSource answering from a snapshot's languages (the current one, or a preview's with drafts overlaid). */
+export function snapshotReader(read: (locale: Locale) => LocaleContent): ContentSource {
+  return {
     layout: async (locale) => read(locale).layout,
     service: async (locale, slug) => read(locale).services.get(slug) ?? null,
     services: async (locale) => read(locale).serviceList,

@@ -18,13 +18,14 @@ import {
 } from '../../src/lib/forms.ts'
 import { apiPaths } from '../../src/config/api.ts'
 import { DEFAULT_LOCALE, isLocale, localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
-import { site } from '../../src/config/site.ts'
 import { mailT } from '../mail/dictionaries.ts'
 import type { RenderedPage, RenderInput } from '../../src/lib/render.ts'
 import type { Store } from '../db/store.ts'
 import { withDatabaseRetry } from '../db/retry.ts'
 import { renderedHtml } from '../pages.ts'
 import type { MailSettings } from '../mail/messages.ts'
+import type { MailContent } from '../mail/mail-content.ts'
+import type { FirmFacts } from '../../src/lib/content-source.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import {
   HOUR_MS,
@@ -44,6 +45,8 @@ export const MAX_FORM_BODY_BYTES = 32 * 1024
 export interface FormsDeps {
   store: Store
   mail: MailSettings & { sendAcknowledgement: boolean }
+  /** The firm's published content the e-mails and pages show (server/mail/mail-content.ts), as of now. */
+  content: () => Promise<MailContent>
   minFillMs: number
   /** Per visitor and per address, and the caps on held messages (server/forms/submissions.ts). */
   limits: AddressLimits
@@ -121,7 +124,7 @@ function parseSubmission(kind: Kind, body: Record<string, unknown>) {
  * it is over the limit: it costs no render and keeps no result (so one connection cannot fill the results table),
  * and so it cannot give the typed text back.
  */
-function tooManyPage(returnTo: string, locale: Locale, formId: string, minutes: number): string {
+function tooManyPage(returnTo: string, locale: Locale, formId: string, minutes: number, site: FirmFacts): string {
   const t = mailT(locale)
   const link = (href: string, text: string) => `<a href="${escapeHtml(href)}" dir="ltr">${escapeHtml(text)}</a>`
   const notice = escapeHtml(t('forms.limited', { count: minutes }))
@@ -286,7 +289,8 @@ export function formsRoutes(deps: FormsDeps): Hono {
         // Without the database's answer the small page, which costs nothing to send.
         const notice = await hits.record('limited-notice', ipKey, new Date().toISOString(), hourAgo(), ceiling).catch(() => false)
         if (notice) return showPage({ status: 'limited', values: keptValues(body), retryAfterMinutes: minutes })
-        return c.html(tooManyPage(returnTo, pageLanguage, leadFormIds[kind], minutes), 429)
+        const site = (await deps.content()).firm(pageLanguage)
+        return c.html(tooManyPage(returnTo, pageLanguage, leadFormIds[kind], minutes, site), 429)
       }
       return c.json(
         {
@@ -334,7 +338,9 @@ export function formsRoutes(deps: FormsDeps): Hono {
     try {
       // Waits for a lock held by another process for up to 2 s, then answers 503 (the visitor can send again).
       const perAddress = { limits: deps.limits, extraHits: renderTimes }
-      held = (await withDatabaseRetry(() => storeLead(deps.store, submission, deps.mail, new Date(), perAddress), 2000)).held
+      // Read before the transaction: the e-mails are composed inside it, from the content published now.
+      const mail = { ...deps.mail, content: await deps.content() }
+      held = (await withDatabaseRetry(() => storeLead(deps.store, submission, mail, new Date(), perAddress), 2000)).held
     } catch (error) {
       if (error instanceof KeyReusedError) return keyReused(error)
       if (error instanceof RateLimitedError) return limited(error.retryAfterSeconds)

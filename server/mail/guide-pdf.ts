@@ -3,8 +3,7 @@ import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { brandColors } from '../../src/config/brand.ts'
 import { existsSync } from 'node:fs'
-import { site } from '../../src/config/site.ts'
-import type { Guide, TeamMember } from '../../src/content/schema.ts'
+import type { Guide } from '../../src/content/schema.ts'
 import { formatIsoDay } from '../../src/i18n/format.ts'
 import type { MessageKey } from '../../src/i18n/translate.ts'
 import { DEFAULT_LOCALE, localeConfig, locales, type Locale } from '../../src/i18n/locales.ts'
@@ -17,6 +16,8 @@ import { htmlToBlocks, type Block, type Run } from './pdf/html-blocks.ts'
 import { bidiFeatures } from './pdf/bidi-lines.ts'
 import { FlowWriter, type TextStyle } from './pdf/layout.ts'
 import { absoluteLink, displayHost } from './pdf/site-links.ts'
+import { defaultMailContent, type MailContent } from './mail-content.ts'
+import type { FirmFacts } from '../../src/lib/content-source.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -95,48 +96,33 @@ const SUBTITLE_GAP = 4
 /** Room below a heading for the first lines of what follows it: a heading never ends a page. */
 const KEEP_WITH_HEADING = 48
 
-/**
- * Each language's guides, src/content/<code>/guides.ts, found by the language's code (a language added to
- * src/i18n/locales.ts needs no line here); a language without that module has no guide pages. Loaded with the
- * server: a message is composed inside a database transaction, which must not wait for a module to load.
- */
+/** Each language's guides as the default content has them (a language without guides is not in it). */
 export const guidesByLanguage = new Map<Locale, Guide[]>(
-  await Promise.all(
-    locales
-      .filter((locale) => existsSync(new URL(`../../src/content/${locale}/guides.ts`, import.meta.url)))
-      .map(async (locale) => [locale, ((await import(`../../src/content/${locale}/guides.ts`)) as { guides: Guide[] }).guides] as const),
-  ),
-)
-
-/** Each language's team, src/content/<code>/team.ts: a guide's author's name and title come from it. */
-const teamsByLanguage = new Map<Locale, TeamMember[]>(
-  await Promise.all(
-    [...guidesByLanguage.keys()].map(
-      async (locale) =>
-        [locale, ((await import(`../../src/content/${locale}/team.ts`)) as { teamMembers: TeamMember[] }).teamMembers] as const,
-    ),
-  ),
+  locales.flatMap((locale) => {
+    const guides = defaultMailContent.guides(locale)
+    return guides ? [[locale, guides] as const] : []
+  }),
 )
 
 /**
  * A guide in a language, or null when that language has no translation of it (or no guides at all: a language
- * configured at run time, as the fixture language of the build test, gets the English guide).
+ * configured at run time, as the fixture language of the build test, gets the English guide). `content` is the
+ * firm's published content (server/mail/mail-content.ts).
  */
-export function guideIn(name: GuidelineName, language: Locale): Guide | null {
-  const guides = guidesByLanguage.get(language)
-  return guides?.find((g) => g.guidelineName === name) ?? null
+export function guideIn(name: GuidelineName, language: Locale, content: MailContent = defaultMailContent): Guide | null {
+  return content.guides(language)?.find((g) => g.guidelineName === name) ?? null
 }
 
 /** The English guide: every guide exists in English. */
-export function guideByName(name: GuidelineName): Guide {
-  const guide = guideIn(name, DEFAULT_LOCALE)
+export function guideByName(name: GuidelineName, content: MailContent = defaultMailContent): Guide {
+  const guide = guideIn(name, DEFAULT_LOCALE, content)
   if (!guide) throw new Error(`Unknown guide ${name}`)
   return guide
 }
 
 /** The language the guide PDF is sent in: the visitor's where the guide is translated, English otherwise. */
-export function guidePdfLanguage(name: GuidelineName, language: Locale): Locale {
-  return guideIn(name, language) && hasGuidePdfWords(language) ? language : DEFAULT_LOCALE
+export function guidePdfLanguage(name: GuidelineName, language: Locale, content: MailContent = defaultMailContent): Locale {
+  return guideIn(name, language, content) && hasGuidePdfWords(language) ? language : DEFAULT_LOCALE
 }
 
 /** `real-estate-guide.pdf`, `real-estate-guide-ar.pdf`: a translation says its language in the file name. */
@@ -152,9 +138,12 @@ export interface GuidePdfOptions {
    * notice its web page shows: not yet reviewed, the English text prevails.
    */
   reviewed?: boolean
+  /** The firm's published content (server/mail/mail-content.ts); today's modules when absent. */
+  content?: MailContent
 }
 
-const cache = new Map<string, Promise<Buffer>>()
+/** Per content (one per published version): a publish draws the guides again, an old version's go with it. */
+const caches = new WeakMap<MailContent, Map<string, Promise<Buffer>>>()
 
 /**
  * The guide as a PDF in `language` (where the guide is translated, see guidePdfLanguage), generated from the same
@@ -162,12 +151,16 @@ const cache = new Map<string, Promise<Buffer>>()
  */
 export function guidePdf(name: GuidelineName, language: Locale = DEFAULT_LOCALE, options: GuidePdfOptions = {}): Promise<Buffer> {
   const siteUrl = options.siteUrl ?? siteUrlFrom(process.env)
-  const lang = guidePdfLanguage(name, language)
+  const content = options.content ?? defaultMailContent
+  const lang = guidePdfLanguage(name, language, content)
   const reviewed = lang === DEFAULT_LOCALE || options.reviewed === true
   const key = `${name} ${lang} ${reviewed} ${siteUrl}`
+  let cache = caches.get(content)
+  if (!cache) caches.set(content, (cache = new Map()))
   let pdf = cache.get(key)
   if (!pdf) {
-    pdf = renderGuide(guideIn(name, lang) ?? guideByName(name), lang, siteUrl, reviewed)
+    const guide = guideIn(name, lang, content) ?? guideByName(name, content)
+    pdf = renderGuide(guide, lang, siteUrl, reviewed, content)
     cache.set(key, pdf)
   }
   return pdf
@@ -208,7 +201,8 @@ class Words {
   }
 }
 
-function renderGuide(guide: Guide, language: Locale, siteUrl: string, reviewed: boolean): Promise<Buffer> {
+function renderGuide(guide: Guide, language: Locale, siteUrl: string, reviewed: boolean, content: MailContent): Promise<Buffer> {
+  const site = content.firm(language)
   return new Promise((resolve, reject) => {
     const type = typesettingOf(language)
     const doc = new PDFDocument({
@@ -235,7 +229,7 @@ function renderGuide(guide: Guide, language: Locale, siteUrl: string, reviewed: 
     const flow = new FlowWriter(doc, root, palette, siteUrl, localeConfig[language].dir)
     const words = new Words(language, flow)
     const style = Object.fromEntries(Object.entries(baseStyle).map(([k, v]) => [k, typeset(v, type)])) as Styles
-    const ctx: Context = { flow, words, style, type, guide, language }
+    const ctx: Context = { flow, words, style, type, guide, language, site, content }
     // Content links are site paths in English (/services/...); the PDF sends the reader to the same language.
     const html = (text: string) => localizeLinks(text, language)
 
@@ -292,11 +286,14 @@ interface Context {
   type: Typesetting
   guide: Guide
   language: Locale
+  /** The firm's facts in the guide's language. */
+  site: FirmFacts
+  content: MailContent
 }
 
 /** The first page's band: firm, title and subtitle, then who to call, the introduction and the author. */
 function cover(ctx: Context, reviewed: boolean): void {
-  const { flow, guide, words, type } = ctx
+  const { flow, guide, words, type, site } = ctx
   const { doc, root } = flow
   const title: TextStyle = { size: 26 * type.scale, gap: 26 * type.scale * type.leading, color: 'white' }
   const subtitle: TextStyle = { size: 13 * type.scale, gap: 13 * type.scale * type.leading, color: 'white' }
@@ -356,7 +353,7 @@ function cover(ctx: Context, reviewed: boolean): void {
   flow.paragraph(contactRuns(ctx), { ...ctx.style.body, after: 14 })
   flow.paragraph([{ text: guide.intro }], ctx.style.body)
   flow.space(6)
-  const author = memberById(teamsByLanguage.get(ctx.language)!, guide.author.member)
+  const author = memberById(ctx.content.team(ctx.language) ?? [], guide.author.member)
   flow.paragraph(
     words.runs('byAuthor', { name: author.name, title: memberTitle(mailT(ctx.language), author) }).map((r) => ({ ...r, bold: true })),
     {
@@ -374,9 +371,10 @@ function cover(ctx: Context, reviewed: boolean): void {
   })
 }
 
-/** Phone, e-mail and website as links, from the site's config (src/config/site.ts). */
+/** Phone, e-mail and website as links, from the firm's published facts. */
 function contactRuns(ctx: Context): Run[] {
   const { siteUrl } = ctx.flow
+  const { site } = ctx
   return ctx.words.runs('contactLead', {
     phone: { text: site.phone.display, href: site.phone.href },
     email: { text: site.email, href: `mailto:${site.email}` },
@@ -511,7 +509,7 @@ function rtlTable(ctx: Context, t: Extract<Block, { kind: 'table' }>): void {
 
 /** The closing section: how to reach the firm, then the standard caveat. */
 function closing(ctx: Context): void {
-  const { flow, guide, words, style, language } = ctx
+  const { flow, guide, words, style, language, site } = ctx
   flow.space(18)
   flow.heading(2, words.text('talkToUs'), style.h2, 90)
   const hours = mailT(language)('mail.hours', { time: flow.isolate(site.hours.time) })
@@ -542,7 +540,7 @@ function closing(ctx: Context): void {
  * right-to-left guide mirrors them: the firm at the right, the page number at the left.
  */
 function pageFrame(ctx: Context): void {
-  const { flow, guide, words } = ctx
+  const { flow, guide, words, site } = ctx
   const { doc } = flow
   const { start, count } = doc.bufferedPageRange()
   const contact = `${site.phone.display}  ·  ${site.email}  ·  ${displayHost(flow.siteUrl)}`

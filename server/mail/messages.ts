@@ -1,12 +1,12 @@
 import type { GuidelineName } from '../../src/lib/forms.ts'
 import type { StoredMessage as OutboxStoredMessage } from '../db/outbox.ts'
 import { guideByName, guideIn, guidePdfLanguage } from './guide-pdf.ts'
-import { site } from '../../src/config/site.ts'
 import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
 import { mailT } from './dictionaries.ts'
 import { escapeHtml } from '../../src/lib/html.ts'
 import { brandColors } from '../../src/config/brand.ts'
 import { isolateLtr, keepOnOneLine, splitLtrRuns } from '../../src/lib/bidi.ts'
+import { defaultMailContent, type MailContent } from './mail-content.ts'
 
 export interface Submission {
   id: number
@@ -46,6 +46,8 @@ export interface MailSettings {
    * and the PDF carry no unreviewed-translation notice. Unset: every translation counts as unreviewed.
    */
   guideReviewed?: (guideSlug: string, language: Locale) => boolean
+  /** The firm's published content the e-mails show (server/mail/mail-content.ts); today's modules when absent. */
+  content?: MailContent
 }
 
 /** No line breaks or control characters can reach a header (header injection). */
@@ -79,25 +81,31 @@ function paragraphsHtml(text: string): string {
  */
 const ltrSpan = (run: string) => `<span dir="ltr"${keepOnOneLine(run) ? ' style="white-space:nowrap"' : ''}>${escapeHtml(run)}</span>`
 
-function visitorParagraphs(paragraphs: string[], language: Locale): { text: string; html: string } {
+/**
+ * A paragraph that is one left-to-right run as a whole: a phone number, whose groups of digits a right-to-left
+ * paragraph would otherwise set in reverse order ("23 01 555 212 90+"), as digits alone are not isolated.
+ */
+interface LtrParagraph {
+  ltr: string
+}
+
+function visitorParagraphs(paragraphs: (string | LtrParagraph)[], language: Locale): { text: string; html: string } {
   if (localeConfig[language].dir !== 'rtl') {
-    return { text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') }
+    const plain = paragraphs.map((p) => (typeof p === 'string' ? p : p.ltr))
+    return { text: plain.join('\n\n'), html: plain.map((p) => `<p>${escapeHtml(p)}</p>`).join('') }
   }
-  const parts = paragraphs.map(splitLtrRuns)
+  const parts = paragraphs.map((p) => (typeof p === 'string' ? splitLtrRuns(p) : [{ text: p.ltr, ltr: true }]))
   return {
     text: parts.map((p) => p.map((part) => (part.ltr ? isolateLtr(part.text) : part.text)).join('')).join('\n\n'),
     html: parts.map((p) => `<p>${p.map((part) => (part.ltr ? ltrSpan(part.text) : escapeHtml(part.text))).join('')}</p>`).join(''),
   }
 }
 
-function layout(body: string, settings: MailSettings): string {
-  return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(site.name)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
+function layout(body: string, settings: MailSettings, firmName: string): string {
+  return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(firmName)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 
-/** A guide's title as the visitor's page showed it (the guides of src/content/<locale>/). */
-function localGuideTitle(name: GuidelineName, language: Locale): string | null {
-  return guideIn(name, language)?.title ?? null
-}
+const contentOf = (settings: MailSettings): MailContent => settings.content ?? defaultMailContent
 
 /** Which e-mails to the visitor may go out (the firm is always notified). */
 export interface VisitorMail {
@@ -115,8 +123,11 @@ export function composeMessages(
   // Mail to the typed address carries none of the typed text (not even the name): otherwise anyone could have
   // the firm's domain deliver their words to any inbox.
   const visitorInbox = { name: '', address: visitor.address }
-  const firm = { name: site.name, address: settings.firmEmail }
-  const guide = sub.guidelineName ? guideByName(sub.guidelineName) : null
+  const content = contentOf(settings)
+  const site = content.firm(sub.language)
+  const firmName = content.firm('en').name
+  const firm = { name: firmName, address: settings.firmEmail }
+  const guide = sub.guidelineName ? guideByName(sub.guidelineName, content) : null
   const rows: [string, string][] = [
     ['Name', sub.firstName],
     ['Surname', sub.lastName],
@@ -152,6 +163,7 @@ export function composeMessages(
             '',
           )}</table><h3>Message</h3>${paragraphsHtml(sub.message)}${guideHeld ? `<p><strong>${heldNote}</strong></p>` : ''}<p>Reply to this e-mail to answer the visitor.</p>`,
         settings,
+        firmName,
       ),
     },
   })
@@ -160,11 +172,12 @@ export function composeMessages(
   // The visitor's e-mails in the language of the page they wrote from; the guide's title as that page showed it.
   const t = mailT(sub.language)
   const hours = t('mail.hours', { time: site.hours.time })
-  const visitorGuideTitle = guide ? (localGuideTitle(guide.guidelineName, sub.language) ?? guide.title) : ''
+  // The guide's title as the visitor's page showed it.
+  const visitorGuideTitle = guide ? (guideIn(guide.guidelineName, sub.language, content)?.title ?? guide.title) : ''
   const paragraphs = (...parts: string[]) => parts.filter(Boolean)
   if (guide && toVisitor.guideDelivery) {
     // The guide goes in the visitor's language where it is translated; otherwise in English, and the e-mail says so.
-    const pdfLanguage = guidePdfLanguage(guide.guidelineName, sub.language)
+    const pdfLanguage = guidePdfLanguage(guide.guidelineName, sub.language, content)
     const body = paragraphs(
       t('mail.guideBody', { title: visitorGuideTitle }),
       pdfLanguage === sub.language ? '' : t('mail.guideInEnglish'),
@@ -172,7 +185,7 @@ export function composeMessages(
       pdfLanguage === 'en' || settings.guideReviewed?.(guide.slug, pdfLanguage) ? '' : t('translation.unreviewed'),
       t('mail.guideQuestion', { hours }),
     )
-    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name], sub.language)
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, { ltr: site.phone.display }], sub.language)
     out.push({
       purpose: 'guide-delivery',
       message: {
@@ -180,14 +193,14 @@ export function composeMessages(
         replyTo: firm,
         subject: headerSafe(t('mail.guideSubject', { title: visitorGuideTitle })),
         text: mail.text,
-        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings),
+        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings, site.name),
         attachGuide: guide.guidelineName,
         attachLanguage: pdfLanguage,
       },
     })
   } else if (!guide && toVisitor.acknowledgement) {
     const body = paragraphs(t('mail.ackBody', { hours }), t('mail.ackIgnore'))
-    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name], sub.language)
+    const mail = visitorParagraphs([t('mail.hello'), ...body, site.name, { ltr: site.phone.display }], sub.language)
     out.push({
       purpose: 'visitor-acknowledgement',
       message: {
@@ -195,7 +208,7 @@ export function composeMessages(
         replyTo: firm,
         subject: headerSafe(t('mail.ackSubject', { firm: site.name })),
         text: mail.text,
-        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings),
+        html: layout(`<div lang="${sub.language}" dir="${localeConfig[sub.language].dir}">${mail.html}</div>`, settings, site.name),
       },
     })
   }
@@ -217,6 +230,7 @@ export function composeAccountLinkMessage(
   validFor: string,
   settings: MailSettings,
 ): StoredMessage {
+  const site = contentOf(settings).firm('en')
   const subject = {
     'password-reset': `Reset your back-office password – ${site.name}`,
     setup: `Set up your back-office account – ${site.name}`,
@@ -242,6 +256,7 @@ export function composeAccountLinkMessage(
     html: layout(
       `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>${escapeHtml(site.name)}</p>`,
       settings,
+      site.name,
     ),
   }
 }

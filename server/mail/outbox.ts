@@ -7,6 +7,7 @@ import { OUTBOX_DEFAULTS } from './outbox-defaults.ts'
 import type { MailTransport } from './transport.ts'
 import { errorClass, silentLogger, type Logger } from '../log.ts'
 import { guideFileName, guideIn, guidePdf, guidePdfLanguage } from './guide-pdf.ts'
+import { defaultMailContent, type MailContent } from './mail-content.ts'
 
 export interface OutboxOptions {
   from: string
@@ -82,6 +83,16 @@ export class OutboxWorker {
   /** How the PDF learns that a guide's translation is reviewed (server/translations/reviews.ts; set by the app). */
   useGuideReviews(reviewed: (guideSlug: string, language: Locale) => boolean): void {
     this.guideReviewed = reviewed
+  }
+
+  private content: () => Promise<MailContent> = async () => defaultMailContent
+
+  /**
+   * Where the guide PDF reads the firm's published content (the server's ContentSource, server/mail/mail-content.ts;
+   * set by the app): a guide is drawn as published when it is sent, not as it was when the lead came in.
+   */
+  useContent(content: () => Promise<MailContent>): void {
+    this.content = content
   }
 
   constructor(store: Store, transport: MailTransport, opts: OutboxOptions) {
@@ -245,13 +256,14 @@ export class OutboxWorker {
     if (stored.attachGuide && !attachGuide) throw new Error(`Unknown guide ${stored.attachGuide}`)
     // A message queued before the guide's language was stored gets the English guide, as it did then.
     const asked = isLocale(stored.attachLanguage) ? stored.attachLanguage : DEFAULT_LOCALE
-    const language = attachGuide ? guidePdfLanguage(attachGuide, asked) : DEFAULT_LOCALE
-    const guide = attachGuide ? guideIn(attachGuide, language) : null
+    const content = attachGuide ? await this.content() : defaultMailContent
+    const language = attachGuide ? guidePdfLanguage(attachGuide, asked, content) : DEFAULT_LOCALE
+    const guide = attachGuide ? guideIn(attachGuide, language, content) : null
     const attachments = attachGuide
       ? [
           {
             filename: guideFileName(guide!, language),
-            content: await guidePdf(attachGuide, language, { reviewed: this.guideReviewed(guide!.slug, language) }),
+            content: await guidePdf(attachGuide, language, { reviewed: this.guideReviewed(guide!.slug, language), content }),
             contentType: 'application/pdf',
           },
         ]

@@ -17,10 +17,10 @@ import { createMailer } from '../mail/mailer.ts'
 import { silentLogger } from '../log.ts'
 import { buildFiles, Pages } from '../pages.ts'
 import { seedPostsIfEmpty } from '../blog/seed.ts'
-import { seedContentIfEmpty } from '../content/first-run.ts'
-import { snapshotContentSource } from '../content/snapshot.ts'
 import { openPostgresStore } from '../db/postgres/store.ts'
 import { postgresMissing, testDatabase, type TestDatabase } from './postgres.ts'
+import { seedContentIfEmpty } from '../content/first-run.ts'
+import { snapshotContentSource, type SnapshotContentSource } from '../content/snapshot.ts'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -138,6 +138,8 @@ export interface Harness {
   pages: Pages
   /** A request from `remoteAddress` (the socket peer; 203.0.113.7 unless given). */
   request: (path: string, init?: RequestInit, remoteAddress?: string) => Promise<Response>
+  /** The published snapshot the app reads its copy from (`settled()` after a publish). */
+  content: SnapshotContentSource
   close: () => Promise<void>
 }
 
@@ -184,6 +186,7 @@ export async function startHarness(
     transport,
     app,
     pages,
+    content,
     // The node adapter passes the socket as `incoming`; tests give every request the same client address.
     request: (p, init, remoteAddress = '203.0.113.7') =>
       Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress } } })),

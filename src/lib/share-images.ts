@@ -1,7 +1,7 @@
 /**
  * Where each page's share image (Open Graph, Twitter and the BlogPosting `image`) lives: a 1200x630 PNG per
- * service, guide and article. The build writes the services' and guides' (scripts/build.ts); the server makes an
- * article's on first request (server/share-image.ts), so a post published in the back office has one at once.
+ * service, guide and article, each drawn by the server on its first request (server/share-image.ts), so a post or
+ * a renamed service published in the back office has one at once.
  */
 export type ShareKind = 'services' | 'guides' | 'blog'
 
