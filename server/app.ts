@@ -250,7 +250,8 @@ function mountAdmin(
     translations,
     media,
     log,
-  }: Pick<AppDeps, 'env' | 'store' | 'outbox'> & { translations: Translations; media: MediaStore; log: Logger },
+    pages,
+  }: Pick<AppDeps, 'env' | 'store' | 'outbox' | 'pages'> & { translations: Translations; media: MediaStore; log: Logger },
 ): void {
   app.route(
     '/admin',
@@ -267,6 +268,7 @@ function mountAdmin(
       clientIp: clientIp(env.TRUST_PROXY),
       isHttps: isHttps(env.TRUST_PROXY),
       allowedOrigins: env.ADMIN_ORIGINS,
+      knownPages: () => pages.knownPages(),
     }),
   )
 }
@@ -331,7 +333,7 @@ export function createApp({
   // Prometheus's scrape: to be kept from the public by the proxy (docs/deploy/nginx.conf), as /healthz.
   app.get('/metrics', metrics.handler)
   app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder }))
-  mountAdmin(app, { env, store, outbox, translations, media, log })
+  mountAdmin(app, { env, store, outbox, translations, media, log, pages })
 
   app.get('/sitemap.xml', async (c) => {
     const body = sitemapXml(siteBase, sitemapEntries(await pages.sitemapPages(), await posts.addresses(), await translations.reviews()))

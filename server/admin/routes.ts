@@ -33,6 +33,7 @@ import { composeAccountLinkMessage } from '../mail/messages.ts'
 import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from './posts.ts'
 import { postTranslationRoutes } from './post-translations.ts'
 import { contentRoutes } from './content.ts'
+import { contentPublishRoutes } from './content-publish.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -62,6 +63,7 @@ import { site } from '../../src/config/site.ts'
 import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import type { Logger } from '../log.ts'
+import type { ContentServiceDeps } from '../content/publish.ts'
 
 export interface AdminDeps {
   store: Store
@@ -81,6 +83,8 @@ export interface AdminDeps {
   isHttps: (c: Context) => boolean
   /** Origins besides SITE_URL's that the back office is used at (ADMIN_ORIGINS). */
   allowedOrigins?: readonly string[]
+  /** The route tree's pages (Pages.knownPages): what a link in the content may point at besides documents. */
+  knownPages?: ContentServiceDeps['knownPages']
 }
 
 type Vars = { Variables: { session: Session | null } }
@@ -664,6 +668,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   // ----- The site's content (ADR 36): every role reads it; each part's right is checked in content.ts -----
   app.route('/api/content', contentRoutes(store))
+  app.route('/api/content', contentPublishRoutes({ store, knownPages: deps.knownPages }))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))
