@@ -168,6 +168,26 @@ describe('back office: publishing content', { timeout: 60_000 }, () => {
     expect(await publishedOf(faq.id, 'tr')).toEqual(before)
   })
 
+  it('refuses a slug another service already answers at, and names the links the old one breaks', async () => {
+    const service = await docOf('service', 'rental-contracts')
+    const before = await publishedOf(service.id, 'neutral')
+    toReset.push([service.id, 'neutral'])
+    await save(editor, service.id, 'neutral', (data) => ({ ...data, slug: 'labor-law' }))
+    const res = await publish(editor, service.id, ['neutral'])
+    expect(res.status).toBe(422)
+    const problems = (await json(res)).problems as Problem[]
+    expect(problems).toContainEqual(expect.objectContaining({ part: 'neutral', field: 'slug', document: 'service/rental-contracts' }))
+    expect(problems.find((p) => p.field === 'slug')!.message).toMatch(/both use the address \/services\/labor-law\.$/)
+    expect(problems).toContainEqual({
+      part: 'en',
+      field: 'chapters.6.html',
+      document: 'guide/real-estate-guide',
+      message:
+        'The English text in chapter 7 ("After the purchase") of the guide "Investing in Turkish Real Estate" links to /services/rental-contracts, which does not exist.',
+    })
+    expect(await publishedOf(service.id, 'neutral')).toEqual(before)
+  })
+
   it('a translator cannot publish English (403) but publishes Turkish while English is published', async () => {
     const faq = await docOf('faq', 'faq')
     const refused = await publish(translator, faq.id, ['en'])
@@ -190,6 +210,17 @@ describe('back office: publishing content', { timeout: 60_000 }, () => {
     expect(body.usedBy).toContainEqual({ type: 'service-group', key: 'citizenship' })
     expect(body.error).toMatch(/service\/turkish-citizienship is used by .*service-group\/citizenship/)
     expect((await docOf('service', 'turkish-citizienship')).published).toEqual(['neutral', 'en', 'tr', 'ar'])
+
+    // Links in text count as uses too: the guide and the case study that link to the rental contracts page.
+    const rental = await docOf('service', 'rental-contracts')
+    const linked = await json(await editor.send('POST', `/admin/api/content/documents/${rental.id}/withdraw`, { part: 'en' }))
+    expect(linked.usedBy).toEqual(
+      expect.arrayContaining([
+        { type: 'service-group', key: 'individual' },
+        { type: 'guide', key: 'real-estate-guide' },
+        { type: 'case-study', key: 'from-homeowner-to-successfull-airbnb-host-a-legal-journey' },
+      ]),
+    )
 
     const arabic = await translator.send('POST', `/admin/api/content/documents/${service.id}/withdraw`, { part: 'ar' })
     expect(arabic.status).toBe(200)

@@ -201,7 +201,11 @@ function localeContent(
 }
 
 /** What the rules read of a site: every language's copy, the addresses that exist, the firm, the figures, the media. */
-function validationInput(docs: Docs, fixed: Map<Locale, Set<string>>, media: ValidationInput['media']): ValidationInput {
+function validationInput(
+  docs: Docs,
+  fixed: Map<Locale, Set<string>>,
+  extra: Pick<ValidationInput, 'media' | 'claimedPaths'>,
+): ValidationInput {
   const content: ValidationInput['content'] = {}
   const paths: ValidationInput['paths'] = {}
   let firm: MergedDocuments['firm'] | null = null
@@ -213,7 +217,14 @@ function validationInput(docs: Docs, fixed: Map<Locale, Set<string>>, media: Val
     if (published.length > 0) content[locale] = own.content
     paths[locale] = new Set([...(fixed.get(locale) ?? []), ...published.flatMap((d) => basePathOf(d) ?? [])])
   }
-  return { content, paths, firm: { ...site, ...(firm ?? {}) }, figures, ...(media ? { media } : {}) }
+  return {
+    content,
+    paths,
+    firm: { ...site, ...(firm ?? {}) },
+    figures,
+    ...(extra.media ? { media: extra.media } : {}),
+    claimedPaths: extra.claimedPaths,
+  }
 }
 
 /** Every problem of a site: its copy, its firm facts and its legal figures. */
@@ -245,12 +256,51 @@ const toPublishProblem = (p: Problem): PublishProblem => ({
   document: `${p.documentType}/${p.key}`,
 })
 
-/** The problems changing the site from `before` to `after` brings (those already on the site do not block it). */
-async function introduced(deps: ContentServiceDeps, before: Docs, after: Docs): Promise<PublishProblem[]> {
-  const [fixed, media] = await Promise.all([fixedPaths(deps, [...before.values(), ...after.values()]), mediaOf(deps.store)])
-  return introducedBy(problemsOf(validationInput(before, fixed, media)), problemsOf(validationInput(after, fixed, media))).map(
-    toPublishProblem,
-  )
+/**
+ * Validation names a page's document by its slug (or id), which a publish may change: each problem is named by
+ * the document's key instead, so a renamed document keeps its problems (and one already on the site is not taken
+ * for a new one). Where two documents share a slug, the one being changed is meant.
+ */
+function byDocumentKey(docs: Docs, changed: number | undefined): (p: Problem) => Problem {
+  const keys = new Map<string, string>()
+  const ordered = [...docs.values()].sort((a, b) => Number(a.id === changed) - Number(b.id === changed))
+  for (const d of ordered) {
+    const name = d.parts.neutral?.slug ?? d.parts.neutral?.id
+    if (typeof name === 'string') keys.set(`${d.type}/${name}`, d.key)
+  }
+  return (p) => {
+    if (p.documentType === 'post') return p
+    const key = keys.get(`${p.documentType}/${p.key}`)
+    return key ? { ...p, key } : p
+  }
+}
+
+/**
+ * The addresses `doc` will answer at that another document holds, now or as a former address kept as a redirect
+ * (ADR 3): taking one over would break the other's link or redirect.
+ */
+async function claimedPaths(store: Store, doc: Doc | undefined): Promise<NonNullable<ValidationInput['claimedPaths']>> {
+  const claimed = new Map<string, { documentType: DocumentType; key: string }>()
+  const path = doc && basePathOf(doc)
+  const holder = path ? await store.content.resolvePath(path) : null
+  if (path && holder && holder.documentId !== doc.id) claimed.set(path, { documentType: holder.type, key: holder.key })
+  return claimed
+}
+
+/**
+ * The problems changing the site from `before` to `after` brings (those already on the site do not block it);
+ * `changed` is the document whose addresses are checked against the ones other documents hold.
+ */
+async function introduced(deps: ContentServiceDeps, before: Docs, after: Docs, changed?: number): Promise<PublishProblem[]> {
+  const [fixed, media, claimed] = await Promise.all([
+    fixedPaths(deps, [...before.values(), ...after.values()]),
+    mediaOf(deps.store),
+    claimedPaths(deps.store, changed === undefined ? undefined : after.get(changed)),
+  ])
+  return introducedBy(
+    problemsOf(validationInput(before, fixed, { media, claimedPaths: claimed })).map(byDocumentKey(before, changed)),
+    problemsOf(validationInput(after, fixed, { media, claimedPaths: claimed })).map(byDocumentKey(after, changed)),
+  ).map(toPublishProblem)
 }
 
 /**
@@ -347,7 +397,7 @@ export async function publishDocument(
   const published = await store.content.readPublished()
   const before = docsOf(published)
   const after = withParts(before, doc, Object.fromEntries(parts.map((p) => [p, drafts.get(p)!.data])))
-  if (problems.length === 0) problems.push(...(await introduced(deps, before, after)).filter((p) => !lagging(p, name, parts)))
+  if (problems.length === 0) problems.push(...(await introduced(deps, before, after, doc.id)).filter((p) => !lagging(p, name, parts)))
   if (problems.length > 0)
     return {
       ok: false,
