@@ -44,7 +44,6 @@ export function contentPublishRoutes(deps: ContentServiceDeps): Hono<Vars> {
     if (!parsed.success) return c.json({ ok: false, error: 'Send { parts }: the parts to publish, such as ["en", "tr"].' }, 400)
     const outcome = await publishDocument(deps, documentId(c), parsed.data.parts, publisher(c), new Date().toISOString())
     if (!outcome.ok) return refused(c, outcome)
-    scheduleChanged()
     return c.json(outcome)
   })
 
