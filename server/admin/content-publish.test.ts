@@ -110,6 +110,33 @@ describe('back office: publishing content', { timeout: 60_000 }, () => {
     expect(await auditRows('content.publish')).toContainEqual({ actor: 'editor@firm.example', detail: 'faq/faq en' })
   })
 
+  it('publishes a new phone number in the firm facts (the shared part alone)', async () => {
+    const firm = await docOf('firm', 'firm')
+    await save(editor, firm.id, 'neutral', (data) => ({ ...data, phone: { e164: '+902125550199', display: '+90 212 555 01 99' } }))
+    const res = await publish(editor, firm.id, ['neutral'])
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect((await json(res)).message).toBe('Published the shared facts of firm/firm.')
+    expect((await publishedOf(firm.id, 'neutral'))!.data.phone).toEqual({ e164: '+902125550199', display: '+90 212 555 01 99' })
+  })
+
+  it('a new document: its shared part goes with its first language; a translation waits for the English', async () => {
+    const source = await docOf('testimonial', 'anna-l-germany')
+    const id = (await h.store.content.createDocument('testimonial', 'maria-k-spain', 'editor@firm.example', new Date().toISOString()))!
+    for (const part of ['neutral', 'en', 'tr'] as const) {
+      const data = { ...(await publishedOf(source.id, part))!.data, ...(part === 'neutral' ? { order: 9 } : {}) }
+      await h.store.content.saveDraft(id, part, data, 0, 'editor@firm.example', new Date().toISOString())
+    }
+    const early = await publish(editor, id, ['tr'])
+    expect(early.status).toBe(422)
+    expect(((await json(early)).problems as Problem[]).map((p) => p.message)).toEqual([
+      'The Turkish of testimonial/maria-k-spain cannot be published while its English is not: publish the English first, or with it.',
+    ])
+    const res = await publish(editor, id, ['en'])
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(Object.keys((await json(res)).versions as object)).toEqual(['neutral', 'en'])
+    expect((await h.store.content.getDocument(id))!.published).toEqual(['neutral', 'en'])
+  })
+
   it('refuses a publish that links to a page that does not exist, naming the field, and publishes nothing', async () => {
     const faq = await docOf('faq', 'faq')
     const before = await publishedOf(faq.id, 'en')
