@@ -41,6 +41,7 @@ export const postgresServerTests = [
   'server/admin/content.test.ts',
   'server/content-publish.test.ts',
   'server/content/outputs.test.ts',
+  'server/admin/content-publish.test.ts',
   'server/translations/reviews.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',

@@ -301,6 +301,7 @@ function mountAdmin(
         blog: (locale) => posts.sourceFor(locale),
         reviews: async () => (await translations.reviews()).reviews,
       },
+      knownPages: () => pages.knownPages(),
     }),
   )
 }

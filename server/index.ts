@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
 import { seedContentIfEmpty } from './content/first-run.ts'
 import { snapshotContentSource, type SnapshotContentSource } from './content/snapshot.ts'
+import { startScheduler } from './content/scheduler.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
 import { createLogger } from './log.ts'
 import { privateUmask, tightenDataDir } from './private-data.ts'
@@ -85,6 +86,8 @@ async function main() {
   if (originWarning) log.warn(originWarning)
   const { transport, outbox, mailDir } = createMailer(env, store, { log })
   outbox.start()
+  // Scheduled publications of the site's content, due or coming, on this instance too (one claims each).
+  const scheduler = startScheduler({ store, knownPages: () => pages.knownPages(), log, holder: outbox.holder })
 
   let stopping = false
   const app = createApp({ env, store, pages, outbox, log, stopping: () => stopping })
@@ -144,7 +147,7 @@ async function main() {
     server.close()
     const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void }
     http.closeIdleConnections?.()
-    void outbox.stop().finally(() => {
+    void Promise.all([outbox.stop(), scheduler.stop()]).finally(() => {
       http.closeAllConnections?.()
       transport.close()
       content.stop()

@@ -65,7 +65,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'GET /admin/api/posts/export.xlf': 'translations',
   'POST /admin/api/posts/import': 'translations',
   // The site's content: a translator reads documents to translate them; who may write or restore which part (the
-  // neutral and English ones: `content`) is checked per part in content.ts (partRefusal)
+  // neutral and English ones: `content`) is checked per part in content.ts (partRefusal), publishing too
+  // (content-publish.ts)
   'GET /admin/api/content/documents': 'translations',
   'GET /admin/api/content/documents/:id{[0-9]+}': 'translations',
   'PUT /admin/api/content/documents/:id{[0-9]+}/draft': 'translations',
@@ -73,6 +74,12 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'POST /admin/api/content/versions/:id{[0-9]+}/restore': 'translations',
   // A document's page with its drafts (server/admin/preview.ts): translators check their words in place too
   'GET /admin/preview/:type/:key': 'translations',
+  'POST /admin/api/content/documents/:id{[0-9]+}/publish': 'translations',
+  'POST /admin/api/content/documents/:id{[0-9]+}/withdraw': 'translations',
+  'POST /admin/api/content/documents/:id{[0-9]+}/schedule': 'translations',
+  'GET /admin/api/content/documents/:id{[0-9]+}/diff': 'translations',
+  'GET /admin/api/content/schedule': 'translations',
+  'POST /admin/api/content/schedule/:id{[0-9]+}/cancel': 'translations',
   // Client data
   ...page('/dashboard', 'client-data'),
   ...page('/leads', 'client-data'),

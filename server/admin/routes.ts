@@ -33,6 +33,7 @@ import { composeAccountLinkMessage } from '../mail/messages.ts'
 import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from './posts.ts'
 import { postTranslationRoutes } from './post-translations.ts'
 import { contentRoutes } from './content.ts'
+import { contentPublishRoutes } from './content-publish.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -63,6 +64,7 @@ import { previewRoutes, type PreviewDeps } from './preview.ts'
 import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/reviews.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import type { Logger } from '../log.ts'
+import type { ContentServiceDeps } from '../content/publish.ts'
 
 export interface AdminDeps {
   store: Store
@@ -86,6 +88,8 @@ export interface AdminDeps {
   content: () => Promise<MailContent>
   /** The public renderer with a draft-overlaid content source, for previews (server/admin/preview.ts). */
   preview: Omit<PreviewDeps, 'store'>
+  /** The route tree's pages (Pages.knownPages): what a link in the content may point at besides documents. */
+  knownPages?: ContentServiceDeps['knownPages']
 }
 
 type Vars = { Variables: { session: Session | null } }
@@ -675,6 +679,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.route('/api/content', contentRoutes(store))
   // The real page of a document with its drafts, for any signed-in account that may translate (every role).
   app.route('/preview', previewRoutes({ store, ...deps.preview }))
+  app.route('/api/content', contentPublishRoutes({ store, knownPages: deps.knownPages }))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

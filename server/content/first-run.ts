@@ -49,7 +49,7 @@ export function documentPaths(document: SeedDocument): string[] {
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g
 
 /** Every string of a part with its path: list items are named by their `key`, so a moved item keeps its path. */
-function* leaves(value: unknown, path: string[] = []): Generator<[string, string]> {
+export function* leaves(value: unknown, path: string[] = []): Generator<[string, string]> {
   if (typeof value === 'string') {
     yield [path.join('.'), value]
   } else if (Array.isArray(value)) {
