@@ -17,6 +17,8 @@ import { builtOriginWarning, Pages } from './pages.ts'
 import { createMailer } from './mail/mailer.ts'
 import { seedPostsIfEmpty } from './blog/seed.ts'
 import { seedContentIfEmpty } from './content/first-run.ts'
+import { carryPageReviews } from './content/document-reviews.ts'
+import { englishPageHash } from './translations/reviews.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
 import { createLogger } from './log.ts'
 import { privateUmask, tightenDataDir } from './private-data.ts'
@@ -66,6 +68,11 @@ async function main() {
   if (documents > 0) log.info(`Seeded the site's content, ${documents} documents, into ${store.location}`, { documents })
 
   const pages = await Pages.fromBuild(env.distDir)
+  // The first seed carries the page reviews of ADR 26 over to the documents at those pages (ADR 36, 3.4).
+  if (documents > 0) {
+    const carried = await carryPageReviews(store, (path) => englishPageHash(pages, path))
+    if (carried > 0) log.info(`Carried ${carried} page reviews over to their documents`, { carried })
+  }
   const originWarning = builtOriginWarning(env.SITE_URL, pages.builtOrigin)
   if (originWarning) log.warn(originWarning)
   const { transport, outbox, mailDir } = createMailer(env, store, { log })

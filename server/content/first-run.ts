@@ -21,7 +21,7 @@ const PAGE_PATHS: Partial<Record<SeedDocument['type'], string>> = {
 }
 
 /** Where a document answers in English (its path before the language prefix), if it is a page of its own. */
-function basePath(document: SeedDocument): string | undefined {
+export function basePath(document: Pick<SeedDocument, 'type' | 'parts'>): string | undefined {
   const neutral = document.parts.neutral ?? {}
   const slug = typeof neutral.slug === 'string' ? neutral.slug : undefined
   switch (document.type) {
@@ -49,7 +49,7 @@ export function documentPaths(document: SeedDocument): string[] {
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g
 
 /** Every string of a part with its path: list items are named by their `key`, so a moved item keeps its path. */
-function* leaves(value: unknown, path: string[] = []): Generator<[string, string]> {
+export function* leaves(value: unknown, path: string[] = []): Generator<[string, string]> {
   if (typeof value === 'string') {
     yield [path.join('.'), value]
   } else if (Array.isArray(value)) {
