@@ -163,7 +163,7 @@ export function AccountsPage({
               </td>
               <td data-label="Approves translations" className={cardCell}>
                 <div className="flex flex-wrap items-center gap-2">
-                  {a.mayApproveTranslations ? 'granted' : 'not granted'}
+                  {a.mayApproveTranslations ? 'yes' : 'no'}
                   <Button
                     variant="secondary"
                     onClick={() => void change(a, 'approver', { allowed: !a.mayApproveTranslations })}
