@@ -19,6 +19,8 @@ import { seedPostsIfEmpty } from './blog/seed.ts'
 import { seedContentIfEmpty } from './content/first-run.ts'
 import { snapshotContentSource, type SnapshotContentSource } from './content/snapshot.ts'
 import { startScheduler } from './content/scheduler.ts'
+import { carryPageReviews } from './content/document-reviews.ts'
+import { englishPageHash } from './translations/reviews.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
 import { createLogger } from './log.ts'
 import { privateUmask, tightenDataDir } from './private-data.ts'
@@ -82,6 +84,11 @@ async function main() {
     throw new EnvError(`Cannot start: the published content could not be read: ${(error as Error).message}`)
   }
   const pages = await Pages.fromBuild(env.distDir, { content })
+  // The first seed carries the page reviews of ADR 26 over to the documents at those pages (ADR 36, 3.4).
+  if (documents > 0) {
+    const carried = await carryPageReviews(store, (path) => englishPageHash(pages, path))
+    if (carried > 0) log.info(`Carried ${carried} page reviews over to their documents`, { carried })
+  }
   const originWarning = builtOriginWarning(env.SITE_URL, pages.builtOrigin)
   if (originWarning) log.warn(originWarning)
   const { transport, outbox, mailDir } = createMailer(env, store, { log })

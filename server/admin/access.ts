@@ -80,6 +80,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'GET /admin/api/content/documents/:id{[0-9]+}/diff': 'translations',
   'GET /admin/api/content/schedule': 'translations',
   'POST /admin/api/content/schedule/:id{[0-9]+}/cancel': 'translations',
+  // Approving in one place: the approver right and the part's right are checked in content-review.ts
+  'POST /admin/api/content/documents/:id{[0-9]+}/parts/:locale/approve': 'translations',
   // Client data
   ...page('/dashboard', 'client-data'),
   ...page('/leads', 'client-data'),
@@ -99,6 +101,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'POST /admin/api/accounts/:id{[0-9]+}/reset': 'accounts',
   'POST /admin/api/accounts/:id{[0-9]+}/role': 'accounts',
   'POST /admin/api/accounts/:id{[0-9]+}/client-data': 'accounts',
+  'POST /admin/api/accounts/:id{[0-9]+}/approver': 'accounts',
   'POST /admin/api/accounts/sign-in-locks/lift': 'accounts',
 }
 

@@ -163,8 +163,8 @@ export async function setClientData(store: Store, actor: AdminUser, id: number, 
 }
 
 /**
- * Lets an account approve translations and send them back, or withdraws that (the command line only: the right to
- * say a translation may stand for the firm's advice is given outside the web interface). Audited.
+ * Lets an account approve translations and send them back, or withdraws that: from the command line (the first
+ * owner, recovery) or by an owner on the accounts screen (setApprover). Audited with who did it.
  */
 export async function setTranslationApprover(
   store: Store,
@@ -182,6 +182,16 @@ export async function setTranslationApprover(
     auditNote(actor, allowed ? 'may approve translations: granted' : 'may approve translations: withdrawn', found.email, now),
   )
   return { id: found.id, email: found.email, role: found.role, clientData: found.clientData }
+}
+
+/**
+ * An owner grants or withdraws the right to approve translations on the accounts screen (ADR 36, open question 1):
+ * the right to let a translation stand for the firm's advice is an owner's decision, audited like the command's.
+ */
+export async function setApprover(store: Store, actor: AdminUser, id: number, allowed: boolean, now = Date.now()): Promise<void> {
+  const target = await store.accounts.findAccountById(id)
+  if (!target) throw new AccountError('This account no longer exists.')
+  await setTranslationApprover(store, target.email, allowed, actor.email, now)
 }
 
 export interface PendingSetup {

@@ -9,6 +9,7 @@ import { CONTENT_PARTS, documentName, type ContentDocument, type PublishedPart }
 import { languageName } from '../content/validate.ts'
 import { fieldMessage } from '../content/field-message.ts'
 import type { Session } from './accounts.ts'
+import { documentReviews, reopenEditedTranslation } from '../content/document-reviews.ts'
 
 /**
  * The back office's content API (ADR 36, 3.3 and 3.4): documents by type, one document's drafts and published parts,
@@ -50,6 +51,15 @@ const saveSchema = z.object({
   rev: z.number().int().min(0),
   data: z.record(z.string(), z.unknown()),
 })
+
+/** A part's problems by field path in plain words (its schema's), or null when the part is valid. */
+export function partProblems(type: DocumentType, part: ContentPart, data: Record<string, unknown>): Record<string, string> | null {
+  const checked = (part === 'neutral' ? neutralSchema(type) : localizedSchema(type)).safeParse(data)
+  if (checked.success) return null
+  const errors: Record<string, string> = {}
+  for (const issue of checked.error.issues) errors[issue.path.map(String).join('.')] ??= fieldMessage(type, issue.path, issue, data)
+  return errors
+}
 
 /** A part's published value, by document then part. */
 const publishedBy = (parts: PublishedPart[]) => {
@@ -114,7 +124,11 @@ export function contentRoutes(store: Store): Hono<Vars> {
         mayWrite: partRefusal(user(c), part, 'write', doc) === null,
       }
     })
-    return c.json({ ok: true, document: doc, parts })
+    const [reviews, mayApprove] = await Promise.all([
+      documentReviews(store, doc.id, live),
+      store.accounts.mayApproveTranslations(user(c).id),
+    ])
+    return c.json({ ok: true, document: doc, parts, reviews, mayApprove })
   })
 
   /**
@@ -131,12 +145,8 @@ export function contentRoutes(store: Store): Hono<Vars> {
     if (!doc) return notFound(c)
     const refusal = partRefusal(user(c), part, 'write', doc)
     if (refusal) return c.json({ ok: false, error: refusal }, 403)
-    const checked = (part === 'neutral' ? neutralSchema(doc.type) : localizedSchema(doc.type)).safeParse(data)
-    if (!checked.success) {
-      const errors: Record<string, string> = {}
-      for (const issue of checked.error.issues) errors[issue.path.map(String).join('.')] ??= fieldMessage(doc.type, issue.path, issue, data)
-      return c.json({ ok: false, error: 'Check the highlighted fields: nothing was saved.', errors }, 422)
-    }
+    const errors = partProblems(doc.type, part, data)
+    if (errors) return c.json({ ok: false, error: 'Check the highlighted fields: nothing was saved.', errors }, 422)
     const actor = user(c).email
     const at = now()
     const saved = await store.content.saveDraft(doc.id, part, data, rev, actor, at)
@@ -154,6 +164,7 @@ export function contentRoutes(store: Store): Hono<Vars> {
       )
     }
     await store.audit.record(auditNote(actor, 'content.save-draft', `${documentName(doc)} ${part} rev ${saved.rev}`, Date.parse(at)))
+    await reopenEditedTranslation(store, doc, part, data, actor, at)
     return c.json({ ok: true, rev: saved.rev, updatedAt: saved.updatedAt })
   })
 

@@ -121,7 +121,7 @@ describe('back office: post translations', { timeout: 60_000 }, () => {
     const hash = seen.post!.translation!.sourceHash
     const refused = await editor.send('POST', `/admin/api/posts/${id}/translation/approve`, { sourceHash: hash })
     expect(refused.status).toBe(403)
-    expect((await json(refused)).error).toMatch(/may not approve translations.*npm run admin:approver/)
+    expect((await json(refused)).error).toMatch(/may not approve translations.*accounts screen/)
     expect((await editor.send('POST', `/admin/api/posts/${id}/translation/send-back`, { note: 'Looks wrong.' })).status).toBe(403)
     // Anyone may say a translation is ready for review.
     const ready = await editor.send('POST', `/admin/api/posts/${id}/translation/in-review`, {})

@@ -28,8 +28,7 @@ function unitText(post: Post): Record<UnitName, string> {
 /** Texts compared as the staleness rule compares them: a change of words counts, re-spacing does not. */
 const sameText = (a: string, b: string) => sourceHash(a) === sourceHash(b)
 
-export const NOT_AN_APPROVER =
-  'Your account may not approve translations or send them back. Whoever runs the server can allow it with "npm run admin:approver".'
+export const NOT_AN_APPROVER = 'Your account may not approve translations or send them back. An owner can allow it on the accounts screen.'
 
 export type TranslateOutcome =
   { ok: true; id: number } | { ok: false; status: 400 | 404; error: string } | { ok: false; status: 409; error: string; existingId: number }

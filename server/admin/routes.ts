@@ -25,6 +25,7 @@ import {
   setAccountEnabled,
   setAccountRole,
   setClientData,
+  setApprover,
   SETUP_LINK_HOURS,
   signIn,
   type Session,
@@ -34,6 +35,7 @@ import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from
 import { postTranslationRoutes } from './post-translations.ts'
 import { contentRoutes } from './content.ts'
 import { contentPublishRoutes } from './content-publish.ts'
+import { contentReviewRoutes } from './content-review.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -45,6 +47,7 @@ import {
   accountFormSchema,
   accountRoleSchema,
   clientDataSchema,
+  approverSchema,
   erasureRequestSchema,
   erasureSchema,
   istanbulToIso,
@@ -642,17 +645,23 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     }
   })
 
-  app.post('/api/accounts/:id{[0-9]+}/client-data', async (c) => {
-    const parsed = clientDataSchema.safeParse(await c.req.json().catch(() => null))
-    if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
-    try {
-      await setClientData(store, c.get('session')!.user, accountId(c), parsed.data.allowed)
-      return c.json({ ok: true })
-    } catch (error) {
-      if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
-      throw error
-    }
-  })
+  // The two rights an owner grants or withdraws per account: client data, and approving translations.
+  for (const [right, schema, set] of [
+    ['client-data', clientDataSchema, setClientData],
+    ['approver', approverSchema, setApprover],
+  ] as const) {
+    app.post(`/api/accounts/:id{[0-9]+}/${right}`, async (c) => {
+      const parsed = schema.safeParse(await c.req.json().catch(() => null))
+      if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
+      try {
+        await set(store, c.get('session')!.user, accountId(c), parsed.data.allowed)
+        return c.json({ ok: true })
+      } catch (error) {
+        if (error instanceof AccountError) return c.json({ ok: false, error: error.message }, 409)
+        throw error
+      }
+    })
+  }
 
   app.post('/api/accounts/:id{[0-9]+}/reset', async (c) => {
     const target = await store.accounts.findAccountById(accountId(c))
@@ -680,6 +689,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   // The real page of a document with its drafts, for any signed-in account that may translate (every role).
   app.route('/preview', previewRoutes({ store, ...deps.preview }))
   app.route('/api/content', contentPublishRoutes({ store, knownPages: deps.knownPages }))
+  app.route('/api/content', contentReviewRoutes(store))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

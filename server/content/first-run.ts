@@ -21,7 +21,7 @@ const PAGE_PATHS: Partial<Record<SeedDocument['type'], string>> = {
 }
 
 /** Where a document answers in English (its path before the language prefix), if it is a page of its own. */
-function basePath(document: SeedDocument): string | undefined {
+export function basePath(document: Pick<SeedDocument, 'type' | 'parts'>): string | undefined {
   const neutral = document.parts.neutral ?? {}
   const slug = typeof neutral.slug === 'string' ? neutral.slug : undefined
   switch (document.type) {

@@ -8,6 +8,7 @@ import { localizedPath } from '../../src/i18n/paths.ts'
 import { isReviewed, type TranslationReviews } from '../../src/i18n/reviews.ts'
 import type { StaticPage } from '../../src/config/route-facts.ts'
 import type { TranslationComparison, TranslationStatus, TranslationUnit } from '../../src/admin/page-data.ts'
+import { documentPathReviews } from '../content/document-reviews.ts'
 
 export type { ReviewRow, TranslationComparison, TranslationStatus, TranslationUnit }
 
@@ -76,6 +77,19 @@ export function mainText(html: string): string[] {
     .filter(Boolean)
 }
 
+/** A page's main text in a language, block by block, rendered without posts: what a page unit's reviewer reads. */
+async function pageBlocks(pages: Pages, item: string, locale: Locale): Promise<{ label: string; text: string }[]> {
+  const page = await pages.renderUrl(localizedPath(item, locale), { locale, blog: NO_POSTS })
+  if (page.status !== 200) throw new ReviewError(`${localizedPath(item, locale)} is not a page (${page.status})`, 404)
+  return mainText(page.html).map((text) => ({ label: '', text }))
+}
+
+const blocksHash = (blocks: { label: string; text: string }[]) => sourceHash(blocks.map((b) => `${b.label}\t${b.text}`).join('\n'))
+
+/** The hash of a page's English as a page review names it (ADR 26): to carry page reviews over to documents. */
+export const englishPageHash = async (pages: Pages, item: string): Promise<string> =>
+  blocksHash(await pageBlocks(pages, item, DEFAULT_LOCALE))
+
 export class Translations {
   private readonly store: Store
   private readonly pages: Pages
@@ -92,6 +106,12 @@ export class Translations {
     this.pages = pages
     this.posts = posts
     this.interfaceCopy = interfaceCopy
+    // A publish (here or on another instance) can make a document's translation stale or current again: the reviews
+    // are read afresh, and pages kept with the old ones go (they are kept per posts version, which a publish keeps).
+    store.content.onContentChanged(() => {
+      this.snapshot = null
+      pages.dropRendered()
+    })
   }
 
   /** The translated pages of the site, one per page and language (English excluded), in the route tree's order. */
@@ -101,19 +121,14 @@ export class Translations {
 
   private async blocksOf(item: string, locale: Locale): Promise<{ label: string; text: string }[]> {
     if (item === INTERFACE_ITEM) return (await this.interfaceCopy(locale)).map(([label, text]) => ({ label, text }))
-    const page = await this.pages.renderUrl(localizedPath(item, locale), { locale, blog: NO_POSTS })
-    if (page.status !== 200) throw new ReviewError(`${localizedPath(item, locale)} is not a page (${page.status})`, 404)
-    return mainText(page.html).map((text) => ({ label: '', text }))
+    return pageBlocks(this.pages, item, locale)
   }
 
   /** The English a unit's translations are made from, and its hash. */
   source(item: string): Promise<{ blocks: { label: string; text: string }[]; hash: string }> {
     let job = this.sources.get(item)
     if (!job) {
-      job = this.blocksOf(item, DEFAULT_LOCALE).then((blocks) => ({
-        blocks,
-        hash: sourceHash(blocks.map((b) => `${b.label}\t${b.text}`).join('\n')),
-      }))
+      job = this.blocksOf(item, DEFAULT_LOCALE).then((blocks) => ({ blocks, hash: blocksHash(blocks) }))
       job.catch(() => this.sources.delete(item))
       this.sources.set(item, job)
     }
@@ -187,7 +202,7 @@ export class Translations {
       throw new ReviewError(`There is no ${input.locale} translation of ${item}.`, 404)
     const locale = input.locale
     if (action !== 'in-review' && !(await this.store.accounts.mayApproveTranslations(account.id)))
-      throw new ReviewError('Your account may not approve translations. Ask the site owner to allow it (npm run admin:approver).', 403)
+      throw new ReviewError('Your account may not approve translations. Ask an owner to allow it on the accounts screen.', 403)
     const source = await this.source(item)
     if (action === 'approve' && input.sourceHash !== source.hash)
       throw new ReviewError('The English text changed since you opened this page. Reload it, read the changes and approve again.', 409)
@@ -238,7 +253,8 @@ export class Translations {
   }
 
   private async readSnapshot(): Promise<ReviewSnapshot> {
-    const reviewed = (await this.rows()).filter((r) => r.status === 'reviewed')
+    const rows = await this.rows()
+    const reviewed = rows.filter((r) => r.status === 'reviewed')
     const reviewedPosts = await this.reviewedPostRows()
     if (reviewed.length === 0) return { reviews: {}, posts: [] }
     const current = async (r: ReviewRow) => r.sourceHash === (await this.source(r.item)).hash
@@ -247,9 +263,19 @@ export class Translations {
     const pages = await this.translatedPages()
     const reviews: TranslationReviews = {}
     const add = (locale: Locale, path: string) => (reviews[locale] ??= []).push(path)
+    const isPage = (locale: Locale, path: string) => pages.some((p) => p.locale === locale && p.sourcePath === path)
+    // A page that is a document is decided by the document's unit (ADR 36, 3.4) once that unit has a row; its page
+    // review (ADR 26) stands only until then.
+    const documents = rows.some((r) => r.item.startsWith('doc:'))
+      ? documentPathReviews(rows, await this.store.content.readPublished())
+      : { decided: new Map<Locale, Set<string>>(), reviewed: new Map<Locale, Set<string>>() }
+    for (const [locale, paths] of documents.reviewed) {
+      if (!interfaceOk.has(locale)) continue
+      for (const path of paths) if (isPage(locale, path)) add(locale, path)
+    }
     for (const r of reviewed) {
-      if (r.item === INTERFACE_ITEM || !interfaceOk.has(r.locale)) continue
-      if (!pages.some((p) => p.locale === r.locale && p.sourcePath === r.item)) continue
+      if (r.item === INTERFACE_ITEM || r.item.startsWith('doc:') || !interfaceOk.has(r.locale)) continue
+      if (!isPage(r.locale, r.item) || documents.decided.get(r.locale)?.has(r.item)) continue
       if (await current(r)) add(r.locale, r.item)
     }
     const posts: ReviewedPost[] = []

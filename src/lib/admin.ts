@@ -96,6 +96,9 @@ export const accountRoleSchema = z.object({ role: z.enum(ROLES, 'Choose a role: 
 
 /** An owner grants (`allowed: true`) or withdraws the client-data right. */
 export const clientDataSchema = z.object({ allowed: z.boolean('Send { allowed: true } to grant client data, false to withdraw it.') })
+export const approverSchema = z.object({
+  allowed: z.boolean('Send { allowed: true } to let the account approve translations, false to withdraw it.'),
+})
 export type AccountFormInput = z.infer<typeof accountFormSchema>
 
 export const META_DESCRIPTION_HINT = { min: 70, max: 160 }

@@ -15,8 +15,8 @@ interface LinkSent {
 }
 
 /**
- * Owners add accounts, change their roles, grant or withdraw the client-data right, disable and enable accounts, send
- * a new set-up link (lost phone, forgotten password) and lift sign-in locks.
+ * Owners add accounts, change their roles, grant or withdraw the client-data and approver rights, disable and enable
+ * accounts, send a new set-up link (lost phone, forgotten password) and lift sign-in locks.
  */
 export function AccountsPage({
   accounts,
@@ -59,8 +59,12 @@ export function AccountsPage({
     window.location.reload()
   }
 
-  /** A role or the client-data right: saved at once, then the list is read again. */
-  const change = async (account: AccountListItem, path: 'role' | 'client-data', body: { role: Role } | { allowed: boolean }) => {
+  /** A role, the client-data right or the approver right: saved at once, then the list is read again. */
+  const change = async (
+    account: AccountListItem,
+    path: 'role' | 'client-data' | 'approver',
+    body: { role: Role } | { allowed: boolean },
+  ) => {
     setError('')
     const result = await callApi('POST', `/admin/api/accounts/${account.id}/${path}`, body)
     if (!result.ok) return setError(result.error ?? 'Could not change the account.')
@@ -81,8 +85,9 @@ export function AccountsPage({
         Owners manage accounts, read the audit log and see client data. Editors write posts and translations; translators work on
         translations only. Leads, exports and KVKK requests are client data: an owner grants that right to an editor or translator here
         (accounts that were “staff” became editors without it). Every change is in the audit log. Set-up links go by e-mail to the person
-        only and are never shown here. A new set-up link ends the person’s sessions and withdraws the right to approve translations, which
-        is given on the server with <code>npm run admin:approver -- --email …</code> (add <code>--revoke</code> to withdraw it).
+        only and are never shown here. The right to approve translations lets a reviewing lawyer say a translation stands for the firm’s
+        advice: an owner grants or withdraws it here (on the server, <code>npm run admin:approver -- --email …</code> does the same). A new
+        set-up link ends the person’s sessions and withdraws that right.
       </p>
       {sent ? (
         <div className="mt-6">
@@ -91,7 +96,7 @@ export function AccountsPage({
               ? `A set-up link has been sent to ${sent.email} by e-mail.`
               : `No mail server is configured: the e-mail with the set-up link for ${sent.email} has been written to the mail folder on the server (DATA_DIR/mail) instead of being sent. Whoever runs the server can pass it on to them.`}{' '}
             It works once, for 24 hours.
-            {sent.approverWithdrawn ? ` ${sent.email} may no longer approve translations until it is granted again on the server.` : ''}
+            {sent.approverWithdrawn ? ` ${sent.email} may no longer approve translations until an owner grants it again.` : ''}
           </Notice>
           <Button variant="secondary" className="mt-2" onClick={() => setSent(null)}>
             Done
@@ -157,7 +162,20 @@ export function AccountsPage({
                 )}
               </td>
               <td data-label="Approves translations" className={cardCell}>
-                {a.mayApproveTranslations ? 'yes' : 'no'}
+                <div className="flex flex-wrap items-center gap-2">
+                  {a.mayApproveTranslations ? 'yes' : 'no'}
+                  <Button
+                    variant="secondary"
+                    onClick={() => void change(a, 'approver', { allowed: !a.mayApproveTranslations })}
+                    aria-label={
+                      a.mayApproveTranslations
+                        ? `Withdraw the right to approve translations from ${a.email}`
+                        : `Let ${a.email} approve translations`
+                    }
+                  >
+                    {a.mayApproveTranslations ? 'Withdraw' : 'Grant'}
+                  </Button>
+                </div>
               </td>
               <td data-label="Added" className={cardCell}>
                 <IstanbulTime iso={a.createdAt} />

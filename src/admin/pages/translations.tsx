@@ -72,9 +72,7 @@ export function TranslationsPage({
       <p className="mt-2 max-w-3xl text-sm text-navy-700">
         The Turkish and Arabic pages were translated by machine. Until a lawyer reviews a page here, it tells visitors that the English text
         prevails, search engines do not index it, and it is left out of the sitemap. {`${reviewed} of ${units.length} count as reviewed.`}
-        {mayApprove
-          ? ''
-          : ' Your account may read translations but not approve them; the site owner can allow it with npm run admin:approver.'}
+        {mayApprove ? '' : ' Your account may read translations but not approve them; an owner can allow it on the accounts screen.'}
       </p>
       <div className="mt-6 flex flex-wrap gap-4">
         <Field id="filter-language" label="Language">
