@@ -39,6 +39,7 @@ export const postgresServerTests = [
   'server/admin/post-translations.test.ts',
   'server/admin/publication-time.test.ts',
   'server/admin/content.test.ts',
+  'server/admin/media-library.test.ts',
   'server/translations/reviews.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',
