@@ -43,6 +43,7 @@ export const postgresServerTests = [
   'server/content/outputs.test.ts',
   'server/admin/content-publish.test.ts',
   'server/admin/content-review.test.ts',
+  'server/admin/media-library.test.ts',
   'server/translations/reviews.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',

@@ -53,7 +53,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'POST /admin/api/posts/:id{[0-9]+}/publish': 'posts',
   'POST /admin/api/posts/:id{[0-9]+}/unpublish': 'posts',
   'DELETE /admin/api/posts/:id{[0-9]+}': 'posts',
-  'POST /admin/api/media': 'posts',
+  'POST /admin/api/posts/cover-image': 'posts',
   // Translations (approving also needs the approver right, checked where it is used)
   ...page('/translations', 'translations'),
   ...page('/translations/:locale{[a-z]{2,3}}/*', 'translations'),
@@ -82,6 +82,13 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   'POST /admin/api/content/schedule/:id{[0-9]+}/cancel': 'translations',
   // Approving in one place: the approver right and the part's right are checked in content-review.ts
   'POST /admin/api/content/documents/:id{[0-9]+}/parts/:locale/approve': 'translations',
+  // The media library: editors and owners; a translator reads it and writes alt text in its translations'
+  // languages only (checked in media-library.ts)
+  ...page('/media', 'content'),
+  'GET /admin/api/media': 'translations',
+  'POST /admin/api/media': 'content',
+  'PATCH /admin/api/media/:id{[0-9]+}': 'translations',
+  'DELETE /admin/api/media/:id{[0-9]+}': 'content',
   // Client data
   ...page('/dashboard', 'client-data'),
   ...page('/leads', 'client-data'),

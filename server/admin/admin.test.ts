@@ -339,7 +339,7 @@ describe('back office: images', () => {
       .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), 'cover.png')
-    const res = await client.send('POST', '/admin/api/media', form)
+    const res = await client.send('POST', '/admin/api/posts/cover-image', form)
     expect(res.status).toBe(200)
     const { url } = (await res.json()) as { url: string }
     expect(url).toMatch(/^\/media\/uploads\/[a-f0-9]{20}-1200\.webp$/)
@@ -354,7 +354,7 @@ describe('back office: images', () => {
 
     const exe = new FormData()
     exe.append('file', new Blob([Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(2000)])], { type: 'image/jpeg' }), 'photo.jpg')
-    const refused = await client.send('POST', '/admin/api/media', exe)
+    const refused = await client.send('POST', '/admin/api/posts/cover-image', exe)
     expect(refused.status).toBe(415)
     expect(((await refused.json()) as { error: string }).error).toMatch(/not a JPEG, PNG or WebP/)
 
@@ -364,7 +364,7 @@ describe('back office: images', () => {
       new Blob([Buffer.concat([png.subarray(0, 8), Buffer.alloc(5 * 1024 * 1024 + 100_000)])], { type: 'image/png' }),
       'big.png',
     )
-    expect((await client.send('POST', '/admin/api/media', big)).status).toBe(413)
+    expect((await client.send('POST', '/admin/api/posts/cover-image', big)).status).toBe(413)
   })
 })
 

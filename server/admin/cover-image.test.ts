@@ -35,7 +35,7 @@ async function upload(client: AdminClient): Promise<string> {
     .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png')
-  const res = await client.send('POST', '/admin/api/media', form)
+  const res = await client.send('POST', '/admin/api/posts/cover-image', form)
   expect(res.status).toBe(200)
   return ((await res.json()) as { url: string }).url
 }

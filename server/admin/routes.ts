@@ -36,8 +36,9 @@ import { postTranslationRoutes } from './post-translations.ts'
 import { contentRoutes } from './content.ts'
 import { contentPublishRoutes } from './content-publish.ts'
 import { contentReviewRoutes } from './content-review.ts'
+import { mediaLibrary, mediaLibraryRoutes } from './media-library.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
-import { MAX_UPLOAD_BYTES, storeCoverImage, UploadError } from './media.ts'
+import { NO_FILE, storeCoverImage, uploadBodyLimit, uploadedFile, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
 import type { AdminRenderer } from './render.ts'
 import { backOfficeAddresses, callOrigin, getOnly, knownHostOnly, requestHost } from './request-guards.ts'
@@ -429,26 +430,19 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     return c.json({ ok: true })
   })
 
-  app.post(
-    '/api/media',
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-      onError: (c) => c.json({ ok: false, error: 'The image is larger than 5 MB. Make it smaller and try again.' }, 413),
-    }),
-    async (c) => {
-      const body = await c.req.parseBody().catch(() => null)
-      const file = body?.file
-      if (!(file instanceof File)) return c.json({ ok: false, error: 'Choose an image file to upload.' }, 400)
-      try {
-        const stored = await storeCoverImage(deps.media, new Uint8Array(await file.arrayBuffer()), deps.log)
-        await audit(c, 'uploaded image', stored.url)
-        return c.json({ ok: true, url: stored.url })
-      } catch (error) {
-        if (error instanceof UploadError) return c.json({ ok: false, error: error.message }, error.status)
-        throw error
-      }
-    },
-  )
+  // A post's cover: cropped to the blog's sizes (the media library's uploads are not cropped; media-library.ts).
+  app.post('/api/posts/cover-image', uploadBodyLimit(), async (c) => {
+    const upload = await uploadedFile(c)
+    if (!upload) return c.json({ ok: false, error: NO_FILE }, 400)
+    try {
+      const stored = await storeCoverImage(deps.media, new Uint8Array(await upload.file.arrayBuffer()), deps.log)
+      await audit(c, 'uploaded image', stored.url)
+      return c.json({ ok: true, url: stored.url })
+    } catch (error) {
+      if (error instanceof UploadError) return c.json({ ok: false, error: error.message }, error.status)
+      throw error
+    }
+  })
 
   // ----- Leads -----
   pageRoute('/leads', async (c) => {
@@ -690,6 +684,10 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   app.route('/preview', previewRoutes({ store, ...deps.preview }))
   app.route('/api/content', contentPublishRoutes({ store, knownPages: deps.knownPages }))
   app.route('/api/content', contentReviewRoutes(store))
+
+  // ----- The media library (ADR 36, 3.3) -----
+  pageRoute('/media', async (c) => render(c, { page: 'media', media: await mediaLibrary(store) }))
+  app.route('/api/media', mediaLibraryRoutes({ store, media: deps.media, log: deps.log }))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

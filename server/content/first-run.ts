@@ -5,6 +5,7 @@ import { localizedPath } from '../../src/i18n/paths.ts'
 import type { ContentRef, PublishExtras } from '../db/content.ts'
 import { sourceHash } from '../db/source-hash.ts'
 import type { Store } from '../db/store.ts'
+import { imagesOf, mediaFileOf, seedMedia } from './media.ts'
 import { readSeed } from './seed-files.ts'
 
 /** The seed files shipped with the code (ADR 36, 3.7): what a fresh database is filled from. */
@@ -63,8 +64,8 @@ export function* leaves(value: unknown, path: string[] = []): Generator<[string,
 }
 
 /**
- * What a document uses, per part: the team members, service groups and services it names, and the legal figures
- * and firm facts its text takes through `{{tokens}}`, so a publish of one of them knows which pages it touches.
+ * What a document uses, per part: the team members, service groups and services it names, its images, and the legal
+ * figures and firm facts its text takes through `{{tokens}}`, so a publish of one of them knows which pages it touches.
  */
 export function documentRefs(document: SeedDocument): ContentRef[] {
   const refs = new Map<string, ContentRef>()
@@ -78,6 +79,8 @@ export function documentRefs(document: SeedDocument): ContentRef[] {
   if (document.type === 'service-group' && Array.isArray(neutral.services)) {
     for (const slug of neutral.services) if (typeof slug === 'string') add('neutral', 'document', `service/${slug}`)
   }
+  // Images: the media row's file, so the library knows where each is used and refuses to delete it.
+  for (const { url } of imagesOf(neutral)) add('neutral', 'media', mediaFileOf(url))
   for (const [part, value] of Object.entries(document.parts) as [ContentPart, Json][]) {
     for (const [, text] of leaves(value)) {
       for (const [, token] of text.matchAll(TOKEN)) {
@@ -116,9 +119,14 @@ export const seedExtras = (document: SeedDocument): PublishExtras => ({
 /**
  * A fresh database gets the site's content from the seed files, published in one transaction (the Store's
  * importSeed), so `npm ci && npm start` serves the whole site. A database with any document is left alone: from
- * then on the firm's edits are the content, and `npm run content:export` writes them back to files.
+ * then on the firm's edits are the content, and `npm run content:export` writes them back to files. The shipped
+ * images the documents use become media rows at the same time.
  */
 export async function seedContentIfEmpty(store: Store, dir = SEED_DIR, now = new Date().toISOString()): Promise<number> {
   if ((await store.content.listDocuments()).length > 0) return 0
-  return (await store.content.importSeed(readSeed(dir), 'seed', now, seedExtras)).seeded
+  const documents = readSeed(dir)
+  const { seeded } = await store.content.importSeed(documents, 'seed', now, seedExtras)
+  // The shipped images they use join the media library at their current URLs (ADR 36, 3.3).
+  await seedMedia(store, documents, now)
+  return seeded
 }

@@ -38,7 +38,7 @@ const picture = (background: string) =>
 async function upload(client: AdminClient, png: Buffer): Promise<Response> {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png')
-  return client.send('POST', '/admin/api/media', form)
+  return client.send('POST', '/admin/api/posts/cover-image', form)
 }
 
 describe('uploaded images in an S3 bucket', () => {

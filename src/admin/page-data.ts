@@ -200,6 +200,31 @@ export interface TranslationComparison {
   translation: { label: string; text: string }[]
 }
 
+/** Where a library image is used: a document (`service`/`labor-law`, the parts naming it) or a post (`post`/slug). */
+export interface MediaUse {
+  type: string
+  key: string
+  parts: string[]
+}
+
+/** An image of the media library (ADR 36, 3.3) as GET /admin/api/media answers it. */
+export interface MediaLibraryItem {
+  id: number
+  /** The stored file's name (an upload) or the shipped image's URL. */
+  file: string
+  url: string
+  width: number
+  height: number
+  /** 0–1 from the left and the top; null: the centre. */
+  focalX: number | null
+  focalY: number | null
+  alt: Partial<Record<Locale, string>>
+  originalName: string
+  createdAt: string
+  createdBy: string
+  usedBy: MediaUse[]
+}
+
 export type AdminPage =
   | { page: 'sign-in' }
   | { page: 'setup'; token: string; email: string; secret: string; qrSvg: string }
@@ -225,6 +250,7 @@ export type AdminPage =
   | { page: 'accounts'; accounts: AccountListItem[]; signInLocks: SignInLockItem[] }
   | { page: 'translations'; units: TranslationUnit[]; posts: TranslatedPostItem[]; mayApprove: boolean }
   | { page: 'translation'; unit: TranslationUnit; comparison: TranslationComparison; mayApprove: boolean }
+  | { page: 'media'; media: MediaLibraryItem[] }
   | { page: 'not-found' }
   | { page: 'forbidden'; message: string }
 
@@ -265,6 +291,8 @@ export function adminPageTitle(p: AdminPage): string {
       return 'Translations'
     case 'translation':
       return `Review: ${p.unit.item === 'interface' ? 'interface' : p.unit.item} (${p.unit.locale})`
+    case 'media':
+      return 'Media'
     case 'not-found':
       return 'Not found'
     case 'forbidden':

@@ -16,6 +16,7 @@ import { Route as StaffAccountsRouteImport } from './routes/_staff/accounts'
 import { Route as StaffAuditRouteImport } from './routes/_staff/audit'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
 import { Route as StaffKvkkRouteImport } from './routes/_staff/kvkk'
+import { Route as StaffMediaRouteImport } from './routes/_staff/media'
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SetupTokenRouteImport } from './routes/setup.$token'
 import { Route as StaffLeadsIndexRouteImport } from './routes/_staff/leads.index'
@@ -58,6 +59,11 @@ const StaffDashboardRoute = StaffDashboardRouteImport.update({
 const StaffKvkkRoute = StaffKvkkRouteImport.update({
   id: '/kvkk',
   path: '/kvkk',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffMediaRoute = StaffMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => StaffRoute,
 } as any)
 const ResetTokenRoute = ResetTokenRouteImport.update({
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof StaffAuditRoute
   '/dashboard': typeof StaffDashboardRoute
   '/kvkk': typeof StaffKvkkRoute
+  '/media': typeof StaffMediaRoute
   '/reset/$token': typeof ResetTokenRoute
   '/setup/$token': typeof SetupTokenRoute
   '/leads/$id': typeof StaffLeadsIdRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/audit': typeof StaffAuditRoute
   '/dashboard': typeof StaffDashboardRoute
   '/kvkk': typeof StaffKvkkRoute
+  '/media': typeof StaffMediaRoute
   '/reset/$token': typeof ResetTokenRoute
   '/setup/$token': typeof SetupTokenRoute
   '/leads/$id': typeof StaffLeadsIdRoute
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/_staff/audit': typeof StaffAuditRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
   '/_staff/kvkk': typeof StaffKvkkRoute
+  '/_staff/media': typeof StaffMediaRoute
   '/reset/$token': typeof ResetTokenRoute
   '/setup/$token': typeof SetupTokenRoute
   '/_staff/leads/$id': typeof StaffLeadsIdRoute
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/dashboard'
     | '/kvkk'
+    | '/media'
     | '/reset/$token'
     | '/setup/$token'
     | '/leads/$id'
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/dashboard'
     | '/kvkk'
+    | '/media'
     | '/reset/$token'
     | '/setup/$token'
     | '/leads/$id'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/_staff/audit'
     | '/_staff/dashboard'
     | '/_staff/kvkk'
+    | '/_staff/media'
     | '/reset/$token'
     | '/setup/$token'
     | '/_staff/leads/$id'
@@ -276,6 +288,13 @@ declare module '@tanstack/react-router' {
       path: '/kvkk'
       fullPath: '/kvkk'
       preLoaderRoute: typeof StaffKvkkRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/media': {
+      id: '/_staff/media'
+      path: '/media'
+      fullPath: '/media'
+      preLoaderRoute: typeof StaffMediaRouteImport
       parentRoute: typeof StaffRoute
     }
     '/reset/$token': {
@@ -349,6 +368,7 @@ interface StaffRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffKvkkRoute: typeof StaffKvkkRoute
+  StaffMediaRoute: typeof StaffMediaRoute
   StaffLeadsIdRoute: typeof StaffLeadsIdRoute
   StaffPostsIdRoute: typeof StaffPostsIdRoute
   StaffPostsNewRoute: typeof StaffPostsNewRoute
@@ -363,6 +383,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffDashboardRoute: StaffDashboardRoute,
   StaffKvkkRoute: StaffKvkkRoute,
+  StaffMediaRoute: StaffMediaRoute,
   StaffLeadsIdRoute: StaffLeadsIdRoute,
   StaffPostsIdRoute: StaffPostsIdRoute,
   StaffPostsNewRoute: StaffPostsNewRoute,

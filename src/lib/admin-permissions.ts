@@ -53,6 +53,7 @@ export const ADMIN_NAV: { href: string; label: string; permission: Permission }[
   { href: '/admin/dashboard', label: 'Dashboard', permission: 'client-data' },
   { href: '/admin/posts', label: 'Posts', permission: 'translations' },
   { href: '/admin/translations', label: 'Translations', permission: 'translations' },
+  { href: '/admin/media', label: 'Media', permission: 'content' },
   { href: '/admin/leads', label: 'Leads', permission: 'client-data' },
   { href: '/admin/kvkk', label: 'KVKK requests', permission: 'client-data' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit' },
@@ -63,7 +64,7 @@ export const ADMIN_NAV: { href: string; label: string; permission: Permission }[
 export const PERMISSION_DENIED: Record<Permission, string> = {
   posts: 'Your account may not create, publish or delete posts. Ask an owner if you need to.',
   content:
-    "Your account may write only the translations of the site's content, not its English or the facts shared by every language. Ask an editor or an owner.",
+    "Your account may not do this: it may write only the translations of the site's content, not its English, the facts shared by every language or its images. Ask an editor or an owner.",
   translations: 'Your account may not work on translations.',
   'client-data':
     'Your account may not see client data (leads, exports, KVKK requests). An owner can grant this right on the accounts page.',

@@ -221,7 +221,7 @@ export function PostEditor({
     const body = new FormData()
     body.append('file', file)
     setUploading(true)
-    const result = await callApi<{ url: string }>('POST', '/admin/api/media', body)
+    const result = await callApi<{ url: string }>('POST', '/admin/api/posts/cover-image', body)
     setUploading(false)
     e.target.value = ''
     if (!result.ok) {
