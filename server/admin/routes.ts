@@ -664,6 +664,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   // ----- The site's content (ADR 36): every role reads it; each part's right is checked in content.ts -----
   app.route('/api/content', contentRoutes(store))
+  // The site editor's pages: the frame is rendered here, the browser reads the documents from the content API.
+  pageRoute('/content', (c) => render(c, { page: 'content' }))
+  pageRoute('/content/*', (c) => render(c, { page: 'content' }))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

@@ -225,6 +225,7 @@ export type AdminPage =
   | { page: 'accounts'; accounts: AccountListItem[]; signInLocks: SignInLockItem[] }
   | { page: 'translations'; units: TranslationUnit[]; posts: TranslatedPostItem[]; mayApprove: boolean }
   | { page: 'translation'; unit: TranslationUnit; comparison: TranslationComparison; mayApprove: boolean }
+  | { page: 'content' }
   | { page: 'not-found' }
   | { page: 'forbidden'; message: string }
 
@@ -265,6 +266,8 @@ export function adminPageTitle(p: AdminPage): string {
       return 'Translations'
     case 'translation':
       return `Review: ${p.unit.item === 'interface' ? 'interface' : p.unit.item} (${p.unit.locale})`
+    case 'content':
+      return 'Site content'
     case 'not-found':
       return 'Not found'
     case 'forbidden':

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DocumentRoute, documentType, translationLocale, warm } from '../../editor/document-route'
+
+/** A document's translation into one language, side by side with the English (`/admin/content/faq/faq/ar`). */
+export const Route = createFileRoute('/_staff/content/$type/$key/$locale')({
+  loader: ({ context, params }) => {
+    translationLocale(params.locale)
+    warm(context.queryClient, documentType(params.type), params.key)
+  },
+  component: Translation,
+})
+
+function Translation() {
+  const { type, key, locale } = Route.useParams()
+  return <DocumentRoute key={`${type}/${key}/${locale}`} type={documentType(type)} docKey={key} locale={translationLocale(locale)} />
+}
