@@ -53,6 +53,8 @@ test(
     await page.waitForURL(/\/admin\/content\/firm\/firm$/)
     const phone = page.getByLabel('International number', { exact: true })
     await expect(phone).toHaveValue(/^\+90\d+$/)
+    const original = await phone.inputValue()
+    const closes = await page.getByLabel('Closes').inputValue()
     await expect(saveState(page)).toHaveText('No unsaved changes')
 
     // A number in local form: refused next to the field, in plain words, and not saved.
@@ -78,8 +80,26 @@ test(
     // The site content index says the firm has an unpublished draft.
     await nav(page).getByRole('link', { name: 'Site content' }).click()
     await expect(page.getByRole('row', { name: /Firm facts/ })).toContainText('1 with unpublished drafts')
+
+    // History: the shared facts' published version restored into the draft; the form shows the number and hours it had.
+    await nav(page).getByRole('link', { name: 'Firm facts' }).click()
+    await page.getByRole('button', { name: 'Show versions' }).click()
+    await page.getByRole('combobox', { name: 'Part' }).selectOption({ label: 'Shared facts (every language)' })
+    await page
+      .getByRole('button', { name: /^Restore version \d+$/ })
+      .first()
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: /draft is now version \d+/ })).toBeVisible()
+    await expect(page.getByLabel('International number', { exact: true })).toHaveValue(original)
+    await expect(page.getByLabel('Closes')).toHaveValue(closes)
   },
 )
+
+test.fixme('history shows a readable diff of two versions', async () => {
+  // GET /admin/api/content/documents/:id/diff is the publish line's, not in this branch's base; the history panel's
+  // "Compare" calls it per the contract. Once merged: compare the seed version with the draft and find the old and
+  // new phone numbers and the changed closing time.
+})
 
 test.fixme('an editor publishes the new phone number and sees it on the public site in three languages', async () => {
   // The publish, schedule and withdraw endpoints (POST /admin/api/content/documents/:id/publish …) are the publish

@@ -53,6 +53,8 @@ export function DocumentEditor({ answer, locale }: { answer: DocumentAnswer; loc
   const translations = locales.filter((l) => l !== DEFAULT_LOCALE && state(l)?.mayWrite)
   const name = `${DOCUMENT_TYPE_NAMES[doc.type].one}: ${keyWords(doc.key)}`
   const refused = locale === DEFAULT_LOCALE ? !mayWriteEnglish : !state(locale)?.mayWrite
+  // Said above the form: a restore starts the form again from the restored draft.
+  const [notice, setNotice] = useState('')
   return (
     <>
       <p className="text-sm">
@@ -71,6 +73,11 @@ export function DocumentEditor({ answer, locale }: { answer: DocumentAnswer; loc
           <LanguageLink key={l} type={doc.type} docKey={doc.key} locale={l} current={locale} />
         ))}
       </nav>
+      {notice ? (
+        <div className="mt-4">
+          <Notice kind="success">{notice}</Notice>
+        </div>
+      ) : null}
       {refused ? (
         <div className="mt-6">
           <Notice kind="error">
@@ -80,7 +87,12 @@ export function DocumentEditor({ answer, locale }: { answer: DocumentAnswer; loc
           </Notice>
         </div>
       ) : (
-        <EditorBody key={`${doc.id}-${locale}-${answer.parts.map((p) => currentRev(p)).join('.')}`} answer={answer} locale={locale} />
+        <EditorBody
+          key={`${doc.id}-${locale}-${answer.parts.map((p) => currentRev(p)).join('.')}`}
+          answer={answer}
+          locale={locale}
+          onRestored={setNotice}
+        />
       )}
     </>
   )
@@ -102,7 +114,7 @@ function LanguageLink({ type, docKey, locale, current }: { type: DocumentType; d
   )
 }
 
-function EditorBody({ answer, locale }: { answer: DocumentAnswer; locale: Locale }) {
+function EditorBody({ answer, locale, onRestored }: { answer: DocumentAnswer; locale: Locale; onRestored: (message: string) => void }) {
   const { document: doc } = answer
   const queryClient = useQueryClient()
   const schema = documentSchemas[doc.type]
@@ -201,7 +213,10 @@ function EditorBody({ answer, locale }: { answer: DocumentAnswer; locale: Locale
         answer={answer}
         parts={edited}
         beforeRestore={autosave.saveNow}
-        onRestored={() => void queryClient.invalidateQueries({ queryKey: documentQuery(doc.type, doc.key).queryKey })}
+        onRestored={(message) => {
+          onRestored(message)
+          void queryClient.invalidateQueries({ queryKey: documentQuery(doc.type, doc.key).queryKey })
+        }}
       />
     </div>
   )

@@ -44,7 +44,8 @@ export function HistoryPanel({
   answer: DocumentAnswer
   parts: ContentPart[]
   beforeRestore: () => Promise<void>
-  onRestored: () => void
+  /** The draft is now the version: the editor starts again from it, and says so. */
+  onRestored: (message: string) => void
 }) {
   const { document: doc } = answer
   const [open, setOpen] = useState(false)
@@ -69,8 +70,8 @@ export function HistoryPanel({
     setMessage(null)
     await beforeRestore()
     const result = await callApi<{ message: string }>('POST', `/admin/api/content/versions/${version.id}/restore`)
-    setMessage(result.ok ? { kind: 'success', text: result.data.message } : { kind: 'error', text: result.error ?? 'Not restored.' })
-    if (result.ok) onRestored()
+    if (result.ok) onRestored(result.data.message)
+    else setMessage({ kind: 'error', text: result.error ?? 'Not restored.' })
   }
 
   return (

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DocumentRoute, documentType, translationLocale, warm } from '../../editor/document-route'
+import { DocumentRoute } from '../../editor/document-route'
+import { documentType, translationLocale, warm } from '../../editor/route-params'
 
 /** A document's translation into one language, side by side with the English (`/admin/content/faq/faq/ar`). */
 export const Route = createFileRoute('/_staff/content/$type/$key/$locale')({

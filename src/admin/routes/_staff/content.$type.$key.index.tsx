@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DocumentRoute, documentType, warm } from '../../editor/document-route'
+import { DocumentRoute } from '../../editor/document-route'
+import { documentType, warm } from '../../editor/route-params'
 
 /** A document's English and shared facts (`/admin/content/firm/firm`). */
 export const Route = createFileRoute('/_staff/content/$type/$key/')({
