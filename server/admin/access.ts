@@ -67,6 +67,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   // The site's content: a translator reads documents to translate them; who may write or restore which part (the
   // neutral and English ones: `content`) is checked per part in content.ts (partRefusal), publishing too
   // (content-publish.ts)
+  ...page('/content', 'translations'),
+  ...page('/content/*', 'translations'),
   'GET /admin/api/content/documents': 'translations',
   'GET /admin/api/content/documents/:id{[0-9]+}': 'translations',
   'PUT /admin/api/content/documents/:id{[0-9]+}/draft': 'translations',

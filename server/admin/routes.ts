@@ -688,6 +688,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   // ----- The media library (ADR 36, 3.3) -----
   pageRoute('/media', async (c) => render(c, { page: 'media', media: await mediaLibrary(store) }))
   app.route('/api/media', mediaLibraryRoutes({ store, media: deps.media, log: deps.log }))
+  // The site editor's pages: the frame is rendered here, the browser reads the documents from the content API.
+  pageRoute('/content', (c) => render(c, { page: 'content' }))
+  pageRoute('/content/*', (c) => render(c, { page: 'content' }))
 
   app.all('/api/*', (c) => c.json({ ok: false, error: 'Not found' }, 404))
   app.get('*', (c) => render(c, { page: 'not-found' }, 404))

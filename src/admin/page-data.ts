@@ -251,6 +251,7 @@ export type AdminPage =
   | { page: 'translations'; units: TranslationUnit[]; posts: TranslatedPostItem[]; mayApprove: boolean }
   | { page: 'translation'; unit: TranslationUnit; comparison: TranslationComparison; mayApprove: boolean }
   | { page: 'media'; media: MediaLibraryItem[] }
+  | { page: 'content' }
   | { page: 'not-found' }
   | { page: 'forbidden'; message: string }
 
@@ -293,6 +294,8 @@ export function adminPageTitle(p: AdminPage): string {
       return `Review: ${p.unit.item === 'interface' ? 'interface' : p.unit.item} (${p.unit.locale})`
     case 'media':
       return 'Media'
+    case 'content':
+      return 'Site content'
     case 'not-found':
       return 'Not found'
     case 'forbidden':

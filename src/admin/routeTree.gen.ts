@@ -19,13 +19,17 @@ import { Route as StaffKvkkRouteImport } from './routes/_staff/kvkk'
 import { Route as StaffMediaRouteImport } from './routes/_staff/media'
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SetupTokenRouteImport } from './routes/setup.$token'
+import { Route as StaffContentIndexRouteImport } from './routes/_staff/content.index'
 import { Route as StaffLeadsIndexRouteImport } from './routes/_staff/leads.index'
 import { Route as StaffLeadsIdRouteImport } from './routes/_staff/leads.$id'
 import { Route as StaffPostsIndexRouteImport } from './routes/_staff/posts.index'
 import { Route as StaffPostsIdRouteImport } from './routes/_staff/posts.$id'
 import { Route as StaffPostsNewRouteImport } from './routes/_staff/posts.new'
 import { Route as StaffTranslationsIndexRouteImport } from './routes/_staff/translations.index'
+import { Route as StaffContentTypeIndexRouteImport } from './routes/_staff/content.$type.index'
 import { Route as StaffTranslationsLocaleSplatRouteImport } from './routes/_staff/translations.$locale.$'
+import { Route as StaffContentTypeKeyIndexRouteImport } from './routes/_staff/content.$type.$key.index'
+import { Route as StaffContentTypeKeyLocaleRouteImport } from './routes/_staff/content.$type.$key.$locale'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -76,6 +80,11 @@ const SetupTokenRoute = SetupTokenRouteImport.update({
   path: '/setup/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffLeadsIndexRoute = StaffLeadsIndexRouteImport.update({
   id: '/leads/',
   path: '/leads/',
@@ -106,10 +115,27 @@ const StaffTranslationsIndexRoute = StaffTranslationsIndexRouteImport.update({
   path: '/translations/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffContentTypeIndexRoute = StaffContentTypeIndexRouteImport.update({
+  id: '/content/$type/',
+  path: '/content/$type/',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffTranslationsLocaleSplatRoute =
   StaffTranslationsLocaleSplatRouteImport.update({
     id: '/translations/$locale/$',
     path: '/translations/$locale/$',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffContentTypeKeyIndexRoute =
+  StaffContentTypeKeyIndexRouteImport.update({
+    id: '/content/$type/$key/',
+    path: '/content/$type/$key/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffContentTypeKeyLocaleRoute =
+  StaffContentTypeKeyLocaleRouteImport.update({
+    id: '/content/$type/$key/$locale',
+    path: '/content/$type/$key/$locale',
     getParentRoute: () => StaffRoute,
   } as any)
 
@@ -127,10 +153,14 @@ export interface FileRoutesByFullPath {
   '/leads/$id': typeof StaffLeadsIdRoute
   '/posts/$id': typeof StaffPostsIdRoute
   '/posts/new': typeof StaffPostsNewRoute
+  '/content/': typeof StaffContentIndexRoute
   '/leads/': typeof StaffLeadsIndexRoute
   '/posts/': typeof StaffPostsIndexRoute
   '/translations/': typeof StaffTranslationsIndexRoute
   '/translations/$locale/$': typeof StaffTranslationsLocaleSplatRoute
+  '/content/$type/': typeof StaffContentTypeIndexRoute
+  '/content/$type/$key/$locale': typeof StaffContentTypeKeyLocaleRoute
+  '/content/$type/$key/': typeof StaffContentTypeKeyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof StaffRouteWithChildren
@@ -146,10 +176,14 @@ export interface FileRoutesByTo {
   '/leads/$id': typeof StaffLeadsIdRoute
   '/posts/$id': typeof StaffPostsIdRoute
   '/posts/new': typeof StaffPostsNewRoute
+  '/content': typeof StaffContentIndexRoute
   '/leads': typeof StaffLeadsIndexRoute
   '/posts': typeof StaffPostsIndexRoute
   '/translations': typeof StaffTranslationsIndexRoute
   '/translations/$locale/$': typeof StaffTranslationsLocaleSplatRoute
+  '/content/$type': typeof StaffContentTypeIndexRoute
+  '/content/$type/$key/$locale': typeof StaffContentTypeKeyLocaleRoute
+  '/content/$type/$key': typeof StaffContentTypeKeyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -166,10 +200,14 @@ export interface FileRoutesById {
   '/_staff/leads/$id': typeof StaffLeadsIdRoute
   '/_staff/posts/$id': typeof StaffPostsIdRoute
   '/_staff/posts/new': typeof StaffPostsNewRoute
+  '/_staff/content/': typeof StaffContentIndexRoute
   '/_staff/leads/': typeof StaffLeadsIndexRoute
   '/_staff/posts/': typeof StaffPostsIndexRoute
   '/_staff/translations/': typeof StaffTranslationsIndexRoute
   '/_staff/translations/$locale/$': typeof StaffTranslationsLocaleSplatRoute
+  '/_staff/content/$type/': typeof StaffContentTypeIndexRoute
+  '/_staff/content/$type/$key/$locale': typeof StaffContentTypeKeyLocaleRoute
+  '/_staff/content/$type/$key/': typeof StaffContentTypeKeyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -187,10 +225,14 @@ export interface FileRouteTypes {
     | '/leads/$id'
     | '/posts/$id'
     | '/posts/new'
+    | '/content/'
     | '/leads/'
     | '/posts/'
     | '/translations/'
     | '/translations/$locale/$'
+    | '/content/$type/'
+    | '/content/$type/$key/$locale'
+    | '/content/$type/$key/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -206,10 +248,14 @@ export interface FileRouteTypes {
     | '/leads/$id'
     | '/posts/$id'
     | '/posts/new'
+    | '/content'
     | '/leads'
     | '/posts'
     | '/translations'
     | '/translations/$locale/$'
+    | '/content/$type'
+    | '/content/$type/$key/$locale'
+    | '/content/$type/$key'
   id:
     | '__root__'
     | '/_staff'
@@ -225,10 +271,14 @@ export interface FileRouteTypes {
     | '/_staff/leads/$id'
     | '/_staff/posts/$id'
     | '/_staff/posts/new'
+    | '/_staff/content/'
     | '/_staff/leads/'
     | '/_staff/posts/'
     | '/_staff/translations/'
     | '/_staff/translations/$locale/$'
+    | '/_staff/content/$type/'
+    | '/_staff/content/$type/$key/$locale'
+    | '/_staff/content/$type/$key/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -311,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetupTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/content/': {
+      id: '/_staff/content/'
+      path: '/content'
+      fullPath: '/content/'
+      preLoaderRoute: typeof StaffContentIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/leads/': {
       id: '/_staff/leads/'
       path: '/leads'
@@ -353,11 +410,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffTranslationsIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/content/$type/': {
+      id: '/_staff/content/$type/'
+      path: '/content/$type'
+      fullPath: '/content/$type/'
+      preLoaderRoute: typeof StaffContentTypeIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/translations/$locale/$': {
       id: '/_staff/translations/$locale/$'
       path: '/translations/$locale/$'
       fullPath: '/translations/$locale/$'
       preLoaderRoute: typeof StaffTranslationsLocaleSplatRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/$type/$key/': {
+      id: '/_staff/content/$type/$key/'
+      path: '/content/$type/$key'
+      fullPath: '/content/$type/$key/'
+      preLoaderRoute: typeof StaffContentTypeKeyIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/$type/$key/$locale': {
+      id: '/_staff/content/$type/$key/$locale'
+      path: '/content/$type/$key/$locale'
+      fullPath: '/content/$type/$key/$locale'
+      preLoaderRoute: typeof StaffContentTypeKeyLocaleRouteImport
       parentRoute: typeof StaffRoute
     }
   }
@@ -372,10 +450,14 @@ interface StaffRouteChildren {
   StaffLeadsIdRoute: typeof StaffLeadsIdRoute
   StaffPostsIdRoute: typeof StaffPostsIdRoute
   StaffPostsNewRoute: typeof StaffPostsNewRoute
+  StaffContentIndexRoute: typeof StaffContentIndexRoute
   StaffLeadsIndexRoute: typeof StaffLeadsIndexRoute
   StaffPostsIndexRoute: typeof StaffPostsIndexRoute
   StaffTranslationsIndexRoute: typeof StaffTranslationsIndexRoute
   StaffTranslationsLocaleSplatRoute: typeof StaffTranslationsLocaleSplatRoute
+  StaffContentTypeIndexRoute: typeof StaffContentTypeIndexRoute
+  StaffContentTypeKeyLocaleRoute: typeof StaffContentTypeKeyLocaleRoute
+  StaffContentTypeKeyIndexRoute: typeof StaffContentTypeKeyIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -387,10 +469,14 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffLeadsIdRoute: StaffLeadsIdRoute,
   StaffPostsIdRoute: StaffPostsIdRoute,
   StaffPostsNewRoute: StaffPostsNewRoute,
+  StaffContentIndexRoute: StaffContentIndexRoute,
   StaffLeadsIndexRoute: StaffLeadsIndexRoute,
   StaffPostsIndexRoute: StaffPostsIndexRoute,
   StaffTranslationsIndexRoute: StaffTranslationsIndexRoute,
   StaffTranslationsLocaleSplatRoute: StaffTranslationsLocaleSplatRoute,
+  StaffContentTypeIndexRoute: StaffContentTypeIndexRoute,
+  StaffContentTypeKeyLocaleRoute: StaffContentTypeKeyLocaleRoute,
+  StaffContentTypeKeyIndexRoute: StaffContentTypeKeyIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -53,6 +53,8 @@ export const ADMIN_NAV: { href: string; label: string; permission: Permission }[
   { href: '/admin/dashboard', label: 'Dashboard', permission: 'client-data' },
   { href: '/admin/posts', label: 'Posts', permission: 'translations' },
   { href: '/admin/translations', label: 'Translations', permission: 'translations' },
+  { href: '/admin/content', label: 'Site content', permission: 'translations' },
+  { href: '/admin/content/firm/firm', label: 'Firm facts', permission: 'content' },
   { href: '/admin/media', label: 'Media', permission: 'content' },
   { href: '/admin/leads', label: 'Leads', permission: 'client-data' },
   { href: '/admin/kvkk', label: 'KVKK requests', permission: 'client-data' },

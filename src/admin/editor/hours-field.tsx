@@ -1,7 +1,7 @@
 import { useEditor, controlId } from './editor-context'
 import { FieldGroup, LeafField, type WidgetProps } from './field-control'
 import { firstMessage } from './plain-errors'
-import { elementOf, enumValues, kindOf, unregisteredLabel, shapeOf, type FieldNode } from './schema-fields'
+import { elementOf, enumValues, kindOf, partNodes } from './schema-fields'
 import { inputClass } from '../ui'
 
 /**
@@ -11,19 +11,13 @@ import { inputClass } from '../ui'
 export function HoursWidget({ node, name }: WidgetProps) {
   return (
     <FieldGroup node={node} name={name}>
-      {shapeOf(node.schema).map(([part, { schema, meta, optional }]) => {
-        const child: FieldNode = {
-          name: part,
-          schema,
-          optional,
-          meta: { kind: 'text', ...meta, label: meta?.label ?? unregisteredLabel(part) },
-        }
-        return kindOf(schema) === 'array' ? (
-          <DaysField key={part} node={child} name={`${name}.${part}`} />
+      {partNodes(node.schema).map((child) =>
+        kindOf(child.schema) === 'array' ? (
+          <DaysField key={child.name} node={child} name={`${name}.${child.name}`} />
         ) : (
-          <TimeField key={part} node={child} name={`${name}.${part}`} />
-        )
-      })}
+          <TimeField key={child.name} node={child} name={`${name}.${child.name}`} />
+        ),
+      )}
     </FieldGroup>
   )
 }

@@ -67,6 +67,16 @@ export function shapeOf(schema: Schema): [string, Unwrapped][] {
   return Object.entries(def(schema).shape ?? {}).map(([name, field]) => [name, unwrap(field)])
 }
 
+/** The parts of a field made of parts the registry does not name (opening hours, a phone's number and display). */
+export function partNodes(schema: Schema): FieldNode[] {
+  return shapeOf(schema).map(([part, { schema: inner, meta, optional }]) => ({
+    name: part,
+    schema: inner,
+    optional,
+    meta: { kind: 'text', ...meta, label: meta?.label ?? unregisteredLabel(part) },
+  }))
+}
+
 /** An array schema's item schema, unwrapped. */
 export function elementOf(schema: Schema): Schema | undefined {
   const element = def(schema).element
@@ -180,7 +190,13 @@ export function fieldNameOf(path: string, values: unknown): string | undefined {
 }
 
 /** The parts of an opening-hours value, which its widget lays out itself (no registry entries needed). */
-const PART_LABELS: Record<string, string> = { days: 'Days open', opens: 'Opens', closes: 'Closes' }
+const PART_LABELS: Record<string, string> = {
+  days: 'Days open',
+  opens: 'Opens',
+  closes: 'Closes',
+  e164: 'International number',
+  display: 'Number as pages show it',
+}
 
 /** The label of a part no registry entry names: an opening-hours part, or the key written out. */
 export function unregisteredLabel(name: string): string {

@@ -1,7 +1,7 @@
 import { textFieldHandlers } from '../../components/ui/text-input'
 import { inputClass } from '../ui'
-import { LeafField, type WidgetProps } from './field-control'
-import { kindOf } from './schema-fields'
+import { FieldGroup, LeafField, type WidgetProps } from './field-control'
+import { kindOf, partNodes } from './schema-fields'
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
@@ -59,7 +59,26 @@ export function LinkWidget({ node, name }: WidgetProps) {
   )
 }
 
+/**
+ * A phone number: one international number, or (the firm's) an object of that number and the way pages write it,
+ * whose parts need no registry entries: `e164` is the number, any other part text.
+ */
 export function PhoneWidget({ node, name }: WidgetProps) {
+  if (kindOf(node.schema) !== 'object') return <PhoneNumber node={node} name={name} />
+  return (
+    <FieldGroup node={node} name={name}>
+      {partNodes(node.schema).map((child) =>
+        child.name === 'e164' ? (
+          <PhoneNumber key={child.name} node={child} name={`${name}.${child.name}`} />
+        ) : (
+          <TextWidget key={child.name} node={child} name={`${name}.${child.name}`} />
+        ),
+      )}
+    </FieldGroup>
+  )
+}
+
+function PhoneNumber({ node, name }: WidgetProps) {
   return (
     <LeafField node={node} name={name} hint="International form: +, the country code, then the number, digits only. Example: +902125550123">
       {(control, value, setValue) => (

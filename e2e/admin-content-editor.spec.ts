@@ -1,0 +1,211 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { totp, totpStep } from '../server/admin/crypto.ts'
+import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
+import { uniqueName } from './support/app'
+import { ONE_ENGINE } from './support/sampling'
+
+/**
+ * Issue 36, the site editor as a new office manager meets it: the firm's phone and hours changed in the back office,
+ * autosaved with a visible state, a bad number refused next to its field, the draft there after a reload; two
+ * people saving the same part see a conflict and lose nothing; a session that ends mid-edit keeps the typing until
+ * the person signs in again; a translator cannot open the English.
+ */
+
+test.use({ baseURL: ADMIN_BASE })
+
+// Accounts set up through the CLI and the browser, autosave's idle time, a sign-in step to wait for.
+test.beforeEach(() => test.slow())
+
+interface Account {
+  page: Page
+  email: string
+  secret: string
+  /** The authenticator step the last sign-in used: the next must use a later one (a code is good once). */
+  step: number
+}
+
+async function signedIn(browser: Browser, prefix: string, address: string, owner = false): Promise<Account> {
+  const email = `${uniqueName(prefix).toLowerCase()}@firm.example`
+  const page = await fromAddress(browser, address)
+  const secret = await setUpAccount(page, cliCreate(email, owner))
+  const at = Date.now() + 30_000
+  await signInWith(page, email, PASSWORD, totp(secret, at))
+  await page.waitForURL(/\/admin\/posts$/)
+  return { page, email, secret, step: totpStep(at) }
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' })
+const saveState = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Saved at|Saving…|No unsaved changes|Not saved|Changes not saved yet)/ })
+
+/** Each engine edits its own documents: both run at once against one back-office server. */
+const testimonials = (project: string) =>
+  project === 'firefox'
+    ? { conflict: 'james-r-united-kingdom', expiry: 'khalid-m-jordan' }
+    : { conflict: 'anna-l-germany', expiry: 'elena-s-ukraine' }
+
+test(
+  'an editor changes the firm phone and office hours: autosaved, a bad number refused at its field, the draft kept',
+  { tag: ONE_ENGINE },
+  async ({ browser }) => {
+    const { page } = await signedIn(browser, 'firm-editor', '198.51.100.80')
+    await nav(page).getByRole('link', { name: 'Firm facts' }).click()
+    await page.waitForURL(/\/admin\/content\/firm\/firm$/)
+    const phone = page.getByLabel('International number', { exact: true })
+    await expect(phone).toHaveValue(/^\+90\d+$/)
+    const original = await phone.inputValue()
+    const closes = await page.getByLabel('Closes').inputValue()
+    await expect(saveState(page)).toHaveText('No unsaved changes')
+
+    // A number in local form: refused next to the field, in plain words, and not saved.
+    await phone.fill('0212 555 01 99')
+    await phone.blur()
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(phone).toHaveAccessibleDescription(/international number/)
+    await expect(saveState(page)).toHaveText('Not saved: check the highlighted fields')
+
+    // The right number and a new closing time: saved after a pause in typing, the state says when.
+    await phone.fill('+902125550199')
+    await page.getByLabel('Number as pages show it').fill('+90 212 555 01 99')
+    await page.getByLabel('Closes').fill('17:30')
+    await expect(saveState(page)).toHaveText('Changes not saved yet')
+    await expect(saveState(page)).toHaveText(/^Saved at \d\d:\d\d$/)
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+
+    // A reload opens the draft, not the published facts.
+    await openAdmin(page, '/admin/content/firm/firm')
+    await expect(page.getByLabel('International number', { exact: true })).toHaveValue('+902125550199')
+    await expect(page.getByLabel('Closes')).toHaveValue('17:30')
+
+    // The site content index says the firm has an unpublished draft.
+    await nav(page).getByRole('link', { name: 'Site content' }).click()
+    await expect(page.getByRole('row', { name: /Firm facts/ })).toContainText('1 with unpublished drafts')
+
+    // History: the shared facts' published version restored into the draft; the form shows the number and hours it had.
+    await nav(page).getByRole('link', { name: 'Firm facts' }).click()
+    await page.getByRole('button', { name: 'Show versions' }).click()
+    await page.getByRole('combobox', { name: 'Part' }).selectOption({ label: 'Shared facts (every language)' })
+    await page
+      .getByRole('button', { name: /^Restore version \d+$/ })
+      .first()
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: /draft is now version \d+/ })).toBeVisible()
+    await expect(page.getByLabel('International number', { exact: true })).toHaveValue(original)
+    await expect(page.getByLabel('Closes')).toHaveValue(closes)
+  },
+)
+
+test.fixme('history shows a readable diff of two versions', async () => {
+  // GET /admin/api/content/documents/:id/diff is the publish line's, not in this branch's base; the history panel's
+  // "Compare" calls it per the contract. Once merged: compare the seed version with the draft and find the old and
+  // new phone numbers and the changed closing time.
+})
+
+test.fixme('an editor publishes the new phone number and sees it on the public site in three languages', async () => {
+  // The publish, schedule and withdraw endpoints (POST /admin/api/content/documents/:id/publish …) are the publish
+  // line's, built in parallel and not in this branch's base: the editor's buttons call them per the contract. Once
+  // merged: click "Publish now" with English and the shared facts ticked, then open /, /tr/ and /ar/ and find the number.
+})
+
+test('two editors save the same part: the second sees the conflict, merges field by field and nothing is lost', async ({
+  browser,
+}, testInfo) => {
+  const key = testimonials(testInfo.project.name).conflict
+  const first = await signedIn(browser, 'editor-one', '198.51.100.81')
+  const second = await signedIn(browser, 'editor-two', '198.51.100.82')
+  for (const { page } of [first, second]) await openAdmin(page, `/admin/content/testimonial/${key}`)
+  const quote = await first.page.getByLabel('Quote', { exact: true }).inputValue()
+
+  // The first changes the matter and the author, and it is saved.
+  await first.page.getByLabel('Matter', { exact: true }).fill('Residence permit renewal')
+  await first.page.getByLabel('Author', { exact: true }).fill('Anna L., Austria')
+  await expect(saveState(first.page)).toHaveText(/^Saved at/)
+
+  // The second, opened before that save, changes the quote and the author.
+  await second.page.getByLabel('Quote', { exact: true }).fill(`${quote} They answered every question.`)
+  await second.page.getByLabel('Author', { exact: true }).fill('Anna L., Switzerland')
+  const conflict = second.page.getByRole('alert').filter({ hasText: 'while you were editing' })
+  await expect(conflict).toContainText(`${first.email} saved English while you were editing`)
+  await expect(saveState(second.page)).toHaveText(/^Not saved: someone else saved/)
+  // Only the field both changed is offered, each side's text shown.
+  const author = conflict.getByRole('group', { name: 'author' })
+  await expect(author).toContainText('Anna L., Switzerland')
+  await expect(author).toContainText('Anna L., Austria')
+  await expect(conflict.getByRole('group')).toHaveCount(1)
+  await author.getByRole('radio', { name: `Take ${first.email}'s` }).check()
+  await conflict.getByRole('button', { name: 'Use this merge and save' }).click()
+  await expect(saveState(second.page)).toHaveText(/^Saved at/)
+
+  // Both see the merge: the first's matter and author, the second's quote.
+  for (const { page } of [second, first]) {
+    await openAdmin(page, `/admin/content/testimonial/${key}`)
+    await expect(page.getByLabel('Matter', { exact: true })).toHaveValue('Residence permit renewal')
+    await expect(page.getByLabel('Author', { exact: true })).toHaveValue('Anna L., Austria')
+    await expect(page.getByLabel('Quote', { exact: true })).toHaveValue(`${quote} They answered every question.`)
+  }
+})
+
+test('the session ends mid-edit: the typing is kept, and after signing in again it is back and saved', async ({ browser }, testInfo) => {
+  const key = testimonials(testInfo.project.name).expiry
+  const editor = await signedIn(browser, 'expiring-editor', '198.51.100.83')
+  await openAdmin(editor.page, `/admin/content/testimonial/${key}`)
+  const { page } = editor
+  await page.getByLabel('Matter', { exact: true }).fill('Work permit')
+  await expect(saveState(page)).toHaveText(/^Saved at/)
+
+  // The session ends (the cookie is gone); what is typed next cannot be saved and is not thrown away.
+  await page.context().clearCookies()
+  await page.getByLabel('Matter', { exact: true }).fill('Work permit and family residence')
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to save' })
+  await expect(dialog).toBeVisible()
+  await expect(saveState(page)).toHaveText(/^Not saved: your session ended/)
+
+  // Signing in again (a later authenticator step: a code is good once) comes back to the editor with the typing.
+  await dialog.getByRole('link', { name: 'Sign in again' }).click()
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/)
+  await expect.poll(() => totpStep(Date.now() + 30_000), { timeout: 35_000 }).toBeGreaterThan(editor.step)
+  await page.getByLabel('E-mail').fill(editor.email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Code from your authenticator app').fill(totp(editor.secret, Date.now() + 30_000))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(new RegExp(`/admin/content/testimonial/${key}$`))
+  await expect(page.getByLabel('Matter', { exact: true })).toHaveValue('Work permit and family residence')
+  await expect(page.getByText('What you typed before and had not saved is back')).toBeVisible()
+  await expect(saveState(page)).toHaveText(/^Saved at/)
+
+  // Saved on the server: a fresh page (storage cleared) shows it.
+  await page.evaluate(() => localStorage.clear())
+  await openAdmin(page, `/admin/content/testimonial/${key}`)
+  await expect(page.getByLabel('Matter', { exact: true })).toHaveValue('Work permit and family residence')
+})
+
+test('a translator cannot open the English of a document, only its translations', { tag: ONE_ENGINE }, async ({ browser }) => {
+  const owner = await signedIn(browser, 'content-owner', '198.51.100.84', true)
+  // The translator's account: made an editor by the command line, then given the translator role by the owner.
+  const email = `${uniqueName('translator').toLowerCase()}@firm.example`
+  const page = await fromAddress(browser, '198.51.100.85')
+  const secret = await setUpAccount(page, cliCreate(email, false))
+  await openAdmin(owner.page, '/admin/accounts')
+  await owner.page.getByLabel(`Role of ${email}`).selectOption('translator')
+  await expect(owner.page.getByLabel(`Role of ${email}`)).toHaveValue('translator')
+  await signInWith(page, email, PASSWORD, totp(secret, Date.now() + 30_000))
+  await page.waitForURL(/\/admin\/posts$/)
+
+  await expect(nav(page).getByRole('link', { name: 'Site content' })).toBeVisible()
+  await expect(nav(page).getByRole('link', { name: 'Firm facts' })).toHaveCount(0)
+  await openAdmin(page, '/admin/content/firm/firm')
+  await expect(page.getByText('may write only the translations')).toBeVisible()
+  await expect(page.getByLabel('International number', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'English and shared facts' })).toHaveCount(0)
+
+  // The Arabic translation opens beside the English, written right to left.
+  await page.getByRole('link', { name: 'العربية' }).click()
+  await page.waitForURL(/\/admin\/content\/firm\/firm\/ar$/)
+  await expect(page.getByText('Translating into')).toBeVisible()
+  const mapTitle = page.getByLabel('Map title', { exact: true })
+  await expect(mapTitle).toHaveAttribute('dir', 'rtl')
+  await expect(mapTitle).toHaveAttribute('lang', 'ar')
+  // A translator's change to the translation is autosaved like any other.
+  await mapTitle.fill('خريطة مكتب المحاماة في إسطنبول')
+  await expect(saveState(page)).toHaveText(/^Saved at/)
+})
