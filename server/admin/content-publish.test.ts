@@ -4,7 +4,7 @@ import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import { startScheduler, type Scheduler } from '../content/scheduler.ts'
 import { openPostgresStore } from '../db/postgres/store.ts'
-import { Pages } from '../pages.ts'
+import type { Pages } from '../pages.ts'
 import type { Store } from '../db/store.ts'
 import type { ContentPart, DocumentType } from '../../src/content/model.ts'
 
@@ -74,8 +74,7 @@ async function eventually<T>(check: () => Promise<T | undefined | null | false>,
 beforeAll(async () => {
   h = await startHarness()
   await seedContentIfEmpty(h.store)
-  const pages = await Pages.fromBuild(h.env.distDir)
-  knownPages = () => pages.knownPages()
+  knownPages = () => h.pages.knownPages()
   await createAccount(h, 'owner@firm.example')
   const editorAccount = await createAccount(h, 'editor@firm.example', { role: 'editor' })
   const translatorAccount = await createAccount(h, 'translator@firm.example', { role: 'translator' })

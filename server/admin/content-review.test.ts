@@ -4,7 +4,6 @@ import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import { carryPageReviews } from '../content/document-reviews.ts'
 import { englishPageHash } from '../translations/reviews.ts'
-import { Pages } from '../pages.ts'
 
 /**
  * Issue 36, translation review with documents as units (ADR 36, 3.4): per-field staleness after an English change, a
@@ -219,7 +218,7 @@ describe('the first seed carries page reviews to documents', { timeout: 90_000 }
   afterAll(() => c?.close())
 
   it('a current page review becomes the document unit; one made against older English starts stale', async () => {
-    const pages = await Pages.fromBuild(c.env.distDir)
+    const pages = c.pages
     const row = (item: string, sourceHash: string) => ({
       item,
       locale: 'tr' as const,
