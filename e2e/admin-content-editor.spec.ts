@@ -128,7 +128,7 @@ test('two editors save the same part: the second sees the conflict, merges field
   await expect(conflict).toContainText(`${first.email} saved English while you were editing`)
   await expect(saveState(second.page)).toHaveText(/^Not saved: someone else saved/)
   // Only the field both changed is offered, each side's text shown.
-  const author = conflict.getByRole('group', { name: 'author' })
+  const author = conflict.getByRole('group', { name: 'Author' })
   await expect(author).toContainText('Anna L., Switzerland')
   await expect(author).toContainText('Anna L., Austria')
   await expect(conflict.getByRole('group')).toHaveCount(1)

@@ -27,13 +27,14 @@ describe('ConflictPanel', () => {
           error: 'ayse@firm.example saved this part after you opened it.',
         }}
         onResolve={onResolve}
+        labelOf={(path) => (path === 'author' ? 'Author' : path)}
       />,
     )
     const panel = screen.getByRole('alert')
     expect(panel.textContent).toContain('ayse@firm.example saved English while you were editing')
     const groups = within(panel).getAllByRole('group')
     expect(groups).toHaveLength(1)
-    const author = within(panel).getByRole('group', { name: 'author' })
+    const author = within(panel).getByRole('group', { name: 'Author' })
     expect(author.textContent).toContain('Anna L., Switzerland')
     expect(author.textContent).toContain('Anna L., Austria')
     await userEvent.click(within(author).getByRole('radio', { name: /Take ayse@firm.example's/ }))

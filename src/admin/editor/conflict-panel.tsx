@@ -14,7 +14,16 @@ const shown = (value: unknown) => (value === undefined ? '(empty)' : typeof valu
  * field only one side changed is taken from that side; a field both changed is shown side by side, and the user
  * chooses. Nothing is saved until they do, and nothing either side typed is dropped without being shown.
  */
-export function ConflictPanel({ conflict, onResolve }: { conflict: Conflict; onResolve: (chosen: Json) => void }) {
+export function ConflictPanel({
+  conflict,
+  onResolve,
+  labelOf = (path) => path,
+}: {
+  conflict: Conflict
+  onResolve: (chosen: Json) => void
+  /** A part's field path as the form labels it ("Phone › International number"). */
+  labelOf?: (path: string) => string
+}) {
   const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({})
   const who = conflict.other?.updatedBy ?? 'Someone else'
   const chosen = () =>
@@ -39,7 +48,7 @@ export function ConflictPanel({ conflict, onResolve }: { conflict: Conflict; onR
       </p>
       {conflict.conflicts.map((c) => (
         <fieldset key={c.path} className="mt-4 rounded-md bg-white p-3 ring-1 ring-navy-100">
-          <legend className="px-1 font-semibold">{c.path}</legend>
+          <legend className="px-1 font-semibold">{labelOf(c.path)}</legend>
           <div className="grid gap-3 md:grid-cols-2">
             {(['mine', 'theirs'] as const).map((side) => (
               <label key={side} className="flex flex-col gap-1 text-sm">

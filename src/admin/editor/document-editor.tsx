@@ -14,6 +14,7 @@ import { HistoryPanel } from './history-panel'
 import { PublishPanel, type PublishProblem } from './publish-panel'
 import { ReviewPanel } from './review-panel'
 import { SignedOutDialog } from './signed-out-dialog'
+import { describePath, fieldNameOf } from './schema-fields'
 import { restoredParts, useAutosave, type PartBase, type SaveState } from './use-autosave'
 
 type Json = Record<string, unknown>
@@ -183,6 +184,7 @@ function EditorBody({ answer, locale, onRestored }: { answer: DocumentAnswer; lo
       {save.kind === 'conflict' ? (
         <ConflictPanel
           conflict={save.conflict}
+          labelOf={(path) => describePath(schema, fieldNameOf(path, value) ?? path).label || path}
           onResolve={(chosen) => {
             autosave.resolve(save.conflict, chosen)
             setForm((f) => ({ n: f.n + 1, parts: { ...f.parts, ...autosave.typed(), [save.conflict.part]: chosen } }))
