@@ -27,6 +27,9 @@ afterEach(async () => {
 
 const EDITOR = 'editor@firm.example'
 
+/** Each test seeds the content, builds its snapshot and renders pages (a PDF too): slow on a loaded machine. */
+const SERVER_TEST = { timeout: 60_000 }
+
 async function documentId(h: Harness, type: DocumentType, key: string): Promise<number> {
   return (await h.store.content.findDocument(type, key))!.id
 }
@@ -63,7 +66,7 @@ async function drain(h: Harness) {
 }
 
 describe('firm facts in e-mails and the guide PDF', () => {
-  it('a lead gets the phone number published now, in the e-mail and in the guide PDF', async () => {
+  it('a lead gets the phone number published now, in the e-mail and in the guide PDF', SERVER_TEST, async () => {
     smtp = new TestSmtp()
     await smtp.start()
     h = await startHarness({ SMTP_URL: smtp.url() })
@@ -115,7 +118,7 @@ describe("the firm's phone number in an Arabic e-mail", () => {
 })
 
 describe('the sitemap follows a publish', () => {
-  it("a service's new review date, and the day a page without one was published", async () => {
+  it("a service's new review date, and the day a page without one was published", SERVER_TEST, async () => {
     h = await startHarness()
     const lastmod = async (loc: string) =>
       new RegExp(`<loc>https?://[^<]+${loc}</loc><lastmod>([\\d-]+)</lastmod>`).exec(await (await h!.request('/sitemap.xml')).text())?.[1]
@@ -134,7 +137,7 @@ describe('the sitemap follows a publish', () => {
 })
 
 describe('a changed slug keeps its old address (ADR 3)', () => {
-  it('the old URL answers 301 to the new one, in each language', async () => {
+  it('the old URL answers 301 to the new one, in each language', SERVER_TEST, async () => {
     h = await startHarness()
     const id = await documentId(h, 'service', 'bank-account-services')
     const neutral = (await h.store.content.getDraft(id, 'neutral'))!.data
@@ -165,7 +168,7 @@ describe('a changed slug keeps its old address (ADR 3)', () => {
 })
 
 describe('GET /admin/preview/<type>/<key>', () => {
-  it("shows a document's draft in the real page, with a banner, noindex and no scripts, to signed-in staff only", async () => {
+  it("shows a document's draft in the real page, with a banner, noindex and no scripts, to signed-in staff only", SERVER_TEST, async () => {
     h = await startHarness()
     const id = await documentId(h, 'service', 'bank-account-services')
     const draft = (await h.store.content.getDraft(id, 'tr'))!
