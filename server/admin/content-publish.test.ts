@@ -156,6 +156,15 @@ describe('back office: publishing content', { timeout: 60_000 }, () => {
       },
     ])
     expect(await publishedOf(faq.id, 'en')).toEqual(before)
+
+    // A blog post's address is checked against the posts visitors can read.
+    const post = (await h.store.posts.visibleRefs(new Date().toISOString())).find((p) => p.language === 'en')!
+    await resetDraft(faq.id, 'en')
+    await save(editor, faq.id, 'en', appendToFirstAnswer(` Read [our article](/blog/${post.slug}) and [this one](/blog/no-such-article).`))
+    const blog = await json(await publish(editor, faq.id, ['en']))
+    expect((blog.problems as Problem[]).map((p) => p.message)).toEqual([
+      'The English answer of the FAQ question "How does Turkish citizenship by investment work?" links to /blog/no-such-article, which is not a published post in English.',
+    ])
   })
 
   it('refuses a legal figure written literally that differs from the legal figures', async () => {

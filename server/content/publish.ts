@@ -204,7 +204,7 @@ function localeContent(
 function validationInput(
   docs: Docs,
   fixed: Map<Locale, Set<string>>,
-  extra: Pick<ValidationInput, 'media' | 'claimedPaths'>,
+  extra: Pick<ValidationInput, 'media' | 'claimedPaths' | 'postSlugs'>,
 ): ValidationInput {
   const content: ValidationInput['content'] = {}
   const paths: ValidationInput['paths'] = {}
@@ -224,6 +224,7 @@ function validationInput(
     figures,
     ...(extra.media ? { media: extra.media } : {}),
     claimedPaths: extra.claimedPaths,
+    postSlugs: extra.postSlugs,
   }
 }
 
@@ -241,6 +242,17 @@ async function fixedPaths(deps: ContentServiceDeps, docs: Iterable<Doc>): Promis
     out.get(page.locale)?.add(page.sourcePath)
   }
   return out
+}
+
+/** The slugs of the blog posts visitors can read now, per language: a link to /blog/<slug> must name one. */
+async function postSlugsOf(store: Store): Promise<NonNullable<ValidationInput['postSlugs']>> {
+  const out: Partial<Record<Locale, Set<string>>> = {}
+  for (const post of await store.posts.visibleRefs(new Date().toISOString())) {
+    // A post without a language is English (server/db/posts.ts).
+    const language = post.language ?? DEFAULT_LOCALE
+    if (post.slug && isLocale(language)) (out[language] ??= new Set()).add(post.slug)
+  }
+  return Object.fromEntries(locales.map((l) => [l, out[l] ?? new Set<string>()]))
 }
 
 async function mediaOf(store: Store): Promise<ValidationInput['media']> {
@@ -292,14 +304,16 @@ async function claimedPaths(store: Store, doc: Doc | undefined): Promise<NonNull
  * `changed` is the document whose addresses are checked against the ones other documents hold.
  */
 async function introduced(deps: ContentServiceDeps, before: Docs, after: Docs, changed?: number): Promise<PublishProblem[]> {
-  const [fixed, media, claimed] = await Promise.all([
+  const [fixed, media, claimed, postSlugs] = await Promise.all([
     fixedPaths(deps, [...before.values(), ...after.values()]),
     mediaOf(deps.store),
     claimedPaths(deps.store, changed === undefined ? undefined : after.get(changed)),
+    postSlugsOf(deps.store),
   ])
+  const extra = { media, claimedPaths: claimed, postSlugs }
   return introducedBy(
-    problemsOf(validationInput(before, fixed, { media, claimedPaths: claimed })).map(byDocumentKey(before, changed)),
-    problemsOf(validationInput(after, fixed, { media, claimedPaths: claimed })).map(byDocumentKey(after, changed)),
+    problemsOf(validationInput(before, fixed, extra)).map(byDocumentKey(before, changed)),
+    problemsOf(validationInput(after, fixed, extra)).map(byDocumentKey(after, changed)),
   ).map(toPublishProblem)
 }
 
