@@ -57,6 +57,13 @@ async function turkishPage(): Promise<string> {
   return res.text()
 }
 
+/** Whether the translations screen says the Turkish service page counts for visitors. */
+async function screenSaysReviewed(): Promise<boolean> {
+  const { props } = await lawyer.page('/admin/translations')
+  if (props.page !== 'translations') throw new Error(`expected the translations page, got ${props.page}`)
+  return props.units.find((u) => u.locale === 'tr' && u.item === `/services/${SLUG}`)!.effective
+}
+
 /** The Turkish draft with a sentence added to its description. */
 async function corrected(client: AdminClient, sentence: string) {
   const doc = await read(client)
@@ -148,6 +155,7 @@ describe('translation review of documents', { timeout: 90_000 }, () => {
     })
 
     await expect.poll(async () => noticeShown(await turkishPage()), { timeout: 3000 }).toBe(false)
+    expect(await screenSaysReviewed()).toBe(true)
     const tr = await turkishPage()
     expect(noindex(tr)).toBe(false)
     expect(hreflangs(tr)).toEqual(['en', 'tr', 'x-default'])
@@ -176,6 +184,7 @@ describe('translation review of documents', { timeout: 90_000 }, () => {
     expect((await read(translator)).reviews.tr).toMatchObject({ status: 'draft', reviewer: null })
     expect((await auditRows('translation.edited')).at(-1)).toMatchObject({ actor: 'translator@firm.example' })
     await expect.poll(async () => noticeShown(await turkishPage()), { timeout: 3000 }).toBe(true)
+    expect(await screenSaysReviewed()).toBe(false)
   })
 
   it('changing the English marks exactly the translated fields whose source changed as stale', async () => {

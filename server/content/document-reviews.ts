@@ -208,3 +208,25 @@ export async function carryPageReviews(
   }
   return carried
 }
+
+/**
+ * The source hashes a translation's next version records when it is published without an approval (a translator's
+ * publish, ADR 36 open question 2): a field whose words are as last published keeps what it was made from, so a
+ * stale field stays stale; a field the translator rewrote was made from the English published now. For the
+ * general publish service (server/content/publish.ts).
+ */
+export function publishedSourceHashes(
+  previous: Pick<PublishedPart, 'data' | 'sourceHashes'> | undefined,
+  data: PartData,
+  english: PartData,
+): Record<string, string> {
+  const before = new Map(previous ? [...leaves(previous.data)] : [])
+  const now = fieldHashes(english)
+  const out: Record<string, string> = {}
+  for (const [path, text] of leaves(data)) {
+    if (!(path in now)) continue
+    const kept = before.get(path) === text ? previous?.sourceHashes[path] : undefined
+    out[path] = kept ?? now[path]!
+  }
+  return out
+}

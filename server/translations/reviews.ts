@@ -148,7 +148,9 @@ export class Translations {
 
   /** Every unit with its status, staleness and reviewer: the back office's translations screen. */
   async units(): Promise<TranslationUnit[]> {
-    const rows = new Map((await this.rows()).map((r) => [`${r.locale} ${r.item}`, r]))
+    const all = await this.rows()
+    const rows = new Map(all.map((r) => [`${r.locale} ${r.item}`, r]))
+    const documents = await this.documentPaths(all)
     const pages = await this.translatedPages()
     const items = locales
       .filter((l) => l !== DEFAULT_LOCALE)
@@ -166,12 +168,14 @@ export class Translations {
     for (const { item, locale } of items) {
       const row = rows.get(`${locale} ${item}`)
       const reviewedNow = await current(item, locale)
+      // What visitors see of a page that is a document follows the document's unit once it has one (ADR 36, 3.4).
+      const counts = documents.decided.get(locale)?.has(item) ? documents.reviewed.get(locale)?.has(item) === true : reviewedNow
       units.push({
         item,
         locale,
         status: row?.status ?? 'machine',
         stale: row?.status === 'reviewed' && !reviewedNow,
-        effective: reviewedNow && interfaceOk.get(locale) === true,
+        effective: counts && interfaceOk.get(locale) === true,
         reviewer: row?.reviewer ?? null,
         reviewedAt: row?.reviewedAt ?? null,
         note: row?.note ?? '',
@@ -266,9 +270,7 @@ export class Translations {
     const isPage = (locale: Locale, path: string) => pages.some((p) => p.locale === locale && p.sourcePath === path)
     // A page that is a document is decided by the document's unit (ADR 36, 3.4) once that unit has a row; its page
     // review (ADR 26) stands only until then.
-    const documents = rows.some((r) => r.item.startsWith('doc:'))
-      ? documentPathReviews(rows, await this.store.content.readPublished())
-      : { decided: new Map<Locale, Set<string>>(), reviewed: new Map<Locale, Set<string>>() }
+    const documents = await this.documentPaths(rows)
     for (const [locale, paths] of documents.reviewed) {
       if (!interfaceOk.has(locale)) continue
       for (const path of paths) if (isPage(locale, path)) add(locale, path)
@@ -285,6 +287,12 @@ export class Translations {
       posts.push(p)
     }
     return { reviews, posts }
+  }
+
+  /** The page paths documents decide per language, and those their units count as reviewed (interface aside). */
+  private async documentPaths(rows: ReviewRow[]): Promise<ReturnType<typeof documentPathReviews>> {
+    if (!rows.some((r) => r.item.startsWith('doc:'))) return { decided: new Map(), reviewed: new Map() }
+    return documentPathReviews(rows, await this.store.content.readPublished())
   }
 
   /** Visible post translations that are reviewed and made from their English post as it is now. */
