@@ -68,7 +68,7 @@ test('an owner grants the approver right; the lawyer corrects and approves a Tur
     const tr = doc.parts.find((p) => p.part === 'tr')!.draft
     const data = {
       ...tr.data,
-      description: `${tr.data.description.trim()}\n\nMiras davalarında süreler kısadır; avukatınıza erken danışın.\n`,
+      description: `${tr.data.description.trim()} Miras davalarında süreler kısadır; avukatınıza erken danışın.\n`,
     }
     const res = await fetch(`/admin/api/content/documents/${id}/parts/tr/approve`, {
       method: 'POST',

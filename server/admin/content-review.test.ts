@@ -70,7 +70,8 @@ async function corrected(client: AdminClient, sentence: string) {
   const tr = doc.part('tr').draft!
   return {
     rev: tr.rev,
-    data: { ...tr.data, description: `${String(tr.data.description).trim()}\n\n${sentence}\n` },
+    // Within the last paragraph: a correction, not a new block (a translation keeps English's blocks, 3.5).
+    data: { ...tr.data, description: `${String(tr.data.description).trim()} ${sentence}\n` },
     sourceHash: doc.reviews.tr!.sourceHash,
   }
 }
@@ -126,6 +127,28 @@ describe('translation review of documents', { timeout: 90_000 }, () => {
     const after = await read(lawyer)
     expect(after.part('tr').draft!.rev).toBe(body.rev)
     expect(after.reviews.tr!.status).toBe('machine')
+  })
+
+  it("a correction that breaks a link is refused with the publish's reasons: kept as a draft, not approved", async () => {
+    const body = await corrected(lawyer, '[Başvuru formu](/tr/no-such-page) için bize yazın.')
+    const res = await approve(lawyer, 'tr', body)
+    expect(res.status).toBe(422)
+    const answer = (await res.json()) as { error: string; problems: { part: string; message: string }[] }
+    expect(answer.error).toMatch(/saved as a draft; nothing was approved/)
+    expect(answer.problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ part: 'tr', message: expect.stringContaining('/tr/no-such-page') })]),
+    )
+    const after = await read(lawyer)
+    expect(after.part('tr').draft!.data.description).toContain('/tr/no-such-page')
+    expect(after.part('tr').published!.data.description).not.toContain('/tr/no-such-page')
+    expect(after.reviews.tr!.status).not.toBe('reviewed')
+    // The draft goes back to the published words, as the next test starts from them.
+    const back = await lawyer.send('PUT', `/admin/api/content/documents/${serviceId}/draft`, {
+      part: 'tr',
+      rev: after.part('tr').draft!.rev,
+      data: after.part('tr').published!.data,
+    })
+    expect(back.status).toBe(200)
   })
 
   it('an approver corrects a sentence and approves in one action: published, reviewed, and visitors see it so', async () => {

@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { SeedDocument } from '../../src/content/model.ts'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts'
-import { auditNote, type Store } from '../db/store.ts'
-import { documentName, type ContentDocument, type PartData, type PublishResult } from '../db/content.ts'
-import { documentPaths, documentRefs, seedSourceHashes } from '../content/first-run.ts'
+import { DEFAULT_LOCALE, isLocale } from '../../src/i18n/locales.ts'
+import { auditNote } from '../db/store.ts'
+import { documentName } from '../db/content.ts'
+import { publishDocument, type ContentServiceDeps } from '../content/publish.ts'
 import { documentItem, documentReviews, englishHash, liveParts, type LiveParts } from '../content/document-reviews.ts'
 import { languageName } from '../content/validate.ts'
 import type { Session } from './accounts.ts'
@@ -15,29 +14,6 @@ import { partProblems, partRefusal } from './content.ts'
  * and its unit marked reviewed. The rules of document review are in server/content/document-reviews.ts.
  */
 
-/**
- * Publishes an approved translation. Its version records, for every field, the English value the approver saw, so
- * no field is stale. Paths and refs are derived as the first run derives them (server/content/first-run.ts); the
- * general publish service (server/content/publish.ts) takes this over at merge.
- */
-async function publishApproved(
-  store: Store,
-  doc: ContentDocument,
-  live: LiveParts,
-  locale: Locale,
-  data: PartData,
-  actor: string,
-  at: string,
-): Promise<PublishResult> {
-  const document: SeedDocument = { type: doc.type, key: doc.key, parts: Object.fromEntries([...live].map(([part, p]) => [part, p.data])) }
-  document.parts[locale] = data
-  return store.content.publish(doc.id, [locale], actor, at, {
-    paths: documentPaths(document),
-    refs: documentRefs(document).filter((ref) => ref.part === locale),
-    sourceHashes: { [locale]: seedSourceHashes(document)?.[locale] ?? {} },
-  })
-}
-
 const approveSchema = z.object({
   rev: z.number().int().min(0),
   data: z.record(z.string(), z.unknown()),
@@ -47,7 +23,8 @@ const approveSchema = z.object({
 type Vars = { Variables: { session: Session | null } }
 
 /** POST /admin/api/content/documents/:id/parts/:locale/approve: an approver fixes and approves in one action. */
-export function contentReviewRoutes(store: Store): Hono<Vars> {
+export function contentReviewRoutes(deps: ContentServiceDeps): Hono<Vars> {
+  const { store } = deps
   const app = new Hono<Vars>()
   const fail = (c: Context, status: 400 | 403 | 404 | 409 | 422, error: string, more: Record<string, unknown> = {}) =>
     c.json({ ok: false, error, ...more }, status)
@@ -102,14 +79,12 @@ export function contentReviewRoutes(store: Store): Hono<Vars> {
         { current: saved.current },
       )
     await store.audit.record(auditNote(actor, 'content.save-draft', `${documentName(doc)} ${locale} rev ${saved.rev}`, Date.parse(at)))
-    const published = await publishApproved(store, doc, live, locale, data, actor, at)
-    if (!published.ok) {
-      const why =
-        published.reason === 'path-taken'
-          ? `Its address ${published.path} belongs to another document.`
-          : 'The document or its draft is gone.'
-      return fail(c, 409, `${why} The correction is saved as a draft; nothing was published or approved.`)
-    }
+    // The same publish as the editor's, site validation included; the approver's rights were checked above.
+    const published = await publishDocument(deps, doc.id, [locale], { actor, approved: true }, at)
+    if (!published.ok)
+      return fail(c, published.status === 422 ? 422 : 409, `${published.error} The correction is saved as a draft; nothing was approved.`, {
+        problems: 'problems' in published ? published.problems : [],
+      })
     await store.translations.saveReview(
       {
         item: documentItem(doc.id),

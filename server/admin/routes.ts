@@ -683,7 +683,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
   // The real page of a document with its drafts, for any signed-in account that may translate (every role).
   app.route('/preview', previewRoutes({ store, ...deps.preview }))
   app.route('/api/content', contentPublishRoutes({ store, knownPages: deps.knownPages }))
-  app.route('/api/content', contentReviewRoutes(store))
+  app.route('/api/content', contentReviewRoutes({ store, knownPages: deps.knownPages }))
 
   // ----- The media library (ADR 36, 3.3) -----
   pageRoute('/media', async (c) => render(c, { page: 'media', media: await mediaLibrary(store) }))

@@ -12,11 +12,11 @@ import {
   type PartData,
   type PublishedPart,
 } from '../db/content.ts'
-import { sourceHash } from '../db/source-hash.ts'
 import type { Store } from '../db/store.ts'
 import { dictionaryOf } from '../mail/dictionaries.ts'
 import { fieldMessage } from './field-message.ts'
-import { documentPaths, documentRefs, leaves } from './first-run.ts'
+import { publishedSourceHashes } from './document-reviews.ts'
+import { documentPaths, documentRefs } from './first-run.ts'
 import { fillTokens, markdownToHtml, type RichTextContext } from './rich-text.ts'
 import {
   introducedBy,
@@ -71,6 +71,11 @@ export interface ContentServiceDeps {
 export interface Publisher {
   actor: string
   refusal?: (part: ContentPart, doc: ContentDocument) => string | null
+  /**
+   * An approver publishes what they approved (server/admin/content-review.ts): they vouch for every field against
+   * the English published now, so each field records its hash and none stays stale (ADR 36, 3.4).
+   */
+  approved?: boolean
 }
 
 type Doc = { id: number; type: DocumentType; key: string; parts: Partial<Record<ContentPart, PartData>> }
@@ -318,24 +323,6 @@ async function introduced(deps: ContentServiceDeps, before: Docs, after: Docs, c
 }
 
 /**
- * Per field of a translation being published, the hash of the English it was made from (ADR 36, 3.4): a field that
- * reads as it was published keeps the hash it had (so it stays stale if the English moved on); a field written
- * anew was written from the English as it is now.
- */
-function sourceHashesOf(data: PartData, english: PartData | undefined, previous: PublishedPart | undefined): Record<string, string> {
-  if (!english) return {}
-  const now = Object.fromEntries([...leaves(english)].map(([path, text]) => [path, sourceHash(text)]))
-  const before = new Map(previous ? [...leaves(previous.data)] : [])
-  const out: Record<string, string> = {}
-  for (const [path, text] of leaves(data)) {
-    const kept = previous?.sourceHashes[path]
-    if (before.get(path) === text && kept) out[path] = kept
-    else if (now[path]) out[path] = now[path]
-  }
-  return out
-}
-
-/**
  * A problem of this document's translation that is not being published, brought only by its English moving on (a
  * new link or paragraph the translation does not have yet): the translation lags, it is not broken, and the review
  * marks exactly those fields stale (ADR 36, 3.4), so it does not hold the English back. Without the neutral part
@@ -425,7 +412,7 @@ export async function publishDocument(
   const sourceHashes = Object.fromEntries(
     parts
       .filter((p) => p !== 'neutral' && p !== 'en')
-      .map((p) => [p, sourceHashesOf(candidate.parts[p]!, candidate.parts.en, previous.get(p))]),
+      .map((p) => [p, publishedSourceHashes(who.approved ? undefined : previous.get(p), candidate.parts[p]!, candidate.parts.en ?? {})]),
   )
   const result = await store.content.publish(doc.id, parts, who.actor, now, {
     paths: documentPaths(asSeed(candidate)),
