@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { totp } from '../server/admin/crypto.ts'
 import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
 import { uniqueName } from './support/app'
+import { axeViolations } from './support/axe'
+import { AXE_SWEEP } from './support/sampling'
 
 /**
  * Issue 36, point 4 and "Done when" (a team member with a portrait): an editor uploads a portrait into the media
@@ -13,14 +15,20 @@ import { uniqueName } from './support/app'
 test.use({ baseURL: ADMIN_BASE })
 test.beforeEach(() => test.slow())
 
-test('an editor uploads a portrait with alt text in three languages, sets its focal point, and cannot delete a used image', async ({
-  browser,
-}) => {
+/** An account made with the real CLI, set up and signed in from its own address. */
+async function signedInEditor(browser: Browser, address: string): Promise<Page> {
   const email = `${uniqueName('media-editor').toLowerCase()}@firm.example`
-  const page = await fromAddress(browser, '198.51.100.70')
+  const page = await fromAddress(browser, address)
   const secret = await setUpAccount(page, cliCreate(email, false))
   await signInWith(page, email, PASSWORD, totp(secret, Date.now() + 30_000))
   await page.waitForURL(/\/admin\/posts$/)
+  return page
+}
+
+test('an editor uploads a portrait with alt text in three languages, sets its focal point, and cannot delete a used image', async ({
+  browser,
+}) => {
+  const page = await signedInEditor(browser, '198.51.100.70')
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Media' }).click()
   await page.waitForURL(/\/admin\/media$/)
@@ -96,4 +104,10 @@ test('an editor uploads a portrait with alt text in three languages, sets its fo
   // After a reload the portrait and its three descriptions are still there.
   await openAdmin(page, '/admin/media')
   await expect(page.getByRole('article', { name }).getByLabel('Alt text (العربية)')).toHaveValue('صورة ليلى دمير')
+})
+
+test('the media screen has no WCAG A/AA violations', { tag: AXE_SWEEP }, async ({ browser }) => {
+  const page = await signedInEditor(browser, '198.51.100.71')
+  await openAdmin(page, '/admin/media')
+  expect(await axeViolations(page)).toEqual([])
 })
