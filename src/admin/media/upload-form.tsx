@@ -54,7 +54,8 @@ export function UploadForm({
   const [inputKey, setInputKey] = useState(0)
   const form = useForm({
     defaultValues: { file: null, alt: { en: '', tr: '', ar: '' } } as Upload,
-    validators: { onSubmit: uploadSchema },
+    // Checked as the fields change (shown once an upload was tried), so fixing one field never hides another's error.
+    validators: { onChange: uploadSchema },
     onSubmit: async ({ value }) => {
       setDone('')
       const result = await uploadMedia(client, value.file!, value.alt)
@@ -97,7 +98,11 @@ export function UploadForm({
                 accept="image/jpeg,image/png,image/webp"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-                onChange={(e) => field.handleChange(e.currentTarget.files?.[0] ?? null)}
+                onChange={(e) => {
+                  // The server's word was about the previous file.
+                  field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+                  field.handleChange(e.currentTarget.files?.[0] ?? null)
+                }}
                 className="text-sm"
               />
             </Field>

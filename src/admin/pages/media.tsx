@@ -148,17 +148,13 @@ function MediaCard({ item }: { item: MediaLibraryItem }) {
           </Button>
         </div>
       </form>
-      {message ? (
-        <Notice kind={message.kind}>
-          {message.text}
-          {message.usedBy?.length ? (
-            <ul className="mt-1 list-disc ps-5">
-              {message.usedBy.map((use) => (
-                <li key={`${use.type}/${use.key}`}>{usageLabel(use)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Notice>
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      {message?.usedBy?.length ? (
+        <ul aria-label="Where it is used" className="list-disc ps-5 text-sm">
+          {message.usedBy.map((use) => (
+            <li key={`${use.type}/${use.key}`}>{usageLabel(use)}</li>
+          ))}
+        </ul>
       ) : null}
     </article>
   )
