@@ -12,9 +12,9 @@ import { recognisableEnglishStrings, visibleText } from './test/page-text.ts'
 
 /**
  * Adding a language is data (issue 22, docs/languages.md): a copy of the site gets German from the three things
- * docs/languages.md asks for, and nothing else: the one line below in src/i18n/locales.ts, a dictionary and a
- * content folder (server/test/locale-de/, laid out as in the repository: src/i18n/dictionaries/de.ts and
- * src/content/de/). The copy must then pass the compiler (a table keyed by language that still needs a
+ * docs/languages.md asks for, and nothing else: the one line below in src/i18n/locales.ts, a dictionary and its
+ * copy (server/test/locale-de/, laid out as in the repository: src/i18n/dictionaries/de.ts, src/content/de/ and the
+ * German parts of the documents the server seeds on first run, src/content/seed/<type>/<key>/de.*, ADR 36). The copy must then pass the compiler (a table keyed by language that still needs a
  * hand-written line fails here), the dictionary and content parity tests, and the real build; its real server
  * answers /de/ in German.
  *

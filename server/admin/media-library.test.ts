@@ -3,7 +3,6 @@ import sharp from 'sharp'
 import { startHarness, type Harness } from '../test/harness.ts'
 import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
-import { mediaAltProblems } from '../content/media.ts'
 import type { MediaLibraryItem } from '../../src/admin/page-data.ts'
 
 /**
@@ -167,24 +166,28 @@ describe('back office: media library', { timeout: 60_000 }, () => {
     expect((await editor.send('DELETE', `/admin/api/media/${unused.id}`)).status).toBe(404)
   })
 
-  it('gives publishing the images without alt text in a language being published', async () => {
-    const item = await upload('#3e7a5c', { en: 'Portrait of Deniz Arslan', tr: 'Deniz Arslan portresi' })
-    const neutral = { id: 'deniz-arslan', name: 'Deniz Arslan', portrait: item.url }
-    expect(await mediaAltProblems(h.store, neutral, ['en', 'tr'])).toEqual([])
-    expect(await mediaAltProblems(h.store, neutral, ['en', 'tr', 'ar'])).toEqual([
-      {
-        part: 'ar',
-        field: 'portrait',
-        message:
-          'The image "selin-aksoy.png" has no alt text in Arabic. Describe it in Arabic in Media (or under the image field) before publishing in Arabic.',
-      },
-    ])
-    expect(await mediaAltProblems(h.store, { portrait: '/media/team/nobody.svg' }, ['en'])).toEqual([
-      {
-        part: 'neutral',
-        field: 'portrait',
-        message: 'The image /media/team/nobody.svg is not in the media library. Upload it in Media and choose it again.',
-      },
+  it('refuses to publish a portrait without alt text in a language the page is published in, saying so', async () => {
+    const item = await upload('#3e7a5c', { en: 'Portrait of Emre Kaya', tr: 'Emre Kaya portresi' })
+    const id = (await h.store.content.findDocument('team-member', 'emre-kaya'))!.id
+    const draft = (await h.store.content.getDraft(id, 'neutral'))!
+    const saved = await editor.send('PUT', `/admin/api/content/documents/${id}/draft`, {
+      part: 'neutral',
+      rev: draft.rev,
+      data: { ...draft.data, portrait: item.url },
+    })
+    expect(saved.status).toBe(200)
+    const publish = () => editor.send('POST', `/admin/api/content/documents/${id}/publish`, { parts: ['neutral'] })
+    const refused = await publish()
+    expect(refused.status).toBe(422)
+    const { problems } = (await refused.json()) as { problems: { part: string; field?: string; message: string }[] }
+    expect(problems).toEqual([expect.objectContaining({ part: 'ar', message: expect.stringMatching(/no alt text in Arabic/) })])
+    expect((await h.store.content.getDraft(id, 'neutral'))!.data.portrait).toBe(item.url)
+
+    const described = await editor.send('PATCH', `/admin/api/media/${item.id}`, { alt: { ...item.alt, ar: 'صورة أمره كايا' } })
+    expect(described.status).toBe(200)
+    expect((await publish()).status).toBe(200)
+    expect((await library()).find((m) => m.id === item.id)!.usedBy).toEqual([
+      expect.objectContaining({ type: 'team-member', key: 'emre-kaya' }),
     ])
   })
 

@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SeedDocument } from '../../src/content/model.ts'
-import { ar } from '../../src/i18n/dictionaries/ar.ts'
-import { en } from '../../src/i18n/dictionaries/en.ts'
-import { tr } from '../../src/i18n/dictionaries/tr.ts'
-import type { Dictionary } from '../../src/i18n/dictionaries/en.ts'
+import { dictionaryOf } from '../mail/dictionaries.ts'
 import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 import { translate } from '../../src/i18n/translate.ts'
 import type { MediaItem } from '../db/content.ts'
@@ -89,8 +86,6 @@ export async function mediaAltProblems(
   return problems
 }
 
-const DICTIONARIES: Record<Locale, Dictionary> = { en, tr, ar }
-
 /** The width and height an SVG states (its attributes, else its viewBox); 0 when it states neither. */
 export function svgSize(svg: string): { width: number; height: number } {
   const tag = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
@@ -114,13 +109,13 @@ function seedAlt(document: SeedDocument): Partial<Record<Locale, string>> {
   for (const [part, value] of Object.entries(document.parts)) {
     if (!isLocale(part)) continue
     if (document.type === 'team-member' && typeof name === 'string') {
-      alt[part] = translate(part, DICTIONARIES[part], 'team.portrait', { name })
+      alt[part] = translate(part, dictionaryOf(part), 'team.portrait', { name })
     } else if (typeof value.title === 'string' && value.title.trim()) {
       alt[part] = value.title
     }
   }
   if (document.type === 'team-member' && typeof name === 'string') {
-    for (const locale of locales) alt[locale] ??= translate(locale, DICTIONARIES[locale], 'team.portrait', { name })
+    for (const locale of locales) alt[locale] ??= translate(locale, dictionaryOf(locale), 'team.portrait', { name })
   }
   return alt
 }

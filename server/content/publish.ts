@@ -16,6 +16,7 @@ import type { Store } from '../db/store.ts'
 import { dictionaryOf } from '../mail/dictionaries.ts'
 import { fieldMessage } from './field-message.ts'
 import { publishedSourceHashes } from './document-reviews.ts'
+import { mediaAltProblems } from './media.ts'
 import { documentPaths, documentRefs } from './first-run.ts'
 import { fillTokens, markdownToHtml, type RichTextContext } from './rich-text.ts'
 import {
@@ -260,12 +261,6 @@ async function postSlugsOf(store: Store): Promise<NonNullable<ValidationInput['p
   return Object.fromEntries(locales.map((l) => [l, out[l] ?? new Set<string>()]))
 }
 
-async function mediaOf(store: Store): Promise<ValidationInput['media']> {
-  const media = await store.content.listMedia()
-  // Until the library holds the shipped images (the media line seeds them), an empty library checks nothing.
-  return media.length > 0 ? new Map(media.map((m) => [m.file, { alt: m.alt as Partial<Record<Locale, string>> }])) : undefined
-}
-
 const toPublishProblem = (p: Problem): PublishProblem => ({
   part: p.locale ?? 'neutral',
   ...(p.field ? { field: p.field } : {}),
@@ -309,13 +304,13 @@ async function claimedPaths(store: Store, doc: Doc | undefined): Promise<NonNull
  * `changed` is the document whose addresses are checked against the ones other documents hold.
  */
 async function introduced(deps: ContentServiceDeps, before: Docs, after: Docs, changed?: number): Promise<PublishProblem[]> {
-  const [fixed, media, claimed, postSlugs] = await Promise.all([
+  // Images are checked per document against the media library (mediaAltProblems, below), not per page.
+  const [fixed, claimed, postSlugs] = await Promise.all([
     fixedPaths(deps, [...before.values(), ...after.values()]),
-    mediaOf(deps.store),
     claimedPaths(deps.store, changed === undefined ? undefined : after.get(changed)),
     postSlugsOf(deps.store),
   ])
-  const extra = { media, claimedPaths: claimed, postSlugs }
+  const extra = { claimedPaths: claimed, postSlugs }
   return introducedBy(
     problemsOf(validationInput(before, fixed, extra)).map(byDocumentKey(before, changed)),
     problemsOf(validationInput(after, fixed, extra)).map(byDocumentKey(after, changed)),
@@ -399,6 +394,12 @@ export async function publishDocument(
   const before = docsOf(published)
   const after = withParts(before, doc, Object.fromEntries(parts.map((p) => [p, drafts.get(p)!.data])))
   if (problems.length === 0) problems.push(...(await introduced(deps, before, after, doc.id)).filter((p) => !lagging(p, name, parts)))
+  // Its images: in the library, described in every language the document is published in after this publish.
+  const languagesAfter = locales.filter((l) => parts.includes(l) || doc.published.includes(l))
+  if (problems.length === 0)
+    problems.push(
+      ...(await mediaAltProblems(store, after.get(doc.id)!.parts.neutral, languagesAfter)).map((p) => ({ ...p, document: name })),
+    )
   if (problems.length > 0)
     return {
       ok: false,
