@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { totp, totpStep } from '../server/admin/crypto.ts'
 import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
-import { uniqueName } from './support/app'
+import { open, uniqueName } from './support/app'
 import { ONE_ENGINE } from './support/sampling'
 
 /**
@@ -44,67 +44,174 @@ const testimonials = (project: string) =>
     ? { conflict: 'james-r-united-kingdom', expiry: 'khalid-m-jordan' }
     : { conflict: 'anna-l-germany', expiry: 'elena-s-ukraine' }
 
-test(
-  'an editor changes the firm phone and office hours: autosaved, a bad number refused at its field, the draft kept',
-  { tag: ONE_ENGINE },
-  async ({ browser }) => {
-    const { page } = await signedIn(browser, 'firm-editor', '198.51.100.80')
-    await nav(page).getByRole('link', { name: 'Firm facts' }).click()
-    await page.waitForURL(/\/admin\/content\/firm\/firm$/)
-    const phone = page.getByLabel('International number', { exact: true })
-    await expect(phone).toHaveValue(/^\+90\d+$/)
-    const original = await phone.inputValue()
-    const closes = await page.getByLabel('Closes').inputValue()
-    await expect(saveState(page)).toHaveText('No unsaved changes')
+/** The firm's facts are one document: its journeys run one after the other, each starting from what the last left. */
+test.describe('firm facts', () => {
+  test.describe.configure({ mode: 'serial' })
 
-    // A number in local form: refused next to the field, in plain words, and not saved.
-    await phone.fill('0212 555 01 99')
-    await phone.blur()
-    await expect(phone).toHaveAttribute('aria-invalid', 'true')
-    await expect(phone).toHaveAccessibleDescription(/international number/)
-    await expect(saveState(page)).toHaveText('Not saved: check the highlighted fields')
+  test(
+    'an editor changes the firm phone and office hours: autosaved, a bad number refused at its field, the draft kept',
+    { tag: ONE_ENGINE },
+    async ({ browser }) => {
+      const { page } = await signedIn(browser, 'firm-editor', '198.51.100.80')
+      await nav(page).getByRole('link', { name: 'Firm facts' }).click()
+      await page.waitForURL(/\/admin\/content\/firm\/firm$/)
+      const phone = page.getByLabel('International number', { exact: true })
+      await expect(phone).toHaveValue(/^\+90\d+$/)
+      const original = await phone.inputValue()
+      const closes = await page.getByLabel('Closes').inputValue()
+      await expect(saveState(page)).toHaveText('No unsaved changes')
 
-    // The right number and a new closing time: saved after a pause in typing, the state says when.
-    await phone.fill('+902125550199')
-    await page.getByLabel('Number as pages show it').fill('+90 212 555 01 99')
-    await page.getByLabel('Closes').fill('17:30')
-    await expect(saveState(page)).toHaveText('Changes not saved yet')
-    await expect(saveState(page)).toHaveText(/^Saved at \d\d:\d\d$/)
-    await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+      // A number in local form: refused next to the field, in plain words, and not saved.
+      await phone.fill('0212 555 01 99')
+      await phone.blur()
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await expect(phone).toHaveAccessibleDescription(/international number/)
+      await expect(saveState(page)).toHaveText('Not saved: check the highlighted fields')
 
-    // A reload opens the draft, not the published facts.
-    await openAdmin(page, '/admin/content/firm/firm')
-    await expect(page.getByLabel('International number', { exact: true })).toHaveValue('+902125550199')
-    await expect(page.getByLabel('Closes')).toHaveValue('17:30')
+      // The right number and a new closing time: saved after a pause in typing, the state says when.
+      await phone.fill('+902125550199')
+      await page.getByLabel('Number as pages show it').fill('+90 212 555 01 99')
+      await page.getByLabel('Closes').fill('17:30')
+      await expect(saveState(page)).toHaveText('Changes not saved yet')
+      await expect(saveState(page)).toHaveText(/^Saved at \d\d:\d\d$/)
+      await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
 
-    // The site content index says the firm has an unpublished draft.
-    await nav(page).getByRole('link', { name: 'Site content' }).click()
-    await expect(page.getByRole('row', { name: /Firm facts/ })).toContainText('1 with unpublished drafts')
+      // A reload opens the draft, not the published facts.
+      await openAdmin(page, '/admin/content/firm/firm')
+      await expect(page.getByLabel('International number', { exact: true })).toHaveValue('+902125550199')
+      await expect(page.getByLabel('Closes')).toHaveValue('17:30')
 
-    // History: the shared facts' published version restored into the draft; the form shows the number and hours it had.
-    await nav(page).getByRole('link', { name: 'Firm facts' }).click()
-    await page.getByRole('button', { name: 'Show versions' }).click()
-    await page.getByRole('combobox', { name: 'Part' }).selectOption({ label: 'Shared facts (every language)' })
-    await page
-      .getByRole('button', { name: /^Restore version \d+$/ })
-      .first()
-      .click()
-    await expect(page.getByRole('status').filter({ hasText: /draft is now version \d+/ })).toBeVisible()
-    await expect(page.getByLabel('International number', { exact: true })).toHaveValue(original)
-    await expect(page.getByLabel('Closes')).toHaveValue(closes)
-  },
-)
+      // The site content index says the firm has an unpublished draft.
+      await nav(page).getByRole('link', { name: 'Site content' }).click()
+      await expect(page.getByRole('row', { name: /Firm facts/ })).toContainText('1 with unpublished drafts')
 
-test.fixme('history shows a readable diff of two versions', async () => {
-  // GET /admin/api/content/documents/:id/diff is the publish line's, not in this branch's base; the history panel's
-  // "Compare" calls it per the contract. Once merged: compare the seed version with the draft and find the old and
-  // new phone numbers and the changed closing time.
+      // History: the shared facts' published version restored into the draft; the form shows the number and hours it had.
+      await nav(page).getByRole('link', { name: 'Firm facts' }).click()
+      await page.getByRole('button', { name: 'Show versions' }).click()
+      await page.getByRole('combobox', { name: 'Part' }).selectOption({ label: 'Shared facts (every language)' })
+      await page
+        .getByRole('button', { name: /^Restore version \d+$/ })
+        .first()
+        .click()
+      await expect(page.getByRole('status').filter({ hasText: /draft is now version \d+/ })).toBeVisible()
+      await expect(page.getByLabel('International number', { exact: true })).toHaveValue(original)
+      await expect(page.getByLabel('Closes')).toHaveValue(closes)
+    },
+  )
+
+  test(
+    'an editor publishes the new phone number and hours: the public site shows them in three languages and JSON-LD',
+    { tag: ONE_ENGINE },
+    async ({ browser }) => {
+      const { page } = await signedIn(browser, 'firm-publisher', '198.51.100.86')
+      await openAdmin(page, '/admin/content/firm/firm')
+      await page.getByLabel('International number', { exact: true }).fill('+902125550199')
+      await page.getByLabel('Number as pages show it').fill('+90 212 555 01 99')
+      await page.getByLabel('Closes').fill('17:30')
+      await expect(saveState(page)).toHaveText(/^Saved at \d\d:\d\d$/)
+
+      // English and the shared facts are ticked for an English editor; the publish answers in plain words.
+      const publish = page.getByRole('region', { name: 'Publish' })
+      await expect(publish.getByRole('checkbox', { name: 'Shared facts (every language)' })).toBeChecked()
+      await publish.getByRole('button', { name: 'Publish now' }).click()
+      await expect(page.getByRole('status').filter({ hasText: /^Published / })).toContainText('English')
+      await expect(publish.getByRole('alert')).toHaveCount(0)
+
+      // The public site, served by the same running server (no restart), in all three languages, within seconds.
+      const site = await browser.newPage({ baseURL: ADMIN_BASE })
+      for (const path of ['/', '/tr/', '/ar/']) {
+        await expect
+          .poll(
+            async () => {
+              await site.goto(path)
+              return site.getByRole('contentinfo').getByRole('link', { name: '+90 212 555 01 99' }).count()
+            },
+            { timeout: 5_000, message: `the new number in the footer of ${path}` },
+          )
+          .toBe(1)
+        await expect(site.getByRole('contentinfo')).toContainText('09:00–17:30')
+        await expect(site.getByRole('contentinfo').getByRole('link', { name: '+90 212 555 01 23' })).toHaveCount(0)
+        // The firm's structured data: the number in E.164 form and the new closing time.
+        const ld = (await site.locator('script[type="application/ld+json"]').allTextContents()).join('\n')
+        expect(ld, `JSON-LD of ${path}`).toContain('"telephone":"+902125550199"')
+        expect(ld, `JSON-LD of ${path}`).toContain('17:30')
+        expect(ld, `JSON-LD of ${path}`).not.toContain('+902125550123')
+      }
+      await site.close()
+
+      // History: the first version of the shared facts compared with the one just published shows both numbers.
+      await page.getByRole('button', { name: 'Show versions' }).click()
+      await page.getByRole('combobox', { name: 'Part' }).selectOption({ label: 'Shared facts (every language)' })
+      // The first content and the version just published, listed newest first: the oldest compared with the newest.
+      await expect(page.getByRole('button', { name: /^Restore version \d+$/ })).toHaveCount(2)
+      const versions = await page
+        .getByRole('combobox', { name: 'Compare version' })
+        .locator('option[value]:not([value=""])')
+        .allTextContents()
+      await page.getByRole('combobox', { name: 'Compare version' }).selectOption(versions.at(-1)!)
+      await page.getByRole('combobox', { name: 'with', exact: true }).selectOption({ label: `version ${versions[0]}` })
+      await page.getByRole('button', { name: 'Compare' }).click()
+      const differences = page.getByLabel('Differences')
+      // Each changed fact shows what it was before what it is now.
+      await expect(differences).toContainText(/\+902125550123[^]*\+902125550199/)
+      await expect(differences).toContainText(/20:00[^]*17:30/)
+    },
+  )
 })
 
-test.fixme('an editor publishes the new phone number and sees it on the public site in three languages', async () => {
-  // The publish, schedule and withdraw endpoints (POST /admin/api/content/documents/:id/publish …) are the publish
-  // line's, built in parallel and not in this branch's base: the editor's buttons call them per the contract. Once
-  // merged: click "Publish now" with English and the shared facts ticked, then open /, /tr/ and /ar/ and find the number.
+/** An FAQ answer gains a sentence: previewed with its banner, published, on /faq, in the diff, the page still in the sitemap. */
+test('an editor edits an FAQ answer, previews it, publishes it and compares the two versions', { tag: ONE_ENGINE }, async ({ browser }) => {
+  const sentence = 'For other languages we can arrange an interpreter for meetings.'
+  const { page } = await signedIn(browser, 'faq-editor', '198.51.100.87')
+  await openAdmin(page, '/admin/content/faq/faq')
+  // The item whose question is asked (a text box's value is not its text: found by the value React mirrors).
+  const item = page
+    .getByRole('group', { name: /^Item \d+$/ })
+    .filter({ has: page.locator('input[value="Which languages do you work in?"]') })
+  const answer = item.getByLabel('Answer', { exact: true })
+  const before = await answer.inputValue()
+  await answer.fill(`${before.trimEnd()} ${sentence}`)
+  await expect(saveState(page)).toHaveText(/^Saved at \d\d:\d\d$/)
+
+  // The preview is the real page with the draft in it, under a banner saying it is not published.
+  const publish = page.getByRole('region', { name: 'Publish' })
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    publish.getByRole('link', { name: 'Preview in English' }).click(),
+  ])
+  await expect(preview.getByRole('status').filter({ hasText: 'Preview: not published' })).toBeVisible()
+  await expect(preview.locator('main')).toContainText(sentence)
+  await preview.close()
+  // Not on the public site before it is published.
+  const site = await browser.newPage({ baseURL: ADMIN_BASE })
+  expect(await (await site.request.get('/faq')).text()).not.toContain(sentence)
+
+  await publish.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Published / })).toBeVisible()
+  await expect(publish.getByRole('alert')).toHaveCount(0)
+  await expect
+    .poll(async () => (await site.request.get('/faq')).text(), { timeout: 5_000, message: 'the sentence on /faq' })
+    .toContain(sentence)
+  await open(site, '/faq')
+  await site.getByRole('button', { name: 'Which languages do you work in?' }).click()
+  await expect(site.getByText(sentence)).toBeVisible()
+
+  // The sitemap still lists the page.
+  const sitemap = await (await site.request.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/<loc>[^<]*\/faq<\/loc>/)
+  await site.close()
+
+  // History: the first English version compared with the one just published marks the added words.
+  await page.getByRole('button', { name: 'Show versions' }).click()
+  await page.getByRole('combobox', { name: 'Part' }).selectOption({ label: 'English' })
+  await expect(page.getByRole('button', { name: /^Restore version \d+$/ })).toHaveCount(2)
+  const versions = await page.getByRole('combobox', { name: 'Compare version' }).locator('option[value]:not([value=""])').allTextContents()
+  await page.getByRole('combobox', { name: 'Compare version' }).selectOption(versions.at(-1)!)
+  await page.getByRole('combobox', { name: 'with', exact: true }).selectOption({ label: `version ${versions[0]}` })
+  await page.getByRole('button', { name: 'Compare' }).click()
+  const differences = page.getByLabel('Differences')
+  await expect(differences.locator('ins')).toContainText(['interpreter'])
+  await expect(differences.locator('del')).toHaveCount(0)
 })
 
 test('two editors save the same part: the second sees the conflict, merges field by field and nothing is lost', async ({

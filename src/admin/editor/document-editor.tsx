@@ -92,7 +92,7 @@ export function DocumentEditor({ answer, locale }: { answer: DocumentAnswer; loc
           key={`${doc.id}-${locale}-${answer.parts.map((p) => currentRev(p)).join('.')}`}
           answer={answer}
           locale={locale}
-          onRestored={setNotice}
+          onNotice={setNotice}
         />
       )}
     </>
@@ -115,7 +115,8 @@ function LanguageLink({ type, docKey, locale, current }: { type: DocumentType; d
   )
 }
 
-function EditorBody({ answer, locale, onRestored }: { answer: DocumentAnswer; locale: Locale; onRestored: (message: string) => void }) {
+/** `onNotice`: a message that outlives this body, which is remounted whenever a publish or restore changes the revisions. */
+function EditorBody({ answer, locale, onNotice }: { answer: DocumentAnswer; locale: Locale; onNotice: (message: string) => void }) {
   const { document: doc } = answer
   const queryClient = useQueryClient()
   const schema = documentSchemas[doc.type]
@@ -209,14 +210,17 @@ function EditorBody({ answer, locale, onRestored }: { answer: DocumentAnswer; lo
         locale={locale}
         beforePublish={autosave.saveNow}
         onProblems={setProblems}
-        onPublished={() => void queryClient.invalidateQueries({ queryKey: documentQuery(doc.type, doc.key).queryKey })}
+        onPublished={(message) => {
+          onNotice(message)
+          void queryClient.invalidateQueries({ queryKey: documentQuery(doc.type, doc.key).queryKey })
+        }}
       />
       <HistoryPanel
         answer={answer}
         parts={edited}
         beforeRestore={autosave.saveNow}
         onRestored={(message) => {
-          onRestored(message)
+          onNotice(message)
           void queryClient.invalidateQueries({ queryKey: documentQuery(doc.type, doc.key).queryKey })
         }}
       />

@@ -39,7 +39,11 @@ export function PublishPanel({
   locale: Locale
   beforePublish: () => Promise<void>
   onProblems: (problems: PublishProblem[]) => void
-  onPublished: () => void
+  /**
+   * Done, in plain words. The editor shows the message above its body: a publish refetches the document with new
+   * revisions, which remounts the body and this panel with it, so a message kept here would vanish at once.
+   */
+  onPublished: (message: string) => void
 }) {
   const { document: doc } = answer
   const writable = answer.parts.filter((p) => p.mayWrite).map((p) => p.part)
@@ -48,7 +52,7 @@ export function PublishPanel({
   )
   const [dueAt, setDueAt] = useState('')
   const [withdraw, setWithdraw] = useState<ContentPart | ''>('')
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string; list?: string[] } | null>(null)
+  const [result, setResult] = useState<{ text: string; list?: string[] } | null>(null)
   const [busy, setBusy] = useState(false)
   const base = `/admin/api/content/documents/${doc.id}`
 
@@ -65,12 +69,10 @@ export function PublishPanel({
     const problems = answered.data.problems ?? []
     onProblems(problems)
     if (answered.ok) {
-      setResult({ kind: 'success', text: done(answered.data) })
-      onPublished()
+      onPublished(done(answered.data))
       return
     }
     setResult({
-      kind: 'error',
       text: answered.error ?? `The server answered ${answered.status}.`,
       list: [
         ...problems.map((p) => `${partLabel(p.part)}${p.field ? `, ${p.field}` : ''}: ${p.message}`),
@@ -161,7 +163,7 @@ export function PublishPanel({
       </p>
       {result ? (
         <div className="mt-3">
-          <Notice kind={result.kind}>{result.text}</Notice>
+          <Notice kind="error">{result.text}</Notice>
           {result.list?.length ? (
             <ul aria-label="Problems" className="mt-2 list-disc ps-6 text-sm text-red-800">
               {result.list.map((line) => (
