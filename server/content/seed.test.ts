@@ -92,6 +92,9 @@ describe('the seed (src/content/seed)', () => {
         const context = contexts[locale]
         const filled = fillStrings(doc.parts[locale] ?? {}, context)
         localizedSchema(doc.type).parse(filled)
+        // And as the back office checks a saved draft (tokens unfilled): every shipped part can be saved again as it is.
+        const raw = localizedSchema(doc.type).safeParse(doc.parts[locale] ?? {})
+        expect(raw.success ? [] : raw.error.issues.map((i) => `${doc.type}/${doc.key} ${locale} ${i.path.join('.')}: ${i.message}`)).toEqual([])
         const whole = documentSchemas[doc.type].parse(combineDocument(doc.type, doc.parts.neutral ?? {}, filled))
         if (doc.type === 'guide') expect(guideLayoutProblems(whole as Parameters<typeof guideLayoutProblems>[0])).toEqual([])
       }

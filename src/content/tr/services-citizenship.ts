@@ -12,7 +12,7 @@ export const citizenshipServices: Service[] = fill([
     group: 'citizenship',
     lastReviewed: '2026-11-23',
     summary:
-      '{{citizenshipPropertyUsd}} değerinde gayrimenkul alımı veya {{citizenshipDepositUsd}} banka mevduatıyla, yatırımın {{citizenshipHoldYears}} süreyle korunması şartıyla Türk vatandaşlığı. Hukuki inceleme, tapu ve başvuru işlemlerini biz yürütüyoruz.',
+      '{{citizenshipPropertyUsd}} değerinde gayrimenkul alımı veya {{citizenshipDepositUsd}} banka mevduatıyla, yatırımın {{citizenshipHoldYears}} süreyle korunması şartıyla Türk vatandaşlığı. Hukuki inceleme, tapu ve başvuruyu biz yürütüyoruz.',
     description: `<h2>Program nedir</h2>
 <p>Türkiye, şartları taşıyan bir yatırım yapan ve bu yatırımı en az {{citizenshipHoldYears}} süreyle elinde tutan yabancılara vatandaşlık vermektedir. Hukuki dayanak, 5901 sayılı Türk Vatandaşlığı Kanunu ve uygulama yönetmeliğidir. Vatandaşlık, güvenlik araştırmasının ardından Cumhurbaşkanı kararıyla verilir. Eşiniz ve 18 yaşından küçük çocuklarınız aynı başvuruya dahil edilebilir.</p>
 <p>Dosya eksiksiz olduğunda ve yatırım usulüne uygun yapıldığında süreç genellikle yaklaşık 4 ila 5 ay sürer. Türkiye çifte vatandaşlığa izin verir, ancak kendi ülkeniz izin vermeyebilir. Lütfen başlamadan önce bunu kontrol edin.</p>
