@@ -44,6 +44,7 @@ export const postgresServerTests = [
   'server/admin/content-publish.test.ts',
   'server/admin/content-review.test.ts',
   'server/admin/media-library.test.ts',
+  'server/admin/team-portrait.test.ts',
   'server/translations/reviews.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',

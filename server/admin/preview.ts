@@ -130,7 +130,7 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     if (!page || !hasLocale) return plain(PREVIEW_COPY.noPage, 404)
     let snapshot: ContentSnapshot
     try {
-      snapshot = buildSnapshot(overlaid, -1)
+      snapshot = buildSnapshot(overlaid, -1, await deps.store.content.listMedia())
     } catch (error) {
       // A draft that cannot be merged with what it uses (a reference to a document not published): said, not a 500.
       return c.text(`${PREVIEW_COPY.cannotShow} ${(error as Error).message}`, 422, { 'Cache-Control': 'no-store' })

@@ -3,12 +3,14 @@ import type { DocumentType } from '../../src/content/model.ts'
 import type { ContentName } from '../../src/content/registry.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
 import type { CaseStudySummary, ContentSource, FaqContent, GuideSummary, LayoutData, ServiceSummary } from '../../src/lib/content-source.ts'
-import type { PartData, PublishedPart } from '../db/content.ts'
+import type { MediaItem, PartData, PublishedPart } from '../db/content.ts'
 import type { Store } from '../db/store.ts'
 import { guideSummary, withoutDescription, type ServerContentSource } from './module-source.ts'
 import { fillTokens, markdownToHtml, type RichTextContext } from './rich-text.ts'
 import { sanitizeRichText } from '../blog/sanitize.ts'
 import { dictionaryOf } from '../mail/dictionaries.ts'
+import { focalPosition } from '../../src/lib/focal-position.ts'
+import { mediaFileOf } from './media.ts'
 
 /**
  * The server's ContentSource backed by the database (ADR 36, 3.5): every published part is read once and merged
@@ -70,7 +72,7 @@ const byOrder = (a: Doc, b: Doc) => orderOf(a) - orderOf(b)
 /** Reads every published part once and builds each language's copy. */
 export async function loadContentSnapshot(store: Store): Promise<ContentSnapshot> {
   const version = await store.content.contentVersion()
-  return buildSnapshot(await store.content.readPublished(), version)
+  return buildSnapshot(await store.content.readPublished(), version, await store.content.listMedia())
 }
 
 /**
@@ -80,7 +82,11 @@ export async function loadContentSnapshot(store: Store): Promise<ContentSnapshot
  */
 let renderedBefore = new Map<string, string>()
 
-export function buildSnapshot(published: PublishedPart[], version: number): ContentSnapshot {
+/**
+ * `media`: the media library's rows, for what the pages show of an image beyond its URL (a team member's portrait
+ * takes its alt text in the page's language and its focal point from its row).
+ */
+export function buildSnapshot(published: PublishedPart[], version: number, media: readonly MediaItem[] = []): ContentSnapshot {
   const rendered = new Map<string, string>()
   const render = (filled: string) => {
     let html = rendered.get(filled) ?? renderedBefore.get(filled)
@@ -96,9 +102,10 @@ export function buildSnapshot(published: PublishedPart[], version: number): Cont
     doc.parts[p.part] = p.data
   }
   const ofType = (type: DocumentType) => [...docs.values()].filter((d) => d.type === type).sort(byOrder)
+  const byFile = new Map(media.map((m) => [m.file, m]))
   const snapshot = {
     version,
-    locales: Object.fromEntries(locales.map((l) => [l, localeContent(docs, ofType, l, render)])) as Record<Locale, LocaleContent>,
+    locales: Object.fromEntries(locales.map((l) => [l, localeContent(docs, ofType, l, render, byFile)])) as Record<Locale, LocaleContent>,
   }
   renderedBefore = rendered
   return snapshot
@@ -109,6 +116,7 @@ function localeContent(
   ofType: (type: DocumentType) => Doc[],
   locale: Locale,
   render: (filled: string) => string,
+  media: ReadonlyMap<string, MediaItem>,
 ): LocaleContent {
   const inLocale = (d: Doc | undefined): d is Doc => d !== undefined && d.parts.neutral !== undefined && d.parts[locale] !== undefined
   // The firm and the figures every page needs: a language without its own part takes English's words.
@@ -145,8 +153,10 @@ function localeContent(
       markdown,
       resolve: one,
     })
-    merged.set(id, value)
-    return value
+    const portrait = type === 'team-member' ? portraitOf(neutral.portrait, media, locale) : undefined
+    const withPortrait = portrait ? { ...value, portrait } : value
+    merged.set(id, withPortrait)
+    return withPortrait
   }
   const all = <T extends DocumentType>(type: T) =>
     ofType(type)
@@ -181,6 +191,14 @@ function localeContent(
     about: only('about'),
     privacy: only('privacy'),
   }
+}
+
+/** A team member's portrait as its card shows it; the alt text the page's language gives it in the media library. */
+function portraitOf(url: unknown, media: ReadonlyMap<string, MediaItem>, locale: Locale): MergedDocuments['team-member']['portrait'] {
+  if (typeof url !== 'string' || !url) return undefined
+  const row = media.get(mediaFileOf(url))
+  const alt = row?.alt[locale]?.trim()
+  return { src: url, ...(alt ? { alt } : {}), position: focalPosition(row ?? { focalX: null, focalY: null }) }
 }
 
 /** The snapshot source, and how to stop it listening (a server that closes its store). */
@@ -225,7 +243,7 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
         again = false
         try {
           tried = await store.content.contentVersion()
-          const next = buildSnapshot(await store.content.readPublished(), tried)
+          const next = buildSnapshot(await store.content.readPublished(), tried, await store.content.listMedia())
           const moved = next.version !== current.version
           current = next
           if (moved) for (const listener of listeners) listener()

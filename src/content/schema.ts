@@ -119,6 +119,11 @@ export const teamSchema = z.object({
   /** Professional-network profile URL; absent when the person has none. */
   linkedin: z.url().optional(),
   languages: z.array(text).min(1),
+  /**
+   * The portrait the document names, from the media library: its URL, its alt text in the page's language and its
+   * focal point as `object-position`. Absent in the modules: the card then shows /media/team/<id>.svg.
+   */
+  portrait: z.object({ src: z.string(), alt: z.string().optional(), position: z.string().optional() }).optional(),
 })
 /** `author` is anonymised: first name and initial, plus country, e.g. "Maria K., Germany". */
 export const testimonialSchema = z.object({ quote: text, author: text, matter: text, sample })

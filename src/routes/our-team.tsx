@@ -28,7 +28,7 @@ function TeamPage() {
         structuredData={personNodes(
           site,
           teamMembers,
-          (id) => teamPortrait({ id }),
+          (id) => teamPortrait(teamMembers.find((m) => m.id === id) ?? { id }),
           (m) => memberTitle(t, m),
         )}
       />

@@ -48,11 +48,8 @@ export async function deleteMedia(client: QueryClient, id: number): Promise<Answ
   return result
 }
 
-/** An image's focal point as CSS `object-position`: where a cropped rendering keeps the picture's subject. */
-export function focalPosition(item: Pick<MediaLibraryItem, 'focalX' | 'focalY'>): string {
-  const percent = (v: number | null) => `${Math.round((v ?? 0.5) * 100)}%`
-  return `${percent(item.focalX)} ${percent(item.focalY)}`
-}
+// The public team cards use it too (src/lib/focal-position.ts), so it lives outside the back office.
+export { focalPosition } from '../../lib/focal-position'
 
 /** "service/labor-law (shared facts)", "post/renting-in-istanbul (Turkish)": where an image is used, in words. */
 export function usageLabel(use: MediaUse): string {

@@ -3,20 +3,29 @@ import { Reveal } from '../../components/ui/reveal'
 import { useT } from '../../i18n/i18n'
 import { memberTitle } from '../../lib/team'
 
-export function teamPortrait(member: Pick<TeamMember, 'id'>): string {
-  return `/media/team/${member.id}.svg`
+/** The member's portrait from the media library, else the shipped one at /media/team/<id>.svg. */
+export function teamPortrait(member: Pick<TeamMember, 'id' | 'portrait'>): string {
+  return member.portrait?.src ?? `/media/team/${member.id}.svg`
+}
+
+/** The props of a member's portrait: its library alt text in the page's language, else the dictionary's words. */
+export function portraitProps(t: ReturnType<typeof useT>, member: Pick<TeamMember, 'id' | 'name' | 'portrait'>) {
+  return {
+    src: teamPortrait(member),
+    alt: member.portrait?.alt ?? t('team.portrait', { name: member.name }),
+    style: member.portrait?.position ? { objectPosition: member.portrait.position } : undefined,
+  }
 }
 
 /**
  * A member's portrait at the top of a team card (home grid and /our-team). `eager` for the cards in the first
  * view (the top of /our-team), where a portrait may be the largest paint; the rest load as they are scrolled to.
  */
-export function CardPortrait({ member, eager = false }: { member: Pick<TeamMember, 'id' | 'name'>; eager?: boolean }) {
+export function CardPortrait({ member, eager = false }: { member: Pick<TeamMember, 'id' | 'name' | 'portrait'>; eager?: boolean }) {
   const t = useT()
   return (
     <img
-      src={teamPortrait(member)}
-      alt={t('team.portrait', { name: member.name })}
+      {...portraitProps(t, member)}
       width={400}
       height={480}
       loading={eager ? 'eager' : 'lazy'}

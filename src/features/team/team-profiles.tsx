@@ -1,7 +1,7 @@
 import { ClientOnly } from '@tanstack/react-router'
 import type { TeamMember } from '../../content/schema'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
-import { CardPortrait, ProfileLink, teamPortrait } from './team-grid'
+import { CardPortrait, ProfileLink, portraitProps } from './team-grid'
 import { memberTitle } from '../../lib/team'
 import { useLocale, useT } from '../../i18n/i18n'
 import { joinList } from '../../i18n/format'
@@ -52,11 +52,10 @@ function TeamCards({ teamMembers }: { teamMembers: TeamMember[] }) {
                 <DialogContent closeLabel={t('layout.close')}>
                   <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
                     <img
-                      src={teamPortrait(member)}
-                      alt={t('team.portrait', { name: member.name })}
+                      {...portraitProps(t, member)}
                       width={192}
                       height={230}
-                      className="w-48 rounded-lg bg-navy-100"
+                      className="aspect-[5/6] w-48 rounded-lg bg-navy-100 object-cover"
                     />
                     <div>
                       <DialogTitle className="font-serif text-2xl font-semibold text-navy-950">{member.name}</DialogTitle>
