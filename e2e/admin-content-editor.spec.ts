@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DatabaseSync } from 'node:sqlite'
+import { databaseFile } from '../server/db/data-files.ts'
 import { totp, totpStep } from '../server/admin/crypto.ts'
 import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
 import { open, uniqueName } from './support/app'
@@ -316,3 +318,27 @@ test('a translator cannot open the English of a document, only its translations'
   await mapTitle.fill('خريطة مكتب المحاماة في إسطنبول')
   await expect(saveState(page)).toHaveText(/^Saved at/)
 })
+
+test(
+  'an approver approves a translation in the editor: the message stays once the document reloads',
+  { tag: ONE_ENGINE },
+  async ({ browser }) => {
+    const { page, email } = await signedIn(browser, 'content-approver', '198.51.100.87')
+    // The approver right, as the owner grants it on the accounts screen (read on each request, so no new sign-in).
+    const db = new DatabaseSync(databaseFile(process.env.E2E_ADMIN_DATA_DIR!))
+    try {
+      db.prepare('UPDATE admin_users SET may_approve_translations = 1 WHERE email = ?').run(email)
+    } finally {
+      db.close()
+    }
+    await openAdmin(page, '/admin/content/team-member/deniz-arslan/tr')
+    const review = page.getByRole('region', { name: 'Review of the Turkish translation' })
+    // The approval publishes, so the editor fetches the document again and, its revisions being new, draws its body
+    // again: the message must outlive that.
+    const refetched = page.waitForResponse((r) => /\/admin\/api\/content\/documents\/\d+$/.test(r.url()) && r.request().method() === 'GET')
+    await review.getByRole('button', { name: 'Approve and publish Turkish' }).click()
+    await refetched
+    await expect(review.getByText('reviewed', { exact: true })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'The Turkish translation is published and approved.' })).toBeVisible()
+  },
+)

@@ -180,6 +180,10 @@ function EditorBody({ answer, locale, onNotice }: { answer: DocumentAnswer; loca
           answer={answer}
           mayApprove={answer.mayApprove ?? false}
           draft={() => autosave.snapshot(locale)}
+          onApproved={(message) => {
+            onNotice(message)
+            void queryClient.invalidateQueries({ queryKey: documentQuery(doc.type, doc.key).queryKey })
+          }}
         />
       ) : null}
       {save.kind === 'conflict' ? (

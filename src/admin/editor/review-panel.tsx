@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../i18n/locales'
 import { callApi } from '../api'
 import { Button, IstanbulTime, Notice, StateBadge } from '../ui'
-import { documentQuery, type DocumentAnswer, type PartReview } from './content-api'
+import type { DocumentAnswer, PartReview } from './content-api'
 import { partLabel } from './document-types'
 import type { PartBase } from './use-autosave'
 
@@ -18,15 +17,20 @@ export function ReviewPanel({
   answer,
   mayApprove,
   draft,
+  onApproved,
 }: {
   review: PartReview
   locale: Locale
   answer: DocumentAnswer
   mayApprove: boolean
   draft: () => PartBase
+  /**
+   * Done, in plain words. The editor shows it above its body: an approval publishes and the document is refetched
+   * with new revisions, which remounts the body and this panel with it, so a message kept here would vanish at once.
+   */
+  onApproved: (message: string) => void
 }) {
-  const queryClient = useQueryClient()
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const [error, setError] = useState<string | null>(null)
   const approve = async () => {
     const { rev, data } = draft()
     const result = await callApi<{ message?: string }>(
@@ -34,12 +38,10 @@ export function ReviewPanel({
       `/admin/api/content/documents/${answer.document.id}/parts/${locale}/approve`,
       { rev, data, sourceHash: review.sourceHash },
     )
-    setMessage(
-      result.ok
-        ? { kind: 'success', text: result.data.message ?? `${partLabel(locale)} approved and published.` }
-        : { kind: 'error', text: result.error ?? `The server answered ${result.status}.` },
-    )
-    if (result.ok) void queryClient.invalidateQueries({ queryKey: documentQuery(answer.document.type, answer.document.key).queryKey })
+    if (result.ok) {
+      setError(null)
+      onApproved(result.data.message ?? `${partLabel(locale)} approved and published.`)
+    } else setError(result.error ?? `The server answered ${result.status}.`)
   }
   return (
     <section aria-labelledby="review-title" className="rounded-lg bg-white p-4 ring-1 ring-navy-100">
@@ -61,9 +63,9 @@ export function ReviewPanel({
           Approve and publish {partLabel(locale)}
         </Button>
       ) : null}
-      {message ? (
+      {error ? (
         <div className="mt-3">
-          <Notice kind={message.kind}>{message.text}</Notice>
+          <Notice kind="error">{error}</Notice>
         </div>
       ) : null}
     </section>
