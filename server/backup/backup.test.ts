@@ -35,8 +35,13 @@ beforeAll(async () => {
     expect(r.status).toBe(200)
   }
   // Published content (ADR 36) is in the database file too.
-  const firm = { type: 'firm' as const, key: 'firm', parts: { neutral: { phone: '+902125550100' }, en: { description: 'A law office.' } } }
-  await h.store.content.importSeed([firm], 'seed', new Date().toISOString())
+  // The seed the harness published, and an edit published on top of it: a new phone number.
+  const firm = (await h.store.content.findDocument('firm', 'firm'))!.id
+  const draft = (await h.store.content.getDraft(firm, 'neutral'))!
+  const now = new Date().toISOString()
+  const phone = { e164: '+902125550100', display: '+90 212 555 01 00' }
+  expect((await h.store.content.saveDraft(firm, 'neutral', { ...draft.data, phone }, draft.rev, 'owner@firm.example', now)).ok).toBe(true)
+  expect((await h.store.content.publish(firm, ['neutral'], 'owner@firm.example', now)).ok).toBe(true)
   await h.close()
   mkdirSync(path.join(site, 'media'), { recursive: true })
   writeFileSync(path.join(site, 'media', 'abc-1200.webp'), cover)
@@ -65,15 +70,13 @@ describe('npm run backup and npm run restore', () => {
       'client3@example.com',
     ])
     expect(readFileSync(path.join(target, 'media', 'abc-1200.webp'))).toEqual(cover)
-    expect(
-      rows(
-        target,
-        'SELECT d.type, d.key, p.part FROM content_published p JOIN content_documents d ON d.id = p.document_id ORDER BY p.part',
-      ),
-    ).toEqual([
-      { type: 'firm', key: 'firm', part: 'en' },
-      { type: 'firm', key: 'firm', part: 'neutral' },
-    ])
+    const published = `SELECT d.type, d.key, p.part, v.data FROM content_published p
+      JOIN content_documents d ON d.id = p.document_id JOIN content_versions v ON v.id = p.version_id
+      ORDER BY d.type, d.key, p.part`
+    const content = rows<{ type: string; key: string; part: string; data: string }>(target, published)
+    expect(content).toEqual(rows(site, published))
+    expect(content.length).toBeGreaterThan(100)
+    expect(content.find((r) => r.type === 'firm' && r.part === 'neutral')!.data).toContain('+902125550100')
     // The .eml copies stay out; nothing of the restore's own working folder is left behind.
     expect(readdirSync(target).sort()).toEqual(['media', 'site.db'])
   })

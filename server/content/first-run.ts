@@ -126,7 +126,9 @@ export async function seedContentIfEmpty(store: Store, dir = SEED_DIR, now = new
   if ((await store.content.listDocuments()).length > 0) return 0
   const documents = readSeed(dir)
   const { seeded } = await store.content.importSeed(documents, 'seed', now, seedExtras)
-  // The shipped images they use join the media library at their current URLs (ADR 36, 3.3).
-  await seedMedia(store, documents, now)
+  // The shipped images they use join the media library at their current URLs (ADR 36, 3.3). Only by the instance
+  // whose import seeded: two instances starting on a fresh PostgreSQL database both get here, and the other's
+  // import wrote nothing (rows of the same file would collide).
+  if (seeded > 0) await seedMedia(store, documents, now)
   return seeded
 }

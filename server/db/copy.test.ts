@@ -10,7 +10,7 @@ import { postgresMissing, testDatabase, type TestDatabase } from '../test/postgr
 import { freePort } from '../test/free-port.ts'
 import { connectPostgres } from './postgres/connection.ts'
 import { openPostgresStore } from './postgres/store.ts'
-import type { Post, SeedDocument, Store } from './store.ts'
+import type { ContentPart, Post, SeedDocument, Store } from './store.ts'
 import { CopyError, copySqliteToPostgres, type CopyResult } from './copy.ts'
 
 const missing = postgresMissing()
@@ -83,12 +83,18 @@ describe.skipIf(missing)('npm run db:copy: a SQLite site moved to PostgreSQL', (
       const res = await h.request(CONTACT, postJson({ ...validContact, email }), `198.51.100.${i + 10}`)
       expect(res.status).toBe(200)
     }
-    // Content: seeded, a slug changed (a former path), a version restored as a draft, a portrait in use, a schedule.
+    // Content: the site's seed (the harness published it) and two documents more, a slug changed (a former path), a
+    // version restored as a draft, a portrait in use, a schedule.
     const content = h.store.content
-    await content.importSeed(CONTENT, 'seed', now(), (doc) => ({
-      paths: [`/services/${doc.key}`],
-      refs: doc.key === 'founder' ? [{ part: 'neutral', kind: 'media', target: 'f3a9c1.webp' }] : [],
-    }))
+    for (const doc of CONTENT) {
+      const id = (await content.createDocument(doc.type, doc.key, 'seed', now()))!
+      const parts = Object.keys(doc.parts) as ContentPart[]
+      for (const part of parts) expect((await content.saveDraft(id, part, doc.parts[part]!, 0, 'seed', now())).ok).toBe(true)
+      await content.publish(id, parts, 'seed', now(), {
+        paths: [`/services/${doc.key}`],
+        refs: doc.key === 'founder' ? [{ part: 'neutral', kind: 'media', target: 'f3a9c1.webp' }] : [],
+      })
+    }
     const service = (await content.findDocument('service', 'company-formation'))!
     await content.saveDraft(
       service.id,
@@ -174,12 +180,13 @@ describe.skipIf(missing)('npm run db:copy: a SQLite site moved to PostgreSQL', (
       currentPaths: ['/services/company-setup'],
     })
     expect(await pg.content.listMedia()).toEqual(await sqlite.listMedia())
-    expect((await pg.content.deleteMedia((await pg.content.listMedia())[0].id, 'owner@example.com', now())).usedBy).toHaveLength(1)
+    const portrait = (await pg.content.listMedia()).find((m) => m.file === 'f3a9c1.webp')!
+    expect((await pg.content.deleteMedia(portrait.id, 'owner@example.com', now())).usedBy).toHaveLength(1)
     expect(await pg.content.listSchedule()).toEqual(await sqlite.listSchedule())
     // The content version counts on past the source's: no instance keeps a snapshot of before the copy.
     expect(await pg.content.contentVersion()).toBeGreaterThan(await sqlite.contentVersion())
     // New rows take ids after the copied ones.
-    expect(await pg.content.createDocument('faq', 'faq', 'owner@example.com', now())).toBeGreaterThan(service.id)
+    expect(await pg.content.createDocument('service', 'new-service', 'owner@example.com', now())).toBeGreaterThan(service.id)
   })
 
   it('serves the same posts by slug, and the old slug still leads to the renamed post', async () => {
