@@ -227,7 +227,8 @@ const DEFAULT_SCHEMAS: Partial<Record<DocumentType, z.ZodType>> = {
   service: serviceSchema,
   'case-study': caseStudySchema,
   guide: guideSchema,
-  'team-member': teamSchema,
+  // A merged team member names its portrait by URL; the snapshot makes it the card's { src, alt, position }.
+  'team-member': teamSchema.omit({ portrait: true }),
   testimonial: testimonialSchema,
   'service-group': serviceGroupSchema,
 }

@@ -38,7 +38,7 @@ export const serviceGroups: ServiceGroup[] = fill([
       { slug: 'deportation', title: 'Sınır Dışı Etme (Deport)' },
       { slug: 'inheritance-law', title: 'Miras Hukuku' },
       { slug: 'family-law', title: 'Aile Hukuku' },
-      { slug: 'work-permit-in-turkey-for-employees', title: "Çalışanlar İçin Türkiye'de Çalışma İzni" },
+      { slug: 'work-permit-in-turkey-for-employees', title: "Çalışanlar için Türkiye'de Çalışma İzni" },
     ],
   },
   {
