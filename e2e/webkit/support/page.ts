@@ -13,10 +13,27 @@ type Browser = WebdriverIO.Browser
  * outer window, and MiniBrowser's own bars take some of it.
  */
 export async function setViewport(browser: Browser, width: number, height: number): Promise<void> {
+  const viewport = () => browser.execute(() => ({ w: innerWidth, h: innerHeight }))
+  // Under Xvfb a resize can be answered before the page sees it (CI read 640 px, then 1,920 px, for 1,280): the size
+  // is read until two reads 50 ms apart agree, and corrected from the outer size up to three times.
+  const settled = async () => {
+    let last = await viewport()
+    for (let i = 0; i < 20; i++) {
+      await browser.pause(50)
+      const now = await viewport()
+      if (now.w === last.w && now.h === last.h) return now
+      last = now
+    }
+    return last
+  }
   await browser.setWindowSize(width, height)
-  const inner = await browser.execute(() => ({ w: innerWidth, h: innerHeight }))
-  if (inner.w !== width || inner.h !== height) await browser.setWindowSize(width * 2 - inner.w, height * 2 - inner.h)
-  const now = await browser.execute(() => ({ w: innerWidth, h: innerHeight }))
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const inner = await settled()
+    if (inner.w === width && inner.h === height) return
+    const outer = await browser.getWindowSize()
+    await browser.setWindowSize(outer.width + width - inner.w, outer.height + height - inner.h)
+  }
+  const now = await settled()
   if (now.w !== width) throw new Error(`Asked for a ${width} px wide viewport, got ${now.w} px`)
 }
 
