@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { vitestTotals } from './vitest-totals.ts'
+import { playwrightFailures, vitestFailures, vitestTotals } from './vitest-totals.ts'
 import { missingWebKitTools } from '../e2e/webkit/tools.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -24,6 +24,12 @@ function run(label: string, args: string[], env: Record<string, string> = {}): n
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
+// What failed, by name, printed again just above the closing line (CI keeps only the end of the output).
+const failures: string[] = []
+function breaks(reason: string): void {
+  broken = true
+  failures.push(reason)
+}
 
 // Typecheck and lint each use about one core, so they run side by side (their output is printed whole, one after
 // the other, when both have ended): on the 2-core CI machine this saves the shorter of the two.
@@ -52,6 +58,7 @@ for (const { label, code, output } of checks) {
   else {
     console.log(`\n${label} failed (counted as one failed check).`)
     totals.failed += 1
+    failures.push(`${label} failed`)
   }
 }
 
@@ -81,8 +88,9 @@ function vitestStep(label: string, reportName: string, extraArgs: string[] = [])
     totals.passed += report.passed
     totals.failed += report.failed
     totals.skipped += report.skipped
-  } else broken = true
-  if (code !== 0 && totals.failed === failedBefore) broken = true
+    failures.push(...vitestFailures(json, root).map((line) => `[${label}] ${line}`))
+  } else breaks(`${label}: no report was written (exit ${code})`)
+  if (code !== 0 && totals.failed === failedBefore) breaks(`${label}: exited with ${code} without a failed test`)
 }
 
 vitestStep('vitest (unit, component, server)', 'vitest.json')
@@ -95,8 +103,10 @@ if (existsSync(pgTotals)) {
   totals.passed += pg.passed
   totals.failed += pg.failed
   totals.skipped += pg.skipped
-  if (pgCode !== 0 && pg.failed === 0) broken = true
-} else broken = true
+  const pgJson = path.join(out, 'vitest-postgres.json')
+  if (existsSync(pgJson)) failures.push(...vitestFailures(pgJson, root).map((line) => `[PostgreSQL] ${line}`))
+  if (pgCode !== 0 && pg.failed === 0) breaks(`PostgreSQL step: exited with ${pgCode} without a failed test`)
+} else breaks(`PostgreSQL step: no totals were written (exit ${pgCode})`)
 
 const pwJson = path.join(out, 'playwright.json')
 const pwCode = run(
@@ -113,8 +123,9 @@ if (existsSync(pwJson)) {
   totals.passed += stats.expected + stats.flaky
   totals.failed += stats.unexpected
   totals.skipped += stats.skipped
-} else broken = true
-if (pwCode !== 0 && totals.failed === 0) broken = true
+  failures.push(...playwrightFailures(pwJson).map((line) => `[Playwright] ${line}`))
+  if (pwCode !== 0 && stats.unexpected === 0) breaks(`Playwright: exited with ${pwCode} without a failed test`)
+} else breaks(`Playwright: no report was written (exit ${pwCode})`)
 
 // WebKit (Debian's WebKitGTK over WebDriver, e2e/webkit; ADR 7): after Playwright rather than beside it, since both
 // keep the CI machine's 2 cores busy. A developer's machine without the driver skips it with a line saying so; in CI
@@ -127,5 +138,6 @@ if (webkitMissing && process.env.CI !== 'true' && process.env.REQUIRE_WEBKIT !==
 }
 
 if (broken) totals.failed += 1
+if (failures.length > 0) console.log(`\n=== what failed ===\n${failures.join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(totals.failed > 0 ? 1 : 0)
