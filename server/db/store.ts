@@ -54,6 +54,8 @@ import type {
   PublishedPart,
   PublishExtras,
   PublishResult,
+  ApprovalResult,
+  TranslationApproval,
   ResolvedPath,
   SaveDraftResult,
   ScheduledPublish,
@@ -547,6 +549,12 @@ export interface ContentRepository {
    * part has no draft or a path is another document's current path.
    */
   publish(documentId: number, parts: ContentPart[], actor: string, now: string, extras?: PublishExtras): Promise<PublishResult>
+  /**
+   * An approver's correction of a translation in one transaction (ADR 36, 3.4): the draft saved if still at
+   * `baseRev` (else nothing is written and the answer is a conflict), that part published as `publish` does, and the
+   * review row written with its audit line. When any step fails or refuses, none of them is kept.
+   */
+  approveTranslation(approval: TranslationApproval, actor: string, now: string): Promise<ApprovalResult>
   /**
    * Withdraws a part; withdrawing English (or the neutral part) withdraws the whole document. Its refs go with it;
    * its paths stay (a published document taking them later answers there). Refusing while a published document

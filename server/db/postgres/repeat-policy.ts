@@ -145,6 +145,7 @@ export const contentPolicy: RepeatPolicy<ContentRepository> = {
   // A repeat after its commit would be told of a conflict with its own save: only when surely not committed.
   saveDraft: transaction,
   publish: transaction,
+  approveTranslation: transaction,
   unpublish: transaction,
   referencedBy: read,
   listVersions: read,
