@@ -133,6 +133,24 @@ describe('back office: media library', { timeout: 60_000 }, () => {
     expect(audit.map((a) => a.detail)).toContain(`${item.file}: alt text (tr), focal point`)
   })
 
+  it("editing a portrait's alt text or focal point shows on the public team page within seconds, without a publish", async () => {
+    const item = (await library()).find((m) => m.url === '/media/team/selin-aksoy.svg')!
+    expect(item.usedBy.map((u) => `${u.type}/${u.key}`)).toContain('team-member/selin-aksoy')
+    const alt = { ...item.alt, en: 'Selin Aksoy in the Istanbul office', tr: 'Selin Aksoy İstanbul ofisinde' }
+    const res = await editor.send('PATCH', `/admin/api/media/${item.id}`, { alt, focalX: 0.5, focalY: 0.2 })
+    expect(res.status).toBe(200)
+    const page = async (path: string) => (await h.request(path)).text()
+    await expect.poll(() => page('/our-team'), { timeout: 3000 }).toContain('alt="Selin Aksoy in the Istanbul office"')
+    expect(await page('/our-team')).toMatch(
+      /alt="Selin Aksoy in the Istanbul office"[^>]*object-position:50% 20%|object-position:50% 20%[^>]*alt="Selin Aksoy in the Istanbul office"/,
+    )
+    await expect.poll(() => page('/tr/our-team'), { timeout: 3000 }).toContain('alt="Selin Aksoy İstanbul ofisinde"')
+    expect((await h.content.team('en'))!.find((m) => m.id === 'selin-aksoy')!.portrait).toMatchObject({
+      alt: 'Selin Aksoy in the Istanbul office',
+      position: '50% 20%',
+    })
+  })
+
   it('refuses to delete an image a document or a post uses, naming them; deletes an unused one', async () => {
     const emre = (await library()).find((m) => m.url === '/media/team/emre-kaya.svg')!
     const refused = await editor.send('DELETE', `/admin/api/media/${emre.id}`)

@@ -606,6 +606,11 @@ export interface ContentRepository {
   addMedia(media: NewMedia, actor: string, now: string): Promise<number>
   listMedia(): Promise<MediaItem[]>
   getMedia(id: number): Promise<MediaItem | null>
+  /**
+   * Sets a media row's alt text (or focal point); while a published document uses it, what is published changed
+   * too (its pages show both): the content version is bumped and every instance hears of those documents, as after
+   * a publish. False when there is no such row.
+   */
   setMediaAlt(id: number, alt: Partial<Record<string, string>>): Promise<boolean>
   setMediaFocal(id: number, focalX: number | null, focalY: number | null): Promise<boolean>
   /** The published documents using a media item (refs of kind 'media' naming its file). */

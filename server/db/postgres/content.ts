@@ -248,12 +248,21 @@ export class PgContentRepository implements ContentRepository {
     return row ? shared.toMedia(row) : null
   }
 
-  async setMediaAlt(id: number, alt: Partial<Record<string, string>>): Promise<boolean> {
-    return (await pgRun(this.sql, shared.setMediaAlt(d, id, alt))) === 1
+  setMediaAlt(id: number, alt: Partial<Record<string, string>>): Promise<boolean> {
+    return this.mediaEdited(steps.setMediaAlt(d, id, alt))
   }
 
-  async setMediaFocal(id: number, focalX: number | null, focalY: number | null): Promise<boolean> {
-    return (await pgRun(this.sql, shared.setMediaFocal(d, id, focalX, focalY))) === 1
+  setMediaFocal(id: number, focalX: number | null, focalY: number | null): Promise<boolean> {
+    return this.mediaEdited(steps.setMediaFocal(d, id, focalX, focalY))
+  }
+
+  /** The pages showing an edited image re-render on every instance, as after a publish of the documents using it. */
+  private mediaEdited(work: Steps<{ done: boolean; users: number[] }>): Promise<boolean> {
+    return this.publishing(async (q) => {
+      const { done, users } = await runPostgres(q, work)
+      if (users.length) await notifyChanged(q, users)
+      return done
+    })
   }
 
   mediaUsedBy(id: number): Promise<DocumentUse[]> {

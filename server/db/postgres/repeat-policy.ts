@@ -165,7 +165,7 @@ export const contentPolicy: RepeatPolicy<ContentRepository> = {
   addMedia: transaction,
   listMedia: read,
   getMedia: read,
-  // Each sets the values it is given: the same again if repeated.
+  // Each sets the values it is given: the same again if repeated (the content version moves once more).
   setMediaAlt: read,
   setMediaFocal: read,
   mediaUsedBy: read,

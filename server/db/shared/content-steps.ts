@@ -1,3 +1,4 @@
+import type { Compilable } from 'kysely'
 import type { AuditNote } from '../store.ts'
 import {
   conflictOf,
@@ -248,6 +249,24 @@ export function* mediaUsedBy(d: Dialect, id: number): Steps<DocumentUse[]> {
   const media = yield* row(shared.mediaById(d, id))
   return media ? shared.toUses(yield* rows(shared.usersOf(d, 'media', media.file))) : []
 }
+
+/**
+ * A media row's alt text or focal point set: the pages of the published documents using it show both (a team
+ * portrait), so the content version moves with it and the engine announces those documents. Which documents, none
+ * when the row was not there or no published document uses it.
+ */
+function* mediaEdited(d: Dialect, id: number, edit: Compilable<unknown>): Steps<{ done: boolean; users: number[] }> {
+  if ((yield* run(edit)) !== 1) return { done: false, users: [] }
+  const users = (yield* mediaUsedBy(d, id)).map((u) => u.documentId)
+  if (users.length) yield* run(shared.bumpContentVersion(d))
+  return { done: true, users }
+}
+
+export const setMediaAlt = (d: Dialect, id: number, alt: Partial<Record<string, string>>) =>
+  mediaEdited(d, id, shared.setMediaAlt(d, id, alt))
+
+export const setMediaFocal = (d: Dialect, id: number, x: number | null, y: number | null) =>
+  mediaEdited(d, id, shared.setMediaFocal(d, id, x, y))
 
 export function* deleteMedia(d: Dialect, id: number, actor: string, now: string): Steps<{ deleted: boolean; usedBy: DocumentUse[] }> {
   const media = yield* row(d.locked(shared.mediaById(d, id)))

@@ -208,11 +208,17 @@ export class SqliteContent implements Omit<Sync<ContentRepository>, 'onContentCh
   }
 
   setMediaAlt(id: number, alt: Partial<Record<string, string>>): boolean {
-    return sqliteRun(this.db, shared.setMediaAlt(d, id, alt)) === 1
+    return this.mediaEdited(this.run(steps.setMediaAlt(d, id, alt)))
   }
 
   setMediaFocal(id: number, focalX: number | null, focalY: number | null): boolean {
-    return sqliteRun(this.db, shared.setMediaFocal(d, id, focalX, focalY)) === 1
+    return this.mediaEdited(this.run(steps.setMediaFocal(d, id, focalX, focalY)))
+  }
+
+  /** The pages showing an edited image re-render as after a publish of the documents using it. */
+  private mediaEdited({ done, users }: { done: boolean; users: number[] }): boolean {
+    if (users.length) this.announce(users)
+    return done
   }
 
   mediaUsedBy(id: number): DocumentUse[] {
