@@ -41,6 +41,7 @@ export const postgresServerTests = [
   'server/admin/content.test.ts',
   'server/content-publish.test.ts',
   'server/content/outputs.test.ts',
+  'server/content/snapshot-tolerance.test.ts',
   'server/admin/content-publish.test.ts',
   'server/admin/content-review.test.ts',
   'server/admin/media-library.test.ts',
