@@ -47,6 +47,7 @@ export const postgresServerTests = [
   'server/admin/media-library.test.ts',
   'server/admin/team-portrait.test.ts',
   'server/translations/reviews.test.ts',
+  'server/translations/review-cache.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',
 ]
