@@ -212,7 +212,7 @@ function localeContent(
 function validationInput(
   docs: Docs,
   fixed: Map<Locale, Set<string>>,
-  extra: Pick<ValidationInput, 'media' | 'claimedPaths' | 'postSlugs'>,
+  extra: Pick<ValidationInput, 'claimedPaths' | 'postSlugs'>,
 ): ValidationInput {
   const content: ValidationInput['content'] = {}
   const paths: ValidationInput['paths'] = {}
@@ -230,7 +230,6 @@ function validationInput(
     paths,
     firm: { ...site, ...(firm ?? {}) },
     figures,
-    ...(extra.media ? { media: extra.media } : {}),
     claimedPaths: extra.claimedPaths,
     postSlugs: extra.postSlugs,
   }
