@@ -95,6 +95,26 @@ describe('back office: content API', { timeout: 60_000 }, () => {
     })
   })
 
+  it('autosaves of one editing session write one audit line; another editor, or a publish, writes its own', async () => {
+    const id = (await h.store.content.findDocument('testimonial', (await h.store.content.listDocuments('testimonial'))[0]!.key))!
+    const name = `testimonial/${id.key}`
+    const lines = async () => (await auditRows('content.save-draft')).filter((r) => r.detail.startsWith(`${name} en `))
+    const edit = async (client: AdminClient, words: string) => {
+      const en = (await parts(client, id.id)).en!
+      const res = await save(client, id.id, 'en', en.draft!.rev, { ...en.draft!.data, matter: words })
+      expect(res.status).toBe(200)
+    }
+    await edit(editor, 'They explained each step of the residence permit.')
+    await edit(editor, 'They explained each step of the residence permit clearly.')
+    await edit(editor, 'They explained each step of the residence permit clearly and in English.')
+    expect((await lines()).map((r) => r.actor)).toEqual(['editor@firm.example'])
+    await edit(otherEditor, 'They explained each step of the residence permit in English.')
+    expect((await lines()).map((r) => r.actor)).toEqual(['editor@firm.example', 'partner@firm.example'])
+    const published = await editor.send('POST', `/admin/api/content/documents/${id.id}/publish`, { parts: ['en'] })
+    expect(published.status).toBe(200)
+    expect((await auditRows('content.publish')).at(-1)).toMatchObject({ actor: 'editor@firm.example', detail: `${name} en` })
+  })
+
   it('a save from a stale rev gets 409 with the other editor’s text, name and time, and overwrites nothing', async () => {
     const en = (await parts(editor, faqId)).en!
     const mine = withFirstQuestion(en.draft!.data, 'Mine: how does citizenship by investment work?')
