@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
+import { AdminClient, createAccount, pngImage, signedIn, uploadForm as fileForm } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import type { MediaLibraryItem } from '../../src/admin/page-data.ts'
 
@@ -31,17 +31,11 @@ const library = async (client: AdminClient = editor) => {
 }
 
 /** A 900×1200 portrait photograph as a staff member's PNG, in one colour per test so each is a new file. */
-const portrait = (background: string) =>
-  sharp({ create: { width: 900, height: 1200, channels: 3, background } })
-    .png()
-    .toBuffer()
+const portrait = (background: string) => pngImage(900, 1200, background)
 
-function uploadForm(bytes: Uint8Array, name: string, alt: Record<string, string> = {}, type = 'image/png') {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
-  for (const [locale, text] of Object.entries(alt)) form.append(`alt.${locale}`, text)
-  return form
-}
+/** The library's upload: the file and its alt text per language. */
+const uploadForm = (bytes: Uint8Array, name: string, alt: Record<string, string> = {}, type = 'image/png') =>
+  fileForm(bytes, name, Object.fromEntries(Object.entries(alt).map(([locale, text]) => [`alt.${locale}`, text])), type)
 
 async function upload(background: string, alt: Record<string, string> = {}): Promise<MediaLibraryItem> {
   const res = await editor.send('POST', '/admin/api/media', uploadForm(await portrait(background), 'selin-aksoy.png', alt))

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import type { Harness } from './harness.ts'
 import { issueSetupLink, findSetup } from '../admin/accounts.ts'
 import { totp } from '../admin/crypto.ts'
@@ -121,4 +122,18 @@ export async function signedIn(h: Harness, account: TestAccount, opts: { again?:
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
   await client.page('/admin/posts')
   return client
+}
+
+/** A plain PNG of one colour, as a photograph an editor uploads (a new colour is a new file to the library). */
+export const pngImage = (width: number, height: number, background: string): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+
+/** The form an upload posts: the file as `file`, and its other fields (the media library's `alt.<locale>`). */
+export function uploadForm(bytes: Uint8Array, name: string, fields: Record<string, string> = {}, type = 'image/png'): FormData {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  for (const [field, value] of Object.entries(fields)) form.append(field, value)
+  return form
 }
