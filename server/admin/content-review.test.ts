@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
+import { AdminClient, createAccount, signedIn, auditRows as auditLines } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import { carryPageReviews } from '../content/document-reviews.ts'
 import { englishPageHash } from '../translations/reviews.ts'
@@ -47,8 +47,7 @@ async function read(client: AdminClient, id = serviceId): Promise<Doc & { part: 
 const approve = (client: AdminClient, locale: string, body: { rev: number; data: unknown; sourceHash: string | null }) =>
   client.send('POST', `/admin/api/content/documents/${serviceId}/parts/${locale}/approve`, body)
 
-const auditRows = (action: string) =>
-  h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)
+const auditRows = (action: string) => auditLines(h, action)
 
 /** The public Turkish page as a visitor gets it, once what it says settles (PostgreSQL polls the data version). */
 async function turkishPage(): Promise<string> {

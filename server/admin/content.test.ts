@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
+import { AdminClient, createAccount, signedIn, auditRows as auditLines } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import { partRefusal } from './content.ts'
 
@@ -38,8 +38,7 @@ async function parts(client: AdminClient, id: number): Promise<Record<string, Pa
 const save = (client: AdminClient, id: number, part: string, rev: number, data: unknown) =>
   client.send('PUT', `/admin/api/content/documents/${id}/draft`, { part, rev, data })
 
-const auditRows = (action: string) =>
-  h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)
+const auditRows = (action: string) => auditLines(h, action)
 
 /** A copy of a FAQ language part with the first question rewritten. */
 function withFirstQuestion(data: Record<string, unknown>, question: string) {

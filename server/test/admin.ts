@@ -137,3 +137,7 @@ export function uploadForm(bytes: Uint8Array, name: string, fields: Record<strin
   for (const [field, value] of Object.entries(fields)) form.append(field, value)
   return form
 }
+
+/** The audit log's lines of one action, oldest first: who and what. */
+export const auditRows = (h: Harness, action: string) =>
+  h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)
