@@ -41,11 +41,13 @@ export const postgresServerTests = [
   'server/admin/content.test.ts',
   'server/content-publish.test.ts',
   'server/content/outputs.test.ts',
+  'server/content/snapshot-tolerance.test.ts',
   'server/admin/content-publish.test.ts',
   'server/admin/content-review.test.ts',
   'server/admin/media-library.test.ts',
   'server/admin/team-portrait.test.ts',
   'server/translations/reviews.test.ts',
+  'server/translations/review-cache.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',
 ]

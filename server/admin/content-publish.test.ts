@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, onPostgres, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
+import { AdminClient, createAccount, signedIn, auditRows as auditLines } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import { startScheduler, type Scheduler } from '../content/scheduler.ts'
 import { openPostgresStore } from '../db/postgres/store.ts'
@@ -57,8 +57,7 @@ async function resetDraft(id: number, part: ContentPart) {
 const publish = (client: AdminClient, id: number, parts: string[]) =>
   client.send('POST', `/admin/api/content/documents/${id}/publish`, { parts })
 
-const auditRows = (action: string) =>
-  h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)
+const auditRows = (action: string) => auditLines(h, action)
 
 /** Polls until `check` returns a value (or fails after `ms`). */
 async function eventually<T>(check: () => Promise<T | undefined | null | false>, ms = 15_000): Promise<T> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
+import { AdminClient, createAccount, signedIn, auditRows as auditLines } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import { carryPageReviews } from '../content/document-reviews.ts'
 import { englishPageHash } from '../translations/reviews.ts'
@@ -47,8 +47,7 @@ async function read(client: AdminClient, id = serviceId): Promise<Doc & { part: 
 const approve = (client: AdminClient, locale: string, body: { rev: number; data: unknown; sourceHash: string | null }) =>
   client.send('POST', `/admin/api/content/documents/${serviceId}/parts/${locale}/approve`, body)
 
-const auditRows = (action: string) =>
-  h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)
+const auditRows = (action: string) => auditLines(h, action)
 
 /** The public Turkish page as a visitor gets it, once what it says settles (PostgreSQL polls the data version). */
 async function turkishPage(): Promise<string> {
@@ -64,15 +63,39 @@ async function screenSaysReviewed(): Promise<boolean> {
   return props.units.find((u) => u.locale === 'tr' && u.item === `/services/${SLUG}`)!.effective
 }
 
-/** The Turkish draft with a sentence added to its description. */
-async function corrected(client: AdminClient, sentence: string) {
+/** The Turkish (or another language's) draft with a sentence added to its description. */
+async function corrected(client: AdminClient, sentence: string, locale = 'tr') {
   const doc = await read(client)
-  const tr = doc.part('tr').draft!
+  const draft = doc.part(locale).draft!
   return {
-    rev: tr.rev,
+    rev: draft.rev,
     // Within the last paragraph: a correction, not a new block (a translation keeps English's blocks, 3.5).
-    data: { ...tr.data, description: `${String(tr.data.description).trim()} ${sentence}\n` },
-    sourceHash: doc.reviews.tr!.sourceHash,
+    data: { ...draft.data, description: `${String(draft.data.description).trim()} ${sentence}\n` },
+    sourceHash: doc.reviews[locale]!.sourceHash,
+  }
+}
+
+/**
+ * Makes every write of a review row in `locale` fail, as a constraint the database enforces would: the approval's
+ * last write. Returns how to lift it.
+ */
+async function reviewsRefused(locale: string): Promise<() => Promise<void>> {
+  if (h.store.kind === 'postgres') {
+    await h.sql.run(`CREATE FUNCTION refuse_review() RETURNS trigger LANGUAGE plpgsql AS 'BEGIN RAISE EXCEPTION ''no review''; END'`)
+    await h.sql.run(
+      `CREATE TRIGGER refuse_review BEFORE INSERT OR UPDATE ON translation_reviews FOR EACH ROW WHEN (NEW.locale = '${locale}') EXECUTE FUNCTION refuse_review()`,
+    )
+    return async () => {
+      await h.sql.run('DROP TRIGGER refuse_review ON translation_reviews')
+      await h.sql.run('DROP FUNCTION refuse_review()')
+    }
+  }
+  for (const event of ['INSERT', 'UPDATE'])
+    await h.sql.run(
+      `CREATE TRIGGER refuse_review_${event} BEFORE ${event} ON translation_reviews WHEN NEW.locale = '${locale}' BEGIN SELECT RAISE(ABORT, 'no review'); END`,
+    )
+  return async () => {
+    for (const event of ['INSERT', 'UPDATE']) await h.sql.run(`DROP TRIGGER refuse_review_${event}`)
   }
 }
 
@@ -187,6 +210,22 @@ describe('translation review of documents', { timeout: 90_000 }, () => {
     expect(sitemap).toContain(`<loc>https://www.atlaslaw.example/tr/services/${SLUG}</loc>`)
     // Arabic was not approved: it keeps its notice.
     expect(noticeShown(await (await h.request(`/ar/services/${SLUG}`)).text())).toBe(true)
+  })
+
+  it('an approval whose review cannot be written keeps neither the correction nor the publish', async () => {
+    const before = await read(lawyer)
+    const body = await corrected(lawyer, 'يراجع محامونا ملف الطلب.', 'ar')
+    const lift = await reviewsRefused('ar')
+    try {
+      expect((await approve(lawyer, 'ar', body)).status).toBe(500)
+    } finally {
+      await lift()
+    }
+    const after = await read(lawyer)
+    expect(after.part('ar').draft).toEqual(before.part('ar').draft)
+    expect(after.part('ar').published).toEqual(before.part('ar').published)
+    expect(after.reviews.ar!.status).toBe(before.reviews.ar!.status)
+    expect((await auditRows('content.publish')).filter((r) => r.detail.endsWith(' ar'))).toEqual([])
   })
 
   it("a translator's edit returns the reviewed translation to draft, and the page to the notice", async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DEFAULT_LOCALE, isLocale } from '../../src/i18n/locales.ts'
 import { auditNote } from '../db/store.ts'
 import { documentName } from '../db/content.ts'
-import { publishDocument, type ContentServiceDeps } from '../content/publish.ts'
+import { preparePublish, storeRefusal, type ContentServiceDeps } from '../content/publish.ts'
 import { documentItem, documentReviews, englishHash, liveParts, type LiveParts } from '../content/document-reviews.ts'
 import { languageName } from '../content/validate.ts'
 import type { Session } from './accounts.ts'
@@ -33,7 +33,8 @@ export function contentReviewRoutes(deps: ContentServiceDeps): Hono<Vars> {
    * Saves the draft the approver corrected, publishes that language and marks it reviewed with the English seen.
    * Refused with 409 when the English changed since the approver read it (an approval names what was seen), and
    * when someone else saved the part meanwhile; 422 with the fields' problems; 403 for an account that may not
-   * approve translations. The three steps run one after the other: a refusal comes before any of them is written.
+   * approve translations. A publish validation refuses keeps the correction as a draft (422); otherwise the save, the
+   * publish and the review are one Store transaction (ADR 30): all of them happen, or none.
    */
   app.post('/documents/:id{[0-9]+}/parts/:locale/approve', async (c) => {
     const user = c.get('session')!.user
@@ -68,42 +69,66 @@ export function contentReviewRoutes(deps: ContentServiceDeps): Hono<Vars> {
 
     const actor = user.email
     const at = new Date().toISOString()
-    const saved = await store.content.saveDraft(doc.id, locale, data, rev, actor, at)
-    if (!saved.ok)
-      return fail(
+    const conflict = (current: { updatedBy: string; updatedAt: string } | null) =>
+      fail(
         c,
         409,
-        saved.current
-          ? `${saved.current.updatedBy} saved this translation at ${saved.current.updatedAt}, after you opened it. Compare their version with yours; nothing was approved.`
+        current
+          ? `${current.updatedBy} saved this translation at ${current.updatedAt}, after you opened it. Compare their version with yours; nothing was approved.`
           : 'This translation changed after you opened it. Reload it; nothing was approved.',
-        { current: saved.current },
+        { current },
       )
-    await store.audit.record(auditNote(actor, 'content.save-draft', `${documentName(doc)} ${locale} rev ${saved.rev}`, Date.parse(at)))
-    // The same publish as the editor's, site validation included; the approver's rights were checked above.
-    const published = await publishDocument(deps, doc.id, [locale], { actor, approved: true }, at)
-    if (!published.ok)
-      return fail(c, published.status === 422 ? 422 : 409, `${published.error} The correction is saved as a draft; nothing was approved.`, {
-        problems: 'problems' in published ? published.problems : [],
-      })
-    await store.translations.saveReview(
+    // The same checks as the editor's publish, site validation included, with the correction as the draft; the
+    // approver's rights were checked above.
+    const checked = await preparePublish(deps, doc.id, [locale], { actor, approved: true }, { [locale]: data })
+    if (!checked.ok) {
+      // Refused: the correction is kept as a draft, so the approver's words are not lost; nothing is published.
+      const saved = await store.content.saveDraft(doc.id, locale, data, rev, actor, at)
+      if (!saved.ok) return conflict(saved.current)
+      await store.audit.record(auditNote(actor, 'content.save-draft', `${documentName(doc)} ${locale} rev ${saved.rev}`, Date.parse(at)))
+      return fail(
+        c,
+        checked.status === 422 ? 422 : checked.status,
+        `${checked.error} The correction is saved as a draft; nothing was approved.`,
+        {
+          problems: 'problems' in checked ? checked.problems : [],
+        },
+      )
+    }
+    // Saved, published and marked reviewed in one transaction: a failure in any step keeps none of them.
+    const approved = await store.content.approveTranslation(
       {
-        item: documentItem(doc.id),
-        locale,
-        status: 'reviewed',
-        sourceHash: seen,
-        reviewer: actor,
-        reviewedAt: at,
-        note: '',
-        updatedAt: at,
+        documentId: doc.id,
+        part: locale,
+        data,
+        baseRev: rev,
+        extras: checked.prepared.extras,
+        review: {
+          item: documentItem(doc.id),
+          locale,
+          status: 'reviewed',
+          sourceHash: seen,
+          reviewer: actor,
+          reviewedAt: at,
+          note: '',
+          updatedAt: at,
+        },
+        audit: auditNote(actor, 'translation.approve', `${locale} ${documentName(doc)} approved (English ${seen})`, Date.parse(at)),
       },
-      auditNote(actor, 'translation.approve', `${locale} ${documentName(doc)} approved (English ${seen})`, Date.parse(at)),
+      actor,
+      at,
     )
+    if (!approved.ok) {
+      if (approved.reason === 'conflict') return conflict(approved.current)
+      const refused = await storeRefusal(store, checked.prepared.name, approved)
+      return fail(c, refused.status === 422 ? 422 : refused.status, `${refused.error} Nothing was saved or approved.`)
+    }
     const now: LiveParts = await liveParts(store, doc.id)
     const review = (await documentReviews(store, doc.id, now))[locale]
     return c.json({
       ok: true,
-      rev: saved.rev,
-      versions: published.versions,
+      rev: approved.rev,
+      versions: approved.versions,
       review,
       message: `The ${languageName(locale)} translation is published and approved.`,
     })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
+import { AdminClient, createAccount, signedIn, auditRows as auditLines } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import { partRefusal } from './content.ts'
 
@@ -38,8 +38,7 @@ async function parts(client: AdminClient, id: number): Promise<Record<string, Pa
 const save = (client: AdminClient, id: number, part: string, rev: number, data: unknown) =>
   client.send('PUT', `/admin/api/content/documents/${id}/draft`, { part, rev, data })
 
-const auditRows = (action: string) =>
-  h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)
+const auditRows = (action: string) => auditLines(h, action)
 
 /** A copy of a FAQ language part with the first question rewritten. */
 function withFirstQuestion(data: Record<string, unknown>, question: string) {
@@ -93,6 +92,26 @@ describe('back office: content API', { timeout: 60_000 }, () => {
       actor: 'editor@firm.example',
       detail: `faq/faq en rev ${en.draft!.rev + 1}`,
     })
+  })
+
+  it('autosaves of one editing session write one audit line; another editor, or a publish, writes its own', async () => {
+    const id = (await h.store.content.findDocument('testimonial', (await h.store.content.listDocuments('testimonial'))[0]!.key))!
+    const name = `testimonial/${id.key}`
+    const lines = async () => (await auditRows('content.save-draft')).filter((r) => r.detail.startsWith(`${name} en `))
+    const edit = async (client: AdminClient, words: string) => {
+      const en = (await parts(client, id.id)).en!
+      const res = await save(client, id.id, 'en', en.draft!.rev, { ...en.draft!.data, matter: words })
+      expect(res.status).toBe(200)
+    }
+    await edit(editor, 'They explained each step of the residence permit.')
+    await edit(editor, 'They explained each step of the residence permit clearly.')
+    await edit(editor, 'They explained each step of the residence permit clearly and in English.')
+    expect((await lines()).map((r) => r.actor)).toEqual(['editor@firm.example'])
+    await edit(otherEditor, 'They explained each step of the residence permit in English.')
+    expect((await lines()).map((r) => r.actor)).toEqual(['editor@firm.example', 'partner@firm.example'])
+    const published = await editor.send('POST', `/admin/api/content/documents/${id.id}/publish`, { parts: ['en'] })
+    expect(published.status).toBe(200)
+    expect((await auditRows('content.publish')).at(-1)).toMatchObject({ actor: 'editor@firm.example', detail: `${name} en` })
   })
 
   it('a save from a stale rev gets 409 with the other editor’s text, name and time, and overwrites nothing', async () => {

@@ -71,6 +71,9 @@ const publishedBy = (parts: PublishedPart[]) => {
   return out
 }
 
+/** A pause in saving longer than this starts a new editing session in the audit log. */
+const SESSION_PAUSE_MS = 10 * 60_000
+
 export function contentRoutes(store: Store): Hono<Vars> {
   const app = new Hono<Vars>()
   const user = (c: Context<Vars>) => c.get('session')!.user
@@ -149,6 +152,7 @@ export function contentRoutes(store: Store): Hono<Vars> {
     if (errors) return c.json({ ok: false, error: 'Check the highlighted fields: nothing was saved.', errors }, 422)
     const actor = user(c).email
     const at = now()
+    const before = await store.content.getDraft(doc.id, part)
     const saved = await store.content.saveDraft(doc.id, part, data, rev, actor, at)
     if (!saved.ok) {
       const other = saved.current
@@ -163,7 +167,11 @@ export function contentRoutes(store: Store): Hono<Vars> {
         409,
       )
     }
-    await store.audit.record(auditNote(actor, 'content.save-draft', `${documentName(doc)} ${part} rev ${saved.rev}`, Date.parse(at)))
+    // Autosave saves every few seconds: one line per editing session (the same editor saving the same part without
+    // a pause of SESSION_PAUSE_MS) says who worked on it and when; publishes, restores and approvals have their own.
+    const sameSession = before?.updatedBy === actor && Date.parse(at) - Date.parse(before.updatedAt) < SESSION_PAUSE_MS
+    if (!sameSession)
+      await store.audit.record(auditNote(actor, 'content.save-draft', `${documentName(doc)} ${part} rev ${saved.rev}`, Date.parse(at)))
     await reopenEditedTranslation(store, doc, part, data, actor, at)
     return c.json({ ok: true, rev: saved.rev, updatedAt: saved.updatedAt })
   })

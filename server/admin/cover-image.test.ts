@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import sharp from 'sharp'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { createAccount, signedIn, type AdminClient } from '../test/admin.ts'
+import { createAccount, pngImage, signedIn, uploadForm, type AdminClient } from '../test/admin.ts'
 import { COVER_IMAGE_RULE } from '../../src/lib/cover-image.ts'
 import type { PostDetail } from '../../src/admin/page-data.ts'
 
@@ -30,12 +29,7 @@ const post = (over: Record<string, string> = {}) => ({
 })
 
 async function upload(client: AdminClient): Promise<string> {
-  const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#335577' } })
-    .png()
-    .toBuffer()
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png')
-  const res = await client.send('POST', '/admin/api/posts/cover-image', form)
+  const res = await client.send('POST', '/admin/api/posts/cover-image', uploadForm(await pngImage(1600, 1000, '#335577'), 'cover.png'))
   expect(res.status).toBe(200)
   return ((await res.json()) as { url: string }).url
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
+import { AdminClient, createAccount, pngImage, signedIn, uploadForm as fileForm } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
 import type { MediaLibraryItem } from '../../src/admin/page-data.ts'
 
@@ -31,17 +31,11 @@ const library = async (client: AdminClient = editor) => {
 }
 
 /** A 900×1200 portrait photograph as a staff member's PNG, in one colour per test so each is a new file. */
-const portrait = (background: string) =>
-  sharp({ create: { width: 900, height: 1200, channels: 3, background } })
-    .png()
-    .toBuffer()
+const portrait = (background: string) => pngImage(900, 1200, background)
 
-function uploadForm(bytes: Uint8Array, name: string, alt: Record<string, string> = {}, type = 'image/png') {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
-  for (const [locale, text] of Object.entries(alt)) form.append(`alt.${locale}`, text)
-  return form
-}
+/** The library's upload: the file and its alt text per language. */
+const uploadForm = (bytes: Uint8Array, name: string, alt: Record<string, string> = {}, type = 'image/png') =>
+  fileForm(bytes, name, Object.fromEntries(Object.entries(alt).map(([locale, text]) => [`alt.${locale}`, text])), type)
 
 async function upload(background: string, alt: Record<string, string> = {}): Promise<MediaLibraryItem> {
   const res = await editor.send('POST', '/admin/api/media', uploadForm(await portrait(background), 'selin-aksoy.png', alt))
@@ -131,6 +125,24 @@ describe('back office: media library', { timeout: 60_000 }, () => {
     })
     const audit = await h.sql.all<{ detail: string }>("SELECT detail FROM audit_log WHERE action = 'media.edit' ORDER BY id")
     expect(audit.map((a) => a.detail)).toContain(`${item.file}: alt text (tr), focal point`)
+  })
+
+  it("editing a portrait's alt text or focal point shows on the public team page within seconds, without a publish", async () => {
+    const item = (await library()).find((m) => m.url === '/media/team/selin-aksoy.svg')!
+    expect(item.usedBy.map((u) => `${u.type}/${u.key}`)).toContain('team-member/selin-aksoy')
+    const alt = { ...item.alt, en: 'Selin Aksoy in the Istanbul office', tr: 'Selin Aksoy İstanbul ofisinde' }
+    const res = await editor.send('PATCH', `/admin/api/media/${item.id}`, { alt, focalX: 0.5, focalY: 0.2 })
+    expect(res.status).toBe(200)
+    const page = async (path: string) => (await h.request(path)).text()
+    await expect.poll(() => page('/our-team'), { timeout: 3000 }).toContain('alt="Selin Aksoy in the Istanbul office"')
+    expect(await page('/our-team')).toMatch(
+      /alt="Selin Aksoy in the Istanbul office"[^>]*object-position:50% 20%|object-position:50% 20%[^>]*alt="Selin Aksoy in the Istanbul office"/,
+    )
+    await expect.poll(() => page('/tr/our-team'), { timeout: 3000 }).toContain('alt="Selin Aksoy İstanbul ofisinde"')
+    expect((await h.content.team('en'))!.find((m) => m.id === 'selin-aksoy')!.portrait).toMatchObject({
+      alt: 'Selin Aksoy in the Istanbul office',
+      position: '50% 20%',
+    })
   })
 
   it('refuses to delete an image a document or a post uses, naming them; deletes an unused one', async () => {

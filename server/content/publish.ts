@@ -11,6 +11,8 @@ import {
   type ContentDocument,
   type PartData,
   type PublishedPart,
+  type PublishExtras,
+  type PublishResult,
 } from '../db/content.ts'
 import type { Store } from '../db/store.ts'
 import { dictionaryOf } from '../mail/dictionaries.ts'
@@ -210,7 +212,7 @@ function localeContent(
 function validationInput(
   docs: Docs,
   fixed: Map<Locale, Set<string>>,
-  extra: Pick<ValidationInput, 'media' | 'claimedPaths' | 'postSlugs'>,
+  extra: Pick<ValidationInput, 'claimedPaths' | 'postSlugs'>,
 ): ValidationInput {
   const content: ValidationInput['content'] = {}
   const paths: ValidationInput['paths'] = {}
@@ -228,7 +230,6 @@ function validationInput(
     paths,
     firm: { ...site, ...(firm ?? {}) },
     figures,
-    ...(extra.media ? { media: extra.media } : {}),
     claimedPaths: extra.claimedPaths,
     postSlugs: extra.postSlugs,
   }
@@ -332,18 +333,27 @@ function lagging(problem: PublishProblem, name: string, parts: readonly ContentP
 
 const isContentPart = (value: unknown): value is ContentPart => (CONTENT_PARTS as readonly unknown[]).includes(value)
 
+/** A publish the content service found valid: what the Store is asked to write. */
+export interface PreparedPublish {
+  doc: ContentDocument
+  parts: ContentPart[]
+  name: string
+  extras: PublishExtras
+}
+
 /**
- * Publishes the drafts of `parts` of a document: rights, drafts, each part's schema, then the whole site as it would
- * be, then the Store's publish with the document's addresses, references and source hashes. The neutral part goes
- * with the first language published; a translation is published only while English is (or with it).
+ * Checks a publish of the drafts of `parts` of a document without writing: rights, drafts, each part's schema, then
+ * the whole site as it would be, then the document's addresses, references and source hashes. The neutral part goes
+ * with the first language published; a translation is published only while English is (or with it). `overlay`
+ * stands in for drafts about to be saved in the same transaction (an approver's correction).
  */
-export async function publishDocument(
+export async function preparePublish(
   deps: ContentServiceDeps,
   documentId: number,
   requested: readonly string[],
   who: Publisher,
-  now: string,
-): Promise<PublishOutcome> {
+  overlay: Partial<Record<ContentPart, PartData>> = {},
+): Promise<{ ok: true; prepared: PreparedPublish } | ServiceRefusal> {
   const { store } = deps
   const doc = await store.content.getDocument(documentId)
   if (!doc) return { ok: false, status: 404, error: 'This document no longer exists.' }
@@ -374,12 +384,13 @@ export async function publishDocument(
       })
   if (problems.length > 0) return { ok: false, status: 422, error: 'Nothing was published.', problems }
 
-  const drafts = new Map((await store.content.getDrafts(doc.id)).map((d) => [d.part, d]))
+  const drafts = new Map<ContentPart, PartData>((await store.content.getDrafts(doc.id)).map((d) => [d.part, d.data]))
+  for (const [part, data] of Object.entries(overlay) as [ContentPart, PartData][]) drafts.set(part, data)
   const missing = parts.filter((p) => !drafts.has(p))
   if (missing.length > 0) return { ok: false, status: 409, error: `There is no draft of ${partNames(missing)} of ${name} to publish.` }
 
   for (const part of parts) {
-    const data = drafts.get(part)!.data
+    const data = drafts.get(part)!
     const checked = (part === 'neutral' ? neutralSchema(doc.type) : localizedSchema(doc.type)).safeParse(data)
     if (!checked.success)
       for (const issue of checked.error.issues)
@@ -392,7 +403,7 @@ export async function publishDocument(
   }
   const published = await store.content.readPublished()
   const before = docsOf(published)
-  const after = withParts(before, doc, Object.fromEntries(parts.map((p) => [p, drafts.get(p)!.data])))
+  const after = withParts(before, doc, Object.fromEntries(parts.map((p) => [p, drafts.get(p)!])))
   if (problems.length === 0) problems.push(...(await introduced(deps, before, after, doc.id)).filter((p) => !lagging(p, name, parts)))
   // Its images: in the library, described in every language the document is published in after this publish.
   const languagesAfter = locales.filter((l) => parts.includes(l) || doc.published.includes(l))
@@ -415,12 +426,16 @@ export async function publishDocument(
       .filter((p) => p !== 'neutral' && p !== 'en')
       .map((p) => [p, publishedSourceHashes(who.approved ? undefined : previous.get(p), candidate.parts[p]!, candidate.parts.en ?? {})]),
   )
-  const result = await store.content.publish(doc.id, parts, who.actor, now, {
+  const extras: PublishExtras = {
     paths: documentPaths(asSeed(candidate)),
     refs: documentRefs(asSeed(candidate)).filter((r) => parts.includes(r.part)),
     sourceHashes,
-  })
-  if (result.ok) return { ok: true, versions: result.versions, message: `Published ${partNames(parts)} of ${name}.` }
+  }
+  return { ok: true, prepared: { doc, parts, name, extras } }
+}
+
+/** The words of a publish the Store refused (it checks again inside its transaction what may have changed). */
+export async function storeRefusal(store: Store, name: string, result: Exclude<PublishResult, { ok: true }>): Promise<ServiceRefusal> {
   if (result.reason === 'no-document') return { ok: false, status: 404, error: 'This document no longer exists.' }
   if (result.reason === 'no-draft')
     return { ok: false, status: 409, error: `There is no draft of ${partNames([result.part])} of ${name} to publish.` }
@@ -430,6 +445,22 @@ export async function publishDocument(
     status: 409,
     error: `The address ${result.path} already belongs to ${holder ? documentName(holder) : 'another document'}: choose another slug.`,
   }
+}
+
+/** Publishes the drafts of `parts` of a document once preparePublish finds nothing wrong. */
+export async function publishDocument(
+  deps: ContentServiceDeps,
+  documentId: number,
+  requested: readonly string[],
+  who: Publisher,
+  now: string,
+): Promise<PublishOutcome> {
+  const checked = await preparePublish(deps, documentId, requested, who)
+  if (!checked.ok) return checked
+  const { doc, parts, name, extras } = checked.prepared
+  const result = await deps.store.content.publish(doc.id, parts, who.actor, now, extras)
+  if (result.ok) return { ok: true, versions: result.versions, message: `Published ${partNames(parts)} of ${name}.` }
+  return storeRefusal(deps.store, name, result)
 }
 
 /**

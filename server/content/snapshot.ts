@@ -41,6 +41,18 @@ export interface ContentSnapshot {
   /** The store's content version the snapshot was read at (read before the parts, so never ahead of them). */
   version: number
   locales: Record<Locale, LocaleContent>
+  /** The documents' parts it was built from, by `<type>/<key>`: what the next build falls back on for a bad one. */
+  documents: ReadonlyMap<string, Doc>
+}
+
+/** A published document the build could not read, and why. */
+export interface UnreadableDocument {
+  /** `<type>/<key>`. */
+  document: string
+  documentId: number
+  error: unknown
+  /** Whether the previous snapshot's version of it serves instead (otherwise it is left out). */
+  keptPrevious: boolean
 }
 
 /** The document type behind each of the layout's kinds of copy (the language links offer a kind where it exists). */
@@ -70,9 +82,28 @@ const orderOf = (d: Doc) => (typeof d.parts.neutral?.order === 'number' ? d.part
 const byOrder = (a: Doc, b: Doc) => orderOf(a) - orderOf(b)
 
 /** Reads every published part once and builds each language's copy. */
-export async function loadContentSnapshot(store: Store): Promise<ContentSnapshot> {
+export async function loadContentSnapshot(store: Store, tolerance: Tolerance = {}): Promise<ContentSnapshot> {
   const version = await store.content.contentVersion()
-  return buildSnapshot(await store.content.readPublished(), version, await store.content.listMedia())
+  return buildSnapshot(await store.content.readPublished(), version, await store.content.listMedia(), tolerance)
+}
+
+/**
+ * How a build treats a published document it cannot read (a row that does not merge, a token naming nothing): it
+ * serves `previous`'s version of that document, or leaves it out when there is none, tells `unreadable`, and builds
+ * the rest. Without `unreadable` a bad document fails the build, as a preview must show the editor.
+ */
+export interface Tolerance {
+  previous?: ContentSnapshot
+  unreadable?: (bad: UnreadableDocument[]) => void
+}
+
+/** Thrown by a build for a document it could not read, to be built again without it. */
+class Unreadable extends Error {
+  readonly document: string
+  constructor(document: string, cause: unknown) {
+    super(`content: ${document} could not be read`, { cause })
+    this.document = document
+  }
 }
 
 /**
@@ -86,14 +117,13 @@ let renderedBefore = new Map<string, string>()
  * `media`: the media library's rows, for what the pages show of an image beyond its URL (a team member's portrait
  * takes its alt text in the page's language and its focal point from its row).
  */
-export function buildSnapshot(published: PublishedPart[], version: number, media: readonly MediaItem[] = []): ContentSnapshot {
-  const rendered = new Map<string, string>()
-  const render = (filled: string) => {
-    let html = rendered.get(filled) ?? renderedBefore.get(filled)
-    if (html === undefined) html = sanitizeRichText(markdownToHtml(filled))
-    rendered.set(filled, html)
-    return html
-  }
+export function buildSnapshot(
+  published: PublishedPart[],
+  version: number,
+  media: readonly MediaItem[] = [],
+  tolerance: Tolerance = {},
+): ContentSnapshot {
+  const ids = new Map(published.map((p) => [`${p.type}/${p.key}`, p.documentId]))
   const docs = new Map<string, Doc>()
   for (const p of published) {
     const id = `${p.type}/${p.key}`
@@ -101,11 +131,41 @@ export function buildSnapshot(published: PublishedPart[], version: number, media
     if (!doc) docs.set(id, (doc = { type: p.type, key: p.key, parts: {} }))
     doc.parts[p.part] = p.data
   }
+  if (!tolerance.unreadable) return build(docs, version, media)
+  const bad: UnreadableDocument[] = []
+  // Each pass finds at most one bad document (the first read that fails); there are few, and the rest is remembered.
+  for (;;) {
+    try {
+      const snapshot = build(docs, version, media)
+      if (bad.length) tolerance.unreadable(bad)
+      return snapshot
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error
+      const known = bad.find((b) => b.document === error.document)
+      // Its previous version, once; when that fails too (a figure it names went), it is left out.
+      const before = known ? undefined : tolerance.previous?.documents.get(error.document)
+      if (before) docs.set(error.document, before)
+      else if (docs.delete(error.document) === false) throw error
+      if (known) known.keptPrevious = false
+      else bad.push({ document: error.document, documentId: ids.get(error.document) ?? -1, error: error.cause, keptPrevious: !!before })
+    }
+  }
+}
+
+function build(docs: Map<string, Doc>, version: number, media: readonly MediaItem[]): ContentSnapshot {
+  const rendered = new Map<string, string>()
+  const render = (filled: string) => {
+    let html = rendered.get(filled) ?? renderedBefore.get(filled)
+    if (html === undefined) html = sanitizeRichText(markdownToHtml(filled))
+    rendered.set(filled, html)
+    return html
+  }
   const ofType = (type: DocumentType) => [...docs.values()].filter((d) => d.type === type).sort(byOrder)
   const byFile = new Map(media.map((m) => [m.file, m]))
   const snapshot = {
     version,
     locales: Object.fromEntries(locales.map((l) => [l, localeContent(docs, ofType, l, render, byFile)])) as Record<Locale, LocaleContent>,
+    documents: new Map(docs),
   }
   renderedBefore = rendered
   return snapshot
@@ -124,7 +184,7 @@ function localeContent(
     const doc = docs.get(`${type}/${type}`)
     const localized = doc?.parts[locale] ?? doc?.parts.en
     if (!doc?.parts.neutral || !localized) throw new Error(`content: no published ${type} document`)
-    return merge(type, doc.parts.neutral, localized, { locale, dictionary: dictionaryOf(locale) })
+    return readable(`${type}/${type}`, () => merge(type, doc.parts.neutral!, localized, { locale, dictionary: dictionaryOf(locale) }))
   }
   const context: RichTextContext = { figures: basic('legal-figures'), firm: basic('firm'), locale }
   const fill = (text: string) => fillTokens(text, context)
@@ -146,13 +206,15 @@ function localeContent(
         ...neutral,
         servicesCards: (neutral.servicesCards as PartData[]).filter((c) => inLocale(docs.get(`service-group/${c.group as string}`))),
       }
-    const value = merge(type, neutral, doc.parts[locale] as PartData, {
-      locale,
-      dictionary: dictionaryOf(locale),
-      fill,
-      markdown,
-      resolve: one,
-    })
+    const value = readable(id, () =>
+      merge(type, neutral, doc.parts[locale] as PartData, {
+        locale,
+        dictionary: dictionaryOf(locale),
+        fill,
+        markdown,
+        resolve: one,
+      }),
+    )
     const portrait = type === 'team-member' ? portraitOf(neutral.portrait, media, locale) : undefined
     const withPortrait = portrait ? { ...value, portrait } : value
     merged.set(id, withPortrait)
@@ -193,6 +255,15 @@ function localeContent(
   }
 }
 
+/** A document's merge; a failure names the document (a failure of one it refers to names that one). */
+function readable<T>(document: string, read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw error instanceof Unreadable ? error : new Unreadable(document, error)
+  }
+}
+
 /** A team member's portrait as its card shows it; the alt text the page's language gives it in the media library. */
 function portraitOf(url: unknown, media: ReadonlyMap<string, MediaItem>, locale: Locale): MergedDocuments['team-member']['portrait'] {
   if (typeof url !== 'string' || !url) return undefined
@@ -226,7 +297,14 @@ export interface SnapshotOptions {
  */
 export async function snapshotContentSource(store: Store, options: SnapshotOptions = {}): Promise<SnapshotContentSource> {
   const { log = console, checkEvery = 30_000 } = options
-  let current = await loadContentSnapshot(store)
+  const unreadable = (bad: UnreadableDocument[]) => {
+    for (const b of bad)
+      log.error(
+        `content: published document ${b.documentId} (${b.document}) could not be read; ${b.keptPrevious ? 'its previous version keeps serving' : 'it is left out'} and the rest is published`,
+        b.error,
+      )
+  }
+  let current = await loadContentSnapshot(store, { unreadable })
   /** The version the last build read, built or not: a version that failed is not tried again until it moves. */
   let tried = current.version
   let running: Promise<void> | null = null
@@ -243,7 +321,10 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
         again = false
         try {
           tried = await store.content.contentVersion()
-          const next = buildSnapshot(await store.content.readPublished(), tried, await store.content.listMedia())
+          const next = buildSnapshot(await store.content.readPublished(), tried, await store.content.listMedia(), {
+            previous: current,
+            unreadable,
+          })
           const moved = next.version !== current.version
           current = next
           if (moved) for (const listener of listeners) listener()

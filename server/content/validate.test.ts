@@ -375,12 +375,11 @@ const cases: { rule: string; from: string; only?: Locale[]; change: (i: Validati
     ],
   },
   {
+    // A document's media-library images (a portrait) are checked at publish (server/content/media.ts).
     rule: 'an image without alt text in that language',
     from: 'issue 36 point 3 (media library, alt per language)',
     only: ['en', 'tr'],
     change: (i) => {
-      for (const l of ['en', 'tr'] as const) find(i, l, 'teamMembers', 'selin-aksoy').portrait = 'media-1'
-      i.media = new Map([['media-1', { alt: { en: 'Selin Aksoy at her desk', tr: '' } }]])
       for (const l of ['en', 'tr'] as const)
         find(i, l, 'services', 'company-establishment').description += '<p>![](/media/uploads/chart.png)</p>'
     },
@@ -392,13 +391,6 @@ const cases: { rule: string; from: string; only?: Locale[]; change: (i: Validati
         field: 'description',
         message: `The ${l === 'en' ? 'English' : 'Turkish'} description of ${service} shows the image /media/uploads/chart.png without alt text.`,
       })),
-      {
-        documentType: 'team-member',
-        key: 'selin-aksoy',
-        locale: 'tr',
-        field: 'portrait',
-        message: 'The Turkish portrait of the team member "Selin Aksoy" has no alt text in Turkish: add it in the media library.',
-      },
     ],
   },
   {

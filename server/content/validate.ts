@@ -77,8 +77,6 @@ export interface ValidationInput {
   postSlugs?: Partial<Record<Locale, ReadonlySet<string>>>
   /** Paths held by documents (current and former slugs, `content_paths`): another document may not take one. */
   claimedPaths?: ReadonlyMap<string, { documentType: DocumentType; key: string }>
-  /** The media library: each image's alt text per language. Without it, only alt text inside bodies is checked. */
-  media?: ReadonlyMap<string, { alt: Partial<Record<Locale, string>> }>
   /** Blog posts read by the same rules for links, legal figures and wording. */
   posts?: readonly PostText[]
   /** Schemas by document type, for the document schemas of the seed (src/content/documents/); today's by default. */
@@ -607,8 +605,6 @@ export const NEUTRAL_KEYS: ReadonlySet<string> = new Set([
   'linkedin',
   'portrait',
 ])
-/** Fields holding a media-library image (the media input says its alt text per language). */
-const IMAGE_KEYS = new Set(['image', 'portrait', 'photo'])
 
 /** What each guide's page layout shows besides its chapters (src/features/guides/guide-page.tsx). */
 const GUIDE_LAYOUT: Record<string, readonly { field: string; what: string; present: (g: Record<string, unknown>) => boolean }[]> = {
@@ -736,13 +732,6 @@ export function validateContent(input: ValidationInput): Problem[] {
         if (broken) report(u, path, broken)
       }
       for (const sentence of textRules(u.locale, text, true)) report(u, path, sentence)
-    }
-    // Images of the document: alt text in this language.
-    for (const { path, text } of leaves(u.data).filter((l) => IMAGE_KEYS.has(String(l.path[l.path.length - 1])))) {
-      const image = input.media?.get(text)
-      if (!input.media) continue
-      if (!image) report(u, path, `is ${text}, which is not in the media library`)
-      else if (!image.alt[u.locale]?.trim()) report(u, path, `has no alt text in ${languageName(u.locale)}: add it in the media library`)
     }
     // A translation against its English original: the same lists, the same neutral values, the same structure.
     const source = english.get(u.id)

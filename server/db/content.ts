@@ -1,5 +1,7 @@
 import { locales } from '../../src/i18n/locales.ts'
 import { DOCUMENT_TYPES, type ContentPart, type DocumentType, type SeedDocument } from '../../src/content/model.ts'
+import type { ReviewRow } from './post-translations.ts'
+import type { AuditNote } from './store.ts'
 
 /**
  * The content store's words (ADR 36, 3.3): documents with a neutral part and one part per language, each drafted,
@@ -101,6 +103,28 @@ export type PublishResult =
   | { ok: false; reason: 'no-draft'; part: ContentPart }
   /** The path is another document's current path (a former path of another document is taken over). */
   | { ok: false; reason: 'path-taken'; path: string; documentId: number }
+
+/**
+ * An approver's correction of a translation, published and marked reviewed in one transaction
+ * (ContentRepository.approveTranslation): the draft saved from `baseRev`, that part published with `extras`, and the
+ * review row written with its audit line.
+ */
+export interface TranslationApproval {
+  documentId: number
+  part: ContentPart
+  data: PartData
+  baseRev: number
+  extras: PublishExtras
+  review: ReviewRow
+  /** The audit line of the approval (the save and the publish write their own). */
+  audit: AuditNote
+}
+
+export type ApprovalResult =
+  | { ok: true; rev: number; versions: Partial<Record<ContentPart, number>> }
+  /** Someone saved the part after the approver opened it: nothing was written. */
+  | { ok: false; reason: 'conflict'; current: Pick<ContentDraft, 'data' | 'rev' | 'updatedAt' | 'updatedBy'> | null }
+  | Exclude<PublishResult, { ok: true }>
 
 export interface ResolvedPath {
   documentId: number

@@ -54,6 +54,8 @@ import type {
   PublishedPart,
   PublishExtras,
   PublishResult,
+  ApprovalResult,
+  TranslationApproval,
   ResolvedPath,
   SaveDraftResult,
   ScheduledPublish,
@@ -548,6 +550,12 @@ export interface ContentRepository {
    */
   publish(documentId: number, parts: ContentPart[], actor: string, now: string, extras?: PublishExtras): Promise<PublishResult>
   /**
+   * An approver's correction of a translation in one transaction (ADR 36, 3.4): the draft saved if still at
+   * `baseRev` (else nothing is written and the answer is a conflict), that part published as `publish` does, and the
+   * review row written with its audit line. When any step fails or refuses, none of them is kept.
+   */
+  approveTranslation(approval: TranslationApproval, actor: string, now: string): Promise<ApprovalResult>
+  /**
    * Withdraws a part; withdrawing English (or the neutral part) withdraws the whole document. Its refs go with it;
    * its paths stay (a published document taking them later answers there). Refusing while a published document
    * links to it is the caller's (see referencedBy). False when nothing was published.
@@ -598,6 +606,11 @@ export interface ContentRepository {
   addMedia(media: NewMedia, actor: string, now: string): Promise<number>
   listMedia(): Promise<MediaItem[]>
   getMedia(id: number): Promise<MediaItem | null>
+  /**
+   * Sets a media row's alt text (or focal point); while a published document uses it, what is published changed
+   * too (its pages show both): the content version is bumped and every instance hears of those documents, as after
+   * a publish. False when there is no such row.
+   */
   setMediaAlt(id: number, alt: Partial<Record<string, string>>): Promise<boolean>
   setMediaFocal(id: number, focalX: number | null, focalY: number | null): Promise<boolean>
   /** The published documents using a media item (refs of kind 'media' naming its file). */

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import type { Harness } from './harness.ts'
 import { issueSetupLink, findSetup } from '../admin/accounts.ts'
 import { totp } from '../admin/crypto.ts'
@@ -122,3 +123,21 @@ export async function signedIn(h: Harness, account: TestAccount, opts: { again?:
   await client.page('/admin/posts')
   return client
 }
+
+/** A plain PNG of one colour, as a photograph an editor uploads (a new colour is a new file to the library). */
+export const pngImage = (width: number, height: number, background: string): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+
+/** The form an upload posts: the file as `file`, and its other fields (the media library's `alt.<locale>`). */
+export function uploadForm(bytes: Uint8Array, name: string, fields: Record<string, string> = {}, type = 'image/png'): FormData {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  for (const [field, value] of Object.entries(fields)) form.append(field, value)
+  return form
+}
+
+/** The audit log's lines of one action, oldest first: who and what. */
+export const auditRows = (h: Harness, action: string) =>
+  h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)

@@ -95,9 +95,18 @@ export class Translations {
   private readonly pages: Pages
   private readonly posts: BlogReader
   private readonly interfaceCopy: InterfaceCopy
-  /** English texts only change with a deploy: computed once per process. */
+  /**
+   * The English of each unit, rendered from the published snapshot: kept while the snapshot's version stays (a
+   * publish of English, here or on another instance, moves it; a notice lost on the way is caught by the snapshot's
+   * own version check), so a review is compared with the English visitors read now.
+   */
   private readonly sources = new Map<string, Promise<{ blocks: { label: string; text: string }[]; hash: string }>>()
-  private snapshot: { version: number; value: Promise<ReviewSnapshot> } | null = null
+  private sourcesVersion: number
+  /**
+   * What visitors count as reviewed, per data version (reviews bump it) and content version (a publish can make a
+   * document's translation stale or current again, and changes the English pages are compared with).
+   */
+  private snapshot: { version: string; value: Promise<ReviewSnapshot> } | null = null
   /** The last snapshot read, for callers that cannot wait (e-mails composed inside a database transaction). */
   private latest: ReviewSnapshot = { reviews: {}, posts: [] }
 
@@ -106,12 +115,19 @@ export class Translations {
     this.pages = pages
     this.posts = posts
     this.interfaceCopy = interfaceCopy
-    // A publish (here or on another instance) can make a document's translation stale or current again: the reviews
-    // are read afresh, and pages kept with the old ones go (they are kept per posts version, which a publish keeps).
-    store.content.onContentChanged(() => {
-      this.snapshot = null
-      pages.dropRendered()
-    })
+    this.sourcesVersion = pages.content.version()
+    // Pages need not be dropped on a publish: a kept page is served only while the reviews it was made with and
+    // everything it read of the content are unchanged (server/pages.ts), so only the pages the change touches go.
+  }
+
+  /** The content version the snapshot serves: the English of every unit is what it renders. */
+  private contentVersion(): number {
+    const version = this.pages.content.version()
+    if (version !== this.sourcesVersion) {
+      this.sources.clear()
+      this.sourcesVersion = version
+    }
+    return version
   }
 
   /** The translated pages of the site, one per page and language (English excluded), in the route tree's order. */
@@ -126,6 +142,7 @@ export class Translations {
 
   /** The English a unit's translations are made from, and its hash. */
   source(item: string): Promise<{ blocks: { label: string; text: string }[]; hash: string }> {
+    this.contentVersion()
     let job = this.sources.get(item)
     if (!job) {
       job = this.blocksOf(item, DEFAULT_LOCALE).then((blocks) => ({ blocks, hash: blocksHash(blocks) }))
@@ -235,11 +252,11 @@ export class Translations {
 
   /**
    * What visitors see: per language, the router paths whose translation counts as reviewed, and the reviewed post
-   * translations with their English originals. Read again whenever the data version changes (reviews bump it);
+   * translations with their English originals. Read again whenever the data version (reviews bump it) or the content version changes;
    * a caller that has just read the version (a page request) passes it, so the request reads it once.
    */
   async reviews(version?: number): Promise<ReviewSnapshot> {
-    const current = version ?? (await this.posts.version())
+    const current = `${version ?? (await this.posts.version())} ${this.contentVersion()}`
     if (this.snapshot?.version !== current) {
       const value = this.readSnapshot()
       value.then((read) => (this.latest = read)).catch(() => (this.snapshot = null))

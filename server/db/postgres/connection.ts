@@ -45,7 +45,7 @@ export async function lockName(q: ISql, name: string): Promise<void> {
  * (its trigger), so a transaction that locked a post and then waits for the row while another holds the row and
  * waits for that post would deadlock. Taken first, writers of posts simply queue, as they do on SQLite.
  */
-async function lockPostsVersion(q: ISql): Promise<void> {
+export async function lockPostsVersion(q: ISql): Promise<void> {
   await q`SELECT 1 FROM posts_changes WHERE id = 1 FOR UPDATE`
 }
 

@@ -28,11 +28,14 @@ import {
   type ScheduledPublish,
   type ScheduleStatus,
   type SeedDocument,
+  type ApprovalResult,
+  type TranslationApproval,
 } from '../content.ts'
 import * as shared from '../shared/content.ts'
 import * as steps from '../shared/content-steps.ts'
 import { runPostgres, type Steps } from '../shared/steps.ts'
 import { pgRow, pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
+import { lockPostsVersion } from './connection.ts'
 
 /** The channel a publish or withdrawal announces its documents on (`*`: all, or too many to name). */
 export const CONTENT_CHANNEL = 'content_changed'
@@ -62,9 +65,12 @@ async function toDocument(q: ISql, row: shared.DocumentRow): Promise<ContentDocu
 export class PgContentRepository implements ContentRepository {
   private readonly sql: Sql
   private readonly listeners = new Set<(ids: ChangedDocuments) => void>()
+  /** Tells this instance's data version that a review row changed (an approval writes one). */
+  private readonly reviewsChanged: () => void
 
-  constructor(sql: Sql) {
+  constructor(sql: Sql, reviewsChanged: () => void = () => {}) {
     this.sql = sql
+    this.reviewsChanged = reviewsChanged
   }
 
   /** A NOTIFY arrived (from any instance, this one included), or the listening connection came back ('*'). */
@@ -130,6 +136,25 @@ export class PgContentRepository implements ContentRepository {
       if (result.ok) await notifyChanged(q, [documentId])
       return result
     })
+  }
+
+  /**
+   * The content version's row locked first, then the posts version's (a review row bumps it, and its writers take it
+   * first, server/db/postgres/connection.ts): the same order as every other transaction that takes either.
+   */
+  async approveTranslation(approval: TranslationApproval, actor: string, now: string): Promise<ApprovalResult> {
+    try {
+      return await this.publishing(async (q) => {
+        await lockPostsVersion(q)
+        const result = await runPostgres(q, steps.approveTranslation(d, approval, actor, now))
+        if (result.ok) await notifyChanged(q, [approval.documentId])
+        return result
+      })
+    } catch (error) {
+      return steps.answerOf<ApprovalResult>(error)
+    } finally {
+      this.reviewsChanged()
+    }
   }
 
   unpublish(documentId: number, part: ContentPart, actor: string, now: string): Promise<boolean> {
@@ -223,12 +248,21 @@ export class PgContentRepository implements ContentRepository {
     return row ? shared.toMedia(row) : null
   }
 
-  async setMediaAlt(id: number, alt: Partial<Record<string, string>>): Promise<boolean> {
-    return (await pgRun(this.sql, shared.setMediaAlt(d, id, alt))) === 1
+  setMediaAlt(id: number, alt: Partial<Record<string, string>>): Promise<boolean> {
+    return this.mediaEdited(steps.setMediaAlt(d, id, alt))
   }
 
-  async setMediaFocal(id: number, focalX: number | null, focalY: number | null): Promise<boolean> {
-    return (await pgRun(this.sql, shared.setMediaFocal(d, id, focalX, focalY))) === 1
+  setMediaFocal(id: number, focalX: number | null, focalY: number | null): Promise<boolean> {
+    return this.mediaEdited(steps.setMediaFocal(d, id, focalX, focalY))
+  }
+
+  /** The pages showing an edited image re-render on every instance, as after a publish of the documents using it. */
+  private mediaEdited(work: Steps<{ done: boolean; users: number[] }>): Promise<boolean> {
+    return this.publishing(async (q) => {
+      const { done, users } = await runPostgres(q, work)
+      if (users.length) await notifyChanged(q, users)
+      return done
+    })
   }
 
   mediaUsedBy(id: number): Promise<DocumentUse[]> {

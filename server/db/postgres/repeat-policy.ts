@@ -145,6 +145,7 @@ export const contentPolicy: RepeatPolicy<ContentRepository> = {
   // A repeat after its commit would be told of a conflict with its own save: only when surely not committed.
   saveDraft: transaction,
   publish: transaction,
+  approveTranslation: transaction,
   unpublish: transaction,
   referencedBy: read,
   listVersions: read,
@@ -164,7 +165,7 @@ export const contentPolicy: RepeatPolicy<ContentRepository> = {
   addMedia: transaction,
   listMedia: read,
   getMedia: read,
-  // Each sets the values it is given: the same again if repeated.
+  // Each sets the values it is given: the same again if repeated (the content version moves once more).
   setMediaAlt: read,
   setMediaFocal: read,
   mediaUsedBy: read,

@@ -151,7 +151,7 @@ export async function openPostgresStore(
     () => health.heard(),
     () => health.heard(),
   )
-  const content = new PgContentRepository(sql)
+  const content = new PgContentRepository(sql, () => health.invalidate())
   // After a reconnect, whatever was published meanwhile is unknown: every document may have changed.
   const listeningContent = await sql.listen(
     CONTENT_CHANNEL,

@@ -1,3 +1,4 @@
+import type { Compilable } from 'kysely'
 import type { AuditNote } from '../store.ts'
 import {
   conflictOf,
@@ -13,8 +14,11 @@ import {
   type SaveDraftResult,
   type ScheduledPublish,
   type SeedDocument,
+  type ApprovalResult,
+  type TranslationApproval,
 } from '../content.ts'
 import { insertAudit } from './audit.ts'
+import { saveReview } from './translations.ts'
 import * as shared from './content.ts'
 import type { Dialect } from './query.ts'
 import { row, rows, run, type Steps } from './steps.ts'
@@ -105,6 +109,42 @@ export function* publish(
   }
   if (reason === 'publish') yield* audit(d, actor, 'content.publish', `${documentName(doc)} ${[...drafts.keys()].join(',')}`, now)
   return { ok: true, versions }
+}
+
+/**
+ * Thrown inside a transaction to undo what it wrote and answer `result` instead: each engine's transaction rolls
+ * back on a throw, and its method catches this one (the approval's publish refused after its save was written).
+ */
+export class RolledBack<T> extends Error {
+  readonly result: T
+  constructor(result: T) {
+    super('rolled back')
+    this.result = result
+  }
+}
+
+/** The answer of work that may roll back with an answer (RolledBack); any other throw goes on. */
+export function answerOf<T>(error: unknown): T {
+  if (error instanceof RolledBack) return error.result as T
+  throw error
+}
+
+/**
+ * An approver's correction: the draft saved, that part published, the review written, each with its audit line.
+ * A conflict refuses before any write; a refused publish rolls the saved draft back; a failed write of the review
+ * undoes the save and the publish with it, as the transaction does.
+ */
+export function* approveTranslation(d: Dialect, a: TranslationApproval, actor: string, now: string): Steps<ApprovalResult> {
+  const doc = yield* row(shared.documentById(d, a.documentId))
+  if (!doc) return { ok: false, reason: 'no-document' }
+  const saved = yield* saveDraft(d, a.documentId, a.part, a.data, a.baseRev, actor, now)
+  if (!saved.ok) return { ok: false, reason: 'conflict', current: saved.current }
+  yield* audit(d, actor, 'content.save-draft', `${documentName(doc)} ${a.part} rev ${saved.rev}`, now)
+  const published = yield* publish(d, a.documentId, [a.part], actor, now, a.extras, 'publish')
+  if (!published.ok) throw new RolledBack<ApprovalResult>(published)
+  yield* run(saveReview(d, a.review))
+  yield* run(insertAudit(d, a.audit))
+  return { ok: true, rev: saved.rev, versions: published.versions }
 }
 
 /** Withdraws a part (English or the neutral part: the document) with its refs; false when nothing was published. */
@@ -209,6 +249,24 @@ export function* mediaUsedBy(d: Dialect, id: number): Steps<DocumentUse[]> {
   const media = yield* row(shared.mediaById(d, id))
   return media ? shared.toUses(yield* rows(shared.usersOf(d, 'media', media.file))) : []
 }
+
+/**
+ * A media row's alt text or focal point set: the pages of the published documents using it show both (a team
+ * portrait), so the content version moves with it and the engine announces those documents. Which documents, none
+ * when the row was not there or no published document uses it.
+ */
+function* mediaEdited(d: Dialect, id: number, edit: Compilable<unknown>): Steps<{ done: boolean; users: number[] }> {
+  if ((yield* run(edit)) !== 1) return { done: false, users: [] }
+  const users = (yield* mediaUsedBy(d, id)).map((u) => u.documentId)
+  if (users.length) yield* run(shared.bumpContentVersion(d))
+  return { done: true, users }
+}
+
+export const setMediaAlt = (d: Dialect, id: number, alt: Partial<Record<string, string>>) =>
+  mediaEdited(d, id, shared.setMediaAlt(d, id, alt))
+
+export const setMediaFocal = (d: Dialect, id: number, x: number | null, y: number | null) =>
+  mediaEdited(d, id, shared.setMediaFocal(d, id, x, y))
 
 export function* deleteMedia(d: Dialect, id: number, actor: string, now: string): Steps<{ deleted: boolean; usedBy: DocumentUse[] }> {
   const media = yield* row(d.locked(shared.mediaById(d, id)))

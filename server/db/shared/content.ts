@@ -278,6 +278,17 @@ export const toPublished = (row: {
   publishedBy: row.published_by,
 })
 
+/**
+ * What is published changed without a row of content_published changing (a media row a published page shows): the
+ * content version moves as its triggers move it.
+ */
+export const bumpContentVersion = compiledOnce(({ b }: Dialect) =>
+  b
+    .updateTable('content_changes')
+    .set((eb) => ({ n: eb('n', '+', 1) }))
+    .where('id', '=', 1),
+)
+
 export const contentVersion = compiledOnce(({ b }: Dialect) => b.selectFrom('content_changes').select('n').where('id', '=', 1))
 
 // ----- Paths -----------------------------------------------------------------------------------------------------

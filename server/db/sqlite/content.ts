@@ -27,6 +27,8 @@ import {
   type ScheduledPublish,
   type ScheduleStatus,
   type SeedDocument,
+  type ApprovalResult,
+  type TranslationApproval,
 } from '../content.ts'
 import * as shared from '../shared/content.ts'
 import * as steps from '../shared/content-steps.ts'
@@ -103,6 +105,17 @@ export class SqliteContent implements Omit<Sync<ContentRepository>, 'onContentCh
   publish(documentId: number, parts: ContentPart[], actor: string, now: string, extras: PublishExtras = {}): PublishResult {
     const result = this.run(steps.publish(d, documentId, parts, actor, now, extras, 'publish'))
     if (result.ok) this.announce([documentId])
+    return result
+  }
+
+  approveTranslation(approval: TranslationApproval, actor: string, now: string): ApprovalResult {
+    let result: ApprovalResult
+    try {
+      result = this.run(steps.approveTranslation(d, approval, actor, now))
+    } catch (error) {
+      result = steps.answerOf<ApprovalResult>(error)
+    }
+    if (result.ok) this.announce([approval.documentId])
     return result
   }
 
@@ -195,11 +208,17 @@ export class SqliteContent implements Omit<Sync<ContentRepository>, 'onContentCh
   }
 
   setMediaAlt(id: number, alt: Partial<Record<string, string>>): boolean {
-    return sqliteRun(this.db, shared.setMediaAlt(d, id, alt)) === 1
+    return this.mediaEdited(this.run(steps.setMediaAlt(d, id, alt)))
   }
 
   setMediaFocal(id: number, focalX: number | null, focalY: number | null): boolean {
-    return sqliteRun(this.db, shared.setMediaFocal(d, id, focalX, focalY)) === 1
+    return this.mediaEdited(this.run(steps.setMediaFocal(d, id, focalX, focalY)))
+  }
+
+  /** The pages showing an edited image re-render as after a publish of the documents using it. */
+  private mediaEdited({ done, users }: { done: boolean; users: number[] }): boolean {
+    if (users.length) this.announce(users)
+    return done
   }
 
   mediaUsedBy(id: number): DocumentUse[] {
