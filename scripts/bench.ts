@@ -356,7 +356,7 @@ const CEILING_PATH = '/__wrk-ceiling'
 
 /** The build's entry script: the `<script type="module" src>` every page loads (read from the build's files). */
 function mainScript(): string {
-  const sources = [path.join(distDir, 'assets-head.html'), path.join(distDir, 'pages', 'faq.html')].filter((f) => existsSync(f))
+  const sources = [path.join(distDir, 'assets-head.html')].filter((f) => existsSync(f))
   for (const file of sources) {
     const html = readFileSync(file, 'utf8')
     const tag = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).find((t) => /type="module"/.test(t) && /\ssrc="/.test(t))
