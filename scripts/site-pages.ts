@@ -41,7 +41,7 @@ export async function openSite(distDir = path.join(root, 'dist')): Promise<Site>
   const content = await snapshotContentSource(store, { checkEvery: 0 })
   // React's production build, as server/index.ts sets before the renderer first imports React.
   process.env.NODE_ENV = 'production'
-  const pages = await Pages.fromBuild(env.distDir, { content })
+  const pages = await Pages.fromBuild(env.distDir, { content, backgroundCompression: false })
   const { transport, outbox } = createMailer(env, store, { log: silentLogger })
   const app = createApp({ env, store, pages, outbox, log: silentLogger })
   return {
@@ -58,9 +58,6 @@ export async function openSite(distDir = path.join(root, 'dist')): Promise<Site>
       transport.close()
       content.stop()
       await content.settled()
-      // The build's brotli 11 in the background is for serving: not waited for here.
-      pages.compression.clear()
-      await pages.compression.idle()
       await store.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -9,7 +9,7 @@ import { startHarness, type Harness } from './test/harness.ts'
  */
 let h: Harness
 beforeAll(async () => {
-  h = await startHarness()
+  h = await startHarness({}, { backgroundCompression: true })
 })
 afterAll(() => h.close())
 

@@ -78,6 +78,11 @@ export interface PagesOptions {
   cache?: boolean
   /** Bytes of rendered pages other than the site's own (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
   cacheBytes?: number
+  /**
+   * Compress kept pages again at brotli 11 in the background (on by default: the server). Off where nobody serves the
+   * bytes for long (the tests' harness, the budget's renders), which would otherwise spend minutes of CPU on them.
+   */
+  backgroundCompression?: boolean
   /** Where every render reads the firm's copy and facts (server/content/): the published snapshot; today's modules unless given. */
   content?: ServerContentSource
 }
@@ -215,6 +220,7 @@ export class Pages {
    * the background (brotli 11: /faq 20.4 against 23.1 KB); `compression.idle()` settles when it is done.
    */
   readonly compression = new BackgroundCompression()
+  private readonly compressAgain: boolean
 
   constructor(render: RenderPage, options: PagesOptions = {}) {
     this.render = render
@@ -223,6 +229,7 @@ export class Pages {
     this.content = options.content ?? moduleContentSource()
     this.builtOrigin = options.builtOrigin
     this.useCache = options.cache ?? true
+    this.compressAgain = options.backgroundCompression ?? true
     this.revisions = new ContentRevisions(this.content)
     // A publish: the pages it touched are prepared again in the background (a request meanwhile renders its own).
     this.content.onChange?.(() => void this.refresh())
@@ -238,7 +245,10 @@ export class Pages {
   }
 
   /** The pages of a build made by `npm run build`, reading `content` (the published snapshot). */
-  static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes'> & { content: ServerContentSource }): Promise<Pages> {
+  static async fromBuild(
+    distDir: string,
+    options: Pick<PagesOptions, 'cacheBytes' | 'backgroundCompression'> & { content: ServerContentSource },
+  ): Promise<Pages> {
     const entry = path.join(distDir, buildFiles.renderer)
     const renderer = (await import(pathToFileURL(entry).href)) as {
       createRenderer: (assetsHead: string) => RenderPage
@@ -427,7 +437,7 @@ export class Pages {
       this.canonical.set(url, kept)
     } else (answer.status === 404 ? this.notFound : this.cache).set(url, kept)
     // Not-found answers are small and made-up URLs unbounded: only pages are worth the build's quality.
-    if (answer.body && answer.status === 200) {
+    if (this.compressAgain && answer.body && answer.status === 200) {
       this.compression.add(answer.body, () => (own ? this.canonical.get(url) : this.cache.peek(url))?.answer === answer)
     }
     return answer

@@ -96,11 +96,6 @@ export class BackgroundCompression {
     this.draining ??= this.drain().finally(() => (this.draining = null))
   }
 
-  /** Drops the bodies not started yet (a process that is about to stop, or has no use for the smaller forms). */
-  clear(): void {
-    this.queue.length = 0
-  }
-
   /** Settles once every body queued so far has its final forms. */
   async idle(): Promise<void> {
     while (this.draining) await this.draining
