@@ -14,7 +14,9 @@ const testFiles = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/
  * tests) is the unit project.
  */
 const integrationFiles = [
+  'scripts/budget.test.ts',
   'scripts/check-launch.test.ts',
+  'scripts/class-conflicts.test.ts',
   'scripts/cluster/*.test.ts',
   'scripts/dev.test.ts',
   'server/added-language.test.ts',

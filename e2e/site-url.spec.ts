@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { buildFiles } from '../server/pages'
 
@@ -11,10 +12,10 @@ import { buildFiles } from '../server/pages'
  * Each test starts its own server (the real `node server/index.ts` on the real build) on a free port.
  */
 
-/** The origin the build wrote into its pages, read from a prerendered page's canonical link. */
-function builtOrigin(): string {
-  const html = readFileSync(path.join(process.cwd(), 'dist', buildFiles.pagesDir, 'faq.html'), 'utf8')
-  return new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]).origin
+/** The origin the build writes into the pages it renders, as its renderer states it (what the server compares). */
+async function builtOrigin(): Promise<string> {
+  const renderer = (await import(pathToFileURL(path.join(process.cwd(), 'dist', buildFiles.renderer)).href)) as { builtOrigin: string }
+  return renderer.builtOrigin
 }
 
 /** Starts the site with `siteUrl`, waits until it serves, and returns what it printed and its address. */
@@ -51,7 +52,7 @@ async function startSite(siteUrl: string) {
 
 test('a server whose SITE_URL differs from the build says so at start, naming both origins', async ({ request }) => {
   test.setTimeout(90_000)
-  const built = builtOrigin()
+  const built = await builtOrigin()
   const other = 'https://www.other-origin.example'
   const site = await startSite(other)
   try {
@@ -68,7 +69,7 @@ test('a server whose SITE_URL differs from the build says so at start, naming bo
 
 test('a server with the build origin as its SITE_URL starts without the warning', async () => {
   test.setTimeout(90_000)
-  const site = await startSite(builtOrigin())
+  const site = await startSite(await builtOrigin())
   try {
     expect(site.output()).not.toContain('Warning: SITE_URL')
   } finally {

@@ -23,6 +23,8 @@ const inputFiles = [
   'package-lock.json',
   'scripts/build.ts',
   'scripts/route-assets.ts',
+  // The page list is the server's own, from the seed (scripts/site-pages.ts).
+  'scripts/site-pages.ts',
   // The icons the build draws.
   'scripts/media/icons.ts',
 ]

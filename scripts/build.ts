@@ -1,11 +1,14 @@
 /**
- * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
- * whose content is known at build time (the route tree's list, `staticPages`) into dist/pages/ with the same
- * renderer the server uses. The server answers /sitemap.xml, /robots.txt and the blog feed itself (server/seo.ts),
- * with SITE_URL and the posts of its database. SITE_URL also sets the origin of canonical and Open Graph URLs.
+ * npm run build: check the content, build the browser bundle, the server renderer and the back office, and write
+ * what the server needs beside them: the asset tags every page carries, the compressed forms of the browser's
+ * files, and the list of the site's own pages (for the tests that walk every page). No page is prerendered: their
+ * copy is in the database, and the server renders and prepares each one from the published content (ADR 36, 4.2),
+ * compressing it again at brotli 11 in the background. The server answers /sitemap.xml, /robots.txt and the blog
+ * feed itself (server/seo.ts), with SITE_URL and the posts of its database. SITE_URL also sets the origin of
+ * canonical and Open Graph URLs.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -13,14 +16,14 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { getMimeType } from 'hono/utils/mime'
 import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
-import { buildFiles, pageFile } from '../server/pages.ts'
+import { buildFiles } from '../server/pages.ts'
 import { isCompressible, PRECOMPRESSED_FORM, PRECOMPRESSED_SUFFIX } from '../server/http/prepared.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
 import { clientManifestFile } from './route-assets.ts'
 import { buildInputsFile, buildInputsHash } from './build-inputs.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
 import { writeIcons } from './media/icons.ts'
-import { moduleContentSource } from '../server/content/module-source.ts'
+import { openSite } from './site-pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -142,43 +145,20 @@ async function main() {
   await rename(path.join(dist, 'client/.vite/manifest.json'), path.join(dist, clientManifestFile))
   await rm(path.join(dist, 'client/.vite'), { recursive: true })
 
-  const { createRenderer, staticPages } = (await import(path.join(dist, buildFiles.renderer))) as typeof import('../src/entry-server.tsx')
-  const render = createRenderer(assetsHead)
-  const content = moduleContentSource()
-  const pagesDir = path.join(dist, buildFiles.pagesDir)
-  const routes: string[] = []
-  const switchedOff: string[] = []
-  for (const { path: route, locale } of staticPages().filter((p) => p.prerender)) {
-    const { status, html } = await render(route, { locale, content })
-    // A page whose feature switch is off answers 404: the server renders that answer on request.
-    if (status === 404) {
-      switchedOff.push(route)
-      continue
-    }
-    if (status !== 200) throw new Error(`Prerender of ${route} answered ${status}`)
-    const file = path.join(pagesDir, pageFile(route))
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, html)
-    routes.push(route)
-  }
-
+  // The pages the seed's published content makes, as the server lists them (a feature switched off lists none).
+  const site = await openSite(dist)
+  const routes = await site.paths().finally(() => site.close())
   await writeFile(path.join(dist, buildFiles.pageList), JSON.stringify(routes, null, 2))
   // Share images are drawn by the server on request (server/share-image.ts): titles change without a build.
   const iconsStarted = Date.now()
   const icons = await writeIcons(path.join(dist, 'client'))
   console.log(`Drew ${icons.length} icons in ${((Date.now() - iconsStarted) / 1000).toFixed(1)} s`)
-  const compressed = [await precompress(path.join(dist, 'client')), await precompress(pagesDir)]
+  const total = await precompress(path.join(dist, 'client'))
   const kb = (n: number) => `${Math.round(n / 1024)} KB`
-  const total = compressed.reduce((a, b) => ({
-    files: a.files + b.files,
-    bytes: a.bytes + b.bytes,
-    brotliBytes: a.brotliBytes + b.brotliBytes,
-  }))
   console.log(`Compressed ${total.files} files (brotli and gzip beside each): ${kb(total.bytes)} -> ${kb(total.brotliBytes)} brotli`)
-  const off = switchedOff.length > 0 ? ` (${switchedOff.length} switched off: ${switchedOff.join(', ')})` : ''
   // Last, so that an interrupted build is never taken for a finished one (vitest.global-setup.ts).
   await writeFile(path.join(dist, buildInputsFile), inputs)
-  console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${off}`)
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${routes.length} pages listed, rendered by the server`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

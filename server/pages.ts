@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pageSecurityHeaders } from './http/security-headers.ts'
-import { prepare, preparedSize, type Prepared } from './http/prepared.ts'
+import { BackgroundCompression, prepare, preparedSize, type Prepared } from './http/prepared.ts'
 import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
@@ -40,17 +40,20 @@ export function pageCacheUrl(pathname: string, search: URLSearchParams, locale: 
   return `${pathname}${blogSearchQuery(blogSearchSchema.parse({ q: search.get('q') ?? undefined, page: search.get('page') ?? undefined }))}`
 }
 
-/** What the build writes beside the bundles: the renderer's module, its asset tags and the prerendered pages. */
+/**
+ * What the build writes beside the bundles: the renderer's module, its asset tags and the list of the site's own
+ * pages as the seed makes them (for the tests that walk every page; the server lists them from its content). No
+ * page is prerendered (ADR 36, 4.2): the file keeps its former name for the tools that read it.
+ */
 export const buildFiles = {
   renderer: 'server/entry-server.js',
   assetsHead: 'assets-head.html',
-  pagesDir: 'pages',
   pageList: 'prerendered.json',
 }
 
 /**
- * What the server says at start when its SITE_URL is not the origin the build was made with. The pages (prerendered
- * and rendered on request by the build's renderer) carry the build's origin in canonical, hreflang and Open Graph
+ * What the server says at start when its SITE_URL is not the origin the build was made with. The pages (rendered
+ * by the build's renderer) carry the build's origin in canonical, hreflang and Open Graph
  * URLs, while the sitemap, robots.txt, the feeds and e-mails use the server's: search engines would then be told
  * two addresses for each page. Building again with the server's SITE_URL makes them one.
  */
@@ -64,10 +67,6 @@ export function builtOriginWarning(siteUrl: string, builtOrigin: string | undefi
   ].join('\n')
 }
 
-export function pageFile(pathname: string): string {
-  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`
-}
-
 export interface PagesOptions {
   /** The route tree's pages, with their facts (src/entry-server.tsx `staticPages`), from the published content's index. */
   staticPages?: (index?: ContentIndex) => Promise<StaticPage[]>
@@ -79,6 +78,11 @@ export interface PagesOptions {
   cache?: boolean
   /** Bytes of rendered pages other than the site's own (with their compressed forms) kept; not-found pages get an eighth of it on their own. */
   cacheBytes?: number
+  /**
+   * Compress kept pages again at brotli 11 in the background (on by default: the server). Off where nobody serves the
+   * bytes for long (the tests' harness, the budget's renders), which would otherwise spend minutes of CPU on them.
+   */
+  backgroundCompression?: boolean
   /** Where every render reads the firm's copy and facts (server/content/): the published snapshot; today's modules unless given. */
   content?: ServerContentSource
 }
@@ -116,6 +120,11 @@ class PageCache {
   private readonly maxBytes: number
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes
+  }
+
+  /** The entry without counting it as a use. */
+  peek(key: string): CachedPage | undefined {
+    return this.entries.get(key)
   }
 
   get(key: string): CachedPage | undefined {
@@ -206,6 +215,12 @@ export class Pages {
   private warmAsked = false
   /** Renders made, for the tests and the start-up figures. */
   renders = 0
+  /**
+   * Kept pages are sent at once with the runtime's fast compression and compressed again at the build's quality in
+   * the background (brotli 11: /faq 20.4 against 23.1 KB); `compression.idle()` settles when it is done.
+   */
+  readonly compression = new BackgroundCompression()
+  private readonly compressAgain: boolean
 
   constructor(render: RenderPage, options: PagesOptions = {}) {
     this.render = render
@@ -214,6 +229,7 @@ export class Pages {
     this.content = options.content ?? moduleContentSource()
     this.builtOrigin = options.builtOrigin
     this.useCache = options.cache ?? true
+    this.compressAgain = options.backgroundCompression ?? true
     this.revisions = new ContentRevisions(this.content)
     // A publish: the pages it touched are prepared again in the background (a request meanwhile renders its own).
     this.content.onChange?.(() => void this.refresh())
@@ -229,7 +245,10 @@ export class Pages {
   }
 
   /** The pages of a build made by `npm run build`, reading `content` (the published snapshot). */
-  static async fromBuild(distDir: string, options: Pick<PagesOptions, 'cacheBytes'> & { content: ServerContentSource }): Promise<Pages> {
+  static async fromBuild(
+    distDir: string,
+    options: Pick<PagesOptions, 'cacheBytes' | 'backgroundCompression'> & { content: ServerContentSource },
+  ): Promise<Pages> {
     const entry = path.join(distDir, buildFiles.renderer)
     const renderer = (await import(pathToFileURL(entry).href)) as {
       createRenderer: (assetsHead: string) => RenderPage
@@ -417,6 +436,10 @@ export class Pages {
       this.cache.delete(url)
       this.canonical.set(url, kept)
     } else (answer.status === 404 ? this.notFound : this.cache).set(url, kept)
+    // Not-found answers are small and made-up URLs unbounded: only pages are worth the build's quality.
+    if (this.compressAgain && answer.body && answer.status === 200) {
+      this.compression.add(answer.body, () => (own ? this.canonical.get(url) : this.cache.peek(url))?.answer === answer)
+    }
     return answer
   }
 

@@ -149,7 +149,8 @@ export interface Harness {
  */
 export async function startHarness(
   overrides: Record<string, string> = {},
-  opts: { seed?: boolean; dataDir?: string } = {},
+  /** `backgroundCompression`: the pages' brotli 11 pass the server makes after start (server/pages.ts); off unless asked. */
+  opts: { seed?: boolean; dataDir?: string; backgroundCompression?: boolean } = {},
 ): Promise<Harness> {
   const dataDir = opts.dataDir ?? tempDir()
   const env = parseEnv({ DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...(await dataEnv(dataDir)), ...overrides })
@@ -171,7 +172,7 @@ export async function startHarness(
   // The pages render as the server renders them (server/index.ts): with React's production build, which Node
   // picks by NODE_ENV when the build's renderer first imports React (Vitest sets "test").
   process.env.NODE_ENV = 'production'
-  const pages = await Pages.fromBuild(env.distDir, { content })
+  const pages = await Pages.fromBuild(env.distDir, { content, backgroundCompression: opts.backgroundCompression ?? false })
   const { transport, outbox } = createMailer(env, store, { log: silentLogger, backoffBaseMs: 20 })
   const app = createApp({ env, store, pages, outbox, log: silentLogger })
   return {
