@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { totp } from '../server/admin/crypto.ts'
-import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
+import { ADMIN_BASE, openAdmin, signedInEditor } from './support/admin'
 import { uniqueName } from './support/app'
 import { axeViolations } from './support/axe'
 import { AXE_SWEEP } from './support/sampling'
@@ -15,20 +14,10 @@ import { AXE_SWEEP } from './support/sampling'
 test.use({ baseURL: ADMIN_BASE })
 test.beforeEach(() => test.slow())
 
-/** An account made with the real CLI, set up and signed in from its own address. */
-async function signedInEditor(browser: Browser, address: string): Promise<Page> {
-  const email = `${uniqueName('media-editor').toLowerCase()}@firm.example`
-  const page = await fromAddress(browser, address)
-  const secret = await setUpAccount(page, cliCreate(email, false))
-  await signInWith(page, email, PASSWORD, totp(secret, Date.now() + 30_000))
-  await page.waitForURL(/\/admin\/posts$/)
-  return page
-}
-
 test('an editor uploads a portrait with alt text in three languages, sets its focal point, and cannot delete a used image', async ({
   browser,
 }) => {
-  const page = await signedInEditor(browser, '198.51.100.70')
+  const page = await signedInEditor(browser, 'media-editor', '198.51.100.70')
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Media' }).click()
   await page.waitForURL(/\/admin\/media$/)
@@ -107,7 +96,7 @@ test('an editor uploads a portrait with alt text in three languages, sets its fo
 })
 
 test('the media screen has no WCAG A/AA violations', { tag: AXE_SWEEP }, async ({ browser }) => {
-  const page = await signedInEditor(browser, '198.51.100.71')
+  const page = await signedInEditor(browser, 'media-editor', '198.51.100.71')
   await openAdmin(page, '/admin/media')
   expect(await axeViolations(page)).toEqual([])
 })

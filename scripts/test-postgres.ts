@@ -39,6 +39,7 @@ export const postgresServerTests = [
   'server/admin/post-translations.test.ts',
   'server/admin/publication-time.test.ts',
   'server/admin/content.test.ts',
+  'server/admin/content-create.test.ts',
   'server/content-publish.test.ts',
   'server/content/outputs.test.ts',
   'server/content/snapshot-tolerance.test.ts',

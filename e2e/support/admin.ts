@@ -2,6 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { totp } from '../../server/admin/crypto.ts'
+import { uniqueName } from './app'
 
 /** The back office's own server in the suite (E2E_PORT + 1). */
 export const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
@@ -55,4 +56,14 @@ export async function signInWith(page: Page, email: string, password: string, co
 export async function fromAddress(browser: Browser, address: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: { 'X-Forwarded-For': address } })
   return context.newPage()
+}
+
+/** A new editor account made with the real CLI, set up and signed in from its own address; on the posts screen. */
+export async function signedInEditor(browser: Browser, prefix: string, address: string): Promise<Page> {
+  const email = `${uniqueName(prefix).toLowerCase()}@firm.example`
+  const page = await fromAddress(browser, address)
+  const secret = await setUpAccount(page, cliCreate(email, false))
+  await signInWith(page, email, PASSWORD, totp(secret, Date.now() + 30_000))
+  await page.waitForURL(/\/admin\/posts$/)
+  return page
 }

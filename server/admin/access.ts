@@ -70,6 +70,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   ...page('/content', 'translations'),
   ...page('/content/*', 'translations'),
   'GET /admin/api/content/documents': 'translations',
+  // A new team member, service, case study or testimonial: editors and owners (content-create.ts)
+  'POST /admin/api/content/documents': 'content',
   'GET /admin/api/content/documents/:id{[0-9]+}': 'translations',
   'PUT /admin/api/content/documents/:id{[0-9]+}/draft': 'translations',
   'GET /admin/api/content/documents/:id{[0-9]+}/versions': 'translations',

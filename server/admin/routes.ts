@@ -34,6 +34,7 @@ import { composeAccountLinkMessage } from '../mail/messages.ts'
 import { AdminPosts, PostConflictError, PostLanguageError, renderPostBody } from './posts.ts'
 import { postTranslationRoutes } from './post-translations.ts'
 import { contentRoutes } from './content.ts'
+import { contentCreateRoutes } from './content-create.ts'
 import { contentPublishRoutes } from './content-publish.ts'
 import { contentReviewRoutes } from './content-review.ts'
 import { mediaLibrary, mediaLibraryRoutes } from './media-library.ts'
@@ -680,6 +681,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
 
   // ----- The site's content (ADR 36): every role reads it; each part's right is checked in content.ts -----
   app.route('/api/content', contentRoutes(store))
+  app.route('/api/content', contentCreateRoutes(store))
   // The real page of a document with its drafts, for any signed-in account that may translate (every role).
   app.route('/preview', previewRoutes({ store, ...deps.preview }))
   app.route('/api/content', contentPublishRoutes({ store, knownPages: deps.knownPages }))

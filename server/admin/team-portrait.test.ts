@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { startHarness, type Harness } from '../test/harness.ts'
 import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
 import { seedContentIfEmpty } from '../content/first-run.ts'
+import { imagesWithSrc } from '../test/page-text.ts'
 import type { MediaLibraryItem } from '../../src/admin/page-data.ts'
 
 /**
@@ -23,10 +24,7 @@ const ALT = {
 async function imagesOn(path: string, src: string): Promise<Record<string, string>[]> {
   const res = await h.request(path)
   expect(res.status).toBe(200)
-  const html = await res.text()
-  return [...html.matchAll(/<img\b[^>]*>/g)]
-    .map((m) => Object.fromEntries([...m[0].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])))
-    .filter((attrs) => attrs.src === src)
+  return imagesWithSrc(await res.text(), src)
 }
 
 beforeAll(async () => {

@@ -92,6 +92,21 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Conte
   const stores = useStores(engine)
   afterAll(async () => stores.cleanup())
 
+  it('makes a document with its first shared draft and an audit line in one step; a taken key writes none of them', async () => {
+    const { store } = await stores.fresh()
+    const neutral = { id: 'leyla-demir', sample: false, order: 5 }
+    const id = (await store.content.createDocument('team-member', 'leyla-demir', EDITOR, T0, neutral))!
+    expect(await store.content.getDrafts(id)).toEqual([
+      { documentId: id, part: 'neutral', data: neutral, rev: 1, basedOn: null, updatedAt: T0, updatedBy: EDITOR },
+    ])
+    expect(await store.audit.list(5)).toEqual([
+      expect.objectContaining({ actor: EDITOR, action: 'content.create', detail: 'team-member/leyla-demir', at: T0 }),
+    ])
+    expect(await store.content.createDocument('team-member', 'leyla-demir', OTHER, later(T0, MINUTE), { id: 'x' })).toBeNull()
+    expect((await store.content.getDraft(id, 'neutral'))!.data).toEqual(neutral)
+    expect(await store.audit.list(5)).toHaveLength(1)
+  })
+
   it('saves a draft only from the rev it started from, and tells a stale save whose draft is there', async () => {
     const { store } = await stores.fresh()
     const id = (await store.content.createDocument('service', 'work-permits', EDITOR, T0))!

@@ -528,8 +528,12 @@ export interface TranslationsRepository {
  * `actor` is who acts (an account's e-mail, 'seed', 'schedule (set by …)'); `now` the time it happens.
  */
 export interface ContentRepository {
-  /** A new document; null when its type already has `key`. */
-  createDocument(type: DocumentType, key: string, actor: string, now: string): Promise<number | null>
+  /**
+   * A new document; null when its type already has `key`. With `neutral` (the back office's "New …"), its first
+   * draft of the shared facts and an audit line are written with it, in the same transaction: a document is never
+   * left half made. Without, the bare row (the seed and copies write their own lines).
+   */
+  createDocument(type: DocumentType, key: string, actor: string, now: string, neutral?: PartData): Promise<number | null>
   /** Documents (of `type`, or all), types in DOCUMENT_TYPES order, then keys in byte order. */
   listDocuments(type?: DocumentType): Promise<ContentDocument[]>
   getDocument(id: number): Promise<ContentDocument | null>

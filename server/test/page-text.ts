@@ -27,3 +27,10 @@ export function recognisableEnglishStrings(): string[] {
   const imprintWords = [...Object.values(en.imprint.bars), ...[en.imprint.sample, en.imprint.taxOffice].flatMap((s) => s.split(/\{\w+\}/))]
   return [...new Set([...strings.filter((s) => s.length >= 12), ...imprintWords.map((s) => s.trim()).filter(Boolean)])]
 }
+
+/** The `<img>` tags of a page whose `src` is `src`, each as its attributes. */
+export function imagesWithSrc(html: string, src: string): Record<string, string>[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((m) => Object.fromEntries([...m[0].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])))
+    .filter((attrs) => attrs.src === src)
+}

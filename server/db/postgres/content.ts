@@ -97,7 +97,8 @@ export class PgContentRepository implements ContentRepository {
     }) as Promise<T>
   }
 
-  async createDocument(type: DocumentType, key: string, actor: string, now: string): Promise<number | null> {
+  async createDocument(type: DocumentType, key: string, actor: string, now: string, neutral?: PartData): Promise<number | null> {
+    if (neutral) return this.run(steps.createDocument(d, type, key, neutral, actor, now))
     const row = await pgRow(this.sql, shared.insertDocument(d, type, key, actor, now))
     return row ? Number(row.id) : null
   }

@@ -6,6 +6,7 @@ import {
   sortParts,
   withdrawn,
   type ContentPart,
+  type DocumentType,
   type DocumentUse,
   type NewMedia,
   type PartData,
@@ -33,6 +34,23 @@ const note = (actor: string, action: string, detail: string, at: string): AuditN
 
 function* audit(d: Dialect, actor: string, action: string, detail: string, at: string): Steps<void> {
   yield* run(insertAudit(d, note(actor, action, detail, at)))
+}
+
+/** A new document with its first neutral draft, audited; null (nothing written) when its type already has `key`. */
+export function* createDocument(
+  d: Dialect,
+  type: DocumentType,
+  key: string,
+  neutral: PartData,
+  actor: string,
+  now: string,
+): Steps<number | null> {
+  const created = yield* row(shared.insertDocument(d, type, key, actor, now))
+  if (!created) return null
+  const id = Number(created.id)
+  yield* run(shared.insertDraft(d, id, 'neutral', neutral, actor, now))
+  yield* audit(d, actor, 'content.create', documentName({ type, key }), now)
+  return id
 }
 
 /** One statement decides (the row's rev, or the primary key): of two saves from one rev, one wins. */

@@ -67,7 +67,8 @@ export class SqliteContent implements Omit<Sync<ContentRepository>, 'onContentCh
     for (const listener of this.listeners) tell(listener, heard)
   }
 
-  createDocument(type: DocumentType, key: string, actor: string, now: string): number | null {
+  createDocument(type: DocumentType, key: string, actor: string, now: string, neutral?: PartData): number | null {
+    if (neutral) return this.run(steps.createDocument(d, type, key, neutral, actor, now))
     return sqliteRow(this.db, shared.insertDocument(d, type, key, actor, now))?.id ?? null
   }
 

@@ -6,6 +6,8 @@ import { AdminLink } from '../router-link'
 import { useDocumentTitle, useSession } from '../page-view'
 import { documentsQuery, type DocumentListItem } from './content-api'
 import { DOCUMENT_TYPE_NAMES, keyWords, partLabel } from './document-types'
+import { isNewDocumentType } from '../../lib/new-document'
+import { NewDocument } from './new-document'
 
 const unpublished = (doc: DocumentListItem) => doc.drafts.filter((d) => d.differs).map((d) => d.part)
 
@@ -67,6 +69,7 @@ export function ContentList({ type }: { type: DocumentType }) {
         </AdminLink>
       </p>
       <h1 className="mt-2 font-serif text-3xl font-semibold">{DOCUMENT_TYPE_NAMES[type].many}</h1>
+      {writesEnglish && isNewDocumentType(type) ? <NewDocument type={type} /> : null}
       {documents.isError ? <Notice kind="error">{documents.error.message}</Notice> : null}
       {documents.isPending ? <p className="mt-4">Loading…</p> : null}
       <ul className="mt-6 flex flex-col gap-3">
