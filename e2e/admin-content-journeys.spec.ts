@@ -74,9 +74,13 @@ async function addSentence(page: Page, sentence: string): Promise<string> {
 /** Presses Publish now with the parts ticked and waits for the answer. */
 async function publishNow(page: Page): Promise<void> {
   const publish = page.getByRole('region', { name: 'Publish' })
+  // The publish makes the editor fetch the document again and, its revisions being new, draw its body (History
+  // included) again: waited for, so what the test opens next is not closed by that.
+  const refetched = page.waitForResponse((r) => /\/admin\/api\/content\/documents\/\d+$/.test(r.url()) && r.request().method() === 'GET')
   await publish.getByRole('button', { name: 'Publish now' }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Published / })).toBeVisible({ timeout: 30_000 })
-  await expect(publish.getByRole('alert')).toHaveCount(0)
+  await refetched
+  await expect(page.getByRole('region', { name: 'Publish' }).getByRole('alert')).toHaveCount(0)
 }
 
 /** The preview of a language opened from the Publish panel: the real page under its banner. */
