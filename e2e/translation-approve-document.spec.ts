@@ -7,9 +7,11 @@ import { gotoHydrated } from './support/hydration'
 /**
  * Issue 36, the reviewing lawyer's journey (ADR 36, 3.4): an owner lets the lawyer approve translations on the
  * accounts screen; the lawyer approves the Turkish interface on the translations screen, then corrects a sentence
- * of a Turkish service page and approves it in one action (the call the document editor makes). The public Turkish
- * page then has no machine-translation notice and no noindex, and is in hreflang and the sitemap. Against the back
- * office's own server (its own database).
+ * of a Turkish service page in the document editor and approves it there in one action. The public Turkish page
+ * then shows the correction, has no machine-translation notice and no noindex, and is in hreflang (its own and the
+ * English page's) and the sitemap, where it was in neither before. Against the back office's own server (its own
+ * database). Chromium only (e2e/support/sampling.ts): the approvals change shared state a second engine would find
+ * done already.
  */
 
 test.use({ baseURL: ADMIN_BASE })
@@ -17,6 +19,10 @@ test.use({ baseURL: ADMIN_BASE })
 /** Sign-in hashes a password and approvals render pages: on a loaded machine they take seconds. */
 const patient = expect.configure({ timeout: 30_000 })
 const SLUG = 'inheritance-law'
+
+/** The lawyer's correction of a sentence of the Turkish page: a phrase the machine translation got wrong, and its fix. */
+const WRONG = 'Türk prosedürlerini izlemek zorundadır'
+const CORRECTED = "Türkiye'deki yasal prosedürleri izlemek zorundadır"
 
 async function signedInAccount(browser: Browser, prefix: string, address: string, owner = false): Promise<{ page: Page; email: string }> {
   const email = `${uniqueName(prefix).toLowerCase()}@firm.example`
@@ -34,6 +40,11 @@ test('an owner grants the approver right; the lawyer corrects and approves a Tur
   const visitor = await (await browser.newContext({ baseURL: ADMIN_BASE })).newPage()
   await gotoHydrated(visitor, `/tr/services/${SLUG}`)
   await patient(visitor.getByTestId('translation-notice')).toBeVisible()
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // Unreviewed, it is in neither the English page's hreflang nor the sitemap.
+  await gotoHydrated(visitor, `/services/${SLUG}`)
+  await expect(visitor.locator('link[rel="alternate"][hreflang="tr"]')).toHaveCount(0)
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).not.toContain(`/tr/services/${SLUG}</loc>`)
 
   const owner = await signedInAccount(browser, 'owner', '198.51.100.80', true)
   const lawyer = await signedInAccount(browser, 'lawyer', '198.51.100.81')
@@ -55,45 +66,35 @@ test('an owner grants the approver right; the lawyer corrects and approves a Tur
   await lawyer.page.locator('button', { hasText: 'Approve translation' }).dispatchEvent('click')
   await patient(lawyer.page.locator('[role="status"]', { hasText: 'Approved.' })).toBeVisible()
 
-  // Then corrects a sentence of the Turkish service page and approves it in one action.
-  const answer = await lawyer.page.evaluate(async (slug) => {
-    const { csrf } = JSON.parse(document.getElementById('admin-props')!.textContent!) as { csrf: string }
-    const list = (await (await fetch('/admin/api/content/documents?type=service')).json()) as { documents: { id: number; key: string }[] }
-    const id = list.documents.find((d) => d.key === slug)!.id
-    const doc = (await (await fetch(`/admin/api/content/documents/${id}`)).json()) as {
-      parts: { part: string; draft: { rev: number; data: Record<string, string> } }[]
-      reviews: { tr: { status: string; sourceHash: string } }
-      mayApprove: boolean
-    }
-    const tr = doc.parts.find((p) => p.part === 'tr')!.draft
-    const data = {
-      ...tr.data,
-      description: `${tr.data.description.trim()} Miras davalarında süreler kısadır; avukatınıza erken danışın.\n`,
-    }
-    const res = await fetch(`/admin/api/content/documents/${id}/parts/tr/approve`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
-      body: JSON.stringify({ rev: tr.rev, data, sourceHash: doc.reviews.tr.sourceHash }),
-    })
-    return {
-      before: doc.reviews.tr.status,
-      mayApprove: doc.mayApprove,
-      status: res.status,
-      body: (await res.json()) as { review: { status: string } },
-    }
-  }, SLUG)
-  expect(answer).toMatchObject({ before: 'machine', mayApprove: true, status: 200, body: { review: { status: 'reviewed' } } })
+  // Then opens the Turkish service page in the editor, beside its English, corrects a sentence and approves it in
+  // one action: the correction saved, the Turkish published and marked reviewed.
+  await openAdmin(lawyer.page, `/admin/content/service/${SLUG}/tr`)
+  const review = lawyer.page.getByRole('region', { name: 'Review of the Turkish translation' })
+  await patient(review.getByText('machine translation', { exact: true })).toBeVisible()
+  const text = lawyer.page.getByLabel('Page text', { exact: true })
+  await patient(text).toHaveAttribute('lang', 'tr')
+  const before = await text.inputValue()
+  expect(before).toContain(WRONG)
+  await text.fill(before.replace(WRONG, CORRECTED))
+  await patient(lawyer.page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible()
+  await review.getByRole('button', { name: 'Approve and publish Turkish' }).click()
+  await patient(lawyer.page.getByRole('status').filter({ hasText: 'The Turkish translation is published and approved.' })).toBeVisible()
+  await patient(review.getByText('reviewed', { exact: true })).toBeVisible()
 
   // Visitors get the reviewed page: no notice, no noindex, hreflang both ways, listed in the sitemap.
   await patient(async () => {
     await gotoHydrated(visitor, `/tr/services/${SLUG}`)
     await expect(visitor.getByTestId('translation-notice')).toHaveCount(0)
   }).toPass({ timeout: 30_000 })
+  await expect(visitor.locator('main')).toContainText(CORRECTED)
   await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0)
   await expect(visitor.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/services/${SLUG}$`))
   await expect(visitor.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute('href', new RegExp(`/tr/services/${SLUG}$`))
   const sitemap = await (await visitor.request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`/tr/services/${SLUG}</loc>`)
+  // The English page names its Turkish translation now.
+  await gotoHydrated(visitor, `/services/${SLUG}`)
+  await expect(visitor.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute('href', new RegExp(`/tr/services/${SLUG}$`))
   // Arabic was not approved: its page keeps the notice.
   await gotoHydrated(visitor, `/ar/services/${SLUG}`)
   await patient(visitor.getByTestId('translation-notice')).toBeVisible()
