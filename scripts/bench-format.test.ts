@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, lighthouseMisses, median, nginxConfig, parseWrk, ratio, times, within } from './bench-format'
+import {
+  alternate,
+  formatTable,
+  jsHeld,
+  kbDelta,
+  lighthouseMisses,
+  median,
+  nginxConfig,
+  parseWrk,
+  ratio,
+  scoreHeld,
+  times,
+  within,
+} from './bench-format'
 import { benchmarkMark, benchmarkPosts } from './bench-posts'
 
 describe('npm run bench helpers', () => {
@@ -26,6 +39,24 @@ describe('npm run bench helpers', () => {
     expect(within(109, 100, 0.1)).toBe(true)
     expect(within(89, 100, 0.1)).toBe(false)
     expect(within(1, Number.NaN, 0.1)).toBeUndefined()
+  })
+
+  it('alternates which build runs first from one round to the next', () => {
+    expect(alternate(['before', 'after'], 1)).toEqual(['before', 'after'])
+    expect(alternate(['before', 'after'], 2)).toEqual(['after', 'before'])
+    expect(alternate(['before', 'after'], 3)).toEqual(['before', 'after'])
+  })
+
+  it("judges a build against its baseline by issue 36's limits: score −1 at most, first-load JS +2 KB at most", () => {
+    expect(scoreHeld(97, 98)).toBe(true)
+    expect(scoreHeld(96, 98)).toBe(false)
+    expect(scoreHeld(99, 98)).toBe(true)
+    expect(scoreHeld(Number.NaN, 98)).toBeUndefined()
+    expect(jsHeld(150_000 + 2048, 150_000)).toBe(true)
+    expect(jsHeld(150_000 + 2049, 150_000)).toBe(false)
+    expect(jsHeld(140_000, 150_000)).toBe(true)
+    expect(kbDelta(-2560)).toBe('−2.5 KB')
+    expect(kbDelta(1024)).toBe('+1.0 KB')
   })
 
   it('names each missed Lighthouse target', () => {

@@ -197,3 +197,33 @@ export function parseWrk(output: string): WrkFigures {
  * figures, 0.17 ×, 0.20 × and 0.52 ×, with some room for noise). The home page has no goal of its own.
  */
 export const throughputGoals = { faq: 0.15, home: undefined, getAllProjects: 0.18, mainJs: 0.45 } as const
+
+/**
+ * The order in which the builds run in a round of `--baseline` comparisons: as given in odd rounds, reversed in
+ * even ones, so neither build always runs first (right after the other's warm-up, or into a burst of load).
+ */
+export function alternate<T>(items: T[], round: number): T[] {
+  return round % 2 === 1 ? [...items] : [...items].reverse()
+}
+
+/**
+ * Issue 36's rules for a build against its baseline: the Lighthouse score no more than `scorePoints` lower, the
+ * first-load JavaScript no more than `jsBytes` (gzip) higher. undefined when a figure is missing.
+ */
+export const heldLimits = { scorePoints: 1, jsBytes: 2 * 1024 } as const
+
+export function scoreHeld(after: number, before: number, points: number = heldLimits.scorePoints): boolean | undefined {
+  if (!Number.isFinite(after) || !Number.isFinite(before)) return undefined
+  return after >= before - points
+}
+
+export function jsHeld(after: number, before: number, bytes: number = heldLimits.jsBytes): boolean | undefined {
+  if (!Number.isFinite(after) || !Number.isFinite(before)) return undefined
+  return after <= before + bytes
+}
+
+/** A difference in bytes with its sign, "+1.2 KB" / "−0.4 KB". */
+export function kbDelta(bytes: number): string {
+  if (!Number.isFinite(bytes)) return na
+  return `${bytes < 0 ? '−' : '+'}${kb(Math.abs(bytes))}`
+}
