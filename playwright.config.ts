@@ -101,6 +101,8 @@ export default defineConfig({
         FORM_MIN_FILL_MS: '0',
         RATE_LIMIT_PER_HOUR: '10000',
         OUTBOX_INTERVAL_MS: '200',
+        // The brotli 11 pass is tested in server/page-compression.test.ts; here it would only take CPU from the browsers.
+        PAGES_BROTLI_11: 'false',
       },
     },
     {
@@ -119,6 +121,7 @@ export default defineConfig({
         RATE_LIMIT_PER_HOUR: ADMIN_VISITOR_LIMIT_PER_HOUR,
         RATE_LIMIT_PER_ADDRESS_PER_HOUR: ADMIN_RATE_LIMIT_PER_HOUR,
         OUTBOX_INTERVAL_MS: '200',
+        PAGES_BROTLI_11: 'false',
       },
     },
   ],

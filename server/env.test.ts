@@ -10,6 +10,12 @@ describe('environment', () => {
     expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', RETENTION_DAYS: 180 })
     expect(env.SMTP_URL).toBeUndefined()
   })
+  it('compresses pages at brotli 11 in the background unless told not to', () => {
+    expect(parseEnv({}).PAGES_BROTLI_11).toBe(true)
+    expect(parseEnv({ PAGES_BROTLI_11: 'false' }).PAGES_BROTLI_11).toBe(false)
+    expect(() => parseEnv({ PAGES_BROTLI_11: 'off' })).toThrow(/PAGES_BROTLI_11/)
+  })
+
   it('stops on a bad value with a message naming the variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError)
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: .*"eighty"/)

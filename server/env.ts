@@ -123,6 +123,12 @@ const envSchema = z.object({
   ),
   LOG_REQUESTS: bool.default(false),
   /**
+   * After the start, every prepared page is compressed again at brotli 11 on a pool thread, as the build once did
+   * (about 2 minutes of one core for the site's 153 pages; /faq 23.1 KB at the serving level, 20.4 KB after). Off for
+   * processes that live seconds, the tests' servers: that CPU would go to bytes nobody asks for.
+   */
+  PAGES_BROTLI_11: bool.default(true),
+  /**
    * Uploaded images in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0031-media-storage.md).
    * S3_BUCKET turns it on and needs S3_ENDPOINT and the key pair; S3_REGION and S3_PATH_STYLE have defaults.
    */

@@ -83,7 +83,7 @@ async function main() {
   } catch (error) {
     throw new EnvError(`Cannot start: the published content could not be read: ${(error as Error).message}`)
   }
-  const pages = await Pages.fromBuild(env.distDir, { content })
+  const pages = await Pages.fromBuild(env.distDir, { content, backgroundCompression: env.PAGES_BROTLI_11 })
   // The first seed carries the page reviews of ADR 26 over to the documents at those pages (ADR 36, 3.4).
   if (documents > 0) {
     const carried = await carryPageReviews(store, (path) => englishPageHash(pages, path))
@@ -126,8 +126,9 @@ async function main() {
         }),
       )
       // Then at the build's brotli 11, in the background too (server/http/prepared.ts): what that costs, once.
-      .then(() => pages.compression.idle())
-      .then(() => {
+      .then(async () => {
+        if (!env.PAGES_BROTLI_11) return
+        await pages.compression.idle()
         const { bodies, fastBytes, finalBytes, busyMs } = pages.compression.done
         log.info(`Pages compressed at brotli 11 in ${Math.round(performance.now() - warming)} ms from the start of the warm-up`, {
           pages: bodies,

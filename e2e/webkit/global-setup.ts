@@ -84,6 +84,7 @@ export default async function setup(project: TestProject) {
   }
   try {
     const server = start(process.execPath, ['server/index.ts'], {
+      PAGES_BROTLI_11: 'false',
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

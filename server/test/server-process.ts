@@ -35,7 +35,7 @@ export async function startServerProcess(
   const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`
   const child = spawn('sh', [path.join(root, 'server/serve.sh')], {
     cwd: root,
-    env: { ...process.env, PATH, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PATH, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PAGES_BROTLI_11: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
