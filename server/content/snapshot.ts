@@ -1,6 +1,6 @@
 import { merge, type MergedDocuments } from '../../src/content/documents/index.ts'
 import type { DocumentType } from '../../src/content/model.ts'
-import type { ContentName } from '../../src/content/registry.ts'
+import type { ContentName } from '../../src/lib/content-source.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
 import type { CaseStudySummary, ContentSource, FaqContent, GuideSummary, LayoutData, ServiceSummary } from '../../src/lib/content-source.ts'
 import type { MediaItem, PartData, PublishedPart } from '../db/content.ts'

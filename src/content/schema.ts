@@ -138,3 +138,45 @@ export type TeamMember = z.infer<typeof teamSchema>
 export type TeamRole = (typeof teamRoles)[number]
 export type Gender = (typeof genders)[number]
 export type Testimonial = z.infer<typeof testimonialSchema>
+
+/**
+ * The shapes the pages read of the documents that have no schema here (the content model types their fields,
+ * src/content/documents/; `merge` makes these from a document's parts).
+ */
+export interface ServiceGroup {
+  id: ServiceGroupId
+  title: string
+  /** Footer and mobile-menu heading. */
+  shortTitle: string
+  path: '/all-corporate-services' | '/all-individual-services' | '/global-citizienship-programs'
+  services: { slug: string; title: string }[]
+}
+
+/** The home page's copy; /about-us and /services show some of its sections too (their loaders load it). */
+export interface HomeContent {
+  heroTitle: string
+  rotatingWords: string[]
+  heroText: string
+  /** `member`: the team member who says it (her name and title come from there). */
+  founderQuote: { text: string; member: string }
+  whatWeOffer: { title: string; text: string[]; points: string[] }
+  approach: { title: string; steps: { title: string; text: string }[] }
+  servicesIntro: string
+  timelapse: { title: string; text: string }
+  blogIntro: string
+  servicesCards: { title: string; text: string; link: ServiceGroup['path'] }[]
+}
+
+export interface AboutContent {
+  welcome: { title: string; paragraphs: string[] }
+  vision: { title: string; paragraphs: string[] }
+  whoWeAre: { title: string; paragraphs: string[] }
+  values: { title: string; text: string }[]
+}
+
+export interface PrivacyNotice {
+  title: string
+  updated: string
+  /** `controller`: the firm's identity is shown under this section. */
+  sections: { heading: string; paragraphs: string[]; controller?: boolean }[]
+}
