@@ -1,5 +1,5 @@
 /**
- * npm run build: check the content, build the browser bundle and the server renderer, then prerender every page
+ * npm run build: build the browser bundle and the server renderer, then prerender every page
  * whose content is known at build time (the route tree's list, `staticPages`) into dist/pages/ with the same
  * renderer the server uses. The server answers /sitemap.xml, /robots.txt and the blog feed itself (server/seo.ts),
  * with SITE_URL and the posts of its database. SITE_URL also sets the origin of canonical and Open Graph URLs.
@@ -8,11 +8,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { getMimeType } from 'hono/utils/mime'
-import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
 import { buildFiles, pageFile } from '../server/pages.ts'
 import { isCompressible, PRECOMPRESSED_FORM, PRECOMPRESSED_SUFFIX } from '../server/http/prepared.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
@@ -20,7 +19,8 @@ import { clientManifestFile } from './route-assets.ts'
 import { buildInputsFile, buildInputsHash } from './build-inputs.ts'
 import { siteUrlFrom } from '../src/lib/url.ts'
 import { writeIcons } from './media/icons.ts'
-import { moduleContentSource } from '../server/content/module-source.ts'
+import { seedContentSource } from '../server/content/seed-source.ts'
+import { contentIndex } from '../server/content/page-index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -56,14 +56,6 @@ export function inlineStylesheets(head: string, readCss: (href: string) => strin
     const css = readCss(href)
     return /<\/style/i.test(css) ? tag : `<style>${css.trim()}</style>`
   })
-}
-
-/** The seed blog posts state the law too: the same content check covers them. */
-export function seedPostTexts(): LegalText[] {
-  const dir = path.join(root, 'server/blog/seed-posts')
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => ({ label: `blog post ${f}`, text: readFileSync(path.join(dir, f), 'utf8') }))
 }
 
 const brotli = promisify(brotliCompress)
@@ -111,8 +103,6 @@ async function main() {
   const inputs = buildInputsHash(root)
   // One setting for the public origin: Vite exposes only VITE_* variables to the bundle, so SITE_URL goes in by that name.
   process.env.VITE_SITE_URL = siteUrlFrom(process.env)
-  assertContentValid(seedPostTexts())
-  for (const warning of reviewWarnings()) console.warn(`Warning: ${warning}`)
   await checkLaunch()
   await rm(dist, { recursive: true, force: true })
   run(['build', '--logLevel', 'warn'])
@@ -144,11 +134,11 @@ async function main() {
 
   const { createRenderer, staticPages } = (await import(path.join(dist, buildFiles.renderer))) as typeof import('../src/entry-server.tsx')
   const render = createRenderer(assetsHead)
-  const content = moduleContentSource()
+  const content = seedContentSource()
   const pagesDir = path.join(dist, buildFiles.pagesDir)
   const routes: string[] = []
   const switchedOff: string[] = []
-  for (const { path: route, locale } of staticPages().filter((p) => p.prerender)) {
+  for (const { path: route, locale } of staticPages(await contentIndex(content)).filter((p) => p.prerender)) {
     const { status, html } = await render(route, { locale, content })
     // A page whose feature switch is off answers 404: the server renders that answer on request.
     if (status === 404) {
