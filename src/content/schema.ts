@@ -4,8 +4,8 @@ import { guidelineNames } from '../lib/forms.ts'
 import { SLUG_PATTERN } from '../lib/slug.ts'
 
 /**
- * The shapes of the site's copy, as zod schemas; the TypeScript types of src/content are inferred from them, and
- * src/content/check.ts validates every module against them at build time.
+ * The shapes of the site's copy, as zod schemas; the pages' types are inferred from them, and publish-time
+ * validation (server/content/validate.ts) checks every document against them.
  *
  * HTML fields hold a small, trusted subset: <h2>, <h3>, <p>, <ul>/<ol>/<li>, <strong>, <em>, <a href="/...">,
  * <table> with <thead>/<tbody>/<tr>/<th>/<td>, <blockquote>. No <h1> (the page supplies it), no inline styles,
