@@ -2,7 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, storedSubmissions, uniqueName } from './support/app'
 import { gotoHydrated } from './support/hydration'
 import { apiPaths } from '../src/config/api'
-import { guides as guideContent } from '../src/content/en/guides'
+import { seedContentSource } from '../server/content/seed-source.ts'
+
+// The guides the test server publishes on its first run.
+const guideContent = (await seedContentSource().guides('en'))!
 
 /**
  * Issue 5: the contact form and the guides' Document Request Form against the real server: validation,

@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
 import { NO_REDUCED_MOTION_OVER_BIDI } from './support/app'
 import { site } from '../src/config/site'
-import { faqPage } from '../src/content/en/faq'
 import { formatIsoDay } from '../src/i18n/format'
-import { caseStudies } from '../src/content/en/case-studies'
-import { testimonials } from '../src/content/en/testimonials'
+import { seedContentSource } from '../server/content/seed-source.ts'
 import { hasSamples } from '../src/content/samples'
 import { sampleWording } from './support/sample-wording'
+
+// The copy the test server publishes on its first run.
+const seed = seedContentSource()
+const faqPage = (await seed.faq('en'))!
+const caseStudies = (await seed.caseStudies('en'))!
+const testimonials = (await seed.testimonials('en'))!
 
 /** Issue 11: review dates, sample wording, the firm's identity, the FAQ booking answer, service page order, FAQ motion. */
 

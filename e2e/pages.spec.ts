@@ -1,10 +1,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
 import { NO_SCRIPT_OVER_BIDI, open } from './support/app'
-import { testimonials } from '../src/content/en/testimonials'
+import { seedContentSource } from '../server/content/seed-source.ts'
+
 import { hasSamples } from '../src/content/samples'
 import { sampleWording } from './support/sample-wording'
 import { ONE_ENGINE } from './support/sampling'
+
+// The copy the test server publishes on its first run.
+const testimonials = (await seedContentSource().testimonials('en'))!
 
 /** Issue 2: Home, FAQ, Our Team, Contact us, not-found, scroll to top, no-JavaScript reading, page metadata. */
 

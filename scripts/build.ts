@@ -1,5 +1,5 @@
 /**
- * npm run build: check the content, build the browser bundle, the server renderer and the back office, and write
+ * npm run build: build the browser bundle, the server renderer and the back office, and write
  * what the server needs beside them: the asset tags every page carries, the compressed forms of the browser's
  * files, and the list of the site's own pages (for the tests that walk every page). No page is prerendered: their
  * copy is in the database, and the server renders and prepares each one from the published content (ADR 36, 4.2),
@@ -11,11 +11,10 @@ import { execFileSync } from 'node:child_process'
 import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { getMimeType } from 'hono/utils/mime'
-import { assertContentValid, reviewWarnings, type LegalText } from '../src/content/check.ts'
 import { buildFiles } from '../server/pages.ts'
 import { isCompressible, PRECOMPRESSED_FORM, PRECOMPRESSED_SUFFIX } from '../server/http/prepared.ts'
 import { launchProblems, launchReport, readLaunchInput } from './check-launch.ts'
@@ -59,14 +58,6 @@ export function inlineStylesheets(head: string, readCss: (href: string) => strin
     const css = readCss(href)
     return /<\/style/i.test(css) ? tag : `<style>${css.trim()}</style>`
   })
-}
-
-/** The seed blog posts state the law too: the same content check covers them. */
-export function seedPostTexts(): LegalText[] {
-  const dir = path.join(root, 'server/blog/seed-posts')
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => ({ label: `blog post ${f}`, text: readFileSync(path.join(dir, f), 'utf8') }))
 }
 
 const brotli = promisify(brotliCompress)
@@ -114,8 +105,6 @@ async function main() {
   const inputs = buildInputsHash(root)
   // One setting for the public origin: Vite exposes only VITE_* variables to the bundle, so SITE_URL goes in by that name.
   process.env.VITE_SITE_URL = siteUrlFrom(process.env)
-  assertContentValid(seedPostTexts())
-  for (const warning of reviewWarnings()) console.warn(`Warning: ${warning}`)
   await checkLaunch()
   await rm(dist, { recursive: true, force: true })
   run(['build', '--logLevel', 'warn'])

@@ -4,10 +4,13 @@ import { environmentProblems, launchProblems, readLaunchInput, type LaunchInput 
 import { parseEnv } from '../server/env'
 import { PLACEHOLDER_MARKER } from './media/art'
 import { site } from '../src/config/site'
-import { teamMembers } from '../src/content/en/team'
-import { testimonials } from '../src/content/en/testimonials'
-import { caseStudies } from '../src/content/en/case-studies'
-import { guides } from '../src/content/en/guides'
+import { seedContentSource } from '../server/content/seed-source'
+
+const content = seedContentSource()
+const teamMembers = (await content.team('en'))!
+const testimonials = (await content.testimonials('en'))!
+const caseStudies = await Promise.all((await content.caseStudies('en'))!.map(async (c) => (await content.caseStudy('en', c.slug))!))
+const guides = await Promise.all((await content.guides('en'))!.map(async (g) => (await content.guide('en', g.slug))!))
 
 /** A firm ready to go live: every identity fact, its own links, real portraits and no sample item. */
 function readyFixture(): LaunchInput {
@@ -84,7 +87,7 @@ describe('check:launch', () => {
     ]
     fixture.testimonials = [{ ...fixture.testimonials[0], sample: true }]
     expect(launchProblems(fixture)).toEqual([
-      `sample: testimonial by "${testimonials[0].author}" (src/content/en/testimonials.ts)`,
+      `sample: testimonial by "${testimonials[0].author}" (src/content/seed/testimonial/)`,
       'placeholder portrait: public/media/team/selin-aksoy.svg (drop the real photo in under the same name)',
       'missing portrait: public/media/team/emre-kaya.svg',
       'example address or link at site.social[0].href: https://www.youtube.com/@example-firm',

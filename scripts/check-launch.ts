@@ -1,6 +1,6 @@
 /**
  * npm run check:launch: lists everything that must be replaced before the site goes live, and exits non-zero while
- * anything remains: sample items (`sample: true` in src/config/site.ts and the content modules), example.* addresses
+ * anything remains: sample items (`sample: true` in src/config/site.ts and the content's seed, src/content/seed/), example.* addresses
  * and links, generated placeholder portraits, and missing facts of the firm's identity (imprint, data controller).
  *
  * Run on its own, it also checks the server's environment as it is set in the shell (run it with the live
@@ -23,7 +23,7 @@ import { DEFAULT_LOCALE, isLocale, localeConfig, locales } from '../src/i18n/loc
 import { localizedPath } from '../src/i18n/paths.ts'
 import { openStore } from '../server/db/open-store.ts'
 import { Pages } from '../server/pages.ts'
-import { moduleContentSource } from '../server/content/module-source.ts'
+import { seedContentSource } from '../server/content/seed-source.ts'
 import { snapshotContentSource } from '../server/content/snapshot.ts'
 import { BlogReader } from '../server/blog/blog-reader.ts'
 import { Translations } from '../server/translations/reviews.ts'
@@ -96,10 +96,10 @@ export function launchProblems(input: LaunchInput): string[] {
   site.social.filter((s) => s.sample).forEach((s) => sample(`social link ${s.label} (${s.href})`))
   if (site.chat.sample) sample('chat links (WhatsApp, Telegram, WeChat) in src/config/site.ts')
   if (site.bookingUrlSample) sample(`booking link (${site.bookingUrl})`)
-  input.teamMembers.filter((m) => m.sample).forEach((m) => sample(`team member "${m.name}" (src/content/en/team.ts)`))
-  input.testimonials.filter((t) => t.sample).forEach((t) => sample(`testimonial by "${t.author}" (src/content/en/testimonials.ts)`))
-  input.caseStudies.filter((c) => c.sample).forEach((c) => sample(`case study "${c.slug}" (src/content/en/case-studies.ts)`))
-  input.guides.filter((g) => g.testimonial?.sample).forEach((g) => sample(`testimonial in guide "${g.slug}" (src/content/en/guide-*.ts)`))
+  input.teamMembers.filter((m) => m.sample).forEach((m) => sample(`team member "${m.name}" (src/content/seed/team-member/${m.id}/)`))
+  input.testimonials.filter((t) => t.sample).forEach((t) => sample(`testimonial by "${t.author}" (src/content/seed/testimonial/)`))
+  input.caseStudies.filter((c) => c.sample).forEach((c) => sample(`case study "${c.slug}" (src/content/seed/case-study/)`))
+  input.guides.filter((g) => g.testimonial?.sample).forEach((g) => sample(`testimonial in guide "${g.slug}" (src/content/seed/guide/)`))
 
   for (const portrait of input.portraits) {
     if (portrait.content === null) out.push(`missing portrait: ${portrait.file}`)
@@ -122,13 +122,16 @@ export function environmentProblems(env: Pick<Env, 'SMTP_URL' | 'SITE_URL' | 'FI
   return out
 }
 
-/** The real site: config, content modules and the portraits in public/media/team. */
+/** The real site: config, the content's seed (what a fresh database publishes) and the portraits in public/media/team. */
 export async function readLaunchInput(env: NodeJS.ProcessEnv = process.env): Promise<LaunchInput> {
   const { site } = await import('../src/config/site.ts')
-  const { teamMembers } = await import('../src/content/en/team.ts')
-  const { testimonials } = await import('../src/content/en/testimonials.ts')
-  const { caseStudies } = await import('../src/content/en/case-studies.ts')
-  const { guides } = await import('../src/content/en/guides.ts')
+  const content = seedContentSource()
+  const teamMembers = (await content.team('en')) ?? []
+  const testimonials = (await content.testimonials('en')) ?? []
+  const caseStudies = await Promise.all(
+    ((await content.caseStudies('en')) ?? []).map(async (c) => (await content.caseStudy('en', c.slug))!),
+  )
+  const guides = await Promise.all(((await content.guides('en')) ?? []).map(async (g) => (await content.guide('en', g.slug))!))
   const portraits = teamMembers.map((m) => {
     const file = `public/media/team/${m.id}.svg`
     const full = path.join(root, file)
@@ -198,10 +201,10 @@ export async function unreviewedFromDatabase(env: Env): Promise<string[] | null>
   let stop = () => {}
   try {
     // The published copy the site serves, the reviews being made against its pages; a database the site never
-    // started on has none yet, and its first start publishes the seed, today's modules.
+    // started on has none yet, and its first start publishes the seed.
     const snapshot = await snapshotContentSource(store, { checkEvery: 0 }).catch(() => null)
     stop = () => snapshot?.stop()
-    const pages = await Pages.fromBuild(env.distDir, { content: snapshot ?? moduleContentSource() })
+    const pages = await Pages.fromBuild(env.distDir, { content: snapshot ?? seedContentSource() })
     const posts = new BlogReader(store)
     const translations = new Translations(store, pages, posts, (locale) => pages.interfaceCopy(locale))
     const units = (await translations.units()).filter((u) => !u.effective).map(unitLine)

@@ -9,7 +9,8 @@ import { blogSearchQuery, blogSearchSchema } from '../src/lib/blog-search.ts'
 import type { BlogSource } from '../src/lib/blog.ts'
 import type { RenderedPage, RenderInput, RenderPage } from '../src/lib/render.ts'
 import type { ContentIndex, StaticPage } from '../src/config/route-facts.ts'
-import { moduleContentSource, type ServerContentSource } from './content/module-source.ts'
+import type { ServerContentSource } from './content/snapshot.ts'
+import { seedContentSource } from './content/seed-source.ts'
 import { withoutLocalePrefix } from '../src/i18n/paths.ts'
 import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts'
 import { NO_REVIEWS, type TranslationReviews } from '../src/i18n/reviews.ts'
@@ -69,7 +70,7 @@ export function builtOriginWarning(siteUrl: string, builtOrigin: string | undefi
 
 export interface PagesOptions {
   /** The route tree's pages, with their facts (src/entry-server.tsx `staticPages`), from the published content's index. */
-  staticPages?: (index?: ContentIndex) => Promise<StaticPage[]>
+  staticPages?: (index: ContentIndex) => Promise<StaticPage[]>
   /** A language's interface strings, for its translation review (src/entry-server.tsx `interfaceCopy`). */
   interfaceCopy?: (locale: Locale) => Promise<[string, string][]>
   /** The origin the build wrote into the pages' canonical and hreflang URLs (src/entry-server.tsx); unknown in dev. */
@@ -83,7 +84,7 @@ export interface PagesOptions {
    * bytes for long (the tests' harness, the budget's renders), which would otherwise spend minutes of CPU on them.
    */
   backgroundCompression?: boolean
-  /** Where every render reads the firm's copy and facts (server/content/): the published snapshot; today's modules unless given. */
+  /** Where every render reads the firm's copy and facts (server/content/): the published snapshot; the seed files unless given. */
   content?: ServerContentSource
 }
 
@@ -194,7 +195,7 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 export class Pages {
   static readonly DEFAULT_CACHE_BYTES = 8 * 1024 * 1024
   private readonly render: RenderPage
-  private readonly staticPagesOf: (index?: ContentIndex) => Promise<StaticPage[]>
+  private readonly staticPagesOf: (index: ContentIndex) => Promise<StaticPage[]>
   readonly interfaceCopy: (locale: Locale) => Promise<[string, string][]>
   /** The copy every render reads, and the content API serves (server/content/routes.ts). */
   readonly content: ServerContentSource
@@ -226,7 +227,7 @@ export class Pages {
     this.render = render
     this.staticPagesOf = options.staticPages ?? (async () => [])
     this.interfaceCopy = options.interfaceCopy ?? (async () => [])
-    this.content = options.content ?? moduleContentSource()
+    this.content = options.content ?? seedContentSource()
     this.builtOrigin = options.builtOrigin
     this.useCache = options.cache ?? true
     this.compressAgain = options.backgroundCompression ?? true
@@ -252,7 +253,7 @@ export class Pages {
     const entry = path.join(distDir, buildFiles.renderer)
     const renderer = (await import(pathToFileURL(entry).href)) as {
       createRenderer: (assetsHead: string) => RenderPage
-      staticPages: (index?: ContentIndex) => StaticPage[]
+      staticPages: (index: ContentIndex) => StaticPage[]
       interfaceCopy: (locale: Locale, content: ServerContentSource) => Promise<[string, string][]>
       builtOrigin?: string
     }

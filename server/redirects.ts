@@ -1,4 +1,3 @@
-import { aliasRedirects } from '../src/content/en/service-catalogue.ts'
 import { postSlug } from '../src/lib/blog.ts'
 import { blogPostPrefix } from '../src/config/route-facts.ts'
 import type { BlogReader } from './blog/blog-reader.ts'
@@ -8,11 +7,23 @@ import { encodeNonAscii } from '../src/lib/url.ts'
 import type { ContentRepository } from './db/store.ts'
 
 /**
+ * Correctly spelled or alternative URLs that answer 301 to the published spelling (docs/decisions/0003-published-slugs.md).
+ * Keys and values are full paths without the language prefix.
+ */
+export const aliasRedirects: Readonly<Record<string, string>> = {
+  '/global-citizenship-programs': '/global-citizienship-programs',
+  '/services/turkish-citizenship': '/services/turkish-citizienship',
+  '/services/saint-lucia-citizienship': '/services/saint-luca-citizienship',
+  '/services/saint-lucia-citizenship': '/services/saint-luca-citizienship',
+  '/services/saint-kitts-and-nevis-citizenship-by-investment': '/services/saint-kitts-and-nevis-citizienship-by-investment',
+}
+
+/**
  * Every permanent redirect of the site, decided here and nowhere else, in this order:
  * 1. a trailing slash is dropped (`/faq/` -> `/faq`), so each page has one address, except a language's home
  *    page, which is `/tr/` (`/tr` leads there);
  * 2. '/en/…' leads to the English page at the root (English has no prefix);
- * 3. correctly spelled aliases lead to the published misspelled slugs (src/content/en/service-catalogue.ts), in
+ * 3. correctly spelled aliases lead to the published misspelled slugs (`aliasRedirects`, above), in
  *    the language of the address asked for;
  * 4. a document's former address (a slug changed in the back office, ADR 3) leads to its current one in the same
  *    language (`formerPath`, below);

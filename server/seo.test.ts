@@ -3,18 +3,22 @@ import { en } from '../src/i18n/dictionaries/en.ts'
 import { tr } from '../src/i18n/dictionaries/tr.ts'
 import { ar } from '../src/i18n/dictionaries/ar.ts'
 import { prerenderedPaths as staticRoutes, startHarness, type Harness } from './test/harness.ts'
-import { teamMembers } from '../src/content/en/team.ts'
-import { faqItems, faqPage } from '../src/content/en/faq.ts'
-import { services } from '../src/content/en/services.ts'
 import { postSlug, type Post } from '../src/lib/blog.ts'
 import { asPost, publishedPosts } from './test/published-posts.ts'
 import type { ProjectsResponse } from './blog/wire.ts'
 import { CONTENT_REVIEWED } from '../src/content/reviewed.ts'
 import { isPrivatePath, rfc822, RSS_ITEMS, rssXml, sitemapEntries } from './seo.ts'
 import sharp from 'sharp'
-import { guides } from '../src/content/en/guides.ts'
 import { AdminPosts } from './admin/posts.ts'
 import { DEFAULT_LOCALE, locales } from '../src/i18n/locales.ts'
+import { seedContentSource } from './content/seed-source.ts'
+
+// The copy a fresh database publishes (the harness starts on one).
+const seed = seedContentSource()
+const teamMembers = (await seed.team('en'))!
+const { items: faqItems, lastReviewed: faqReviewed } = (await seed.faq('en'))!
+const services = (await seed.services('en'))!
+const guides = (await seed.guides('en'))!
 
 let h: Harness
 let posts: Post[]
@@ -182,7 +186,7 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     const english = staticRoutes().filter((r) => !/^\/(tr|ar)(\/|$)/.test(r))
     expect(urls).toHaveLength(1 + english.length + 1 + posts.length)
     expect((xml.match(/<url>/g) ?? []).length).toBe(urls.length)
-    expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/faq')?.lastmod).toBe(faqPage.lastReviewed)
+    expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/faq')?.lastmod).toBe(faqReviewed)
     for (const service of services) {
       expect(urls.find((u) => u.loc === `https://www.atlaslaw.example/services/${service.slug}`)?.lastmod).toBe(service.lastReviewed)
     }

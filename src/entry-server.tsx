@@ -6,7 +6,6 @@ import { CONTENT_REVIEWED } from './content/reviewed'
 import { loadLocale } from './i18n/load'
 import { localizedPath } from './i18n/paths'
 import { hasContentIn, pageLocales } from './i18n/availability'
-import { hasContent } from './content/registry'
 import type { Locale } from './i18n/locales'
 import { siteUrl } from './config/site-settings'
 import type { ContentSource } from './lib/content-source'
@@ -45,16 +44,16 @@ export function createRenderer(assetsHead: string): RenderPage {
 }
 
 /**
- * The pages known at build time, read from the route tree: every route without a path parameter, and each
- * value its facts' `paramValues` lists (the content indexes) for a route with one; routes marked
+ * The pages the content makes, read from the route tree: every route without a path parameter, and each value
+ * the published content lists for a route with one (`index`, server/content/page-index.ts); routes marked
  * `fromDatabase` (the home page and the blog) are rendered on request, and a parameter route of theirs has its
  * pages in the database. Each page carries its route's facts, once per language that has its copy
  * (src/i18n/availability.ts), at the language's address.
  */
-export function staticPages(index?: ContentIndex): StaticPage[] {
+export function staticPages(index: ContentIndex): StaticPage[] {
   // Only the route tree is read here: a router of its own, with no language or data.
   const router = routeTreeIndex()
-  const has = index ? hasContentIn(index.languages) : hasContent
+  const has = hasContentIn(index.languages)
   return Object.entries(router.routesByPath).flatMap(([path, route]) => {
     const staticData = route.options.staticData
     const fullPath = route.fullPath as keyof typeof routeFacts
@@ -69,12 +68,12 @@ export function staticPages(index?: ContentIndex): StaticPage[] {
           locale,
           prerender: !staticData?.fromDatabase,
           sitemap: facts.sitemap ?? true,
-          lastmod: only?.lastmod ?? index?.lastmod[fullPath] ?? facts.lastmod?.(param) ?? CONTENT_REVIEWED,
+          lastmod: only?.lastmod ?? index.lastmod[fullPath] ?? facts.lastmod?.(param) ?? CONTENT_REVIEWED,
         }))
     const param = /\$\w+/.exec(path)
     if (!param) return page(path || '/', '')
     if (staticData?.fromDatabase) return []
-    const published = index?.values[fullPath]
+    const published = index.values[fullPath]
     if (published) return published.flatMap((v) => page(path.replace(param[0], v.value), v.value, v))
     if (!facts.paramValues)
       throw new Error(`Route ${path} has a path parameter: give it paramValues in src/config/route-facts.ts, or fromDatabase`)
@@ -82,8 +81,8 @@ export function staticPages(index?: ContentIndex): StaticPage[] {
   })
 }
 
-export function prerenderPaths(): string[] {
-  return staticPages()
+export function prerenderPaths(index: ContentIndex): string[] {
+  return staticPages(index)
     .filter((p) => p.prerender)
     .map((p) => p.path)
 }

@@ -7,7 +7,7 @@ import { ErrorPage } from './components/layout/error-page'
 import { PageSpinner } from './components/ui/spinner'
 import type { BlogSource } from './lib/blog'
 import type { ContentSource } from './lib/content-source'
-import type { ContentName } from './content/registry'
+import type { ContentName } from './lib/content-source'
 import type { DehydratedState } from '@tanstack/react-query'
 import { lazyQueryClient } from './lazy-query-client'
 import { I18nProvider, type I18n } from './i18n/i18n'
@@ -93,7 +93,7 @@ declare module '@tanstack/react-router' {
     /** Rendered by the server on each request from the database, not prerendered at build time. */
     fromDatabase?: boolean
     /**
-     * The copy modules the page shows besides the layout's (src/content/registry.ts): the page exists in a
+     * The copy modules the page shows besides the layout's (src/lib/content-source.ts `ContentName`): the page exists in a
      * language that has all of them, and the language switcher offers only those languages.
      */
     content?: ContentName[]

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ContentSource } from '../../src/lib/content-source.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
-import type { ServerContentSource } from './module-source.ts'
+import type { ServerContentSource } from './snapshot.ts'
 
 /**
  * What a page's render read of the content (ADR 36, 4.2 point 2), one dependency per read: a document

@@ -103,7 +103,7 @@ export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url)
  * Alt text per language for a shipped image, from the document that first uses it: a team member's portrait is
  * described as the team pages describe it ("Portrait of Emre Kaya"), any other picture by its document's title.
  */
-function seedAlt(document: SeedDocument): Partial<Record<Locale, string>> {
+export function seedAlt(document: SeedDocument): Partial<Record<Locale, string>> {
   const alt: Partial<Record<Locale, string>> = {}
   const name = document.parts.neutral?.name
   for (const [part, value] of Object.entries(document.parts)) {

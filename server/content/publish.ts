@@ -235,6 +235,15 @@ function validationInput(
   }
 }
 
+/**
+ * The rules' input for a whole site given as documents, every part published (the shipped seed, checked whole by
+ * server/content/validate.test.ts), with the route tree's addresses that are not documents' (`fixed`).
+ */
+export function documentsValidationInput(documents: readonly SeedDocument[], fixed: Map<Locale, Set<string>>): ValidationInput {
+  const docs: Docs = new Map(documents.map((d, i) => [i + 1, { id: i + 1, type: d.type, key: d.key, parts: d.parts }]))
+  return validationInput(docs, fixed, {})
+}
+
 /** Every problem of a site: its copy, its firm facts and its legal figures. */
 function problemsOf(input: ValidationInput): Problem[] {
   return [...validateContent(input), ...validateFirm(input.firm), ...validateFigures(input.figures)]

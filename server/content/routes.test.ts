@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gunzipSync } from 'node:zlib'
 import { normalise } from '../test/normalise-html.ts'
 import { startHarness, type Harness } from '../test/harness.ts'
-import { services as turkishServices } from '../../src/content/tr/services.ts'
-import { serviceGroups as turkishGroups } from '../../src/content/tr/service-catalogue.ts'
-import { faqItems as arabicFaq } from '../../src/content/ar/faq.ts'
-import { teamMembers } from '../../src/content/en/team.ts'
-import { guides } from '../../src/content/en/guides.ts'
-import { faqPage } from '../../src/content/reviewed.ts'
 import { site } from '../../src/config/site.ts'
+import { seedContentSource } from './seed-source.ts'
 
 /**
  * /api/content/: the copy a client-side navigation fetches, one document in one language, in the shapes the pages
@@ -20,10 +15,10 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-/**
- * Bodies are rendered from Markdown now: the same elements and text as the modules' HTML, laid out with other
- * whitespace between blocks (as the seed test compares them).
- */
+/** The copy a fresh database serves (the harness starts on one), read from the seed files. */
+const seed = seedContentSource()
+
+/** Bodies compared as HTML once normalised, text fields trimmed. */
 const trimmed = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (_k, v: unknown) => (typeof v !== 'string' ? v : v.includes('<') ? normalise(v) : v.trim()))
 
@@ -37,31 +32,28 @@ describe('the content API', () => {
     const service = await json('/api/content/tr/service/turkish-citizienship')
     expect(service.res.status).toBe(200)
     expect(service.res.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(service.body).toEqual(trimmed(turkishServices.find((s) => s.slug === 'turkish-citizienship')))
+    expect(service.body).toEqual(trimmed(await seed.service('tr', 'turkish-citizienship')))
 
-    expect((await json('/api/content/ar/faq/faq')).body).toEqual(trimmed({ lastReviewed: faqPage.lastReviewed, items: arabicFaq }))
-    // The portrait comes from the media library (its URL, alt text and focal point); the modules had none.
-    expect((await json('/api/content/en/team-member/selin-aksoy')).body).toEqual({
-      ...(trimmed(teamMembers.find((m) => m.id === 'selin-aksoy')) as object),
-      portrait: { src: '/media/team/selin-aksoy.svg', alt: 'Portrait of Selin Aksoy', position: '50% 50%' },
-    })
-    expect((await json('/api/content/en/guide/business-in-turkey')).body).toEqual(
-      trimmed(guides.find((g) => g.slug === 'business-in-turkey')),
-    )
+    expect((await json('/api/content/ar/faq/faq')).body).toEqual(trimmed(await seed.faq('ar')))
+    // The portrait comes from the media library (its URL, alt text and focal point).
+    const member = (await json('/api/content/en/team-member/selin-aksoy')).body
+    expect(member).toEqual(trimmed(await seed.teamMember('en', 'selin-aksoy')))
+    expect(member).toMatchObject({ portrait: { src: '/media/team/selin-aksoy.svg', alt: 'Portrait of Selin Aksoy', position: '50% 50%' } })
+    expect((await json('/api/content/en/guide/business-in-turkey')).body).toEqual(trimmed(await seed.guide('en', 'business-in-turkey')))
   })
 
   it('lists a type without the body of each document, which only its own page loads', async () => {
     const { res, body } = await json('/api/content/tr/service')
     expect(res.status).toBe(200)
     const list = body as Record<string, unknown>[]
-    expect(list.map((s) => s.title)).toEqual(turkishServices.map((s) => s.title))
+    expect(list.map((s) => s.title)).toEqual((await seed.services('tr'))!.map((s) => s.title))
     expect(list.every((s) => !('description' in s))).toBe(true)
   })
 
   it('serves the layout data (firm facts, catalogue) without the settings the build decides', async () => {
     const { body } = await json('/api/content/tr/layout')
     const layout = body as { firm: Record<string, unknown>; serviceGroups: unknown; languages: Record<string, string[]> }
-    expect(layout.serviceGroups).toEqual(trimmed(turkishGroups))
+    expect(layout.serviceGroups).toEqual(trimmed((await seed.layout('tr')).serviceGroups))
     expect(layout.firm).toMatchObject({ name: site.name, phone: site.phone, email: site.email, identity: site.identity })
     expect(layout.firm).not.toHaveProperty('url')
     expect(layout.firm).not.toHaveProperty('features')

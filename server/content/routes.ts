@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { prepare, send, type Prepared } from '../http/prepared.ts'
 import { isLocale, type Locale } from '../../src/i18n/locales.ts'
 import { CONTENT_API_PREFIX, type ContentSource, type ContentType } from '../../src/lib/content-source.ts'
-import type { ServerContentSource } from './module-source.ts'
+import type { ServerContentSource } from './snapshot.ts'
 
 type Read = {
   one?: (s: ContentSource, l: Locale, key: string) => Promise<unknown>

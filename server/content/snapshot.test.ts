@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
-import type { LayoutData } from '../../src/lib/content-source.ts'
 import type { TeamMember } from '../../src/content/schema.ts'
 import { translate } from '../../src/i18n/translate.ts'
 import { dictionaryOf } from '../mail/dictionaries.ts'
@@ -9,32 +8,22 @@ import { normalise } from '../test/normalise-html.ts'
 import { postgresMissing } from '../test/postgres.ts'
 import { storeEngines, type Opened } from '../test/store-engines.ts'
 import { seedContentIfEmpty } from './first-run.ts'
-import { moduleContentSource, type ServerContentSource } from './module-source.ts'
-import { loadContentSnapshot, snapshotContentSource, type SnapshotContentSource } from './snapshot.ts'
+import { seedContentSource } from './seed-source.ts'
+import { loadContentSnapshot, snapshotContentSource, type ServerContentSource, type SnapshotContentSource } from './snapshot.ts'
 
 /**
- * The published snapshot (ADR 36, 3.5) answers what today's modules answer, read by read, once the seed is in the
- * database; and after a publish it answers the published copy, at a new content version.
+ * The published snapshot (ADR 36, 3.5) answers what the seed files say, read by read, once the seed is in the
+ * database (the store keeps every part as the files have it); and after a publish it answers the published copy,
+ * at a new content version.
  */
 
 const missing = postgresMissing()
 const engines = storeEngines('content-snapshot-').filter((e) => e.name !== 'PostgreSQL' || !missing)
 const EDITOR = 'editor@example.com'
 const NOW = '2026-11-29T07:00:00.000Z'
-const modules: ServerContentSource = moduleContentSource()
-
-/**
- * Today's layout with the one difference the seed's merge makes on purpose (server/content/seed.test.ts): a service
- * group's menu takes its services' titles from the services ("Çalışanlar için", as the page writes it).
- */
-async function expectedLayout(locale: Locale): Promise<LayoutData> {
-  const today = structuredClone(await modules.layout(locale))
-  if (locale === 'tr') {
-    const entry = today.serviceGroups.flatMap((g) => g.services).find((s) => s.slug === 'work-permit-in-turkey-for-employees')
-    if (entry) entry.title = "Çalışanlar için Türkiye'de Çalışma İzni"
-  }
-  return today
-}
+/** The seed files read without a database: what a fresh database must serve. */
+const modules: ServerContentSource = seedContentSource()
+const expectedLayout = (locale: Locale) => modules.layout(locale)
 
 describe.each(engines)('The published snapshot on $name', (engine) => {
   let opened: Opened
@@ -64,14 +53,14 @@ describe.each(engines)('The published snapshot on $name', (engine) => {
   })
 
   const bodies = { same: 0, normalised: 0 }
-  /** A body: byte for byte where the renderer writes what the modules hold, else the same HTML once normalised. */
+  /** A body: byte for byte where the database gives back what the files hold, else the same HTML once normalised. */
   const body = (got: string, want: string) => {
     expect(normalise(got)).toBe(normalise(want))
     if (got === want) bodies.same++
     else bodies.normalised++
   }
 
-  it.each(locales)('answers every read in %s as the modules do', async (locale) => {
+  it.each(locales)('answers every read in %s as the seed files do', async (locale) => {
     expect(await source.layout(locale)).toEqual(await expectedLayout(locale))
 
     expect(await source.services(locale)).toEqual(await modules.services(locale))
@@ -93,19 +82,19 @@ describe.each(engines)('The published snapshot on $name', (engine) => {
       expect(noBodies(got)).toEqual(noBodies(want))
       got.chapters.forEach((c, i) => body(c.html, want.chapters[i]!.html))
     }
-    // The one difference by design: each member carries the portrait its document names, as the media library
-    // describes it (the shipped portraits, the dictionary's words, centred); the modules leave it to the page.
-    const withoutPortrait = ({ portrait, ...member }: TeamMember) => {
+    // Each member carries the portrait its document names, as the media library describes it (the shipped
+    // portraits, the dictionary's words, centred).
+    const withPortrait = ({ portrait, ...member }: TeamMember) => {
       expect(portrait).toEqual({
         src: `/media/team/${member.id}.svg`,
         alt: translate(locale, dictionaryOf(locale), 'team.portrait', { name: member.name }),
         position: '50% 50%',
       })
-      return member
+      return { ...member, portrait }
     }
-    expect((await source.team(locale))!.map(withoutPortrait)).toEqual(await modules.team(locale))
+    expect((await source.team(locale))!.map(withPortrait)).toEqual(await modules.team(locale))
     for (const { id } of (await modules.team(locale))!)
-      expect(withoutPortrait((await source.teamMember(locale, id))!)).toEqual(await modules.teamMember(locale, id))
+      expect(withPortrait((await source.teamMember(locale, id))!)).toEqual(await modules.teamMember(locale, id))
     expect(await source.testimonials(locale)).toEqual(await modules.testimonials(locale))
     expect(await source.faq(locale)).toEqual(await modules.faq(locale))
     expect(await source.home(locale)).toEqual(await modules.home(locale))

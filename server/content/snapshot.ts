@@ -1,11 +1,11 @@
 import { merge, type MergedDocuments } from '../../src/content/documents/index.ts'
 import type { DocumentType } from '../../src/content/model.ts'
-import type { ContentName } from '../../src/content/registry.ts'
+import type { ContentName } from '../../src/lib/content-source.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
+import type { Guide } from '../../src/content/schema.ts'
 import type { CaseStudySummary, ContentSource, FaqContent, GuideSummary, LayoutData, ServiceSummary } from '../../src/lib/content-source.ts'
 import type { MediaItem, PartData, PublishedPart } from '../db/content.ts'
 import type { Store } from '../db/store.ts'
-import { guideSummary, withoutDescription, type ServerContentSource } from './module-source.ts'
 import { fillTokens, markdownToHtml, type RichTextContext } from './rich-text.ts'
 import { sanitizeRichText } from '../blog/sanitize.ts'
 import { dictionaryOf } from '../mail/dictionaries.ts'
@@ -18,6 +18,26 @@ import { mediaFileOf } from './media.ts'
  * rich text rendered and sanitised once, so a page read is a lookup in memory. A publish anywhere (every instance
  * on PostgreSQL, this process on SQLite) builds the next snapshot; the current one serves until it is ready.
  */
+
+/** The server's ContentSource: the published snapshot (or, for a command without a database, the seed files). */
+export interface ServerContentSource extends ContentSource {
+  /** The content's version: prepared answers (server/content/routes.ts) are made again when it changes. */
+  version(): number
+  /** Calls `listener` when a new version serves (the published snapshot; the seed files never change); returns its removal. */
+  onChange?(listener: () => void): () => void
+}
+
+/** A list entry of a kind whose pages have a body: the body only its own page loads. */
+export const withoutDescription = <T extends { description: string }>({ description: _, ...card }: T): Omit<T, 'description'> => card
+
+export const guideSummary = ({ slug, guidelineName, lastReviewed, title, subtitle, summary }: Guide): GuideSummary => ({
+  slug,
+  guidelineName,
+  lastReviewed,
+  title,
+  subtitle,
+  summary,
+})
 
 /** One language's copy, as the ContentSource answers it. */
 export interface LocaleContent {
@@ -75,7 +95,7 @@ interface Doc {
   parts: Partial<Record<string, PartData>>
 }
 
-/** A language with none of a kind of copy answers null, as the module source does for a missing module. */
+/** A language with none of a kind of copy answers null (its pages do not exist). */
 const listed = <T>(items: T[]): T[] | null => (items.length > 0 ? items : null)
 
 const orderOf = (d: Doc) => (typeof d.parts.neutral?.order === 'number' ? d.parts.neutral.order : Number.MAX_SAFE_INTEGER)

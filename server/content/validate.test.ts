@@ -15,26 +15,18 @@ import {
   type Problem,
   type ValidationInput,
 } from './validate'
+import { SEED_DIR } from './first-run'
+import { contentIndex } from './page-index'
+import { documentsValidationInput } from './publish'
+import { readSeed } from './seed-files'
+import { seedContentSource } from './seed-source'
 
-const modules = import.meta.glob<Record<string, unknown>>('../../src/content/{en,tr,ar}/*.ts', { eager: true })
-const exported = (locale: Locale, file: string, name: string) => modules[`../../src/content/${locale}/${file}.ts`]?.[name]
-
-/** Today's modules in the merged shapes routes use, one language each: what the seed must reproduce. */
-function today(locale: Locale): LocaleContent {
-  return structuredClone({
-    services: exported(locale, 'services', 'services') as unknown[],
-    serviceGroups: exported(locale, 'service-catalogue', 'serviceGroups') as unknown[],
-    guides: exported(locale, 'guides', 'guides') as unknown[],
-    caseStudies: exported(locale, 'case-studies', 'caseStudies') as unknown[],
-    teamMembers: exported(locale, 'team', 'teamMembers') as unknown[],
-    testimonials: exported(locale, 'testimonials', 'testimonials') as unknown[],
-    faqItems: exported(locale, 'faq', 'faqItems') as unknown[],
-    faqPage: exported(locale, 'faq', 'faqPage'),
-    home: exported(locale, 'home', 'homeContent'),
-    about: exported(locale, 'about', 'aboutContent'),
-    privacy: exported(locale, 'privacy', 'privacyNotice'),
-  })
-}
+/**
+ * The shipped seed (src/content/seed/) as publishing it whole would show it to the rules: every document merged per
+ * language, tokens filled, bodies rendered and sanitised (server/content/publish.ts).
+ */
+const seedContent = documentsValidationInput(readSeed(SEED_DIR), new Map()).content
+const today = (locale: Locale): LocaleContent => structuredClone(seedContent[locale]!)
 
 /** The seed posts in every language; the `keywords` line is a comma-separated list the importer splits, not prose. */
 function seedPosts(): NonNullable<ValidationInput['posts']> {
@@ -52,12 +44,12 @@ function seedPosts(): NonNullable<ValidationInput['posts']> {
 }
 
 /** The pages each language publishes today, from the route tree (without the language prefix), and the blog. */
-const pages = staticPages()
+const pages = staticPages(await contentIndex(seedContentSource()))
 const publishedPaths = (locale: Locale) => new Set(['/blog', ...pages.filter((p) => p.locale === locale).map((p) => p.sourcePath)])
 
 function input(only: readonly Locale[] = locales): ValidationInput {
   return {
-    content: Object.fromEntries(only.map((l) => [l, today(l)])),
+    content: Object.fromEntries(only.flatMap((l) => (seedContent[l] ? [[l, today(l)]] : []))),
     firm: structuredClone(site),
     figures: facts,
     paths: Object.fromEntries(locales.map((l) => [l, publishedPaths(l)])),
@@ -74,8 +66,8 @@ describe("today's content", () => {
   it('passes every rule in every language, seed posts included', () => {
     const candidate = input()
     expect(validateContent(candidate)).toEqual([])
-    // It did read every language and every post, not an empty snapshot.
-    expect(Object.keys(candidate.content)).toEqual(['en', 'tr', 'ar'])
+    // It did read every language and every post, not an empty snapshot (a language added as data comes after them).
+    expect(Object.keys(candidate.content).slice(0, 3)).toEqual(['en', 'tr', 'ar'])
     expect(candidate.posts!.filter((p) => p.locale !== 'en').length).toBeGreaterThanOrEqual(6)
   })
 

@@ -16,8 +16,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts'
 /**
  * Publish-time validation (ADR 36, 3.5): pure functions over a candidate snapshot of the site's content (the
  * published parts with the drafts being published laid over them), merged per language into the shapes routes use.
- * Nothing here reads the database or the files: the publish service, the build (src/content/check.ts) and the seed's
- * tests hand it plain data. Every problem names the document, the language and the field, in words an office
+ * Nothing here reads the database or the files: the publish service and the seed's tests hand it
+ * plain data. Every problem names the document, the language and the field, in words an office
  * manager can act on ("The Turkish answer of the FAQ question "…" links to /tr/services/xyz, which does not exist.").
  */
 
@@ -182,7 +182,7 @@ const TYPE_WORDS: Record<ProblemSource, string> = {
 // ---------------------------------------------------------------------------------------------------------------
 // The documents of a snapshot
 
-/** A schema for the service catalogue's shape (src/content/en/service-catalogue.ts), which schema.ts does not type. */
+/** A schema for the service catalogue's shape (`ServiceGroup`, src/content/schema.ts), which schema.ts types but does not validate. */
 const serviceGroupSchema = z.object({
   id: z.enum(serviceGroupIds),
   title: z.string().trim().min(1),
@@ -857,7 +857,7 @@ const sameWords = (a: string, b: string, locale: Locale) => a.toLocaleLowerCase(
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
- * A translation against its English original (today's locale-parity test): lists as long, the same keys, the same
+ * A translation against its English original (what locale-parity.test.ts checked of the modules): lists as long, the same keys, the same
  * value for every language-neutral field, text where English has text, HTML with the same tags and link targets.
  */
 function parity(

@@ -3,8 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { apiPaths } from '../../src/config/api.ts'
-import { guides as arabicGuides } from '../../src/content/ar/guides.ts'
-import { guides as turkishGuides } from '../../src/content/tr/guides.ts'
+import { seedContentSource } from '../content/seed-source.ts'
 import { ar } from '../../src/i18n/dictionaries/ar.ts'
 import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { mailDir } from '../db/data-files.ts'
@@ -105,7 +104,7 @@ describe('forms in the page language', () => {
     expect(attachment.pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(attachment.pdf.toString('latin1')).toContain('/Lang (ar)')
     if (poppler) {
-      const guide = arabicGuides.find((g) => g.guidelineName === 'RealEstate_Guideline')!
+      const guide = (await seedContentSource().guide('ar', 'real-estate-guide'))!
       const text = pdfText(attachment.pdf)
       expect(text).toContain(solid(guide.title))
       expect(text).toContain(solid(guide.chapters[0].title))
@@ -124,7 +123,7 @@ describe('forms in the page language', () => {
     expect(attachment.filename).toBe('turkish-residence-permit-checklist-tr.pdf')
     expect(attachment.pdf.toString('latin1')).toContain('/Lang (tr)')
     if (poppler) {
-      const guide = turkishGuides.find((g) => g.guidelineName === 'ResidencePermit_Guideline')!
+      const guide = (await seedContentSource().guide('tr', 'turkish-residence-permit-checklist'))!
       const text = pdfText(attachment.pdf)
       for (const heading of [guide.title, `1. ${guide.chapters[0].title}`, 'Kontrol listesi']) expect(text).toContain(solid(heading))
     }

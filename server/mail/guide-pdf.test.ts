@@ -15,6 +15,8 @@ import { guideFonts, guidePdf, guidesByLanguage } from './guide-pdf.ts'
 import { guidePdfTemplate } from './dictionaries.ts'
 import { mailT } from './dictionaries.ts'
 import { htmlToBlocks, plainText } from './pdf/html-blocks.ts'
+import { contentIndex } from '../content/page-index.ts'
+import { seedContentSource } from '../content/seed-source.ts'
 
 /** fontkit comes with pdfkit, which embeds the guide's fonts with it; it reads the same font files here. */
 const fontkit = createRequire(import.meta.url)('fontkit') as {
@@ -280,10 +282,13 @@ describe.each(cases)('guide PDF %s', (name, language, guide) => {
     for (const content of contentStreams(objs)) expect(content).toMatch(/\/Artifact <<\s*\/Type \/Pagination/)
   })
 
-  it('links to pages in its own language that exist on the site, and to the firm by e-mail and phone', () => {
+  it('links to pages in its own language that exist on the site, and to the firm by e-mail and phone', async () => {
     const links = uris(pdf)
     // The home page and the blog are rendered on request, not prerendered.
-    const routes = new Set([...locales.flatMap((l) => [localizedPath('/', l), localizedPath('/blog', l)]), ...prerenderPaths()])
+    const routes = new Set([
+      ...locales.flatMap((l) => [localizedPath('/', l), localizedPath('/blog', l)]),
+      ...prerenderPaths(await contentIndex(seedContentSource())),
+    ])
     const web = links.filter((u) => /^https?:/.test(u))
     expect(web.length).toBeGreaterThan(3)
     // A translation's one link to English: its first page's notice points at the English guide, which prevails.

@@ -1,7 +1,8 @@
 import type { Guide, TeamMember } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, locales, type Locale } from '../../src/i18n/locales.ts'
 import type { ContentSource, FirmFacts } from '../../src/lib/content-source.ts'
-import { moduleContentSource, type ServerContentSource } from '../content/module-source.ts'
+import type { ServerContentSource } from '../content/snapshot.ts'
+import { seedContentSource } from '../content/seed-source.ts'
 
 /**
  * What e-mails and the guide PDF show of the firm's content (its facts, the guides and their authors), read from the
@@ -58,7 +59,7 @@ export function mailContentOf(source: ServerContentSource): Promise<MailContent>
 }
 
 /**
- * The content of the server's default source (today's modules, server/content/module-source.ts), read at start as
- * the guides were before: for callers given no source (a command, a test of the layout alone).
+ * The content of the seed files (server/content/seed-source.ts), read at start: for callers given no source (a
+ * command, a test of the layout alone).
  */
-export const defaultMailContent: MailContent = await readMailContent(moduleContentSource())
+export const defaultMailContent: MailContent = await readMailContent(seedContentSource())

@@ -1,4 +1,4 @@
-import type { ServiceGroup } from '../content/en/service-catalogue.ts'
+import type { ServiceGroup } from '../content/schema.ts'
 import type { T } from '../i18n/translate.ts'
 
 export interface NavChild {

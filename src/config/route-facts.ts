@@ -1,11 +1,6 @@
 import type { FileRoutesByFullPath } from '../routeTree.gen.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { LayoutData } from '../lib/content-source.ts'
-import { CONTENT_REVIEWED } from '../content/reviewed.ts'
-import { services } from '../content/en/services.ts'
-import { guides } from '../content/en/guides.ts'
-import { faqPage } from '../content/en/faq.ts'
-import { caseStudySlugs, guideSlugs } from '../content/page-index.ts'
 import { features } from './site-settings.ts'
 
 /**
@@ -16,7 +11,7 @@ import { features } from './site-settings.ts'
  * CONTENT_REVIEWED unless it says otherwise here.
  */
 export interface RouteFacts {
-  /** For a route with a path parameter: the values that are pages (prerendered), from the content indexes. */
+  /** For a route with a path parameter whose values are not content's (the content's come from `ContentIndex`). */
   paramValues?: () => readonly string[]
   /** Listed in /sitemap.xml. */
   sitemap?: boolean
@@ -29,20 +24,11 @@ export interface RouteFacts {
 /** The sitemap dates these pages by the newest post (or the content's review, whichever is later). */
 export const NEWEST_POST = 'newest post'
 
-/** A content module's own review date. */
-const reviewedOf = (item: { lastReviewed: string } | undefined) => item?.lastReviewed ?? CONTENT_REVIEWED
-
 export const routeFacts: Partial<Record<keyof FileRoutesByFullPath, RouteFacts>> = {
   '/': { lastmod: () => NEWEST_POST },
   '/blog/': { lastmod: () => NEWEST_POST },
-  '/faq': { lastmod: () => reviewedOf(faqPage) },
-  '/services/$slug': {
-    paramValues: () => services.map((s) => s.slug),
-    lastmod: (slug) => reviewedOf(services.find((s) => s.slug === slug)),
-  },
-  '/guides/$guide': { paramValues: () => guideSlugs, lastmod: (slug) => reviewedOf(guides.find((g) => g.slug === slug)) },
   '/case-studies/': { enabled: () => features.caseStudies },
-  '/case-studies/$slug': { paramValues: () => caseStudySlugs, enabled: () => features.caseStudies },
+  '/case-studies/$slug': { enabled: () => features.caseStudies },
 }
 
 /** Where a post's page lives; the server's slug-history redirects answer under it. */
@@ -65,7 +51,7 @@ export interface StaticPage {
 /**
  * What the published content says of the pages (ADR 36, 4.2): the server reads it from its snapshot
  * (server/content/page-index.ts), so a service added, renamed or withdrawn in a language is a page, moves or goes
- * without a build. Without it, the route facts above (the modules) answer.
+ * without a build.
  */
 export interface ContentIndex {
   /** The kinds of copy each language has (the layout's list). */

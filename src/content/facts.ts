@@ -4,8 +4,9 @@ import { localeConfig, type Locale } from '../i18n/locales.ts'
 
 /**
  * Legal figures that must never differ between languages, written once. Copy in every language writes them as
- * `{{name}}` tokens (a service page: "within {{deportationAppealDays}} of notification"); `withFacts` fills each
- * token with the number in the locale's digits and the locale's unit words. An unknown token fails the build.
+ * `{{name}}` tokens (a service page: "within {{deportationAppealDays}} of notification"); the server fills each
+ * token with the number in the locale's digits and the locale's unit words (server/content/rich-text.ts
+ * `fillTokens`). An unknown token is refused at publish.
  * The source of each figure and where it appears: docs/legal-facts.md.
  */
 export const facts = {
@@ -54,8 +55,6 @@ export const facts = {
 export type Fact = { usd: number } | { try: number } | { percent: number } | { days: number } | { workingDays: number } | { years: number }
 export type FactName = keyof typeof facts
 
-const TOKEN = /\{\{\s*(\w+)\s*\}\}/g
-
 function plural(forms: Plural, count: number, intl: string): string {
   const category = pluralRules(intl).select(count)
   return forms[category as keyof Plural] ?? forms.other
@@ -80,20 +79,4 @@ export function formatFigure(fact: Fact, locale: Locale, units: Dictionary['unit
         ? (['workingDays', fact.workingDays] as const)
         : (['years', fact.years] as const)
   return plural(units[unit], count, intl).replace('{n}', number(count))
-}
-
-/** Fills every `{{fact}}` token in the strings of `content` (deeply); an unknown token throws, naming it. */
-export function withFacts<T>(locale: Locale, units: Dictionary['units'], content: T): T {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string')
-      return value.replace(TOKEN, (_, name: string) => {
-        if (!Object.hasOwn(facts, name))
-          throw new Error(`Unknown legal figure {{${name}}} in ${locale} content (src/content/facts.ts lists them)`)
-        return formatFact(name as FactName, locale, units)
-      })
-    if (Array.isArray(value)) return value.map(fill)
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
-    return value
-  }
-  return fill(content) as T
 }

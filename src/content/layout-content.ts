@@ -1,4 +1,4 @@
-import type { ContentName } from './registry.ts'
+import type { ContentName } from '../lib/content-source.ts'
 
 /**
  * The content modules the layout needs on every page: a language without them has no pages. Their copy reaches the

@@ -1,15 +1,3 @@
-/** Light index of the eight case studies (slugs exactly as published; {name} filled with an anonymised first name). */
-export const caseStudySlugs = [
-  'from-homeowner-to-successfull-airbnb-host-a-legal-journey',
-  'bridging-cultures-fulfilling-dreams-of-homeownership-in-turkey',
-  'wei-journey-to-turkish-citizenship',
-  'amara-journey-with-private-banking-in-turkey',
-  'reclaiming-a-legacy-the-journey-of-selim',
-  'a-journey-to-reclaim-identity-helping-a-dual-citizen-change-his-name',
-  'a-swift-return-overturning-an-unfair-entry-ban',
-  'assisting-a-palestinian-client-in-purchasing-property-in-turkey',
-] as const
-
 export function caseStudyImage(slug: string): string {
   return `/media/case-studies/${slug}.svg`
 }

@@ -4,8 +4,8 @@ import { guidelineNames } from '../lib/forms.ts'
 import { SLUG_PATTERN } from '../lib/slug.ts'
 
 /**
- * The shapes of the site's copy, as zod schemas; the TypeScript types of src/content are inferred from them, and
- * src/content/check.ts validates every module against them at build time.
+ * The shapes of the site's copy, as zod schemas; the pages' types are inferred from them, and publish-time
+ * validation (server/content/validate.ts) checks every document against them.
  *
  * HTML fields hold a small, trusted subset: <h2>, <h3>, <p>, <ul>/<ol>/<li>, <strong>, <em>, <a href="/...">,
  * <table> with <thead>/<tbody>/<tr>/<th>/<td>, <blockquote>. No <h1> (the page supplies it), no inline styles,
@@ -138,3 +138,45 @@ export type TeamMember = z.infer<typeof teamSchema>
 export type TeamRole = (typeof teamRoles)[number]
 export type Gender = (typeof genders)[number]
 export type Testimonial = z.infer<typeof testimonialSchema>
+
+/**
+ * The shapes the pages read of the documents that have no schema here (the content model types their fields,
+ * src/content/documents/; `merge` makes these from a document's parts).
+ */
+export interface ServiceGroup {
+  id: ServiceGroupId
+  title: string
+  /** Footer and mobile-menu heading. */
+  shortTitle: string
+  path: '/all-corporate-services' | '/all-individual-services' | '/global-citizienship-programs'
+  services: { slug: string; title: string }[]
+}
+
+/** The home page's copy; /about-us and /services show some of its sections too (their loaders load it). */
+export interface HomeContent {
+  heroTitle: string
+  rotatingWords: string[]
+  heroText: string
+  /** `member`: the team member who says it (her name and title come from there). */
+  founderQuote: { text: string; member: string }
+  whatWeOffer: { title: string; text: string[]; points: string[] }
+  approach: { title: string; steps: { title: string; text: string }[] }
+  servicesIntro: string
+  timelapse: { title: string; text: string }
+  blogIntro: string
+  servicesCards: { title: string; text: string; link: ServiceGroup['path'] }[]
+}
+
+export interface AboutContent {
+  welcome: { title: string; paragraphs: string[] }
+  vision: { title: string; paragraphs: string[] }
+  whoWeAre: { title: string; paragraphs: string[] }
+  values: { title: string; text: string }[]
+}
+
+export interface PrivacyNotice {
+  title: string
+  updated: string
+  /** `controller`: the firm's identity is shown under this section. */
+  sections: { heading: string; paragraphs: string[]; controller?: boolean }[]
+}

@@ -7,10 +7,12 @@ import { tr } from '../i18n/dictionaries/tr'
 import { guidePdfWords } from '../../server/mail/dictionaries'
 // The rules' word lists are the publish-time validation's (server/content/validate.ts): one copy, read by both.
 import { phraseAt, SINGULAR_PHRASES, stems, WORDS_ENDING_IN_KAF } from '../../server/content/validate'
+import { SEED_DIR } from '../../server/content/first-run'
+import { readSeed } from '../../server/content/seed-files'
 
 /**
  * Issue 33's wording rules, over every Arabic and Turkish string the site, its e-mails and its PDFs show: the copy
- * modules (src/content/<code>/), the interface dictionaries, the guide PDF's words and the seed posts. Each rule
+ * (each document's part of the language in src/content/seed/), the interface dictionaries, the guide PDF's words and the seed posts. Each rule
  * names the string that breaks it, so a new sentence in the wrong register fails here before a reader sees it.
  * What each rule holds to is in docs/languages.md ("Wording").
  */
@@ -25,7 +27,7 @@ function strings(value: unknown, where: string): Text[] {
   return []
 }
 
-const contentModules = import.meta.glob<Record<string, unknown>>('./{ar,tr}/*.ts', { eager: true })
+const seed = readSeed(SEED_DIR)
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
 /** A seed post's text; the `keywords` line is a comma-separated list the importer splits, not prose. */
@@ -43,12 +45,10 @@ function seedPosts(locale: 'ar' | 'tr'): Text[] {
 }
 
 function textsOf(locale: 'ar' | 'tr', dictionary: object): Text[] {
-  const modules = Object.entries(contentModules)
-    .filter(([file]) => file.startsWith(`./${locale}/`))
-    .flatMap(([file, exports]) => strings(exports, `src/content/${file.slice(2)}`))
+  const copy = seed.flatMap((d) => strings(d.parts[locale] ?? {}, `src/content/seed/${d.type}/${d.key}/${locale}`))
   const interfaceStrings = strings(dictionary, `src/i18n/dictionaries/${locale}.ts`)
   return [
-    ...modules,
+    ...copy,
     ...interfaceStrings,
     ...strings(guidePdfWords(locale), `server/mail/dictionaries.ts guide PDF (${locale})`),
     ...seedPosts(locale),
@@ -64,12 +64,12 @@ const OTHER_BRAND = /Atlas Law\s+(?!Istanbul\b)(İstanbul|ISTANBUL|İSTANBUL|Ist
 describe('Arabic wording', () => {
   const texts = textsOf('ar', ar)
 
-  it('reads the seed posts, the dictionaries and every copy module', () => {
+  it('reads the seed posts, the dictionaries and every seed document', () => {
     const places = new Set(texts.map((t) => t.where.split(/[.[]/)[0]))
     expect([...places].filter((p) => p.startsWith('server/blog/seed-posts/ar/')).length).toBeGreaterThanOrEqual(3)
     expect(texts.some((t) => t.where.includes('dictionaries/ar.ts'))).toBe(true)
     expect(texts.some((t) => t.where.includes('guide PDF'))).toBe(true)
-    expect(texts.some((t) => t.where.startsWith('src/content/ar/team.ts'))).toBe(true)
+    expect(texts.some((t) => t.where.startsWith('src/content/seed/team-member/'))).toBe(true)
   })
 
   it('addresses the reader in the plural (أنتم) everywhere: no singular "you" (ـك)', () => {
@@ -115,9 +115,9 @@ describe('Arabic wording', () => {
 describe('Turkish wording', () => {
   const texts = textsOf('tr', tr)
 
-  it('reads the seed posts, the dictionaries and every copy module', () => {
+  it('reads the seed posts, the dictionaries and every seed document', () => {
     expect(texts.filter((t) => t.where.startsWith('server/blog/seed-posts/tr/')).length).toBeGreaterThanOrEqual(3)
-    expect(texts.some((t) => t.where.startsWith('src/content/tr/team.ts'))).toBe(true)
+    expect(texts.some((t) => t.where.startsWith('src/content/seed/team-member/'))).toBe(true)
   })
 
   it('uses the terms Turkish readers and authorities use', () => {

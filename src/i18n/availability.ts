@@ -1,6 +1,5 @@
-import type { ContentName } from '../content/registry'
 import { LAYOUT_CONTENT } from '../content/layout-content'
-import type { LayoutData } from '../lib/content-source'
+import type { ContentName, LayoutData } from '../lib/content-source'
 import { hasDictionary } from './dictionaries'
 import { locales, type Locale } from './locales'
 

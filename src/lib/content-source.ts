@@ -1,8 +1,16 @@
 // Types only: this file is read by every page's loaders, and the copy itself must not come with it.
-import type { CaseStudy, FaqItem, Guide, Service, TeamMember, Testimonial } from '../content/schema.ts'
-import type { ContentName } from '../content/registry.ts'
-import type { ServiceGroup } from '../content/en/service-catalogue.ts'
-import type { HomeContent } from '../content/en/home.ts'
+import type {
+  AboutContent,
+  CaseStudy,
+  FaqItem,
+  Guide,
+  HomeContent,
+  PrivacyNotice,
+  Service,
+  ServiceGroup,
+  TeamMember,
+  Testimonial,
+} from '../content/schema.ts'
 import type { SiteConfig } from '../config/site.ts'
 import type { Locale } from '../i18n/locales.ts'
 
@@ -21,8 +29,11 @@ export interface LayoutData {
   languages: Partial<Record<ContentName, Locale[]>>
 }
 
-export type AboutContent = (typeof import('../content/en/about.ts'))['aboutContent']
-export type PrivacyNotice = (typeof import('../content/en/privacy.ts'))['privacyNotice']
+export type { AboutContent, PrivacyNotice }
+
+/** The kinds of copy a language may have; the language links and the navigation offer a kind where it exists. */
+export type ContentName =
+  'about' | 'case-studies' | 'faq' | 'guides' | 'home' | 'privacy' | 'service-catalogue' | 'services' | 'team' | 'testimonials'
 
 /** A list entry of a kind whose pages have a body: everything but the body, which only its own page loads. */
 export type ServiceSummary = Omit<Service, 'description'>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { textId, uniqueIds } from './html-id'
-import { residencePermitGuide as ar } from '../content/ar/guide-residence'
-import { residencePermitGuide as tr } from '../content/tr/guide-residence'
-import { residencePermitGuide as en } from '../content/en/guide-residence'
+import { seedContentSource } from '../../server/content/seed-source'
+
+const guide = async (locale: 'en' | 'tr' | 'ar') => (await seedContentSource().guide(locale, 'turkish-residence-permit-checklist'))!
+const [en, tr, ar] = [await guide('en'), await guide('tr'), await guide('ar')]
 
 describe('textId', () => {
   it('keeps Turkish and Arabic letters as written', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../config/site'
-import { teamMembers } from '../content/en/team'
 import {
   blogPostingNode,
   breadcrumbNode,
@@ -16,7 +15,10 @@ import { memberTitle } from './team'
 import { createT } from '../i18n/translate'
 import { en } from '../i18n/dictionaries/en'
 import { tr } from '../i18n/dictionaries/tr'
-import { teamMembers as turkishTeam } from '../content/tr/team'
+import { seedContentSource } from '../../server/content/seed-source'
+
+const teamMembers = (await seedContentSource().team('en'))!
+const turkishTeam = (await seedContentSource().team('tr'))!
 
 const enT = createT('en', en)
 

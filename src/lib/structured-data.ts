@@ -107,7 +107,7 @@ export function breadcrumbNode(site: SiteConfig, crumbs: Crumb[]): JsonLdNode {
 
 /**
  * Team members as people who work for the firm (no ratings or reviews). Each one's `url` is their entry on the
- * team page, whose element id is the member's id (src/content/en/team.ts); `jobTitle` is the title the page shows
+ * team page, whose element id is the member's id (the team member document's `id`); `jobTitle` is the title the page shows
  * (`titleOf`, in the page's language); a lawyer admitted to the bar has the Turkish "Av." as `honorificPrefix`.
  */
 export function personNodes(

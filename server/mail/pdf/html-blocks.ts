@@ -1,7 +1,7 @@
 /**
  * A guide chapter's HTML as printable blocks with inline runs (bold, links), so the PDF keeps the web page's
- * emphasis and cross-references. The HTML is the project's own content (src/content/en/guide-*.ts, checked by its
- * schema) with a small, known set of tags; a tag-stream reader over that set is all the PDF needs, where a
+ * emphasis and cross-references. The HTML is the guides' rich text, rendered and sanitised (server/content/rich-text.ts),
+ * with a small, known set of tags; a tag-stream reader over that set is all the PDF needs, where a
  * general HTML parser would add a dependency for markup the guides never contain.
  */
 

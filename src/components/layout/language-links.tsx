@@ -1,5 +1,5 @@
 import { useMatches, useRouterState } from '@tanstack/react-router'
-import type { ContentName } from '../../content/registry'
+import type { ContentName } from '../../lib/content-source'
 import { hasContentIn, pageLocales } from '../../i18n/availability'
 import { useLayout } from './layout-data'
 import { useLocale, useT } from '../../i18n/i18n'

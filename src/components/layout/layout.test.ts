@@ -7,7 +7,9 @@ import { isItemActive } from './use-active-path'
 import { mainNav as localNav } from '../../config/navigation'
 import { createT } from '../../i18n/translate'
 import { en } from '../../i18n/dictionaries/en'
-import { serviceGroups } from '../../content/en/service-catalogue'
+import { seedContentSource } from '../../../server/content/seed-source'
+
+const { serviceGroups } = await seedContentSource().layout('en')
 
 const mainNav = localNav(createT('en', en), serviceGroups, 2022)
 import { revealEnabled } from '../ui/reveal'

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { mainNav, quickLinks, type NavItem } from '../../config/navigation'
 import { useI18n, useT } from '../../i18n/i18n'
 import { hasContentIn, localeHasPage } from '../../i18n/availability'
-import type { ContentName } from '../../content/registry'
+import type { ContentName } from '../../lib/content-source'
 import { useLayout } from './layout-data'
 
 /**

@@ -5,13 +5,21 @@ import { en, type Dictionary } from '../../i18n/dictionaries/en.ts'
 import { tr } from '../../i18n/dictionaries/tr.ts'
 import { localeConfig, type Locale } from '../../i18n/locales.ts'
 import { ISTANBUL_UTC_OFFSET } from '../../lib/istanbul-time.ts'
-import type { aboutContent } from '../en/about.ts'
-import type { HomeContent } from '../en/home.ts'
-import type { privacyNotice } from '../en/privacy.ts'
-import type { ServiceGroup } from '../en/service-catalogue.ts'
 import type { Fact, FactName } from '../facts.ts'
 import type { DocumentType } from '../model.ts'
-import type { CaseStudy, FaqItem, FaqPage, Guide, Service, TeamMember, Testimonial } from '../schema.ts'
+import type {
+  AboutContent,
+  CaseStudy,
+  FaqItem,
+  FaqPage,
+  Guide,
+  HomeContent,
+  PrivacyNotice,
+  Service,
+  ServiceGroup,
+  TeamMember,
+  Testimonial,
+} from '../schema.ts'
 import { aboutDocument } from './about.ts'
 import { caseStudyDocument } from './case-study.ts'
 import { faqDocument } from './faq.ts'
@@ -88,8 +96,8 @@ export interface MergedDocuments {
   testimonial: Testimonial
   faq: { faqItems: FaqItem[]; faqPage: FaqPage }
   home: HomeContent
-  about: typeof aboutContent
-  privacy: typeof privacyNotice
+  about: AboutContent
+  privacy: PrivacyNotice
 }
 
 export interface MergeOptions {

@@ -5,7 +5,7 @@ import { act } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { WithEnglish } from '../../i18n/testing'
+import { WithEnglish } from '../../test/with-english'
 import { LeadForm } from './lead-form'
 import { messages, type ServerFormResult } from '../../lib/forms'
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { WithEnglish } from '../../i18n/testing'
+import { WithEnglish } from '../../test/with-english'
 import { LeadForm } from './lead-form'
 import { messages } from '../../lib/forms'
 

@@ -1,7 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { rich } from '../../i18n/rich'
-import type { HomeContent } from '../../content/en/home'
-import type { TeamMember } from '../../content/schema'
+import type { HomeContent, TeamMember } from '../../content/schema'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 import { memberById, memberTitle } from '../../lib/team'

@@ -1,5 +1,5 @@
 import { useLocale, useT } from '../../i18n/i18n'
-import type { HomeContent } from '../../content/en/home'
+import type { HomeContent } from '../../content/schema'
 import { localeConfig } from '../../i18n/locales'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { ButtonLink } from '../../components/ui/button'

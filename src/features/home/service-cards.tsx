@@ -1,6 +1,6 @@
 import { Link } from '../../components/ui/link'
 import { useT } from '../../i18n/i18n'
-import type { HomeContent } from '../../content/en/home'
+import type { HomeContent } from '../../content/schema'
 import { ButtonLink } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
 import { SectionHeading } from '../../components/ui/section'

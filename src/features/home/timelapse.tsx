@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import type { HomeContent } from '../../content/en/home'
+import type { HomeContent } from '../../content/schema'
 import { LoopVideo } from '../../components/ui/loop-video'
 import { buttonClasses } from '../../components/ui/button'
 import { Reveal } from '../../components/ui/reveal'
