@@ -203,4 +203,18 @@ describe.each(engines)('The published snapshot on $name', (engine) => {
     await expect.poll(async () => (await source.testimonials('en'))!.map((t) => t.quote), { timeout: 5000 }).toContain(quote)
     expect(source.version()).toBeGreaterThan(before)
   })
+
+  it('settles once what another instance published serves, announced or not', async () => {
+    // The server's tests and the publish endpoint's callers wait on settled() and then read a page: a change committed
+    // through another connection, whose NOTIFY has not arrived (or, on SQLite, never will), must be served by then.
+    const other = await opened.instance()
+    const id = (await other.content.listDocuments('testimonial'))[0]!.id
+    const draft = (await other.content.getDraft(id, 'en'))!
+    const quote = 'They answered our questions about the title deed within the day and in writing.'
+    await other.content.saveDraft(id, 'en', { ...draft.data, quote }, draft.rev, EDITOR, NOW)
+    expect(await other.content.publish(id, ['en'], EDITOR, NOW)).toMatchObject({ ok: true })
+    await source.settled()
+    expect((await source.testimonials('en'))!.map((t) => t.quote)).toContain(quote)
+    expect(source.version()).toBe(await other.content.contentVersion())
+  })
 })

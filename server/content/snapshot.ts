@@ -295,7 +295,7 @@ function portraitOf(url: unknown, media: ReadonlyMap<string, MediaItem>, locale:
 /** The snapshot source, and how to stop it listening (a server that closes its store). */
 export interface SnapshotContentSource extends ServerContentSource {
   stop(): void
-  /** Settles when the reloads asked for so far are done (tests, and a server that wants to know). */
+  /** Settles when the content the store held at the call serves (tests, and a server that wants to know). */
   settled(): Promise<void>
   /** Calls `listener` each time a new snapshot serves (server/pages.ts re-renders what it changed); returns its removal. */
   onChange(listener: () => void): () => void
@@ -373,6 +373,9 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
   return {
     stop,
     settled: async () => {
+      // A change another connection committed may not have been announced yet (PostgreSQL's NOTIFY arrives when it
+      // arrives): what the store holds now is read, so "settled" means the content written before the call serves.
+      if ((await store.content.contentVersion()) !== tried) await reload()
       while (running) await running
     },
     onChange: (listener) => {
