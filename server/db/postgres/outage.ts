@@ -111,17 +111,28 @@ export class OutageWait {
       const since = this.outageSince
       const probe = since !== null && Date.now() - since >= this.waitMs
       if (probe && waited) throw new DatabaseUnavailableError(`PostgreSQL out of reach for ${Date.now() - since} ms`)
-      let probed = () => {}
+      // The probe gives the turn back as soon as its try has settled, before it pauses: a call that waited on it then
+      // tries next, and the one that failed waits its pause like any other (it used to keep the turn through its
+      // pause and take it again, so a waiting call was answered only at its deadline, and 503 when that came first).
+      let giveBack = () => {}
       if (probe) {
         probeUntil ||= Date.now() + PROBE_MS
+        // A call whose second is over is answered, whether the turn is taken or free: it does not try once more.
+        const left = probeUntil - Date.now()
+        if (left <= 0) throw new DatabaseUnavailableError(`PostgreSQL has been out of reach for ${Date.now() - since} ms`)
         if (this.probing) {
           // Another call is trying the database: its result, not a try of this one's, decides (then look again).
-          const left = probeUntil - Date.now()
-          if (left <= 0) throw new DatabaseUnavailableError(`PostgreSQL has been out of reach for ${Date.now() - since} ms`)
           await Promise.race([this.probing, new Promise((resolve) => setTimeout(resolve, left))])
           continue
         }
-        this.probing = new Promise<void>((resolve) => (probed = resolve))
+        const turn = new Promise<void>((resolve) => {
+          giveBack = () => {
+            if (this.probing === turn) this.probing = null
+            giveBack = () => {}
+            resolve()
+          }
+        })
+        this.probing = turn
       }
       try {
         const pending = attempt()
@@ -134,6 +145,7 @@ export class OutageWait {
         }
         return result
       } catch (error) {
+        giveBack()
         if (error instanceof DatabaseUnavailableError || !isConnectionError(error)) throw error
         if (this.outageSince === null) {
           this.outageSince = Date.now()
@@ -152,10 +164,7 @@ export class OutageWait {
         const pause = (PAUSES_MS[tries] ?? MAX_PAUSE_MS) * (0.75 + Math.random() / 2)
         await new Promise((resolve) => setTimeout(resolve, Math.min(left, pause)))
       } finally {
-        if (probe) {
-          this.probing = null
-          probed()
-        }
+        giveBack()
       }
     }
   }
