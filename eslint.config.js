@@ -98,10 +98,11 @@ const zones = [
       './lib/blog-search.ts',
       './lib/istanbul-time.ts',
       './lib/admin-permissions.ts',
+      './lib/booking.ts',
       './content/model.ts',
     ],
     message:
-      'server/db/ may import from src/ only src/i18n/locales.ts, src/lib/blog.ts, src/lib/blog-search.ts, src/lib/istanbul-time.ts, src/lib/admin-permissions.ts and src/content/model.ts (the content model’s words).',
+      'server/db/ may import from src/ only src/i18n/locales.ts, src/lib/blog.ts, src/lib/blog-search.ts, src/lib/istanbul-time.ts, src/lib/admin-permissions.ts, src/lib/booking.ts (booking’s shared words) and src/content/model.ts (the content model’s words).',
   },
 ]
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { NewSubmissionRow, PostContent, Store, StoredMessage, StoreSubmissionOptions, StoreSubmissionResult } from './store.ts'
+import { describe, expect, it } from 'vitest'
+import type { NewSubmissionRow, PostContent, StoredMessage, StoreSubmissionOptions, StoreSubmissionResult } from './store.ts'
 import { auditNote } from './store.ts'
 import { postgresMissing } from '../test/postgres.ts'
-import { storeEngines, type Engine, type Opened } from '../test/store-engines.ts'
+import { storeEngines, useStores } from '../test/store-engines.ts'
 
 /**
  * The Store's contract, run against every engine: what a caller can rely on whichever DATABASE_URL says. Each
@@ -13,18 +13,6 @@ import { storeEngines, type Engine, type Opened } from '../test/store-engines.ts
 const engines = storeEngines('store-contract-')
 
 const missing = postgresMissing()
-
-/** Opens one instance for a block of tests (and more on demand), and closes them after it. */
-function useStores(engine: Engine) {
-  let opened: Opened
-  const handle = { store: null as unknown as Store, instance: () => opened.instance() }
-  beforeAll(async () => {
-    opened = await engine.open()
-    handle.store = await opened.instance()
-  })
-  afterAll(async () => opened?.cleanup())
-  return handle
-}
 
 const T0 = '2026-03-02T09:00:00.000Z'
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString()

@@ -62,6 +62,8 @@ import type {
   ScheduleStatus,
   SeedDocument,
 } from './content.ts'
+import type { AvailabilityRecord, BookingListQuery, BookingTimes, NewBooking, StoredBooking, Taken } from './bookings.ts'
+import type { Interval } from '../../src/lib/booking.ts'
 
 export type * from './posts.ts'
 export type * from './submissions.ts'
@@ -69,6 +71,7 @@ export type * from './outbox.ts'
 export type * from './accounts.ts'
 export type * from './post-translations.ts'
 export type * from './content.ts'
+export type * from './bookings.ts'
 
 /** A line of the audit log as the back office lists it. */
 export interface AuditEntry {
@@ -127,6 +130,7 @@ export interface Store {
   readonly addressHits: AddressHitsRepository
   readonly health: HealthRepository
   readonly content: ContentRepository
+  readonly bookings: BookingsRepository
   /** Ends every connection; pending calls finish first. The Store is unusable afterwards. */
   close(): Promise<void>
 }
@@ -677,6 +681,52 @@ export interface AddressHitsRepository {
    * than `since`. Returns whether the hit was recorded.
    */
   record(kind: string, address: string, at: string, since: string, max?: number): Promise<boolean>
+}
+
+// ----- Bookings (issue 37) ---------------------------------------------------------------------------------------
+
+/**
+ * Consultations booked on the site, and each lawyer's availability. A confirmed booking holds its padded interval
+ * [startsAt - bufferBefore, endsAt + bufferAfter) as 5-minute cells under a primary key (server/db/bookings.ts): two
+ * bookings whose padded intervals overlap never both commit, on either engine, with any number of instances. Times
+ * given must lie on the 5-minute grid (a RangeError otherwise: the caller validates first); they are kept and given
+ * back as `toISOString()` writes them. `sequence` is the iCalendar SEQUENCE: 0 when booked, raised by one on every
+ * move or cancellation. A visitor's booking is never audited (the audit log holds no personal data); `audit`
+ * arguments are the firm's lines, written only when the change happened.
+ */
+export interface BookingsRepository {
+  /**
+   * A confirmed booking with a new random id (and a new UUID as its UID unless given), sequence 0; `{ taken: true }`
+   * (nothing written) when another booking holds any part of its padded interval.
+   */
+  create(booking: NewBooking, now: string): Promise<StoredBooking | Taken>
+  /**
+   * Moves a confirmed booking to new times (its old cells freed and the new ones claimed in one transaction; the new
+   * interval may overlap its own old one), sequence raised, `note` kept (null clears it). `{ taken: true }` when
+   * another booking holds part of the new interval: then the booking stays as it was. Null when `id` names no
+   * confirmed booking.
+   */
+  move(id: string, to: BookingTimes, now: string, opts?: { note?: string | null; audit?: AuditNote }): Promise<StoredBooking | Taken | null>
+  /** Cancels: status cancelled, sequence raised, its time freed, `note` kept. Null when `id` names no confirmed booking. */
+  cancel(id: string, now: string, opts?: { note?: string | null; audit?: AuditNote }): Promise<StoredBooking | null>
+  get(id: string): Promise<StoredBooking | null>
+  /** The back office's pages: bookings starting in [from, to), earliest first (or latest first), then by id. */
+  list(query: BookingListQuery): Promise<StoredBooking[]>
+  /**
+   * The padded intervals a lawyer's confirmed bookings hold that overlap [from, to), by start: what the slot lookup
+   * reads. Buffers are included: a slot whose own padded interval overlaps one of these is taken.
+   */
+  taken(lawyer: string, from: string, to: string): Promise<Interval[]>
+  /** KVKK lookup and export: an address's bookings (any ASCII case), latest start first. */
+  byEmail(email: string): Promise<StoredBooking[]>
+  /** KVKK erasure: deletes an address's bookings (any ASCII case) and frees their time; how many went. */
+  eraseByEmail(email: string, audit?: AuditNote): Promise<number>
+  /** Retention: deletes every booking (confirmed or cancelled) that ended before `cutoff`; how many went. */
+  purgeEndedBefore(cutoff: string): Promise<number>
+  /** A lawyer's availability as last put (parsed JSON), or null when none was set. */
+  availability(lawyer: string): Promise<AvailabilityRecord | null>
+  /** Replaces a lawyer's availability (JSON validated by the caller), recording who and when. */
+  putAvailability(lawyer: string, availability: object, actor: string, now: string, audit?: AuditNote): Promise<void>
 }
 
 // ----- Health ----------------------------------------------------------------------------------------------------

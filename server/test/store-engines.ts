@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { afterAll, beforeAll } from 'vitest'
 import os from 'node:os'
 import path from 'node:path'
 import { openPostgresStore } from '../db/postgres/store.ts'
@@ -61,4 +62,16 @@ export function storeEngines(prefix: string): Engine[] {
       },
     },
   ]
+}
+
+/** Opens one instance for a block of tests (and more on demand), and closes them after it. */
+export function useStores(engine: Engine) {
+  let opened: Opened
+  const handle = { store: null as unknown as Store, instance: () => opened.instance() }
+  beforeAll(async () => {
+    opened = await engine.open()
+    handle.store = await opened.instance()
+  })
+  afterAll(async () => opened?.cleanup())
+  return handle
 }

@@ -341,6 +341,58 @@ CREATE TRIGGER content_published_changes AFTER INSERT OR UPDATE OR DELETE ON con
   FOR EACH ROW EXECUTE FUNCTION content_changed();
 `,
   },
+  {
+    name: 'bookings, the cells they hold, availability (SQLite migration 21)',
+    change: 'expand',
+    // New tables only (issue 37, ADR 37). Times are text COLLATE "C" as everywhere here, written as toISOString()
+    // does, so they compare in time order as on SQLite. The cells' primary key is the guarantee against double
+    // booking; availability is JSON text, kept as the caller wrote it.
+    sql: `
+CREATE TABLE bookings (
+  id text COLLATE "C" PRIMARY KEY,
+  uid text NOT NULL UNIQUE,
+  lawyer text COLLATE "C" NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('office', 'phone', 'video')),
+  starts_at text COLLATE "C" NOT NULL,
+  ends_at text COLLATE "C" NOT NULL,
+  buffer_before integer NOT NULL DEFAULT 0,
+  buffer_after integer NOT NULL DEFAULT 0,
+  held_from text COLLATE "C" NOT NULL,
+  held_until text COLLATE "C" NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text,
+  topic text NOT NULL,
+  meeting_language text NOT NULL,
+  site_language text NOT NULL,
+  visitor_time_zone text NOT NULL,
+  status text NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled')),
+  sequence integer NOT NULL DEFAULT 0,
+  note text,
+  created_at text COLLATE "C" NOT NULL,
+  updated_at text COLLATE "C" NOT NULL,
+  CHECK (starts_at < ends_at AND held_from <= starts_at AND ends_at <= held_until)
+);
+CREATE INDEX bookings_held ON bookings (lawyer, held_until) WHERE status = 'confirmed';
+CREATE INDEX bookings_starts ON bookings (starts_at);
+CREATE INDEX bookings_lawyer_starts ON bookings (lawyer, starts_at);
+CREATE INDEX bookings_ends ON bookings (ends_at);
+CREATE INDEX bookings_email ON bookings (lower(email COLLATE "C"));
+CREATE TABLE booking_cells (
+  lawyer text COLLATE "C" NOT NULL,
+  cell_start text COLLATE "C" NOT NULL,
+  booking_id text COLLATE "C" NOT NULL REFERENCES bookings (id),
+  PRIMARY KEY (lawyer, cell_start)
+);
+CREATE INDEX booking_cells_booking ON booking_cells (booking_id);
+CREATE TABLE booking_availability (
+  lawyer text COLLATE "C" PRIMARY KEY,
+  availability text NOT NULL,
+  updated_at text COLLATE "C" NOT NULL,
+  updated_by text NOT NULL
+);
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -2,6 +2,7 @@ import type {
   AccountsRepository,
   AddressHitsRepository,
   AuditRepository,
+  BookingsRepository,
   ContentRepository,
   FormResultsRepository,
   HealthRepository,
@@ -195,4 +196,20 @@ export const healthPolicy: RepeatPolicy<Required<HealthRepository>> = {
   dataVersion: read,
   // A scrape gives up on it after 2 s and answers without the database's figures (server/metrics.ts).
   pool: read,
+}
+
+export const bookingsPolicy: RepeatPolicy<BookingsRepository> = {
+  // Each write is one transaction: a repeat after its commit would find the time taken by itself (create) or the
+  // booking moved or cancelled already, and raise its sequence once more: only when surely not committed.
+  create: transaction,
+  move: transaction,
+  cancel: transaction,
+  get: read,
+  list: read,
+  taken: read,
+  byEmail: read,
+  eraseByEmail: transaction,
+  purgeEndedBefore: transaction,
+  availability: read,
+  putAvailability: transaction,
 }

@@ -2,6 +2,7 @@ import type { Sql } from 'postgres'
 import type { AppliedMigration, HealthRepository, Store } from '../store.ts'
 import { PgAccountsRepository } from './accounts.ts'
 import { PgAuditRepository } from './audit.ts'
+import { PgBookingsRepository } from './bookings.ts'
 import { CONTENT_CHANNEL, PgContentRepository } from './content.ts'
 import { connectPostgres, DEFAULT_DATABASE_WAIT_MS } from './connection.ts'
 import { OutageWait, waitingFor } from './outage.ts'
@@ -9,6 +10,7 @@ import {
   accountsPolicy,
   addressHitsPolicy,
   auditPolicy,
+  bookingsPolicy,
   contentPolicy,
   formResultsPolicy,
   healthPolicy,
@@ -173,6 +175,7 @@ export async function openPostgresStore(
     addressHits: waitingFor(new PgAddressHitsRepository(sql), addressHitsPolicy, wait),
     health: waitingFor<PgHealthRepository>(health, healthPolicy, wait),
     content: waitingFor(content, contentPolicy, wait),
+    bookings: waitingFor(new PgBookingsRepository(sql), bookingsPolicy, wait),
     async close() {
       await listening.unlisten().catch(() => {})
       await listeningContent.unlisten().catch(() => {})

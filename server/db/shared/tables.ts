@@ -156,6 +156,36 @@ export interface Tables {
     created_at: string
     created_by: string
   }
+  /** Consultations booked on the site (issue 37); times ISO 8601 UTC text, compared as text. */
+  bookings: {
+    id: string
+    uid: string
+    lawyer: string
+    kind: string
+    starts_at: string
+    ends_at: string
+    buffer_before: number
+    buffer_after: number
+    /** The padded interval the booking holds: starts_at - buffer_before, ends_at + buffer_after. */
+    held_from: string
+    held_until: string
+    name: string
+    email: string
+    phone: string | null
+    topic: string
+    meeting_language: string
+    site_language: string
+    visitor_time_zone: string
+    status: 'confirmed' | 'cancelled'
+    sequence: number
+    note: string | null
+    created_at: string
+    updated_at: string
+  }
+  /** The 5-minute cells a confirmed booking holds; the primary key (lawyer, cell_start) refuses a double booking. */
+  booking_cells: { lawyer: string; cell_start: string; booking_id: string }
+  /** A lawyer's availability as JSON text (the slots line's schema, validated by the caller). */
+  booking_availability: { lawyer: string; availability: string; updated_at: string; updated_by: string }
   /** One row: bumped by triggers on content_published, the published snapshot's version. */
   content_changes: { id: number; n: number | string }
 }

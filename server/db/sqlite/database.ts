@@ -366,6 +366,56 @@ const migrations: SqliteMigration[] = [
    CREATE TRIGGER content_published_update AFTER UPDATE ON content_published BEGIN UPDATE content_changes SET n = n + 1 WHERE id = 1; END;
    CREATE TRIGGER content_published_delete AFTER DELETE ON content_published BEGIN UPDATE content_changes SET n = n + 1 WHERE id = 1; END;`,
   },
+  // Bookings (issue 37, ADR 37): new tables only, which the previous release ignores. Times are ISO 8601 UTC text as
+  // toISOString() writes them (byte order is time order). A confirmed booking holds its padded interval
+  // [held_from, held_until) as 5-minute cells: the primary key (lawyer, cell_start) refuses a second booking of any
+  // of them, whatever process or instance writes it.
+  {
+    change: 'expand',
+    sql: `CREATE TABLE bookings (
+     id TEXT PRIMARY KEY,
+     uid TEXT NOT NULL UNIQUE,
+     lawyer TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('office', 'phone', 'video')),
+     starts_at TEXT NOT NULL,
+     ends_at TEXT NOT NULL,
+     buffer_before INTEGER NOT NULL DEFAULT 0,
+     buffer_after INTEGER NOT NULL DEFAULT 0,
+     held_from TEXT NOT NULL,
+     held_until TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT,
+     topic TEXT NOT NULL,
+     meeting_language TEXT NOT NULL,
+     site_language TEXT NOT NULL,
+     visitor_time_zone TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled')),
+     sequence INTEGER NOT NULL DEFAULT 0,
+     note TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     CHECK (starts_at < ends_at AND held_from <= starts_at AND ends_at <= held_until)
+   );
+   CREATE INDEX bookings_held ON bookings (lawyer, held_until) WHERE status = 'confirmed';
+   CREATE INDEX bookings_starts ON bookings (starts_at);
+   CREATE INDEX bookings_lawyer_starts ON bookings (lawyer, starts_at);
+   CREATE INDEX bookings_ends ON bookings (ends_at);
+   CREATE INDEX bookings_email ON bookings (lower(email));
+   CREATE TABLE booking_cells (
+     lawyer TEXT NOT NULL,
+     cell_start TEXT NOT NULL,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     PRIMARY KEY (lawyer, cell_start)
+   );
+   CREATE INDEX booking_cells_booking ON booking_cells (booking_id);
+   CREATE TABLE booking_availability (
+     lawyer TEXT PRIMARY KEY,
+     availability TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     updated_by TEXT NOT NULL
+   );`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

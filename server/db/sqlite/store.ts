@@ -3,6 +3,7 @@ import type {
   AccountsRepository,
   ContentRepository,
   AuditRepository,
+  BookingsRepository,
   AddressHitsRepository,
   FormResultsRepository,
   HealthRepository,
@@ -16,6 +17,7 @@ import { databaseFile } from '../data-files.ts'
 import { openDatabase, SCHEMA_VERSION, schemaState, schemaVersion, type Database } from './database.ts'
 import { SqliteAccounts } from './accounts.ts'
 import { SqliteAudit } from './audit.ts'
+import { SqliteBookings } from './bookings.ts'
 import { SqliteContent } from './content.ts'
 import { SqliteFormResults } from './form-results.ts'
 import { SqliteAddressHits } from './address-hits.ts'
@@ -74,6 +76,7 @@ export function sqliteStore(db: Database, location = 'SQLite'): Store {
     health: promised<HealthRepository>(new SqliteHealth(db)),
     // Its listener API answers at once (a function that stops it), not through a Promise.
     content: { ...promised<Omit<ContentRepository, 'onContentChanged'>>(content), onContentChanged: (l) => content.onContentChanged(l) },
+    bookings: promised<BookingsRepository>(new SqliteBookings(db)),
     close: async () => {
       if (db.isOpen) db.close()
     },
