@@ -569,6 +569,35 @@ describe('outbox', () => {
     expect(await count(h, 'SELECT COUNT(*) AS n FROM outbox WHERE submission_id = 1')).toBe(0)
   })
 
+  it('deletes bookings that ended more than the retention period ago with the same sweep', async () => {
+    const harness = (h = await startHarness({ RETENTION_DAYS: '30' }))
+    const visitor = {
+      lawyer: 'selin-aksoy',
+      kind: 'video',
+      bufferBefore: 0,
+      bufferAfter: 0,
+      name: 'John Smith',
+      email: 'john@example.com',
+      phone: null,
+      topic: 'Residence permit',
+      meetingLanguage: 'en',
+      siteLanguage: 'en',
+      visitorTimeZone: 'Europe/London',
+    } as const
+    const day = 86_400_000
+    const ended = (daysAgo: number) => new Date(Math.floor((Date.now() - daysAgo * day) / 3_600_000) * 3_600_000)
+    const booked = async (start: Date) =>
+      (await harness.store.bookings.create(
+        { ...visitor, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 900_000).toISOString() },
+        new Date().toISOString(),
+      )) as { id: string }
+    const old = await booked(ended(31))
+    const recent = await booked(ended(29))
+    await harness.outbox.applyRetention(Date.now(), true)
+    expect(await harness.store.bookings.get(old.id)).toBeNull()
+    expect(await harness.store.bookings.get(recent.id)).not.toBeNull()
+  })
+
   it('deletes the .eml copies of mail older than the retention period and keeps newer ones', async () => {
     const dataDir = tempDir()
     h = await startHarness({ RETENTION_DAYS: '30' }, { dataDir })

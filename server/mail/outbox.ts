@@ -67,7 +67,7 @@ export function outboxMessageId(message: { id: number; createdAt: string; to: st
  * sent right after the server accepted it. On several instances each claims its own messages (store.outbox.claimDue),
  * so none is sent by two at once. Delivery is at least once: a crash between the server's acceptance and
  * that record sends the message again, under the same Message-ID (outboxMessageId). The same worker deletes
- * submissions older than the retention period.
+ * submissions older than the retention period, and bookings that ended longer ago than it.
  */
 export class OutboxWorker {
   private readonly store: Store
@@ -289,13 +289,17 @@ export class OutboxWorker {
     return this.opts.retentionDays
   }
 
-  /** KVKK: stored submissions, their queued mail and the .eml copies are deleted after RETENTION_DAYS. */
+  /**
+   * KVKK: stored submissions, their queued mail and the .eml copies are deleted after RETENTION_DAYS, and so are
+   * bookings that ended more than RETENTION_DAYS ago (issue 37). Returns how many submissions went.
+   */
   async applyRetention(now = Date.now(), force = false): Promise<number> {
     if (!force && now - this.lastRetention < RETENTION_EVERY_MS) return 0
     this.lastRetention = now
     const cutoff = new Date(now - this.opts.retentionDays * 86_400_000).toISOString()
     const removed = await this.store.submissions.deleteBefore(cutoff)
-    const fields = { retentionDays: this.opts.retentionDays, cutoff, submissionsDeleted: removed }
+    const bookingsDeleted = await this.store.bookings.purgeEndedBefore(cutoff)
+    const fields = { retentionDays: this.opts.retentionDays, cutoff, submissionsDeleted: removed, bookingsDeleted }
     this.transport.purgeBefore(new Date(cutoff)).then(
       (mailFilesDeleted) => this.opts.log.info('retention: purge done', { ...fields, mailFilesDeleted }),
       (error: Error) => this.opts.log.error('retention: could not delete old mail files', { ...fields, error }),
