@@ -261,5 +261,27 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('Booki
       expect((await h.store.bookings.list({ from: at('00:00'), to: at('23:55'), limit: 200 })).map((b) => b.id)).toEqual([won[0].id])
       expect(await h.store.bookings.taken('ayse-kaya', at('00:00'), at('23:55'))).toHaveLength(1)
     })
+
+    it('never leaves two bookings holding the same time when moves and creates cross', async () => {
+      const stores = [h.store, await h.instance()]
+      const on = (start: string, end: string, extra: Partial<NewBooking> = {}) =>
+        booking(start, { startsAt: at(start, '2026-03-09'), endsAt: at(end, '2026-03-09'), ...extra })
+      const moving = [
+        booked(await h.store.bookings.create(on('12:00', '12:15'), NOW)),
+        booked(await h.store.bookings.create(on('13:00', '13:15'), NOW)),
+      ]
+      // Each move frees its late cells and claims early ones; each long create claims early cells, then late ones.
+      const results = await Promise.all([
+        ...moving.map((b, i) => stores[i].bookings.move(b.id, { ...on(i ? '10:00' : '09:00', i ? '10:15' : '09:15') }, NOW)),
+        ...Array.from({ length: 20 }, (_, i) =>
+          stores[i % 2].bookings.create(on(i % 2 ? '09:00' : '09:30', i % 2 ? '12:30' : '13:30', { email: `long${i}@example.com` }), NOW),
+        ),
+      ])
+      expect(results.every((r) => r !== null)).toBe(true)
+      const held = await h.store.bookings.taken('ayse-kaya', at('00:00', '2026-03-09'), at('23:55', '2026-03-09'))
+      for (let i = 1; i < held.length; i++) expect(held[i].start >= held[i - 1].end, JSON.stringify(held)).toBe(true)
+      const created = results.slice(moving.length).filter((r) => r && !('taken' in r))
+      expect(held).toHaveLength(moving.length + created.length)
+    })
   })
 })
