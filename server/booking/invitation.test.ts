@@ -1,40 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import ICAL from 'ical.js'
 import type { Booking } from '../../src/lib/booking.ts'
-import { bookingInvitation, type InvitationOptions } from './invitation.ts'
+import { bookingInvitation } from './invitation.ts'
+import { firmOptions, sampleBooking } from '../test/booking.ts'
 
 /**
  * The invitation as a calendar reads it: parsed with ical.js (what many web calendars use), not by matching text.
  */
-export const sampleBooking = (over: Partial<Booking> = {}): Booking => ({
-  id: 'bk_Q2x9fZ',
-  uid: 'bk_Q2x9fZ@law.test',
-  lawyer: 'selin-aksoy',
-  kind: 'office',
-  // 14:00 in Istanbul, 11:00 in London (GMT in December).
-  startsAt: '2026-12-01T11:00:00.000Z',
-  endsAt: '2026-12-01T11:15:00.000Z',
-  name: 'Maria Keller',
-  email: 'maria.keller@example.com',
-  phone: '+49 30 1234567',
-  topic: 'Buying a flat in Istanbul',
-  meetingLanguage: 'en',
-  siteLanguage: 'en',
-  visitorTimeZone: 'Europe/London',
-  status: 'confirmed',
-  sequence: 0,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  updatedAt: '2026-11-28T10:00:00.000Z',
-  ...over,
-})
-
-export const firmOptions: Omit<InvitationOptions, 'recipient'> = {
-  organizer: { name: 'Atlas Law Istanbul', email: 'info@atlaslaw.example' },
-  officeAddress: 'Büyükdere Caddesi No: 100 Kat: 5, Esentepe, Şişli, 34394 İstanbul, Türkiye',
-  lawyer: { name: 'Selin Aksoy', title: 'Founding Partner' },
-  links: { cancel: 'https://law.test/booking/cancel?t=c1', move: 'https://law.test/booking/move?t=m1' },
-}
-
 function parse(content: string) {
   const calendar = new ICAL.Component(ICAL.parse(content))
   // The file's own VTIMEZONE, as a calendar that does not know the zone uses it.

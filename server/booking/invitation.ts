@@ -105,8 +105,8 @@ function visitorText(booking: Booking, options: InvitationOptions) {
     booking.kind === 'office' ? w('howOffice', { address: options.officeAddress }) : location,
     options.lawyer ? w('lawyer', options.lawyer) : '',
     w('meetingLanguage', { language: languageName(booking.meetingLanguage, language) }),
-    booking.status === 'confirmed' && options.links ? w('moveLink', { link: options.links.move }) : '',
-    booking.status === 'confirmed' && options.links ? w('cancelLink', { link: options.links.cancel }) : '',
+    booking.status === 'confirmed' && options.links ? `${w('moveLink')} ${options.links.move}` : '',
+    booking.status === 'confirmed' && options.links ? `${w('cancelLink')} ${options.links.cancel}` : '',
   ]
   return { summary: w('summary', { firm: options.organizer.name }), location, description: description.filter(Boolean).join('\n') }
 }

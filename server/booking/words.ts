@@ -17,10 +17,13 @@ const en = {
   howVideo: 'How: by video call. We e-mail you the link before the meeting.',
   lawyer: 'With: {name}, {title}',
   meetingLanguage: 'Language of the meeting: {language}',
+  /** A day and a time range, as inside a sentence. */
+  dateAndTime: '{date}, {time}',
   when: 'When: {date}, {time} ({zone})',
   whenIstanbul: 'In Istanbul: {time} (GMT+3)',
-  moveLink: 'To move it to another time: {link}',
-  cancelLink: 'To cancel it: {link}',
+  /** The links of `moveLink`, `cancelLink` and `bookAgain` follow on a line of their own (left to right in Arabic). */
+  moveLink: 'To move it to another time:',
+  cancelLink: 'To cancel it:',
   notYou: 'If you did not book this consultation, cancel it with the link above.',
   confirmSubject: 'Your free initial consultation on {date} – {firm}',
   confirmIntro: 'Your free initial consultation with {firm} is booked.',
@@ -37,7 +40,7 @@ const en = {
   cancelledByFirm: 'We had to cancel your free initial consultation with {firm} on {date}. We are sorry.',
   firmNote: 'Our note: {note}',
   attachedCancelled: 'The cancellation is attached: open it to remove the meeting from your calendar.',
-  bookAgain: 'To book another time: {link}',
+  bookAgain: 'To book another time:',
   /** After the e-mail's words in a translation no lawyer has reviewed; English has none. */
   machineTranslation: '',
 }
@@ -53,10 +56,11 @@ const tr: BookingWords = {
   howVideo: 'Nasıl: görüntülü görüşmeyle. Bağlantıyı görüşmeden önce e-postayla gönderiyoruz.',
   lawyer: 'Görüşeceğiniz avukat: {name}, {title}',
   meetingLanguage: 'Görüşmenin dili: {language}',
+  dateAndTime: '{date}, {time}',
   when: 'Zaman: {date}, {time} ({zone})',
   whenIstanbul: 'İstanbul saatiyle: {time} (GMT+3)',
-  moveLink: 'Başka bir zamana almak için: {link}',
-  cancelLink: 'İptal etmek için: {link}',
+  moveLink: 'Başka bir zamana almak için:',
+  cancelLink: 'İptal etmek için:',
   notYou: 'Bu görüşmeyi siz ayarlamadıysanız yukarıdaki bağlantıyla iptal edin.',
   confirmSubject: '{date} tarihli ücretsiz ön görüşmeniz – {firm}',
   confirmIntro: '{firm} ile ücretsiz ön görüşmeniz ayarlandı.',
@@ -73,7 +77,7 @@ const tr: BookingWords = {
   cancelledByFirm: '{firm} ile {date} tarihli ücretsiz ön görüşmenizi iptal etmek zorunda kaldık. Özür dileriz.',
   firmNote: 'Notumuz: {note}',
   attachedCancelled: 'İptal bildirimi ektedir: görüşmeyi takviminizden kaldırmak için açın.',
-  bookAgain: 'Başka bir zaman seçmek için: {link}',
+  bookAgain: 'Başka bir zaman seçmek için:',
   machineTranslation: 'Bu e-postanın Türkçesi makine çevirisidir ve henüz avukatlarımız tarafından incelenmemiştir.',
 }
 
@@ -86,10 +90,11 @@ const ar: BookingWords = {
   howVideo: 'الطريقة: مكالمة فيديو. نرسل إليكم الرابط بالبريد الإلكتروني قبل الموعد.',
   lawyer: 'مع: {name}، {title}',
   meetingLanguage: 'لغة الاستشارة: {language}',
+  dateAndTime: '{date}، {time}',
   when: 'الموعد: {date}، {time} ({zone})',
   whenIstanbul: 'بتوقيت إسطنبول: {time} (GMT+3)',
-  moveLink: 'لتغيير الموعد إلى وقت آخر: {link}',
-  cancelLink: 'لإلغائه: {link}',
+  moveLink: 'لتغيير الموعد إلى وقت آخر:',
+  cancelLink: 'لإلغائه:',
   notYou: 'إذا لم تحجزوا هذه الاستشارة، فألغوها بالرابط أعلاه.',
   confirmSubject: 'استشارتكم المجانية في {date} – {firm}',
   confirmIntro: 'تم حجز استشارتكم المجانية مع {firm}.',
@@ -106,7 +111,7 @@ const ar: BookingWords = {
   cancelledByFirm: 'اضطررنا إلى إلغاء استشارتكم المجانية مع {firm} في {date}. نعتذر عن ذلك.',
   firmNote: 'ملاحظتنا: {note}',
   attachedCancelled: 'إشعار الإلغاء مرفق: افتحوه لحذف الموعد من تقويمكم.',
-  bookAgain: 'لحجز موعد آخر: {link}',
+  bookAgain: 'لحجز موعد آخر:',
   machineTranslation: 'نص هذه الرسالة بالعربية ترجمة آلية لم يراجعها محامونا بعد.',
 }
 
