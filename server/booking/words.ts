@@ -121,6 +121,11 @@ const ar: BookingWords = {
  */
 const byLanguage: Partial<Record<Locale, BookingWords>> = { en, tr, ar }
 
+/** Booking's words in `language`, when it has them (the wording checks of src/content/wording.test.ts). */
+export function bookingWords(language: Locale): Readonly<BookingWords> | undefined {
+  return byLanguage[language]
+}
+
 /** The language a visitor of `language` gets booking's words in: their own where written, else English. */
 export function bookingWordsLanguage(language: Locale): Locale {
   return byLanguage[language] ? language : 'en'
