@@ -51,7 +51,7 @@ export interface MailSettings {
 }
 
 /** No line breaks or control characters can reach a header (header injection). */
-function headerSafe(value: string): string {
+export function headerSafe(value: string): string {
   return value
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -85,11 +85,11 @@ const ltrSpan = (run: string) => `<span dir="ltr"${keepOnOneLine(run) ? ' style=
  * A paragraph that is one left-to-right run as a whole: a phone number, whose groups of digits a right-to-left
  * paragraph would otherwise set in reverse order ("23 01 555 212 90+"), as digits alone are not isolated.
  */
-interface LtrParagraph {
+export interface LtrParagraph {
   ltr: string
 }
 
-function visitorParagraphs(paragraphs: (string | LtrParagraph)[], language: Locale): { text: string; html: string } {
+export function visitorParagraphs(paragraphs: (string | LtrParagraph)[], language: Locale): { text: string; html: string } {
   if (localeConfig[language].dir !== 'rtl') {
     const plain = paragraphs.map((p) => (typeof p === 'string' ? p : p.ltr))
     return { text: plain.join('\n\n'), html: plain.map((p) => `<p>${escapeHtml(p)}</p>`).join('') }
@@ -101,7 +101,7 @@ function visitorParagraphs(paragraphs: (string | LtrParagraph)[], language: Loca
   }
 }
 
-function layout(body: string, settings: MailSettings, firmName: string): string {
+export function layout(body: string, settings: MailSettings, firmName: string): string {
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:${brandColors.navy[900]};line-height:1.5;max-width:640px">${body}<hr style="border:0;border-top:1px solid ${brandColors.navy[100]}"><p style="font-size:12px;color:${brandColors.navy[400]}">${escapeHtml(firmName)} · ${escapeHtml(settings.siteUrl)}</p></body></html>`
 }
 

@@ -5,6 +5,7 @@ import { site } from '../config/site'
 import { ar } from '../i18n/dictionaries/ar'
 import { tr } from '../i18n/dictionaries/tr'
 import { guidePdfWords } from '../../server/mail/dictionaries'
+import { bookingWords } from '../../server/booking/words'
 // The rules' word lists are the publish-time validation's (server/content/validate.ts): one copy, read by both.
 import { phraseAt, SINGULAR_PHRASES, stems, WORDS_ENDING_IN_KAF } from '../../server/content/validate'
 import { SEED_DIR } from '../../server/content/first-run'
@@ -51,6 +52,7 @@ function textsOf(locale: 'ar' | 'tr', dictionary: object): Text[] {
     ...copy,
     ...interfaceStrings,
     ...strings(guidePdfWords(locale), `server/mail/dictionaries.ts guide PDF (${locale})`),
+    ...strings(bookingWords(locale), `server/booking/words.ts (${locale})`),
     ...seedPosts(locale),
   ]
 }
