@@ -258,7 +258,7 @@ function uidOfResource(href: string): string | null {
 
 /**
  * The text stored for a booking: its one UID checked, and without METHOD: an invitation's METHOD:REQUEST belongs to
- * e-mail (iTIP), and CalDAV forbids it in a stored event (RFC 4791 4.1; Nextcloud refuses the PUT).
+ * e-mail (iTIP), and CalDAV forbids it in a stored event (RFC 4791 4.1), and stricter servers refuse the PUT.
  */
 function storable(uid: string, icsText: string): string {
   const vcalendar = new ICAL.Component(ICAL.parse(icsText))
