@@ -250,6 +250,20 @@ describe.skipIf(missing)('the firm’s calendar over CalDAV (Radicale)', () => {
     expect(again.events.map((e) => e.uid).sort()).toEqual([moved, untouched].sort())
   })
 
+  it('says the calendar is gone when it was deleted after connecting, rather than report it free', async () => {
+    const calendar = await freshCalendar('deleted-later')
+    await otherClientPut(
+      calendar.calendarUrl,
+      'meeting.ics',
+      calendarFile(['UID:meeting', 'SUMMARY:Meeting', 'DTSTART:20270705T070000Z', 'DTEND:20270705T080000Z']),
+    )
+    const response = await fetch(calendar.calendarUrl, { method: 'DELETE', headers: { Authorization: auth() } })
+    expect(response.status).toBeLessThan(300)
+    const gone = { code: 'not-found', message: `There is no calendar at ${calendar.calendarUrl} any more (HTTP 404)` }
+    await expect(calendar.busy('2027-07-05T00:00:00Z', '2027-07-06T00:00:00Z')).rejects.toMatchObject(gone)
+    await expect(calendar.changes()).rejects.toMatchObject(gone)
+  })
+
   it('says in plain words that the password is wrong, naming the server but not the password', async () => {
     const password = 'not-the-password-1234'
     const connecting = connectFirmCalendar({ url: radicale.url, calendarUrl: radicale.calendarUrl, username: radicale.username, password })

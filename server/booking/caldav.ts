@@ -102,6 +102,8 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
   const { username, password, timeoutMs = 10_000 } = settings
   if (!URL.canParse(settings.url)) throw new CalendarError('not-found', `The calendar address ${shown(settings.url)} is not a URL`)
 
+  /** The calendar's address once connected. */
+  let connected: string | null = null
   // Every request goes through here: one place turns a refused password and an unreachable server into plain
   // words (tsdav's own messages vary by call), and each request gets its own deadline.
   const request: typeof fetch = async (input, init) => {
@@ -113,6 +115,11 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name
       const why = cause === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : cause
       throw new CalendarError('unreachable', `The calendar server at ${shown(target)} could not be reached (${why})`, { cause: error })
+    }
+    // A calendar deleted since connecting, in plain words: tsdav reads one shape of 404 to a calendar-query as "no
+    // events" (the calendar would look free) and others as a query that failed.
+    if (response.status === 404 && connected && slash(new URL(target).href) === connected && init?.method !== 'DELETE') {
+      throw new CalendarError('not-found', `There is no calendar at ${shown(connected)} any more (HTTP 404)`)
     }
     if (response.status === 401) {
       throw new CalendarError(
@@ -159,6 +166,7 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
   const calendar = await describe(calendarUrl)
   if (!calendar?.isCalendar) throw new CalendarError('not-found', `There is no calendar at ${shown(calendarUrl)}`)
   const home = calendarUrl
+  connected = home
 
   const resourceUrl = (uid: string) => new URL(`${encodeURIComponent(uid)}.ics`, home).href
   const calendarQuery = (filter: object) =>
@@ -174,6 +182,16 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
       ? new CalendarError('changed', `${what}: the event was changed in the calendar since it was read`)
       : new CalendarError('refused', `${what}: the calendar server answered ${response.status} ${response.statusText}`)
 
+  /** tsdav's own errors (a query the server refused, an answer it could not read) in the same plain form. */
+  const plainly = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof CalendarError) throw error
+      throw new CalendarError('refused', `${what} from ${shown(home)} failed: ${(error as Error).message.slice(0, 300)}`, { cause: error })
+    }
+  }
+
   const full = async (): Promise<CalendarChanges> => ({
     syncToken: null,
     full: true,
@@ -183,14 +201,15 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
   return {
     calendarUrl: home,
 
-    busy: async (from, to) => {
-      const range = { 'time-range': { _attributes: { start: icalUtc(from), end: icalUtc(to) } } }
-      const responses = await calendarQuery(range)
-      const [fromMs, toMs] = [Date.parse(from), Date.parse(to)]
-      return responses
-        .flatMap((r) => (typeof r.props?.calendarData === 'string' ? busyIn(r.props.calendarData, fromMs, toMs) : []))
-        .sort((a, b) => a.start.localeCompare(b.start))
-    },
+    busy: (from, to) =>
+      plainly('Reading busy times', async () => {
+        const range = { 'time-range': { _attributes: { start: icalUtc(from), end: icalUtc(to) } } }
+        const responses = await calendarQuery(range)
+        const [fromMs, toMs] = [Date.parse(from), Date.parse(to)]
+        return responses
+          .flatMap((r) => (typeof r.props?.calendarData === 'string' ? busyIn(r.props.calendarData, fromMs, toMs) : []))
+          .sort((a, b) => a.start.localeCompare(b.start))
+      }),
 
     put: async (uid, icsText, options = {}) => {
       const what = `Writing the event ${uid} to ${shown(home)}`
@@ -211,40 +230,51 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
       if (!response.ok && response.status !== 404) throw failure(response, `Deleting the event ${uid} from ${shown(home)}`)
     },
 
-    changes: async (syncToken) => {
-      // A server without sync-collection: the whole calendar each time, which the caller compares as a full list.
-      if (!calendar.sync) return full()
-      const sync = (token: string) =>
-        client.syncCollection({ url: home, props: { 'd:getetag': {}, 'c:calendar-data': {} }, syncLevel: 1, syncToken: token })
-      let responses = await sync(syncToken ?? '')
-      let isFull = !syncToken
-      // RFC 6578: a token the server no longer knows (too old, or the calendar was recreated) is refused with 403
-      // or 409 (DAV:valid-sync-token); start again from nothing.
-      if (syncToken && responses.length === 1 && [403, 409].includes(responses[0].status ?? 0)) {
-        responses = await sync('')
-        isFull = true
-      }
-      const first = responses[0]
-      if (first && !first.href && !first.ok)
-        throw new CalendarError(
-          'refused',
-          `Reading changes from ${shown(home)}: the calendar server answered ${first.status} ${first.statusText}`,
-        )
-      const token = (first?.raw as { multistatus?: { syncToken?: unknown } } | undefined)?.multistatus?.syncToken
-      const events = responses
-        .filter((r) => r.href && new URL(String(r.href), home).href !== home)
-        .flatMap((r): (ChangedEvent | RemovedEvent)[] => {
-          const href = new URL(String(r.href), home).href
-          if (r.status === 404) return [{ kind: 'removed', uid: uidOfResource(href), href }]
-          return changedEvent(href, r.props?.getetag, r.props?.calendarData)
-        })
-      // A full listing names what is there; Radicale adds what it remembers deleting, which absence says already.
-      return {
-        syncToken: typeof token === 'string' ? token : null,
-        full: isFull,
-        events: isFull ? events.filter((e) => e.kind === 'changed') : events,
-      }
-    },
+    changes: (syncToken) =>
+      plainly('Reading changes', async () => {
+        // A server without sync-collection: the whole calendar each time, which the caller compares as a full list.
+        if (!calendar.sync) return full()
+        // Only the ETags: not every server returns calendar-data in a sync report; what changed is fetched next.
+        const sync = (token: string) => client.syncCollection({ url: home, props: { 'd:getetag': {} }, syncLevel: 1, syncToken: token })
+        let responses = await sync(syncToken ?? '')
+        let isFull = !syncToken
+        // RFC 6578: a token the server no longer knows (too old, or the calendar was recreated) is refused with 403
+        // or 409 (DAV:valid-sync-token); start again from nothing.
+        if (syncToken && responses.length === 1 && [403, 409].includes(responses[0].status ?? 0)) {
+          responses = await sync('')
+          isFull = true
+        }
+        const first = responses[0]
+        if (first && !first.href && !first.ok) {
+          throw new CalendarError(
+            'refused',
+            `Reading changes from ${shown(home)}: the calendar server answered ${first.status} ${first.statusText}`,
+          )
+        }
+        const token = (first?.raw as { multistatus?: { syncToken?: unknown } } | undefined)?.multistatus?.syncToken
+        const members = responses.filter((r) => r.href && new URL(String(r.href), home).href !== home)
+        // A full listing names what is there; Radicale adds what it remembers deleting, which absence says already.
+        const removed: RemovedEvent[] = isFull
+          ? []
+          : members
+              .filter((r) => r.status === 404)
+              .map((r) => new URL(String(r.href), home).href)
+              .map((href) => ({ kind: 'removed', uid: uidOfResource(href), href }))
+        const changedHrefs = members.filter((r) => r.ok).map((r) => String(r.href))
+        const changed =
+          changedHrefs.length === 0
+            ? []
+            : await client.calendarMultiGet({
+                url: home,
+                props: { 'd:getetag': {}, 'c:calendar-data': {} },
+                objectUrls: changedHrefs,
+                depth: '1',
+              })
+        const events = changed
+          .filter((r) => r.ok && r.href)
+          .flatMap((r) => changedEvent(new URL(String(r.href), home).href, r.props?.getetag, r.props?.calendarData))
+        return { syncToken: typeof token === 'string' ? token : null, full: isFull, events: [...removed, ...events] }
+      }),
   }
 }
 
@@ -253,7 +283,12 @@ const icalUtc = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).rep
 
 function uidOfResource(href: string): string | null {
   const name = new URL(href).pathname.split('/').pop() ?? ''
-  return name.endsWith('.ics') ? decodeURIComponent(name.slice(0, -4)) : null
+  if (!name.endsWith('.ics')) return null
+  try {
+    return decodeURIComponent(name.slice(0, -4))
+  } catch {
+    return null
+  }
 }
 
 /**
