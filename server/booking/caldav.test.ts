@@ -164,6 +164,37 @@ describe.skipIf(missing)('the firm’s calendar over CalDAV (Radicale)', () => {
     ])
   })
 
+  it('reads a zone the file does not define (RFC 7809) by its rules, and a time without a zone as Istanbul time', async () => {
+    const calendar = await freshCalendar('zones')
+    const plainFile = (event: string[]) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Example//Phone//EN',
+        'BEGIN:VEVENT',
+        'DTSTAMP:20270101T090000Z',
+        ...event,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n')
+    // New York is on daylight time (UTC-4) from 14 March 2027.
+    await otherClientPut(
+      calendar.calendarUrl,
+      'new-york.ics',
+      plainFile(['UID:new-york-call', 'DTSTART;TZID=America/New_York:20270315T090000', 'DTEND;TZID=America/New_York:20270315T093000']),
+    )
+    await otherClientPut(
+      calendar.calendarUrl,
+      'floating.ics',
+      plainFile(['UID:office-visit', 'DTSTART:20270316T100000', 'DTEND:20270316T110000']),
+    )
+    expect(await calendar.busy('2027-03-15T00:00:00Z', '2027-03-17T00:00:00Z')).toEqual([
+      { uid: 'new-york-call', start: '2027-03-15T13:00:00.000Z', end: '2027-03-15T13:30:00.000Z' },
+      { uid: 'office-visit', start: '2027-03-16T07:00:00.000Z', end: '2027-03-16T08:00:00.000Z' },
+    ])
+  })
+
   it('writes a booking as one event with its UID, replaces it when moved, and frees the time when removed', async () => {
     const calendar = await freshCalendar('bookings')
     const uid = 'booking-7f3a@atlaslaw.example'
@@ -285,6 +316,13 @@ describe.skipIf(missing)('the firm’s calendar over CalDAV (Radicale)', () => {
       password: radicale.password,
     })
     await expect(missingCalendar).rejects.toMatchObject({ code: 'not-found', message: `There is no calendar at ${gone}` })
+
+    // By now the account has several calendars: the server's address alone is not enough, and the message says so.
+    const several = connectFirmCalendar({ url: radicale.url, username: radicale.username, password: radicale.password })
+    await expect(several).rejects.toMatchObject({
+      code: 'not-found',
+      message: expect.stringMatching(/has \d+ calendars \(.*\/firm\/firm\/.*\): set the address of the one bookings go to/),
+    })
 
     const closed = `http://127.0.0.1:${await freePort()}/`
     const unreachable = connectFirmCalendar({
