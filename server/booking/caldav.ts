@@ -101,6 +101,8 @@ const slash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
 export async function connectFirmCalendar(settings: CalendarSettings): Promise<FirmCalendar> {
   const { username, password, timeoutMs = 10_000 } = settings
   if (!URL.canParse(settings.url)) throw new CalendarError('not-found', `The calendar address ${shown(settings.url)} is not a URL`)
+  // The account is username and password; fetch refuses an address with credentials written into it.
+  const serverUrl = shown(settings.url)
 
   /** The calendar's address once connected. */
   let connected: string | null = null
@@ -130,7 +132,7 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
     return response
   }
   const client = await createDAVClient({
-    serverUrl: settings.url,
+    serverUrl,
     credentials: { username, password },
     authMethod: 'Basic',
     fetch: request,
@@ -146,19 +148,19 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
     return { isCalendar: types.includes('calendar'), sync: reports.includes('syncCollection') }
   }
 
-  let calendarUrl = settings.calendarUrl ? slash(settings.calendarUrl) : null
-  if (!calendarUrl && (await describe(settings.url))?.isCalendar) calendarUrl = slash(settings.url)
+  let calendarUrl = settings.calendarUrl ? slash(shown(settings.calendarUrl)) : null
+  if (!calendarUrl && (await describe(serverUrl))?.isCalendar) calendarUrl = slash(serverUrl)
   if (!calendarUrl) {
-    const account = await client.createAccount({ account: { serverUrl: settings.url, accountType: 'caldav' } }).catch((error: unknown) => {
+    const account = await client.createAccount({ account: { serverUrl, accountType: 'caldav' } }).catch((error: unknown) => {
       if (error instanceof CalendarError) throw error
-      throw new CalendarError('not-found', `No CalDAV account found at ${shown(settings.url)} for ${username}`, { cause: error })
+      throw new CalendarError('not-found', `No CalDAV account found at ${serverUrl} for ${username}`, { cause: error })
     })
     const calendars = (await client.fetchCalendars({ account })).filter((c) => !c.components?.length || c.components.includes('VEVENT'))
-    if (calendars.length === 0) throw new CalendarError('not-found', `The account ${username} at ${shown(settings.url)} has no calendar`)
+    if (calendars.length === 0) throw new CalendarError('not-found', `The account ${username} at ${serverUrl} has no calendar`)
     if (calendars.length > 1) {
       throw new CalendarError(
         'not-found',
-        `The account ${username} at ${shown(settings.url)} has ${calendars.length} calendars (${calendars.map((c) => shown(c.url)).join(', ')}): set the address of the one bookings go to`,
+        `The account ${username} at ${serverUrl} has ${calendars.length} calendars (${calendars.map((c) => shown(c.url)).join(', ')}): set the address of the one bookings go to`,
       )
     }
     calendarUrl = slash(calendars[0].url)
@@ -195,7 +197,9 @@ export async function connectFirmCalendar(settings: CalendarSettings): Promise<F
   const full = async (): Promise<CalendarChanges> => ({
     syncToken: null,
     full: true,
-    events: (await calendarQuery({})).flatMap((r) => changedEvent(String(r.href), r.props?.getetag, r.props?.calendarData)),
+    events: (await calendarQuery({})).flatMap((r) =>
+      changedEvent(new URL(String(r.href), home).href, r.props?.getetag, r.props?.calendarData),
+    ),
   })
 
   return {
