@@ -213,6 +213,11 @@ describe.skipIf(missing)('the firm’s calendar over CalDAV (Radicale)', () => {
     await calendar.put(uid, bookingFile(uid, '2027-05-12T11:00:00Z', '2027-05-12T11:15:00Z', 1))
     expect(await calendar.busy(...week)).toEqual([{ uid, start: '2027-05-12T11:00:00.000Z', end: '2027-05-12T11:15:00.000Z' }])
 
+    // One resource per UID: text of another booking is refused before anything is written.
+    await expect(
+      calendar.put(uid, bookingFile('another@atlaslaw.example', '2027-05-13T07:00:00Z', '2027-05-13T07:15:00Z')),
+    ).rejects.toThrow(/must hold events of that one UID \(found another@atlaslaw.example\)/)
+
     await calendar.remove(uid)
     expect(await calendar.busy(...week)).toEqual([])
     // Removing it again (a retry after a lost answer) is not an error.
