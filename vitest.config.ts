@@ -28,6 +28,7 @@ const integrationFiles = [
   'server/backup/*.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/page-size.test.ts',
+  'server/booking/caldav.test.ts',
   'server/db/contract.test.ts',
   'server/db/copy.test.ts',
   'server/db/postgres/*.test.ts',

@@ -64,6 +64,35 @@ describe('environment', () => {
   })
 })
 
+describe('the firm’s calendar (CalDAV)', () => {
+  const calendar = {
+    CALDAV_URL: 'https://cloud.example.com/remote.php/dav',
+    CALDAV_USERNAME: 'office',
+    CALDAV_PASSWORD: 'hunter2-calendar',
+  }
+  it('has no calendar unless all three are set, and then hands them on as one setting', () => {
+    expect(parseEnv({}).caldav).toBeNull()
+    expect(parseEnv({ CALDAV_URL: '', CALDAV_USERNAME: '', CALDAV_PASSWORD: '' }).caldav).toBeNull()
+    expect(parseEnv(calendar).caldav).toEqual({
+      url: 'https://cloud.example.com/remote.php/dav',
+      username: 'office',
+      password: 'hunter2-calendar',
+    })
+  })
+  it('refuses part of the settings, naming what is missing without printing the password', () => {
+    const withoutUser = () => parseEnv({ ...calendar, CALDAV_USERNAME: '' })
+    expect(withoutUser).toThrow(/CALDAV_USERNAME: is required when CALDAV_URL and CALDAV_PASSWORD are set/)
+    const passwordOnly = () => parseEnv({ CALDAV_PASSWORD: 'hunter2-calendar' })
+    expect(passwordOnly).toThrow(/CALDAV_URL: is required when CALDAV_PASSWORD is set[^\n]*\n\s+CALDAV_USERNAME: is required/)
+    expect(passwordOnly).not.toThrow(/hunter2/)
+    const badAddress = () => parseEnv({ ...calendar, CALDAV_URL: 'cloud.example.com' })
+    expect(badAddress).toThrow(/CALDAV_URL: must be an http/)
+    expect(() => parseEnv({ ...calendar, CALDAV_PASSWORD: '' })).toThrow(
+      /CALDAV_PASSWORD: is required when CALDAV_URL and CALDAV_USERNAME are set/,
+    )
+  })
+})
+
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/index.ts')], {
     cwd: repoRoot,

@@ -160,6 +160,17 @@ const envSchema = z.object({
   BACKUP_S3_PATH_STYLE: optionalText(bool.optional()),
   /** A file holding the 256-bit key (64 hex digits: `openssl rand -hex 32`) the off-site copies are encrypted with. */
   BACKUP_KEY_FILE: optionalText(z.string().optional()),
+  /**
+   * The firm's calendar over CalDAV (server/booking/caldav.ts): the server's address, or the calendar's own when the
+   * account has several. All three or none: without them the site's own bookings are the only calendar.
+   */
+  CALDAV_URL: optionalText(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address such as https://cloud.example.com/remote.php/dav' })
+      .optional(),
+  ),
+  CALDAV_USERNAME: optionalText(z.string().optional()),
+  CALDAV_PASSWORD: optionalText(z.string().optional()),
 })
 
 /** Where uploaded images go when S3_BUCKET is set (server/media/s3-media.ts). */
@@ -179,12 +190,20 @@ export interface BackupS3Settings extends S3Settings {
   keyFile: string
 }
 
+/** The firm's calendar when CALDAV_URL is set (server/booking/caldav.ts's connectFirmCalendar takes it). */
+export interface CalDavSettings {
+  url: string
+  username: string
+  password: string
+}
+
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string
   distDir: string
   backupDir: string
   s3: S3Settings | null
   backupS3: BackupS3Settings | null
+  caldav: CalDavSettings | null
   /** SHUTDOWN_DRAIN_MS with its default applied. */
   shutdownDrainMs: number
   /** The forms' limits, RATE_LIMIT_PER_ADDRESS_PER_HOUR's default applied (server/forms/submissions.ts). */
@@ -209,6 +228,18 @@ function s3Issues(data: z.infer<typeof envSchema>): Issue[] {
       path: [name],
       message: 'is set but S3_BUCKET is not: set S3_BUCKET to keep uploaded images in a bucket, or remove the S3_ settings',
     }))
+}
+
+const CALDAV = ['CALDAV_URL', 'CALDAV_USERNAME', 'CALDAV_PASSWORD'] as const
+
+/** All or nothing: a calendar address without its account (or an account without the address) reaches no calendar. */
+function caldavIssues(data: z.infer<typeof envSchema>): Issue[] {
+  const set = CALDAV.filter((name) => data[name] !== undefined)
+  if (set.length === 0 || set.length === CALDAV.length) return []
+  return CALDAV.filter((name) => data[name] === undefined).map((name) => ({
+    path: [name],
+    message: `is required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set: the firm's calendar needs its address, user name and password (or none of them)`,
+  }))
 }
 
 const BACKUP_S3_OWN = [
@@ -258,11 +289,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const dataDir = path.resolve(result.data?.DATA_DIR ?? '.')
   const backupDir = path.resolve(result.data?.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'))
   const issues: Issue[] = result.success
-    ? [...s3Issues(result.data), ...backupS3Issues(result.data, dataDir, backupDir)]
+    ? [...s3Issues(result.data), ...backupS3Issues(result.data, dataDir, backupDir), ...caldavIssues(result.data)]
     : result.error.issues
   if (!result.success || issues.length > 0) {
     // A secret is named, never printed.
-    const got = (name: string) => (name.endsWith('S3_SECRET_ACCESS_KEY') && source[name] ? '(hidden)' : JSON.stringify(source[name]))
+    const secret = (name: string) => name.endsWith('S3_SECRET_ACCESS_KEY') || name === 'CALDAV_PASSWORD'
+    const got = (name: string) => (secret(name) && source[name] ? '(hidden)' : JSON.stringify(source[name]))
     const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${got(String(i.path[0]))})`)
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
@@ -289,6 +321,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         keyFile: path.resolve(data.BACKUP_KEY_FILE!),
       }
     : null
+  const caldav = data.CALDAV_URL ? { url: data.CALDAV_URL, username: data.CALDAV_USERNAME!, password: data.CALDAV_PASSWORD! } : null
   const shutdownDrainMs = data.SHUTDOWN_DRAIN_MS ?? (data.DATABASE_URL ? 5000 : 0)
   const formLimits = {
     perVisitorPerHour: data.RATE_LIMIT_PER_HOUR,
@@ -296,5 +329,5 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     heldPerAddressPerDay: data.HELD_PER_ADDRESS_PER_DAY,
     heldPerDay: data.HELD_PER_DAY,
   }
-  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3, backupS3, shutdownDrainMs, formLimits }
+  return { ...data, dataDir, distDir: path.resolve(data.DIST_DIR), backupDir, s3, backupS3, caldav, shutdownDrainMs, formLimits }
 }
