@@ -39,12 +39,16 @@ export function imagesWithSrc(html: string, src: string): Record<string, string>
     .filter((attrs) => attrs.src === src)
 }
 
-/** The team page of each language, as a visitor opens it. */
+/**
+ * The team page of each of the shipped languages, as a visitor opens it. Named as literals, not as `Locale`: a copy
+ * of the site with a language added (server/added-language.test.ts) type-checks these tests too.
+ */
 const TEAM_PAGES = [
   ['en', '/our-team'],
   ['tr', '/tr/our-team'],
   ['ar', '/ar/our-team'],
 ] as const satisfies readonly (readonly [Locale, string])[]
+type TeamPageLocale = (typeof TEAM_PAGES)[number][0]
 
 /**
  * Publishes `parts` of a team member's document as the editor would, waits until every instance's pages have it, and
@@ -55,7 +59,7 @@ export async function publishAndReadTeamPages(
   editor: AdminClient,
   id: number,
   parts: string[],
-): Promise<{ locale: Locale; path: string; html: string }[]> {
+): Promise<{ locale: TeamPageLocale; path: string; html: string }[]> {
   const published = await editor.send('POST', `/admin/api/content/documents/${id}/publish`, { parts })
   expect(published.status, await published.clone().text()).toBe(200)
   await h.content.settled()
