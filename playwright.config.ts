@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pinTestFonts } from './e2e/support/fonts'
 import { CHROMIUM_ONLY_FILES, CHROMIUM_ONLY_TAGS } from './e2e/support/sampling'
+import { BROWSER_TEST_SERVER_ENV } from './server/test/server-env.ts'
 
 /**
  * End-to-end tests against the real server (SQLite in a fresh temporary folder, e-mail written as .eml files
@@ -94,15 +95,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        ...BROWSER_TEST_SERVER_ENV,
         PORT: String(PORT),
-        HOST: '127.0.0.1',
         DATA_DIR: E2E_DATA_DIR,
-        // Browsers under test fill forms faster than people, and every test posts from the same address.
-        FORM_MIN_FILL_MS: '0',
+        // Every test posts from the same address.
         RATE_LIMIT_PER_HOUR: '10000',
-        OUTBOX_INTERVAL_MS: '200',
-        // The brotli 11 pass is tested in server/page-compression.test.ts; here it would only take CPU from the browsers.
-        PAGES_BROTLI_11: 'false',
       },
     },
     {
@@ -111,17 +108,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        ...BROWSER_TEST_SERVER_ENV,
         PORT: String(ADMIN_PORT),
-        HOST: '127.0.0.1',
         DATA_DIR: E2E_ADMIN_DATA_DIR,
         // The sign-in refusal tests, and the forms' hourly limit (form-no-js.spec.ts), each come "from" their own
         // address (X-Forwarded-For), so their failures do not count against the one address every other test uses.
         TRUST_PROXY: 'true',
-        FORM_MIN_FILL_MS: '0',
         RATE_LIMIT_PER_HOUR: ADMIN_VISITOR_LIMIT_PER_HOUR,
         RATE_LIMIT_PER_ADDRESS_PER_HOUR: ADMIN_RATE_LIMIT_PER_HOUR,
-        OUTBOX_INTERVAL_MS: '200',
-        PAGES_BROTLI_11: 'false',
       },
     },
   ],

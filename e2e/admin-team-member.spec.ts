@@ -61,10 +61,11 @@ test('an editor adds a team member with a portrait in three languages; the team 
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Associate' })
   await page.getByLabel('Grammatical gender of the title').selectOption({ label: 'Masculine' })
   const languages = page.getByRole('group', { name: 'Languages' })
-  await languages.getByRole('button', { name: 'Add item' }).click()
-  await languages.getByLabel('Item 1').fill('tr')
-  await languages.getByRole('button', { name: 'Add item' }).click()
-  await languages.getByLabel('Item 2').fill('en')
+  // Picked by their names, as the back office names languages; stored as codes.
+  await languages.getByRole('button', { name: 'Add language' }).click()
+  await languages.getByLabel('Language 1').selectOption({ label: 'Türkçe' })
+  await languages.getByRole('button', { name: 'Add language' }).click()
+  await languages.getByLabel('Language 2').selectOption({ label: 'English' })
 
   // The portrait: a new image uploaded into the media library from the field, described in three languages.
   const png = await sharp({

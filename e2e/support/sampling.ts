@@ -42,8 +42,6 @@ export const CHROMIUM_ONLY_FILES = [
   'admin-leads.spec.ts',
   'admin-translations.spec.ts',
   'translation-review.spec.ts',
-  // Approves one Turkish page on the shared back-office server: a second engine would find it approved already.
-  'translation-approve-document.spec.ts',
   'services.spec.ts',
   'honest-content.spec.ts',
   'titles-and-wording.spec.ts',

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node'
 import buildIfStale from '../../vitest.global-setup.ts'
 import { pinTestFonts } from '../support/fonts.ts'
 import { missingWebKitTools } from './tools.ts'
+import { BROWSER_TEST_SERVER_ENV } from '../../server/test/server-env.ts'
 
 /**
  * Once per WebKit run: a fresh build if the sources changed (as the other suites), the real server on a fresh data
@@ -84,14 +85,11 @@ export default async function setup(project: TestProject) {
   }
   try {
     const server = start(process.execPath, ['server/index.ts'], {
-      PAGES_BROTLI_11: 'false',
+      ...BROWSER_TEST_SERVER_ENV,
       PORT: String(serverPort),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // Browsers under test fill forms faster than people, and every test posts from the same address.
-      FORM_MIN_FILL_MS: '0',
+      // Every test posts from the same address.
       RATE_LIMIT_PER_HOUR: '10000',
-      OUTBOX_INTERVAL_MS: '200',
     })
     children.push(server)
     const workers = Number(project.config.maxWorkers) || 1

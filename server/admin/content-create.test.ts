@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import sharp from 'sharp'
-import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
-import { seedContentIfEmpty } from '../content/first-run.ts'
-import { imagesWithSrc } from '../test/page-text.ts'
+import type { Harness } from '../test/harness.ts'
+import { altFields, pngImage, staffHarness, uploadForm, type AdminClient } from '../test/admin.ts'
+import { imagesWithSrc, publishAndReadTeamPages } from '../test/page-text.ts'
 import type { MediaLibraryItem } from '../../src/admin/page-data.ts'
 
 /**
@@ -21,21 +19,20 @@ const json = async (res: Response) => (await res.json()) as Answer
 const create = (client: AdminClient, body: unknown) => client.send('POST', '/admin/api/content/documents', body)
 
 /** The team page's cards (in its main content) as their headings' names, in the order the page lists them. */
-async function namesOn(path: string): Promise<string[]> {
-  const res = await h.request(path)
-  expect(res.status, path).toBe(200)
-  const cards = (await res.text()).split('<main')[1]!.split('</main>')[0]!.split('</ul>')[0]!
+function namesIn(html: string): string[] {
+  const cards = html.split('<main')[1]!.split('</main>')[0]!.split('</ul>')[0]!
   return [...cards.matchAll(/<li\b.*?<h2\b[^>]*>([^<]+)<\/h2>/gs)].map((m) => m[1]!)
 }
 
-const imagesOn = async (path: string, src: string) => imagesWithSrc(await (await h.request(path)).text(), src)
+/** The team page's cards as a visitor opens it. */
+async function namesOn(path: string): Promise<string[]> {
+  const res = await h.request(path)
+  expect(res.status, path).toBe(200)
+  return namesIn(await res.text())
+}
 
 beforeAll(async () => {
-  h = await startHarness()
-  await seedContentIfEmpty(h.store)
-  await createAccount(h, 'owner@firm.example')
-  editor = await signedIn(h, await createAccount(h, 'editor@firm.example', { role: 'editor' }))
-  translator = await signedIn(h, await createAccount(h, 'translator@firm.example', { role: 'translator' }), { again: true })
+  ;({ h, editor, translator } = await staffHarness())
 }, 120_000)
 afterAll(() => h?.close())
 
@@ -94,13 +91,8 @@ describe('back office: a new document', { timeout: 60_000 }, () => {
     const made = await json(await create(editor, { type: 'team-member', key: 'test-lawyer-kerem', data: { name: 'Test Lawyer Kerem' } }))
     const id = made.id!
 
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#3a5a6b' } })
-      .png()
-      .toBuffer()
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'kerem.png')
     const alt = { en: 'Test Lawyer Kerem in the office', tr: 'Test Lawyer Kerem ofiste', ar: 'Test Lawyer Kerem في المكتب' }
-    for (const [locale, text] of Object.entries(alt)) form.append(`alt.${locale}`, text)
+    const form = uploadForm(await pngImage(600, 800, '#3a5a6b'), 'kerem.png', altFields(alt))
     const uploaded = await editor.send('POST', '/admin/api/media', form)
     expect(uploaded.status, await uploaded.clone().text()).toBe(201)
     const portrait = ((await uploaded.json()) as { media: MediaLibraryItem }).media
@@ -118,19 +110,11 @@ describe('back office: a new document', { timeout: 60_000 }, () => {
       const saved = await editor.send('PUT', `/admin/api/content/documents/${id}/draft`, { part, rev, data })
       expect(saved.status, `${part}: ${await saved.clone().text()}`).toBe(200)
     }
-    const published = await editor.send('POST', `/admin/api/content/documents/${id}/publish`, { parts: ['neutral', 'en', 'tr', 'ar'] })
-    expect(published.status, await published.clone().text()).toBe(200)
-    await h.content.settled()
-
-    for (const [locale, path] of [
-      ['en', '/our-team'],
-      ['tr', '/tr/our-team'],
-      ['ar', '/ar/our-team'],
-    ] as const) {
-      const names = await namesOn(path)
+    for (const { locale, path, html } of await publishAndReadTeamPages(h, editor, id, ['neutral', 'en', 'tr', 'ar'])) {
+      const names = namesIn(html)
       expect(names.at(-1), path).toBe('Test Lawyer Kerem')
       expect(names, path).toContain('Emre Kaya')
-      const [img] = await imagesOn(path, portrait.url)
+      const [img] = imagesWithSrc(html, portrait.url)
       expect(img?.alt, path).toBe(alt[locale])
       expect(img?.style, path).toMatch(/object-position:\s*50% 25%/)
     }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, pngImage, signedIn, uploadForm as fileForm } from '../test/admin.ts'
-import { seedContentIfEmpty } from '../content/first-run.ts'
+import type { Harness } from '../test/harness.ts'
+import { altFields, pngImage, staffHarness, uploadForm as fileForm, type AdminClient } from '../test/admin.ts'
 import type { MediaLibraryItem } from '../../src/admin/page-data.ts'
 
 /**
@@ -35,7 +34,7 @@ const portrait = (background: string) => pngImage(900, 1200, background)
 
 /** The library's upload: the file and its alt text per language. */
 const uploadForm = (bytes: Uint8Array, name: string, alt: Record<string, string> = {}, type = 'image/png') =>
-  fileForm(bytes, name, Object.fromEntries(Object.entries(alt).map(([locale, text]) => [`alt.${locale}`, text])), type)
+  fileForm(bytes, name, altFields(alt), type)
 
 async function upload(background: string, alt: Record<string, string> = {}): Promise<MediaLibraryItem> {
   const res = await editor.send('POST', '/admin/api/media', uploadForm(await portrait(background), 'selin-aksoy.png', alt))
@@ -44,11 +43,7 @@ async function upload(background: string, alt: Record<string, string> = {}): Pro
 }
 
 beforeAll(async () => {
-  h = await startHarness()
-  await seedContentIfEmpty(h.store)
-  await createAccount(h, 'owner@firm.example')
-  editor = await signedIn(h, await createAccount(h, 'editor@firm.example', { role: 'editor' }))
-  translator = await signedIn(h, await createAccount(h, 'translator@firm.example', { role: 'translator' }), { again: true })
+  ;({ h, editor, translator } = await staffHarness())
 }, 120_000)
 afterAll(() => h?.close())
 

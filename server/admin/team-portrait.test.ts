@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import sharp from 'sharp'
-import { startHarness, type Harness } from '../test/harness.ts'
-import { AdminClient, createAccount, signedIn } from '../test/admin.ts'
-import { seedContentIfEmpty } from '../content/first-run.ts'
-import { imagesWithSrc } from '../test/page-text.ts'
+import type { Harness } from '../test/harness.ts'
+import { altFields, pngImage, staffHarness, uploadForm, type AdminClient } from '../test/admin.ts'
+import { imagesWithSrc, publishAndReadTeamPages } from '../test/page-text.ts'
 import type { MediaLibraryItem } from '../../src/admin/page-data.ts'
 
 /**
@@ -28,21 +26,13 @@ async function imagesOn(path: string, src: string): Promise<Record<string, strin
 }
 
 beforeAll(async () => {
-  h = await startHarness()
-  await seedContentIfEmpty(h.store)
-  await createAccount(h, 'owner@firm.example')
-  editor = await signedIn(h, await createAccount(h, 'editor@firm.example', { role: 'editor' }))
+  ;({ h, editor } = await staffHarness())
 }, 120_000)
 afterAll(() => h?.close())
 
 describe('public site: a team member’s portrait from the media library', { timeout: 60_000 }, () => {
   it('shows the uploaded portrait on /our-team in each language with that language’s alt text and focal point', async () => {
-    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#6b4f3a' } })
-      .png()
-      .toBuffer()
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'selin-aksoy.png')
-    for (const [locale, text] of Object.entries(ALT)) form.append(`alt.${locale}`, text)
+    const form = uploadForm(await pngImage(900, 1200, '#6b4f3a'), 'selin-aksoy.png', altFields(ALT))
     const uploaded = await editor.send('POST', '/admin/api/media', form)
     expect(uploaded.status, await uploaded.clone().text()).toBe(201)
     const item = ((await uploaded.json()) as { media: MediaLibraryItem }).media
@@ -57,23 +47,15 @@ describe('public site: a team member’s portrait from the media library', { tim
       data: { ...draft.data, portrait: item.url },
     })
     expect(saved.status, await saved.clone().text()).toBe(200)
-    const published = await editor.send('POST', `/admin/api/content/documents/${doc.id}/publish`, { parts: ['neutral'] })
-    expect(published.status, await published.clone().text()).toBe(200)
-    await h.content.settled()
-
-    for (const [locale, path] of [
-      ['en', '/our-team'],
-      ['tr', '/tr/our-team'],
-      ['ar', '/ar/our-team'],
-    ] as const) {
-      const images = await imagesOn(path, item.url)
+    for (const { locale, path, html } of await publishAndReadTeamPages(h, editor, doc.id, ['neutral'])) {
+      const images = imagesWithSrc(html, item.url)
       // The card (the profile dialog's copy renders only once opened).
       expect(images.length, path).toBeGreaterThanOrEqual(1)
       for (const img of images) {
         expect(img.alt, path).toBe(ALT[locale])
         expect(img.style, path).toMatch(/object-position:\s*50% 20%/)
       }
-      expect(await imagesOn(path, '/media/team/selin-aksoy.svg'), path).toEqual([])
+      expect(imagesWithSrc(html, '/media/team/selin-aksoy.svg'), path).toEqual([])
     }
     // A member whose portrait is the shipped one keeps it, described as before.
     const [emre] = await imagesOn('/our-team', '/media/team/emre-kaya.svg')

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
-import type { Harness } from './harness.ts'
+import { startHarness, type Harness } from './harness.ts'
+import { seedContentIfEmpty } from '../content/first-run.ts'
 import { issueSetupLink, findSetup } from '../admin/accounts.ts'
 import { totp } from '../admin/crypto.ts'
 import type { AdminPageProps } from '../../src/admin/page-data.ts'
@@ -138,6 +139,27 @@ export function uploadForm(bytes: Uint8Array, name: string, fields: Record<strin
   return form
 }
 
+/** Alt text per language as the upload form's fields (`alt.en`, `alt.tr`, ...). */
+export const altFields = (alt: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(alt).map(([locale, text]) => [`alt.${locale}`, text]))
+
 /** The audit log's lines of one action, oldest first: who and what. */
 export const auditRows = (h: Harness, action: string) =>
   h.sql.all<{ actor: string; detail: string }>('SELECT actor, detail FROM audit_log WHERE action = ? ORDER BY id', action)
+
+/** A server with the site's content seeded and its staff: an owner, an editor and a translator, each signed in but the owner. */
+export interface StaffHarness {
+  h: Harness
+  editor: AdminClient
+  translator: AdminClient
+}
+
+/** The content tests' common start: the seeded site, an owner, and an editor and a translator signed in. */
+export async function staffHarness(): Promise<StaffHarness> {
+  const h = await startHarness()
+  await seedContentIfEmpty(h.store)
+  await createAccount(h, 'owner@firm.example')
+  const editor = await signedIn(h, await createAccount(h, 'editor@firm.example', { role: 'editor' }))
+  const translator = await signedIn(h, await createAccount(h, 'translator@firm.example', { role: 'translator' }), { again: true })
+  return { h, editor, translator }
+}

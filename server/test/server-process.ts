@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { repoRoot, tempDir } from './harness.ts'
 import { freePort } from './free-port.ts'
+import { TEST_SERVER_ENV } from './server-env.ts'
 
 export { freePort }
 
@@ -31,9 +32,9 @@ export async function startServerProcess(
   const root = opts.root ?? repoRoot
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? tempDir()
-  // A test's server lives seconds: the brotli 11 pass would take a core from the test for bytes nobody asks for. The
-  // scripts that start servers to measure or run a cluster (bench, cluster) keep it, as production has it.
-  const testOnly = process.env.VITEST ? { PAGES_BROTLI_11: 'false' } : {}
+  // Under Vitest a test's settings (server-env.ts); the scripts that start servers to measure or run a cluster (bench,
+  // cluster) keep production's.
+  const testOnly = process.env.VITEST ? TEST_SERVER_ENV : {}
   // server/serve.sh execs `node`: the one running this file comes first on PATH.
   const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`
   const child = spawn('sh', [path.join(root, 'server/serve.sh')], {

@@ -22,10 +22,13 @@ function ChoiceField({ node, name, options, hint }: WidgetProps & { options: rea
     <LeafField node={node} name={name} hint={hint}>
       {(control, value, setValue) => {
         const current = value === undefined || value === null ? '' : String(value)
+        // A stored value the options no longer offer stays shown as itself, so opening the document changes nothing.
+        const shown =
+          current === '' || options.some((o) => o.value === current) ? options : [...options, { value: current, label: current }]
         return (
           <select {...control} value={current} onChange={(e) => setValue(fromOption(e.currentTarget.value))} className={inputClass}>
             {node.optional || current === '' ? <option value="">{node.optional ? 'None' : 'Choose…'}</option> : null}
-            {options.map((option) => (
+            {shown.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

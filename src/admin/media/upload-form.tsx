@@ -2,15 +2,14 @@ import { useForm, useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { z } from 'zod'
-import { localeConfig, locales, type Locale } from '../../i18n/locales'
+import { localeConfig, locales } from '../../i18n/locales'
 import { firstMessage } from '../form'
 import type { MediaLibraryItem } from '../page-data'
 import { Button, Field, Notice } from '../ui'
-import { AltInput } from './alt-input'
+import { AltInput, altTextSchema } from './alt-input'
 import { uploadMedia } from './media-api'
 
 const MAX_BYTES = 5 * 1024 * 1024
-const MAX_ALT = 300
 
 /** The same rules the server applies (server/admin/media.ts), said before the file is sent. */
 const uploadSchema = z.object({
@@ -20,16 +19,7 @@ const uploadSchema = z.object({
     .refine((file) => file !== null, 'Choose an image file (JPEG, PNG or WebP).')
     .refine((file) => !file || file.size <= MAX_BYTES, 'The image is larger than 5 MB. Make it smaller and try again.')
     .refine((file) => !file || /^image\/(jpeg|png|webp)$/.test(file.type), 'This file is not a JPEG, PNG or WebP image.'),
-  alt: z.object(
-    Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        locale === 'en'
-          ? z.string().trim().min(1, 'Describe the picture in English: what someone who cannot see it should know.').max(MAX_ALT)
-          : z.string().max(MAX_ALT, `At most ${MAX_ALT} characters.`),
-      ]),
-    ) as Record<Locale, z.ZodString>,
-  ),
+  alt: altTextSchema({ englishRequired: true }),
 })
 
 type Upload = z.input<typeof uploadSchema>
@@ -111,21 +101,15 @@ export function UploadForm({
       </form.Field>
       {locales.map((locale) => (
         <form.Field key={locale} name={`alt.${locale}`}>
-          {(field) => {
-            const id = `${idPrefix}-alt-${locale}`
-            const error = errorOf(field.state.meta)
-            return (
-              <AltInput
-                id={id}
-                locale={locale}
-                value={field.state.value}
-                onValue={(text) => field.handleChange(text)}
-                onBlur={field.handleBlur}
-                hint={locale === 'en' ? undefined : `Needed before a page using it is published in ${localeConfig[locale].name}.`}
-                error={error}
-              />
-            )
-          }}
+          {(field) => (
+            <AltInput
+              idPrefix={idPrefix}
+              locale={locale}
+              field={field}
+              hint={locale === 'en' ? undefined : `Needed before a page using it is published in ${localeConfig[locale].name}.`}
+              error={errorOf(field.state.meta)}
+            />
+          )}
         </form.Field>
       ))}
       <div>

@@ -1,12 +1,11 @@
 import { useForm, useStore } from '@tanstack/react-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { z } from 'zod'
 import { localeConfig, locales, type Locale } from '../../i18n/locales'
 import { firstMessage } from '../form'
 import { deleteMedia, mediaQuery, patchMedia, usageLabel } from '../media/media-api'
 import { FocalPicker } from '../media/focal-picker'
-import { AltInput } from '../media/alt-input'
+import { AltInput, altTextSchema } from '../media/alt-input'
 import { UploadForm } from '../media/upload-form'
 import type { MediaLibraryItem, MediaUse } from '../page-data'
 import { Button, Notice } from '../ui'
@@ -53,11 +52,7 @@ export function MediaPage({ media }: { media: MediaLibraryItem[] }) {
   )
 }
 
-const altSchema = z.object(
-  Object.fromEntries(
-    locales.map((l) => [l, z.string().max(300, 'At most 300 characters: describe the picture in one sentence.')]),
-  ) as Record<Locale, z.ZodString>,
-)
+const altSchema = altTextSchema({ englishRequired: false })
 
 function MediaCard({ item }: { item: MediaLibraryItem }) {
   const client = useQueryClient()
@@ -117,26 +112,19 @@ function MediaCard({ item }: { item: MediaLibraryItem }) {
       >
         {locales.map((locale) => (
           <form.Field key={locale} name={locale}>
-            {(field) => {
-              const id = `${prefix}-alt-${locale}`
-              const error = submitted ? firstMessage(field.state.meta.errors) : undefined
-              const missing = !field.state.value.trim()
-              return (
-                <AltInput
-                  id={id}
-                  locale={locale}
-                  value={field.state.value}
-                  onValue={(text) => field.handleChange(text)}
-                  onBlur={field.handleBlur}
-                  hint={
-                    missing
-                      ? `Missing: pages using this image cannot be published in ${localeConfig[locale].name} until it is described.`
-                      : undefined
-                  }
-                  error={error}
-                />
-              )
-            }}
+            {(field) => (
+              <AltInput
+                idPrefix={prefix}
+                locale={locale}
+                field={field}
+                hint={
+                  field.state.value.trim()
+                    ? undefined
+                    : `Missing: pages using this image cannot be published in ${localeConfig[locale].name} until it is described.`
+                }
+                error={submitted ? firstMessage(field.state.meta.errors) : undefined}
+              />
+            )}
           </form.Field>
         ))}
         <div className="flex flex-wrap gap-2">
