@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { mailsContaining, storedSubmissions, uniqueName } from './support/app'
-import { waitForHydration } from './support/hydration'
+import { holdScripts, waitForHydration } from './support/hydration'
 
 /**
  * The server-rendered form is the form: React hydrates that element in place and never swaps it for another.
@@ -11,17 +11,6 @@ import { waitForHydration } from './support/hydration'
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
-
-/** Holds back every script of the page until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void
-  const arrives = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await arrives
-    await route.continue()
-  })
-  return release
-}
 
 const isHydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))
 

@@ -15,6 +15,8 @@
  *                            runs beside this one (port + 4) and Lighthouse, throughput and first-load JavaScript are
  *                            measured on both in the same run, interleaved, with the difference per figure (issue 36)
  *          --languages=en,tr,ar  the languages whose pages Lighthouse samples (default en)
+ *          --types=blog,article  the page types Lighthouse samples (default all seven): one type's rerun takes minutes,
+ *                                not the full run's hour and a half
  *          --rounds=N  wrk rounds per URL and server (median), default 3: more on a loaded machine
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -61,11 +63,13 @@ import { lighthouseFigures, runLighthouse, stopLighthouse, type LighthouseFigure
 // ---------- options ----------
 
 const sections = ['lighthouse', 'throughput', 'growth', 'javascript'] as const
+/** The page types Lighthouse samples in each language (samplePages). */
+const PAGE_TYPES = ['home', 'service', 'guide', 'blog', 'article', 'FAQ', 'team'] as const
 type Section = (typeof sections)[number]
 
 function usage(message: string): never {
   console.error(
-    `npm run bench: ${message}\nOptions: --only=${sections.join(',')}  --runs=N  --port=N  --no-build  --baseline=<dir>  --languages=en,tr,ar  --rounds=N`,
+    `npm run bench: ${message}\nOptions: --only=${sections.join(',')}  --runs=N  --port=N  --no-build  --baseline=<dir>  --languages=en,tr,ar  --types=${PAGE_TYPES.join(',')}  --rounds=N`,
   )
   process.exit(2)
 }
@@ -78,7 +82,7 @@ const args = new Map(
   }),
 )
 for (const key of args.keys())
-  if (!['only', 'runs', 'port', 'no-build', 'baseline', 'languages', 'rounds'].includes(key)) usage(`unknown option --${key}`)
+  if (!['only', 'runs', 'port', 'no-build', 'baseline', 'languages', 'types', 'rounds'].includes(key)) usage(`unknown option --${key}`)
 const only = (args.get('only') ?? sections.join(',')).split(',').filter(Boolean)
 for (const s of only) if (!sections.includes(s as Section)) usage(`--only takes ${sections.join(', ')} (got "${s}")`)
 const runs = Number(args.get('runs') ?? 3)
@@ -89,6 +93,8 @@ const ports = { site: firstPort, nginx: firstPort + 1, growthSmall: firstPort + 
 const wanted = (s: Section) => only.includes(s)
 const languages = (args.get('languages') || DEFAULT_LOCALE).split(',').filter(Boolean)
 for (const l of languages) if (!isLocale(l)) usage(`--languages takes language codes of the site (got "${l}")`)
+const types = (args.get('types') || PAGE_TYPES.join(',')).split(',').filter(Boolean)
+for (const t of types) if (!(PAGE_TYPES as readonly string[]).includes(t)) usage(`--types takes ${PAGE_TYPES.join(', ')} (got "${t}")`)
 
 const distDir = path.join(repoRoot, 'dist')
 
@@ -349,7 +355,9 @@ async function samplePages(site: ServerProcess, locale: Locale): Promise<[string
       ['FAQ', '/faq'],
       ['team', '/our-team'],
     ] as [string, string][]
-  ).map(([name, page]) => [`${name}${suffix}`, localizedPath(page, locale)])
+  )
+    .filter(([name]) => types.includes(name))
+    .map(([name, page]) => [`${name}${suffix}`, localizedPath(page, locale)])
 }
 
 async function lighthouseSection(sites: Site[]): Promise<void> {

@@ -42,3 +42,17 @@ export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y)
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y)
 }
+
+/**
+ * Holds back every script of the page until the returned function is called, so a test can take hold of the
+ * server-rendered elements (or type into them) before any of the page's code runs.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const arrives = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await arrives
+    await route.continue()
+  })
+  return release
+}

@@ -4,7 +4,7 @@ import { afterAll, inject } from 'vitest'
 
 /**
  * A pass-through proxy in front of the test server that can hold back the page's scripts: the WebKit counterpart of
- * Playwright's `page.route` (e2e/form-hydration.spec.ts's holdScripts), which classic WebDriver has no command for.
+ * Playwright's `page.route` (e2e/support/hydration.ts holdScripts), which classic WebDriver has no command for.
  * A page opened through `origin` gets its HTML at once and its JavaScript only after `release()`, as on a slow
  * connection; `hold()` holds the next page's scripts again.
  */
