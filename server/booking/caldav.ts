@@ -2,6 +2,7 @@ import ICAL from 'ical.js'
 import { createDAVClient } from 'tsdav'
 import type { Interval } from '../../src/lib/booking.ts'
 import { ISTANBUL_OFFSET_MINUTES, ISTANBUL_TIME_ZONE } from '../../src/lib/istanbul-time.ts'
+import { offsetMsAt } from '../../src/lib/zoned-time.ts'
 
 /**
  * The firm's own calendar over CalDAV (Nextcloud, Radicale, iCloud, Google's CalDAV), optional (issue 37): busy times
@@ -310,25 +311,6 @@ function storable(uid: string, icsText: string): string {
 
 const DAY_MS = 86_400_000
 
-/** Europe/Istanbul: the firm's wall clock, and what an event's time without a zone (floating) is read in. */
-function offsetMs(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  )
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(at / 1000) * 1000
-}
-
 /**
  * An event time as an instant. A date (all-day) is the start of that day in Istanbul. A time with a VTIMEZONE in
  * the event, or in UTC, is ical.js's; a time in a zone the event does not define (RFC 7809 allows leaving out
@@ -340,12 +322,12 @@ function instant(time: ICAL.Time, tzid: string | null): number {
   if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return time.toUnixTime() * 1000
   let zone = tzid ?? ISTANBUL_TIME_ZONE
   try {
-    offsetMs(wall, zone)
+    offsetMsAt(wall, zone)
   } catch {
     zone = ISTANBUL_TIME_ZONE
   }
-  const guess = wall - offsetMs(wall, zone)
-  return wall - offsetMs(guess, zone)
+  const guess = wall - offsetMsAt(wall, zone)
+  return wall - offsetMsAt(guess, zone)
 }
 
 const tzidOf = (event: ICAL.Component, name: 'dtstart' | 'dtend') => {

@@ -52,11 +52,15 @@ export function wallTimeAt(ms: number, timeZone: string): WallTime {
   return { date: `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}`, minutes: f.hour * 60 + f.minute }
 }
 
+/** The zone's offset from UTC at an instant, in milliseconds to the second (old local mean times had seconds). */
+export function offsetMsAt(ms: number, timeZone: string): number {
+  const f = fields(ms, timeZone)
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(ms / 1000) * 1000
+}
+
 /** The zone's offset from UTC at an instant, in minutes (Istanbul: 180). */
 export function offsetMinutesAt(ms: number, timeZone: string): number {
-  const f = fields(ms, timeZone)
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second)
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000)
+  return Math.round(offsetMsAt(ms, timeZone) / 60_000)
 }
 
 /** Epoch milliseconds of a wall-clock date's midnight read as if it were UTC: the base of wall-time arithmetic. */
