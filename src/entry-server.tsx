@@ -25,12 +25,12 @@ export const builtOrigin: string = siteUrl
  * after a post without JavaScript travels in the router's context.
  */
 export function createRenderer(assetsHead: string): RenderPage {
-  return async (url, { locale, content, blog, formResult, reviews }) => {
+  return async (url, { locale, content, blog, formResult, reviews, booking }) => {
     const request = new Request(new URL(url, 'http://localhost'))
     const i18n = await loadLocale(locale)
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter(i18n, content, blog, reviews, formResult),
+      createRouter: () => createAppRouter(i18n, content, blog, reviews, formResult, booking ?? null),
     })
     const response = await handler(({ responseHeaders, router }) =>
       renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),

@@ -14,6 +14,7 @@ import { I18nProvider, type I18n } from './i18n/i18n'
 import { localePrefix } from './i18n/paths'
 import { NO_REVIEWS, type TranslationReviews } from './i18n/reviews'
 import type { ServerFormResult } from './lib/forms'
+import type { BookingSource } from './lib/booking-page'
 
 /**
  * For renders given no BlogSource (the build prerenders only pages that show no posts): a page that did read posts
@@ -41,6 +42,7 @@ export function createAppRouter(
   blog: BlogSource = noBlog,
   reviews: TranslationReviews = NO_REVIEWS,
   formResult: ServerFormResult | null = null,
+  booking: BookingSource | null = null,
 ) {
   // Made with the router, so each server render has its own cache and the browser keeps one for the visit.
   const queryClient = lazyQueryClient()
@@ -50,7 +52,7 @@ export function createAppRouter(
   return createRouter({
     routeTree,
     basepath: localePrefix(i18n.locale) || '/',
-    context: { queryClient, content, blog, locale: i18n.locale, translations, formResult },
+    context: { queryClient, content, blog, locale: i18n.locale, translations, formResult, booking },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,

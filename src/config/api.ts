@@ -19,6 +19,16 @@ export const apiPaths = {
   blogRecent: '/api/client/Content/RecentProjects',
   contactUs: '/api/email/Form/ContactUs',
   downloadGuide: '/api/email/Form/DownloadGuidline',
+  /** The booking pages' data (src/lib/booking-page.ts BookingPageData): ?path=&lang= and the page's own query. */
+  bookingPage: '/api/bookings/page',
+  /** POST: books a slot (JSON, or an HTML form posted without JavaScript: answered with a redirect). */
+  bookings: '/api/bookings',
+  /** POST with the booking's signed move link (`token`) and the new `start`. */
+  bookingMove: '/api/bookings/move',
+  /** POST with the booking's signed cancel link (`token`). */
+  bookingCancel: '/api/bookings/cancel',
+  /** GET ?token=: the booking's invitation (the same METHOD:REQUEST the e-mail carries), as invitation.ics. */
+  bookingInvitation: '/api/bookings/invitation.ics',
 } as const
 
 export function apiUrl(path: string): string {

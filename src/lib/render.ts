@@ -1,5 +1,6 @@
 import type { BlogSource } from './blog'
 import type { ContentSource } from './content-source'
+import type { BookingSource } from './booking-page'
 import type { ServerFormResult } from './forms'
 import type { TranslationReviews } from '../i18n/reviews'
 import type { Locale } from '../i18n/locales'
@@ -28,6 +29,8 @@ export interface RenderInput {
   formResult?: ServerFormResult
   /** Which translations a lawyer has reviewed, read from the database (none when absent, as at build time). */
   reviews?: TranslationReviews
+  /** Where the booking pages read their data (the server's booking routes); absent at build time. */
+  booking?: BookingSource
 }
 
 /**

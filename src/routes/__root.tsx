@@ -14,6 +14,7 @@ import { useLocale, useT } from '../i18n/i18n'
 import { localeConfig, type Locale } from '../i18n/locales'
 import type { TranslationReviews } from '../i18n/reviews'
 import type { ServerFormResult } from '../lib/forms'
+import type { BookingSource } from '../lib/booking-page'
 
 /** What every loader receives. Declared here, not in router.tsx, so the route files never import the router. */
 interface RouterContext {
@@ -29,6 +30,8 @@ interface RouterContext {
   translations: { reviews: TranslationReviews }
   /** On the server only, for a page shown again after a form was posted without JavaScript: that form's result. */
   formResult: ServerFormResult | null
+  /** Where the booking pages read their data (src/lib/booking-page.ts); null where none was given. */
+  booking: BookingSource | null
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
