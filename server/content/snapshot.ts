@@ -325,8 +325,13 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
       )
   }
   let current = await loadContentSnapshot(store, { unreadable })
-  /** The version the last build read, built or not: a version that failed is not tried again until it moves. */
-  let tried = current.version
+  /**
+   * The content version the serving snapshot was built from. A notice (or a check) finding the store still at it
+   * builds nothing: PostgreSQL may announce one publish twice (its NOTIFY, and the listening connection coming back),
+   * or after `settled()` already built it, and a second build of one version would log its unreadable documents
+   * twice. A build that throws (the database went away mid-read) leaves it unchanged, so the next check tries again.
+   */
+  let built = current.version
   let running: Promise<void> | null = null
   let again = false
   const listeners = new Set<() => void>()
@@ -340,13 +345,15 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
       do {
         again = false
         try {
-          tried = await store.content.contentVersion()
-          const next = buildSnapshot(await store.content.readPublished(), tried, await store.content.listMedia(), {
+          const version = await store.content.contentVersion()
+          if (version === built) continue
+          const next = buildSnapshot(await store.content.readPublished(), version, await store.content.listMedia(), {
             previous: current,
             unreadable,
           })
           const moved = next.version !== current.version
           current = next
+          built = version
           if (moved) for (const listener of listeners) listener()
         } catch (error) {
           log.error('content: the published snapshot could not be rebuilt; the previous one keeps serving', error)
@@ -359,7 +366,7 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
   const stopListening = store.content.onContentChanged(() => void reload())
   const check = async () => {
     try {
-      if (!running && (await store.content.contentVersion()) !== tried) await reload()
+      if (!running && (await store.content.contentVersion()) !== built) await reload()
     } catch (error) {
       log.error('content: the content version could not be read', error)
     }
@@ -375,7 +382,7 @@ export async function snapshotContentSource(store: Store, options: SnapshotOptio
     settled: async () => {
       // A change another connection committed may not have been announced yet (PostgreSQL's NOTIFY arrives when it
       // arrives): what the store holds now is read, so "settled" means the content written before the call serves.
-      if ((await store.content.contentVersion()) !== tried) await reload()
+      if ((await store.content.contentVersion()) !== built) await reload()
       while (running) await running
     },
     onChange: (listener) => {
