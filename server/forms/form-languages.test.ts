@@ -7,6 +7,7 @@ import { seedContentSource } from '../content/seed-source.ts'
 import { ar } from '../../src/i18n/dictionaries/ar.ts'
 import { postJson, startHarness, tempDir, validContact, type Harness } from '../test/harness.ts'
 import { mailDir } from '../db/data-files.ts'
+import { leafParts, parseMime } from '../test/mime.ts'
 
 /**
  * Forms sent from a Turkish or Arabic page (issue 22): the submission records the language, the visitor's e-mail is
@@ -26,24 +27,13 @@ async function drain(h: Harness) {
   }
 }
 
-/** RFC 2047 words ("=?UTF-8?Q?...?=") and quoted-printable or base64 bodies, decoded to text. */
-const bytesToText = (hex: string) =>
-  Buffer.from(
-    hex.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8')
-function decodeWords(value: string): string {
-  return value.replace(/\s*=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : bytesToText(text.replace(/_/g, ' ')),
-  )
-}
-/** The PDF attached to a message: its file name and bytes (base64 in the .eml, as nodemailer writes it). */
+/** The PDF attached to a message: its file name and bytes. */
 function attachedPdf(raw: string): { filename: string; pdf: Buffer } | null {
-  const part = /Content-Type: application\/pdf[^\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/i.exec(raw)
+  const part = leafParts(parseMime(raw)).find((p) => p.type === 'application/pdf')
   if (!part) return null
-  const headers = part[1].replace(/\r?\n[ \t]+/g, ' ')
-  const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? ''
-  return { filename, pdf: Buffer.from(part[2].replace(/\s+/g, ''), 'base64') }
+  const disposition = part.headers.get('content-disposition') ?? ''
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? part.params.name ?? ''
+  return { filename, pdf: part.bytes }
 }
 
 const poppler = spawnSync('pdftotext', ['-v']).status === 0
@@ -57,15 +47,9 @@ function pdfText(pdf: Buffer): string {
 const solid = (s: string) => s.replace(/\s+/g, '')
 
 function readEml(raw: string): { to: string; subject: string; text: string; raw: string } {
-  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ')
-  const header = (name: string) => decodeWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded)?.[1] ?? '')
-  const part = /Content-Type: text\/plain[^\n]*\r?\nContent-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
-  const body = !part
-    ? ''
-    : part[1].toLowerCase() === 'base64'
-      ? Buffer.from(part[2], 'base64').toString('utf8')
-      : bytesToText(part[2].replace(/=\r?\n/g, ''))
-  return { to: header('To'), subject: header('Subject'), text: body, raw }
+  const mail = parseMime(raw)
+  const text = leafParts(mail).find((p) => p.type === 'text/plain')?.body ?? ''
+  return { to: mail.headers.get('to') ?? '', subject: mail.headers.get('subject') ?? '', text, raw }
 }
 const mails = (h: Harness) =>
   readdirSync(mailDir(h.env.dataDir))

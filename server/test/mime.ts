@@ -9,8 +9,10 @@ export interface MimePart {
   /** The media type, lower case ("text/plain"), and its parameters (`method`, `charset`, `name`). */
   type: string
   params: Record<string, string>
-  /** The decoded body of a leaf part; '' for a multipart. */
+  /** The decoded body of a leaf part as text; '' for a multipart. */
   body: string
+  /** The same body's bytes (an attachment such as a PDF); empty for a multipart. */
+  bytes: Buffer
   parts: MimePart[]
 }
 
@@ -59,7 +61,7 @@ export function parseMime(raw: string): MimePart {
       .split(new RegExp(`^--${params.boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \t]*\\r?$`, 'm'))
       .slice(1, -1)
       .map((part) => parseMime(part.replace(/^\r?\n/, '')))
-    return { headers, type, params, body: '', parts }
+    return { headers, type, params, body: '', bytes: Buffer.alloc(0), parts }
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase()
   const bytes =
@@ -68,7 +70,7 @@ export function parseMime(raw: string): MimePart {
       : encoding === 'quoted-printable'
         ? qpBytes(content)
         : Buffer.from(content)
-  return { headers, type, params, body: bytes.toString('utf8').replace(/\r?\n$/, ''), parts: [] }
+  return { headers, type, params, body: bytes.toString('utf8').replace(/\r?\n$/, ''), bytes, parts: [] }
 }
 
 /** Every leaf part of a message, in order. */
