@@ -5,7 +5,7 @@
  * transferred, whether React kept the server's nodes (the page's heading, taken before any script ran, still in the
  * document) and any error it reported, when hydration committed, and the long tasks (over 50 ms) until 3 s after it.
  *
- *   node scripts/bench-main-thread.ts --servers=before=http://127.0.0.1:4340,after=http://127.0.0.1:4341 \
+ *   npm run bench:main-thread -- --servers=before=http://127.0.0.1:4340,after=http://127.0.0.1:4341 \
  *     --pages=/blog,/tr/blog,/ar/blog --runs=5
  *
  * Figures on a shared machine are noisy: compare the servers within one run (the medians and the per-visit ratios).
