@@ -7,6 +7,25 @@ import { uniqueName } from './app'
 /** The back office's own server in the suite (E2E_PORT + 1). */
 export const ADMIN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
 
+/** A back-office server of the suite: where its pages are, and its data folder (for the command line). */
+export interface BackOffice {
+  base: string
+  dataDir: string
+}
+
+/**
+ * Where `project` edits a document the site has only one of (the firm's facts, the FAQ). The engines run at once and
+ * both change and publish the same fields of it: on one server the second save would meet the first as an edit
+ * conflict, and each engine's checks of the public page would see the other's number or sentence. Picking another
+ * document per engine, as the other journeys do, is not possible for these, so Firefox edits them on a back-office
+ * server of its own (E2E_PORT + 2, playwright.config.ts) and both engines still run at once, without a lock.
+ */
+export function backOfficeOf(project: string): BackOffice {
+  return project === 'firefox'
+    ? { base: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 2}`, dataDir: process.env.E2E_FIREFOX_ADMIN_DATA_DIR! }
+    : { base: ADMIN_BASE, dataDir: process.env.E2E_ADMIN_DATA_DIR! }
+}
+
 /** The password every back-office journey sets for the accounts it makes. */
 export const PASSWORD = 'a long enough sample passphrase 42'
 
@@ -40,10 +59,10 @@ export async function completeSetUp(page: Page): Promise<string> {
   return secret
 }
 
-/** Creates an account with the command line on the suite's back-office data; returns its set-up link's path. */
-export function cliCreate(email: string, owner: boolean): string {
+/** Creates an account with the command line on the suite's back-office data (or `dataDir`'s); returns its set-up link's path. */
+export function cliCreate(email: string, owner: boolean, dataDir = process.env.E2E_ADMIN_DATA_DIR): string {
   const args = [path.resolve('server/admin/cli.ts'), 'create', '--email', email, ...(owner ? ['--owner'] : [])]
-  const out = execFileSync(process.execPath, args, { env: { ...process.env, DATA_DIR: process.env.E2E_ADMIN_DATA_DIR }, encoding: 'utf8' })
+  const out = execFileSync(process.execPath, args, { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
   return new URL(/https?:\/\/\S+\/admin\/setup\/\S+/.exec(out)![0]).pathname
 }
 
@@ -63,8 +82,8 @@ export async function signInWith(page: Page, email: string, password: string, co
 }
 
 /** A page in a context of its own whose requests come from `address` (the server trusts X-Forwarded-For here). */
-export async function fromAddress(browser: Browser, address: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: ADMIN_BASE, extraHTTPHeaders: { 'X-Forwarded-For': address } })
+export async function fromAddress(browser: Browser, address: string, base = ADMIN_BASE): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, extraHTTPHeaders: { 'X-Forwarded-For': address } })
   return context.newPage()
 }
 

@@ -14,6 +14,10 @@
  * - Resting-state axe sweeps run in Chromium only (`@axe-sweep`).
  * - Content and server-behaviour tests inside mixed files are tagged `@one-engine`; whole files of them are listed
  *   in CHROMIUM_ONLY_FILES.
+ * - The site editor's journeys (issue 36: admin-content-*.spec.ts, admin-team-member, admin-media,
+ *   translation-approve-document) run in both engines, as the issue asks. The engines run at once, so each edits
+ *   documents of its own on the shared back office, and the documents the site has only one of (the firm's facts,
+ *   the FAQ) on a back office of its own (e2e/support/admin.ts, backOfficeOf).
  *
  * playwright.config.ts: the Firefox project's `grepInvert` and `testIgnore`. WebKit runs ports of the engine-sensitive
  * journeys (e2e/webkit, its own WebDriver suite: README "WebKit tests").

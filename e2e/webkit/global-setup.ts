@@ -27,9 +27,9 @@ const root = path.resolve(import.meta.dirname, '../..')
 // browsers it starts inherit the environment.
 pinTestFonts()
 const e2ePort = Number(process.env.E2E_PORT ?? 4173)
-/** Beside Playwright's two servers (E2E_PORT and E2E_PORT + 1), so both suites can run at once. */
-export const serverPort = Number(process.env.WEBKIT_PORT ?? e2ePort + 2)
-const driverPort = Number(process.env.WEBKIT_DRIVER_PORT ?? e2ePort + 3)
+/** Beside Playwright's three servers (E2E_PORT to E2E_PORT + 2), so both suites can run at once. */
+export const serverPort = Number(process.env.WEBKIT_PORT ?? e2ePort + 3)
+const driverPort = Number(process.env.WEBKIT_DRIVER_PORT ?? e2ePort + 4)
 
 async function waitForHttp(url: string, what: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
