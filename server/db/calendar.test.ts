@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NewBooking, StoredBooking } from './store.ts'
+import type { NewBooking } from './store.ts'
+import { booked, phoneBooking } from '../test/bookings.ts'
 import { postgresMissing } from '../test/postgres.ts'
 import { storeEngines, useStores } from '../test/store-engines.ts'
 
@@ -15,30 +16,7 @@ const missing = postgresMissing()
 const NOW = '2026-03-01T08:00:00.000Z'
 const at = (hhmm: string, day = '2026-03-02') => `${day}T${hhmm}:00.000Z`
 
-function booking(start: string, extra: Partial<NewBooking> = {}): NewBooking {
-  const startsAt = at(start)
-  return {
-    lawyer: 'ayse-kaya',
-    kind: 'phone',
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + 15 * 60_000).toISOString(),
-    bufferBefore: 0,
-    bufferAfter: 10,
-    name: 'John Smith',
-    email: 'john@example.com',
-    phone: null,
-    topic: 'A lease in Beşiktaş',
-    meetingLanguage: 'en',
-    siteLanguage: 'en',
-    visitorTimeZone: 'Europe/London',
-    ...extra,
-  }
-}
-
-const booked = (result: unknown): StoredBooking => {
-  expect(result).toMatchObject({ status: 'confirmed' })
-  return result as StoredBooking
-}
+const booking = (start: string, extra: Partial<NewBooking> = {}) => phoneBooking(at(start), { lawyer: 'ayse-kaya', ...extra })
 
 describe.skipIf(missing)('PostgreSQL is available for the calendar contract', () => {
   it('runs', () => expect(missing).toBeNull())
