@@ -6,7 +6,14 @@ import { postgresMissing } from '../test/postgres.ts'
 import { radicaleMissing, startRadicale, type RunningRadicale } from '../test/radicale.ts'
 import { storeEngines, useStores } from '../test/store-engines.ts'
 import { connectFirmCalendar } from './caldav.ts'
-import { calendarBusy, createCalendarSync, type BookingChangedInCalendar, type CalendarSyncOptions } from './calendar-sync.ts'
+import { defaultMailContent } from '../mail/mail-content.ts'
+import {
+  calendarBusy,
+  createCalendarSync,
+  startFirmCalendarSync,
+  type BookingChangedInCalendar,
+  type CalendarSyncOptions,
+} from './calendar-sync.ts'
 import { firmInvitation } from './messages.ts'
 import { freeSlots } from './slots.ts'
 
@@ -181,6 +188,27 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     expect((await otherClient('PUT', cUrl, cancelled)).status).toBeLessThan(300)
     expect((await sync.pass()).reported).toEqual([{ bookingId: c.id, change: { kind: 'cancelled' } }])
     await sync.stop()
+  })
+
+  it('runs with the server only when CALDAV_URL is set, writing the firm’s copy with its published name', async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const env = { FIRM_EMAIL: MAIL.firmEmail, SITE_URL: MAIL.siteUrl }
+    const content = () => Promise.resolve(defaultMailContent)
+    expect(startFirmCalendarSync({ env: { ...env, caldav: null }, store: h.store, content, log })).toBeNull()
+
+    const calendarUrl = await radicale.makeCalendar('server')
+    const caldav = { url: calendarUrl, username: radicale.username, password: radicale.password }
+    const sync = startFirmCalendarSync({ env: { ...env, caldav }, store: h.store, content, log })!
+    const b = booked(await h.store.bookings.create(booking('2027-03-10T07:00:00.000Z'), NOW_ISO))
+    sync.kick()
+    await expect
+      .poll(async () => (await otherClient('GET', new URL(`${b.uid}.ics`, calendarUrl).href)).status, { timeout: 30_000 })
+      .toBe(200)
+    const text = (await otherClient('GET', new URL(`${b.uid}.ics`, calendarUrl).href)).text
+    expect(text).toMatch(new RegExp(`ORGANIZER;CN="?${defaultMailContent.firm('en').name}"?:mailto:${MAIL.firmEmail}`))
+    expect(text).toContain('Jane Visitor')
+    await sync.stop()
+    expect(log.error).not.toHaveBeenCalled()
   })
 
   it('one instance polls at a time', async () => {

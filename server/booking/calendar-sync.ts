@@ -4,7 +4,10 @@ import type { Interval } from '../../src/lib/booking.ts'
 import { DEFAULT_AVAILABILITY } from '../../src/lib/availability.ts'
 import type { CalendarBooking, CalendarSyncError, Store, StoredBooking } from '../db/store.ts'
 import type { Logger } from '../log.ts'
-import { CalendarError, type ChangedEvent, type FirmCalendar, type RemovedEvent } from './caldav.ts'
+import type { Env } from '../env.ts'
+import type { MailContent } from '../mail/mail-content.ts'
+import { CalendarError, connectFirmCalendar, type ChangedEvent, type FirmCalendar, type RemovedEvent } from './caldav.ts'
+import { firmInvitation } from './messages.ts'
 
 /**
  * The firm's CalDAV calendar and the site's bookings kept in step (issue 37; ADR 37, "How the next session should
@@ -96,6 +99,8 @@ export interface CalendarSync {
   /** Runs a pass soon (a booking was made, moved or cancelled: write it without waiting 30 s). */
   kick(): void
   status(): Promise<CalendarSyncStatus>
+  /** Sets who hears of the firm's changes to bookings (the booking service, wired after the worker starts). */
+  useChangeHandler(handler: CalendarSyncOptions['onBookingChangedInCalendar']): void
   /** Stops the timer, waits for the pass under way and lets the lease go. */
   stop(): Promise<void>
 }
@@ -143,6 +148,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
   let failures = 0
   /** The kind of failure last logged at error level: the same again is not logged every 30 s. */
   let logged: string | null = null
+  let onChange = options.onBookingChangedInCalendar
 
   const connected = async (): Promise<FirmCalendar> => (calendar ??= await options.connect())
 
@@ -195,7 +201,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       report.reported.push(event)
       log.info(`calendar: booking ${b.id} was ${change.kind} in the firm's calendar`, { booking: b.id, change: change.kind })
       try {
-        await options.onBookingChangedInCalendar?.(event)
+        await onChange?.(event)
       } catch (error) {
         reportFailed = true
         log.error(`calendar: the change to booking ${b.id} could not be applied; it is read again`, { booking: b.id, error })
@@ -307,6 +313,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       timer.unref()
     },
     status: () => calendarSyncStatus(store, now()),
+    useChangeHandler: (handler) => void (onChange = handler),
     start: () => {
       if (started) return
       started = true
@@ -319,4 +326,31 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       await store.calendar.releaseLease(holder).catch(() => undefined)
     },
   }
+}
+
+/**
+ * The server's calendar sync when CALDAV_URL is set (env.caldav), started; null without a calendar (the site's own
+ * bookings are then the only truth). The event written is the firm's copy of the invitation, with the firm's
+ * published name and address (`content`, as the e-mails read them).
+ */
+export function startFirmCalendarSync(deps: {
+  env: Pick<Env, 'caldav' | 'FIRM_EMAIL' | 'SITE_URL'>
+  store: Store
+  content: () => Promise<MailContent>
+  log: Pick<Logger, 'info' | 'warn' | 'error'>
+  holder?: string
+}): (CalendarSync & { start(): void }) | null {
+  const { env, store, content, log, holder } = deps
+  const settings = env.caldav
+  if (!settings) return null
+  const mail = { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, messageIdDomain: new URL(env.SITE_URL).hostname }
+  const sync = createCalendarSync({
+    store,
+    connect: () => connectFirmCalendar(settings),
+    eventText: async (booking) => firmInvitation(booking, { ...mail, content: await content() }).content,
+    log,
+    holder,
+  })
+  sync.start()
+  return sync
 }
