@@ -190,6 +190,31 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     await sync.stop()
   })
 
+  it('writes a move made on the site over an event the firm touched meanwhile, after reading it first', async () => {
+    const { sync, calendarUrl, changes } = await worker('conflict')
+    const a = booked(await h.store.bookings.create(booking('2027-03-09T07:00:00.000Z'), NOW_ISO))
+    expect(await sync.pass()).toMatchObject({ written: 1 })
+    const url = new URL(`${a.uid}.ics`, calendarUrl).href
+    // The firm adds a line to the event (a new ETag) while the visitor moves the booking on the site.
+    const touched = (await otherClient('GET', url)).text.replace('END:VEVENT', 'COMMENT:Bring the title deed\r\nEND:VEVENT')
+    expect((await otherClient('PUT', url, touched)).status).toBeLessThan(300)
+    booked(
+      await h.store.bookings.move(
+        a.id,
+        { startsAt: '2027-03-09T08:00:00.000Z', endsAt: '2027-03-09T08:15:00.000Z', bufferBefore: 0, bufferAfter: 10 },
+        '2027-03-01T06:03:00.000Z',
+      ),
+    )
+    // The put with the ETag written is refused as changed; the changes are read, then the move is written.
+    expect(await sync.pass()).toMatchObject({ written: 1, reported: [], error: null })
+    expect(changes).toEqual([])
+    const text = (await otherClient('GET', url)).text
+    expect(text).toContain('SEQUENCE:1')
+    expect(text).toContain('DTSTART;TZID=Europe/Istanbul:20270309T110000')
+    expect(await h.store.calendar.pendingWrites(NOW_ISO, 10)).toEqual([])
+    await sync.stop()
+  })
+
   it('runs with the server only when CALDAV_URL is set, writing the firm’s copy with its published name', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
     const env = { FIRM_EMAIL: MAIL.firmEmail, SITE_URL: MAIL.siteUrl }
