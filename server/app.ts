@@ -166,7 +166,7 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
       }),
     )
   }
-  app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping, version, instanceId }))
+  app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping, version, instanceId, calendar: env.caldav !== null }))
 
   const projects = preparedPerLanguage(
     () => posts.version(),

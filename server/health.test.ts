@@ -85,6 +85,29 @@ describe('/livez, /readyz and /healthz', () => {
     }
   })
 
+  it('/healthz reports the firm’s calendar sync when one is connected, and its failure as a warning only', async () => {
+    h = await startHarness()
+    expect(await json(await h.request('/healthz'))).not.toHaveProperty('calendar')
+    await h.close()
+    h = await startHarness({ CALDAV_URL: 'http://127.0.0.1:1/firm/calendar/', CALDAV_USERNAME: 'firm', CALDAV_PASSWORD: 'secret' })
+    expect(await json(await h.request('/healthz'))).toMatchObject({
+      status: 'ok',
+      calendar: { lastSuccessAt: null, lastError: null, busyReadAt: null, busyAgeSeconds: null, pendingWrites: 0 },
+    })
+    const readAt = new Date(Date.now() - 600_000).toISOString()
+    await h.store.calendar.replaceBusy([], readAt)
+    const message = 'The calendar server at http://127.0.0.1:1/firm/calendar/ could not be reached (ECONNREFUSED)'
+    await h.store.calendar.saveSyncState({ error: { code: 'unreachable', message, at: readAt } })
+    const health = await h.request('/healthz')
+    expect(health.status).toBe(200)
+    const body = await json(health)
+    expect(body).toMatchObject({ status: 'warning', calendar: { lastError: { code: 'unreachable', message }, busyReadAt: readAt } })
+    expect((body.calendar as { busyAgeSeconds: number }).busyAgeSeconds).toBeGreaterThanOrEqual(600)
+    expect(body.warnings).toEqual([
+      expect.stringMatching(/^the firm's calendar: The calendar server .* could not be reached .*slots use the busy times read \d+ s ago$/),
+    ])
+  })
+
   it('a mail provider outage fails /healthz but not /readyz, so the load balancer keeps every instance', async () => {
     h = await startHarness({ OUTBOX_MAX_ATTEMPTS: '1', SMTP_URL: 'smtp://127.0.0.1:1' })
     expect((await h.request(apiPaths.contactUs, postJson(validContact))).status).toBe(200)

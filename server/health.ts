@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { Store } from './db/store.ts'
 import { mailHealth } from './mail/outbox.ts'
+import { calendarSyncStatus } from './booking/calendar-sync.ts'
 import type { Logger } from './log.ts'
 import { schemaNotReadyReason } from './db/migration-rule.ts'
 
@@ -28,6 +29,7 @@ export function healthRoutes({
   version,
   instanceId,
   stopping = () => false,
+  calendar = false,
 }: {
   store: Store
   posts: () => Promise<number>
@@ -37,6 +39,8 @@ export function healthRoutes({
   instanceId: string
   /** True once the process was told to stop (SIGTERM): /readyz fails so the load balancer sends no more. */
   stopping?: () => boolean
+  /** Whether the firm's CalDAV calendar is connected (CALDAV_URL): then /healthz reports its sync. */
+  calendar?: boolean
 }): Hono {
   const app = new Hono()
   // Per route: a middleware without a path would apply to every request of the app this is mounted in.
@@ -75,6 +79,13 @@ export function healthRoutes({
                 `(${mail.pastLeaseHolders.join(', ')}): it died or hangs; the next outbox pass of a running instance sends them`,
             ]
           : []
+      // The calendar never fails the check: bookings go on without it (ADR 37), a person should still look.
+      const sync = calendar ? await calendarSyncStatus(store) : null
+      if (sync?.lastError)
+        warnings.push(
+          `the firm's calendar: ${sync.lastError.message} (since ${sync.lastError.at}); slots use the busy times read ` +
+            (sync.busyAgeSeconds === null ? 'never' : `${sync.busyAgeSeconds} s ago`),
+        )
       const body = {
         status: mail.stuck ? 'mail-stuck' : warnings.length > 0 ? 'warning' : 'ok',
         ...instance,
@@ -88,6 +99,7 @@ export function healthRoutes({
           claimed: mail.claimed,
           claimedPastLease: mail.claimedPastLease,
         },
+        ...(sync ? { calendar: sync } : {}),
         warnings,
       }
       return c.json(body, mail.stuck ? 503 : 200)

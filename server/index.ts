@@ -19,6 +19,8 @@ import { seedPostsIfEmpty } from './blog/seed.ts'
 import { seedContentIfEmpty } from './content/first-run.ts'
 import { snapshotContentSource, type SnapshotContentSource } from './content/snapshot.ts'
 import { startScheduler } from './content/scheduler.ts'
+import { startFirmCalendarSync } from './booking/calendar-sync.ts'
+import { mailContentOf } from './mail/mail-content.ts'
 import { carryPageReviews } from './content/document-reviews.ts'
 import { englishPageHash } from './translations/reviews.ts'
 import { isPostgresWriteAfterClose } from './uncaught.ts'
@@ -95,6 +97,8 @@ async function main() {
   outbox.start()
   // Scheduled publications of the site's content, due or coming, on this instance too (one claims each).
   const scheduler = startScheduler({ store, knownPages: () => pages.knownPages(), log, holder: outbox.holder })
+  // The firm's CalDAV calendar when CALDAV_URL is set: bookings written to it, its busy times copied (one instance polls).
+  const calendarSync = startFirmCalendarSync({ env, store, content: () => mailContentOf(pages.content), log, holder: outbox.holder })
 
   let stopping = false
   const app = createApp({ env, store, pages, outbox, log, stopping: () => stopping })
@@ -168,7 +172,7 @@ async function main() {
     server.close()
     const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void }
     http.closeIdleConnections?.()
-    void Promise.all([outbox.stop(), scheduler.stop()]).finally(() => {
+    void Promise.all([outbox.stop(), scheduler.stop(), calendarSync?.stop()]).finally(() => {
       http.closeAllConnections?.()
       transport.close()
       content.stop()

@@ -331,3 +331,11 @@ export function bookingMailOptions(message: BookingMessage, from: string): Mail.
     icalEvent: { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content },
   }
 }
+
+/**
+ * The firm's copy of the invitation alone (English, the visitor's details, no links): the event the calendar sync
+ * writes to the firm's CalDAV calendar (server/booking/calendar-sync.ts), the same UID and SEQUENCE as the e-mails'.
+ */
+export function firmInvitation(booking: Booking, settings: BookingMailSettings): Invitation {
+  return context({ booking, links: { cancel: '', move: '', book: '' } }, settings).invitation('firm')
+}

@@ -64,6 +64,7 @@ import type {
 } from './content.ts'
 import type { AvailabilityRecord, BookingListQuery, BookingTimes, NewBooking, StoredBooking, Taken } from './bookings.ts'
 import type { Interval } from '../../src/lib/booking.ts'
+import type { CalendarBooking, CalendarBusy, CalendarSyncState, CalendarSyncUpdate } from './calendar.ts'
 
 export type * from './posts.ts'
 export type * from './submissions.ts'
@@ -72,6 +73,7 @@ export type * from './accounts.ts'
 export type * from './post-translations.ts'
 export type * from './content.ts'
 export type * from './bookings.ts'
+export type * from './calendar.ts'
 
 /** A line of the audit log as the back office lists it. */
 export interface AuditEntry {
@@ -131,6 +133,7 @@ export interface Store {
   readonly health: HealthRepository
   readonly content: ContentRepository
   readonly bookings: BookingsRepository
+  readonly calendar: CalendarRepository
   /** Ends every connection; pending calls finish first. The Store is unusable afterwards. */
   close(): Promise<void>
 }
@@ -727,6 +730,43 @@ export interface BookingsRepository {
   availability(lawyer: string): Promise<AvailabilityRecord | null>
   /** Replaces a lawyer's availability (JSON validated by the caller), recording who and when. */
   putAvailability(lawyer: string, availability: object, actor: string, now: string, audit?: AuditNote): Promise<void>
+}
+
+// ----- The firm's CalDAV calendar (issue 37) --------------------------------------------------------------------
+
+/**
+ * What the calendar sync (server/booking/calendar-sync.ts) keeps: the calendar's busy times as last read (slot lookup
+ * reads this copy, never the calendar), its state and lease (one row), and per booking the sequence and ETag last
+ * written to the calendar, so that a booking made, moved or cancelled on the site is written at least once.
+ */
+export interface CalendarRepository {
+  /** The busy times overlapping [from, to), by start. */
+  busy(from: string, to: string): Promise<CalendarBusy[]>
+  /** Replaces the whole copy with `intervals` and records the full read at `readAt`, in one transaction. */
+  replaceBusy(intervals: CalendarBusy[], readAt: string): Promise<void>
+  syncState(): Promise<CalendarSyncState>
+  saveSyncState(update: CalendarSyncUpdate): Promise<void>
+  /**
+   * Takes or renews the polling lease for `holder` until `until` when it is free, ran out by `now`, or is the
+   * holder's already; false when another instance holds it. One statement: two instances at once never both get it.
+   */
+  claimLease(holder: string, now: string, until: string): Promise<boolean>
+  /** Lets the lease go (a stopping instance), if `holder` has it. */
+  releaseLease(holder: string): Promise<void>
+  /**
+   * Up to `limit` bookings ending after `now` whose present sequence is not yet in the calendar (never written, or
+   * moved or cancelled since), least recently changed first.
+   */
+  pendingWrites(now: string, limit: number): Promise<CalendarBooking[]>
+  /**
+   * Records that the calendar holds the booking at `sequence` with `etag` (null: removed, or not told). Never goes
+   * back to an older sequence; false when there is no such booking or it was already written at a later one.
+   */
+  markWritten(id: string, sequence: number, etag: string | null): Promise<boolean>
+  /** The bookings among these UIDs (any status), with what was written of them. */
+  byUids(uids: string[]): Promise<CalendarBooking[]>
+  /** Confirmed bookings ending after `from` whose event the calendar confirmed (an ETag is kept). */
+  written(from: string): Promise<CalendarBooking[]>
 }
 
 // ----- Health ----------------------------------------------------------------------------------------------------

@@ -48,6 +48,8 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
       'booking_availability',
       'booking_cells',
       'bookings',
+      'calendar_busy',
+      'calendar_sync',
       'content_changes',
       'content_documents',
       'content_drafts',

@@ -393,6 +393,34 @@ CREATE TABLE booking_availability (
 );
 `,
   },
+  {
+    name: 'the firm calendar: busy copy, sync state, what each booking last wrote (SQLite migration 22)',
+    change: 'expand',
+    // Issue 37, ADR 37 "(bcal) Calendar sync": nullable columns and new tables only, which the release before ignores.
+    sql: `
+ALTER TABLE bookings ADD COLUMN calendar_sequence integer;
+ALTER TABLE bookings ADD COLUMN calendar_etag text;
+CREATE INDEX bookings_calendar_pending ON bookings (ends_at) WHERE calendar_sequence IS NULL OR calendar_sequence < sequence;
+CREATE TABLE calendar_busy (
+  uid text NOT NULL,
+  starts_at text COLLATE "C" NOT NULL,
+  ends_at text COLLATE "C" NOT NULL,
+  CHECK (starts_at < ends_at)
+);
+CREATE INDEX calendar_busy_ends ON calendar_busy (ends_at);
+CREATE TABLE calendar_sync (
+  id integer PRIMARY KEY CHECK (id = 1),
+  sync_token text,
+  full_read_at text COLLATE "C",
+  success_at text COLLATE "C",
+  error_code text,
+  error text,
+  error_at text COLLATE "C",
+  lease_holder text,
+  lease_until text COLLATE "C"
+);
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -3,6 +3,7 @@ import type {
   AddressHitsRepository,
   AuditRepository,
   BookingsRepository,
+  CalendarRepository,
   ContentRepository,
   FormResultsRepository,
   HealthRepository,
@@ -212,4 +213,21 @@ export const bookingsPolicy: RepeatPolicy<BookingsRepository> = {
   purgeEndedBefore: transaction,
   availability: read,
   putAvailability: transaction,
+}
+
+export const calendarPolicy: RepeatPolicy<CalendarRepository> = {
+  busy: read,
+  // Replaces the whole set with the same rows: a repeat after its commit writes the same again.
+  replaceBusy: read,
+  syncState: read,
+  // Sets fields to given values: repeating it changes nothing more.
+  saveSyncState: read,
+  // Renewing one's own lease is allowed, so a repeat after a lost answer finds it held by itself and answers true.
+  claimLease: read,
+  releaseLease: read,
+  pendingWrites: read,
+  // Sets the booking's written sequence and ETag to given values (never backwards): a repeat changes nothing more.
+  markWritten: read,
+  byUids: read,
+  written: read,
 }

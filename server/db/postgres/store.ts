@@ -3,6 +3,7 @@ import type { AppliedMigration, HealthRepository, Store } from '../store.ts'
 import { PgAccountsRepository } from './accounts.ts'
 import { PgAuditRepository } from './audit.ts'
 import { PgBookingsRepository } from './bookings.ts'
+import { PgCalendarRepository } from './calendar.ts'
 import { CONTENT_CHANNEL, PgContentRepository } from './content.ts'
 import { connectPostgres, DEFAULT_DATABASE_WAIT_MS } from './connection.ts'
 import { OutageWait, waitingFor } from './outage.ts'
@@ -11,6 +12,7 @@ import {
   addressHitsPolicy,
   auditPolicy,
   bookingsPolicy,
+  calendarPolicy,
   contentPolicy,
   formResultsPolicy,
   healthPolicy,
@@ -176,6 +178,7 @@ export async function openPostgresStore(
     health: waitingFor<PgHealthRepository>(health, healthPolicy, wait),
     content: waitingFor(content, contentPolicy, wait),
     bookings: waitingFor(new PgBookingsRepository(sql), bookingsPolicy, wait),
+    calendar: waitingFor(new PgCalendarRepository(sql), calendarPolicy, wait),
     async close() {
       await listening.unlisten().catch(() => {})
       await listeningContent.unlisten().catch(() => {})

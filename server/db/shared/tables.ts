@@ -181,6 +181,26 @@ export interface Tables {
     note: string | null
     created_at: string
     updated_at: string
+    /**
+     * The sequence last written to (or removed from) the firm's CalDAV calendar and the ETag put() returned; null
+     * until written (migration 22; optional here because the booking's own writes never set them).
+     */
+    calendar_sequence?: number | null
+    calendar_etag?: string | null
+  }
+  /** The firm calendar's busy times as last read (slot lookup reads this copy, never the calendar). */
+  calendar_busy: { uid: string; starts_at: string; ends_at: string }
+  /** One row (id 1): the calendar sync's token, last reads, last error and the lease of the instance that polls. */
+  calendar_sync: {
+    id: number
+    sync_token: string | null
+    full_read_at: string | null
+    success_at: string | null
+    error_code: string | null
+    error: string | null
+    error_at: string | null
+    lease_holder: string | null
+    lease_until: string | null
   }
   /** The 5-minute cells a confirmed booking holds; the primary key (lawyer, cell_start) refuses a double booking. */
   booking_cells: { lawyer: string; cell_start: string; booking_id: string }

@@ -416,6 +416,34 @@ const migrations: SqliteMigration[] = [
      updated_by TEXT NOT NULL
    );`,
   },
+  // The firm's CalDAV calendar (issue 37, ADR 37, "(bcal) Calendar sync"): a copy of its busy times that slot lookup
+  // reads instead of the calendar, the sync worker's state and lease, and per booking what was last written to the
+  // calendar. Nullable columns and new tables only: the release before ignores them, and its new bookings read as
+  // "not written yet", which the worker then writes.
+  {
+    change: 'expand',
+    sql: `ALTER TABLE bookings ADD COLUMN calendar_sequence INTEGER;
+   ALTER TABLE bookings ADD COLUMN calendar_etag TEXT;
+   CREATE INDEX bookings_calendar_pending ON bookings (ends_at) WHERE calendar_sequence IS NULL OR calendar_sequence < sequence;
+   CREATE TABLE calendar_busy (
+     uid TEXT NOT NULL,
+     starts_at TEXT NOT NULL,
+     ends_at TEXT NOT NULL,
+     CHECK (starts_at < ends_at)
+   );
+   CREATE INDEX calendar_busy_ends ON calendar_busy (ends_at);
+   CREATE TABLE calendar_sync (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     sync_token TEXT,
+     full_read_at TEXT,
+     success_at TEXT,
+     error_code TEXT,
+     error TEXT,
+     error_at TEXT,
+     lease_holder TEXT,
+     lease_until TEXT
+   );`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

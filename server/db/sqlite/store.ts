@@ -4,6 +4,7 @@ import type {
   ContentRepository,
   AuditRepository,
   BookingsRepository,
+  CalendarRepository,
   AddressHitsRepository,
   FormResultsRepository,
   HealthRepository,
@@ -18,6 +19,7 @@ import { openDatabase, SCHEMA_VERSION, schemaState, schemaVersion, type Database
 import { SqliteAccounts } from './accounts.ts'
 import { SqliteAudit } from './audit.ts'
 import { SqliteBookings } from './bookings.ts'
+import { SqliteCalendar } from './calendar.ts'
 import { SqliteContent } from './content.ts'
 import { SqliteFormResults } from './form-results.ts'
 import { SqliteAddressHits } from './address-hits.ts'
@@ -77,6 +79,7 @@ export function sqliteStore(db: Database, location = 'SQLite'): Store {
     // Its listener API answers at once (a function that stops it), not through a Promise.
     content: { ...promised<Omit<ContentRepository, 'onContentChanged'>>(content), onContentChanged: (l) => content.onContentChanged(l) },
     bookings: promised<BookingsRepository>(new SqliteBookings(db)),
+    calendar: promised<CalendarRepository>(new SqliteCalendar(db)),
     close: async () => {
       if (db.isOpen) db.close()
     },
