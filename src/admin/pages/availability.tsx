@@ -136,7 +136,9 @@ function DayRanges({ form, name, label, emptyText }: { form: AvailabilityForm; n
                   )}
                 </form.AppField>
                 <form.AppField name={`${name}[${i}].to` as `weekly.monday[${number}].to`}>
-                  {(sub) => <sub.TextField label="to" className="w-24" inputMode="numeric" placeholder="17:30" />}
+                  {(sub) => (
+                    <sub.TextField label={`${label}, hours ${i + 1}: to`} className="w-24" inputMode="numeric" placeholder="17:30" />
+                  )}
                 </form.AppField>
                 <Button variant="secondary" onClick={() => field.removeValue(i)} aria-label={`Remove ${label}, hours ${i + 1}`}>
                   Remove
