@@ -238,6 +238,12 @@ describe('who may', () => {
       expect.soft((await editor.get(path)).status, `editor: ${path}`).toBe(200)
       expect.soft((await translator.get(path)).status, `translator: ${path}`).toBe(403)
     }
+    // The navigation offers each account what it may open.
+    const links = async (client: AdminClient) =>
+      [...(await client.page('/admin/posts')).html.matchAll(/href="(\/admin\/(?:bookings|availability))"/g)].map((m) => m[1])
+    expect(await links(editor)).toEqual(['/admin/availability'])
+    expect(await links(translator)).toEqual([])
+    expect(await links(office)).toEqual(['/admin/bookings', '/admin/availability'])
     expect((await translator.send('PUT', '/admin/api/availability/selin-aksoy', DEFAULT_AVAILABILITY)).status).toBe(403)
     expect((await editor.send('PUT', '/admin/api/availability/selin-aksoy', DEFAULT_AVAILABILITY)).status).toBe(200)
     expect((await h.store.bookings.availability('selin-aksoy'))?.updatedBy).toBe('editor@firm.example')
