@@ -88,6 +88,7 @@ describe('the bookings list', () => {
 
     // The full page shows the rows with Istanbul time (UTC+3).
     const { html } = await client.page('/admin/bookings')
+    expect(html.replace(/<!-- -->/g, '')).toContain(`A booking is deleted ${h!.outbox.retentionDays} days after its meeting ended`)
     expect(html).toContain('Soon Visitor')
     expect(html).toContain('Selin Aksoy')
     const istanbul = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' })

@@ -521,7 +521,12 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
       },
       content,
     )
-    return render(c, { page: 'bookings', ...data, mayEditAvailability: may(c.get('session')!.user, 'content') })
+    return render(c, {
+      page: 'bookings',
+      ...data,
+      mayEditAvailability: may(c.get('session')!.user, 'content'),
+      retentionDays: outbox.retentionDays,
+    })
   })
   pageRoute('/bookings/:id{[A-Za-z0-9_-]{1,64}}', getOnly, async (c) => {
     const booking = await getBooking(store, c.req.param('id') ?? '', await deps.content())

@@ -307,7 +307,7 @@ export type AdminPage =
   | { page: 'lead'; lead: LeadDetail }
   | { page: 'kvkk'; findings: KvkkFindings | null; erasures: ErasureRecord[]; backupRetentionDays: number }
   | { page: 'audit'; entries: AuditEntry[] }
-  | ({ page: 'bookings'; mayEditAvailability: boolean } & BookingsPageData)
+  | ({ page: 'bookings'; mayEditAvailability: boolean; retentionDays: number } & BookingsPageData)
   | { page: 'booking'; booking: BookingDetail }
   | ({ page: 'availability' } & AvailabilityPageData)
   | { page: 'availability-lawyers'; lawyers: TeamChoice[] }

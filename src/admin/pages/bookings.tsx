@@ -38,8 +38,8 @@ function listHref(when: BookingsPageData['when'], lawyer: string, page = 1): str
   return `/admin/bookings${query ? `?${query}` : ''}`
 }
 
-export function BookingsPage(props: BookingsPageData & { mayEditAvailability: boolean }) {
-  const { bookings, when, lawyer, pageNumber, hasMore, lawyers, mayEditAvailability } = props
+export function BookingsPage(props: BookingsPageData & { mayEditAvailability: boolean; retentionDays: number }) {
+  const { bookings, when, lawyer, pageNumber, hasMore, lawyers, mayEditAvailability, retentionDays } = props
   const tab = (to: BookingsPageData['when'], label: string) => (
     <a
       href={listHref(to, lawyer)}
@@ -68,6 +68,9 @@ export function BookingsPage(props: BookingsPageData & { mayEditAvailability: bo
             .
           </>
         ) : null}
+      </p>
+      <p className="mt-2 text-sm text-navy-700" data-testid="retention">
+        A booking is deleted {retentionDays} days after its meeting ended, cancelled or not (KVKK), as leads are.
       </p>
       <nav aria-label="Upcoming or past" className="mt-6 flex flex-wrap gap-2">
         {tab('upcoming', 'Upcoming')}
