@@ -9,7 +9,7 @@ import { axeViolations } from './support/axe'
 /**
  * Issue 37, the back office's side of booking: an owner finds a booking in the list, opens it and sees the visitor's
  * other booking; sets a lawyer's hours, is told a range ending before it starts is wrong, next to the field, and
- * saves the corrected hours with the national holidays added; each screen axe clean. The bookings are written
+ * saves the corrected hours with the national holidays added; a KVKK look-up finds the bookings; each screen axe clean. The bookings are written
  * through the Store into the back-office server's own database (no route makes them yet: the booking service line
  * adds the public one), as a visitor's booking would be.
  */
@@ -99,6 +99,13 @@ test('the list shows a booking, and its page the visitor’s other bookings', as
   await expect(history.getByRole('row')).toHaveCount(3)
   await expect(history.getByText(`${name} (this booking)`)).toBeVisible()
   await expect(history.getByRole('link', { name })).toHaveAttribute('href', `/admin/bookings/${past.id}`)
+  expect(await axeViolations(page)).toEqual([])
+
+  // A KVKK look-up of the address finds both bookings.
+  await openAdmin(page, `/admin/kvkk?email=${encodeURIComponent(email.toUpperCase())}`)
+  const found = page.getByRole('region', { name: `Stored about ${email.toUpperCase()}` })
+  await expect(found.getByRole('listitem').filter({ hasText: `booked by ${name}` })).toHaveCount(2)
+  await expect(found.getByRole('link', { name: 'open' }).and(page.locator(`[href="/admin/bookings/${past.id}"]`))).toHaveCount(1)
   expect(await axeViolations(page)).toEqual([])
 })
 
