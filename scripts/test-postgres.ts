@@ -31,6 +31,7 @@ export const postgresServerTests = [
   'server/admin/admin.test.ts',
   'server/admin/accounts.test.ts',
   'server/admin/leads.test.ts',
+  'server/admin/bookings.test.ts',
   'server/admin/erasure-form-results.test.ts',
   'server/admin/cover-image.test.ts',
   'server/admin/request-guards.test.ts',

@@ -103,6 +103,13 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   ...page('/kvkk', 'client-data'),
   'GET /admin/api/kvkk/export': 'client-data',
   'POST /admin/api/kvkk/erase': 'client-data',
+  // Bookings hold the visitor's name, e-mail, phone and topic: whoever may see leads
+  ...page('/bookings', 'client-data'),
+  ...page('/bookings/:id{[A-Za-z0-9_-]{1,64}}', 'client-data'),
+  // A lawyer's availability is the firm's setting, without personal data: whoever may edit the firm's facts
+  ...page('/availability', 'content'),
+  ...page('/availability/:lawyer{[a-z0-9-]{1,100}}', 'content'),
+  'PUT /admin/api/availability/:lawyer{[a-z0-9-]{1,100}}': 'content',
   // Owners
   ...page('/audit', 'audit'),
   ...page('/accounts', 'accounts'),

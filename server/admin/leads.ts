@@ -4,6 +4,8 @@ import ExcelJS from 'exceljs'
 import { ISTANBUL_OFFSET_MINUTES, ISTANBUL_UTC_OFFSET } from '../../src/lib/istanbul-time.ts'
 import { defaultMailContent, type MailContent } from '../mail/mail-content.ts'
 import { auditNote, type Store, type StoredSubmission } from '../db/store.ts'
+import type { StoredBooking } from '../db/bookings.ts'
+import { bookingItem } from './bookings.ts'
 import type { DashboardSummary, KvkkFindings, LeadDetail, LeadListItem, LeadMailStatus } from '../../src/admin/page-data.ts'
 
 /**
@@ -202,7 +204,10 @@ async function emlFilesMentioning(mailDir: string, email: string): Promise<strin
   return found
 }
 
-/** Everything stored about an e-mail address: its submissions, their e-mails, and .eml files that mention it. */
+/**
+ * Everything stored about an e-mail address: its submissions, their e-mails, its bookings, and .eml files that
+ * mention it.
+ */
 export async function findByEmail(
   store: Store,
   mailDir: string,
@@ -213,6 +218,7 @@ export async function findByEmail(
   return {
     email: email.trim(),
     submissions: submissions.map((r) => toItem(r, content)),
+    bookings: (await store.bookings.byEmail(email.trim())).map((b) => bookingItem(b, content)),
     messages,
     files: await emlFilesMentioning(mailDir, email.trim()),
   }
@@ -245,6 +251,8 @@ export interface KvkkExport {
       deliveredVia: string | null
     }[]
   }[]
+  /** Every stored field of each booking, with its start and end in Istanbul time beside the UTC ones. */
+  bookings: (StoredBooking & { startsAtIstanbul: string; endsAtIstanbul: string })[]
   mailFiles: { name: string; content: string }[]
 }
 
@@ -267,7 +275,7 @@ export async function kvkkExport(
   return {
     about,
     exportedAt: new Date(now).toISOString(),
-    note: 'Everything the website stores under this e-mail address: form submissions, the e-mails sent about them, and copies of those e-mails kept as files. Times are UTC; receivedAtIstanbul is Istanbul time.',
+    note: 'Everything the website stores under this e-mail address: form submissions, the e-mails sent about them, consultations booked, and copies of those e-mails kept as files. Times are UTC; receivedAtIstanbul, startsAtIstanbul and endsAtIstanbul are Istanbul time.',
     submissions: submissions.map((r) => ({
       id: r.id,
       receivedAt: r.createdAt,
@@ -290,6 +298,11 @@ export async function kvkkExport(
         deliveredVia: o.deliveredVia,
       })),
     })),
+    bookings: (await store.bookings.byEmail(about)).map((b) => ({
+      ...b,
+      startsAtIstanbul: istanbulText(b.startsAt),
+      endsAtIstanbul: istanbulText(b.endsAt),
+    })),
     mailFiles: await Promise.all(
       files.map(async (name) => ({ name, content: await readFile(path.join(mailDir, name), 'utf8').catch(() => '') })),
     ),
@@ -297,8 +310,11 @@ export async function kvkkExport(
 }
 
 /**
- * KVKK erasure: deletes the submissions, their queued and sent e-mails and the .eml copies, then records that an
- * erasure happened with counts only, so the record itself holds nothing about the person.
+ * KVKK erasure: deletes the bookings, the submissions, their queued and sent e-mails and the .eml copies, then records
+ * that an erasure happened with counts only, so the record itself holds nothing about the person. The erasure
+ * record counts leads and e-mails (a column for bookings would be a migration); the bookings' count is in the answer
+ * and in the audit lines. A future booking is deleted as it is: telling the visitor and the firm's calendar
+ * (a CANCEL) first is the booking service's to add.
  */
 export async function eraseByEmail(
   store: Store,
@@ -306,9 +322,14 @@ export async function eraseByEmail(
   email: string,
   actor: string,
   now = Date.now(),
-): Promise<{ submissions: number; messages: number; files: number }> {
+): Promise<{ submissions: number; messages: number; files: number; bookings: number }> {
   const found = await findByEmail(store, mailDir, email)
-  const counts = { submissions: found.submissions.length, messages: found.messages, files: found.files.length }
+  // The bookings go in their own transaction with their own audit line (when the look-up found any).
+  const bookings = await store.bookings.eraseByEmail(
+    found.email,
+    found.bookings.length > 0 ? auditNote(actor, 'erased bookings (KVKK request)', `${found.bookings.length} booking(s)`, now) : undefined,
+  )
+  const counts = { submissions: found.submissions.length, messages: found.messages, files: found.files.length, bookings }
   // The rows, their erasure record and the audit line in one transaction; the store also clears the engine's own
   // copies of the deleted rows (SQLite's write-ahead log) as far as it can.
   await store.submissions.eraseByEmail(
@@ -317,7 +338,7 @@ export async function eraseByEmail(
     auditNote(
       actor,
       'erased personal data (KVKK request)',
-      `${counts.submissions} submission(s), ${counts.messages} e-mail(s), ${counts.files} file(s)`,
+      `${counts.submissions} submission(s), ${counts.messages} e-mail(s), ${counts.files} file(s), ${bookings} booking(s)`,
       now,
     ),
   )

@@ -38,13 +38,14 @@ import { contentCreateRoutes } from './content-create.ts'
 import { contentPublishRoutes } from './content-publish.ts'
 import { contentReviewRoutes } from './content-review.ts'
 import { mediaLibrary, mediaLibraryRoutes } from './media-library.ts'
+import { availabilityOf, getBooking, lawyersOf, listBookings, putAvailability } from './bookings.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { NO_FILE, storeCoverImage, uploadBodyLimit, uploadedFile, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
 import type { AdminRenderer } from './render.ts'
 import { backOfficeAddresses, callOrigin, getOnly, knownHostOnly, requestHost } from './request-guards.ts'
 import { enforceAccess } from './access.ts'
-import { permissionsOf } from '../../src/lib/admin-permissions.ts'
+import { may, permissionsOf } from '../../src/lib/admin-permissions.ts'
 import {
   accountFormSchema,
   accountRoleSchema,
@@ -505,13 +506,64 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     })
   })
 
+  // ----- Bookings (issue 37): personal data like leads; cancelling or moving one is the booking service's (not here) -----
+  pageRoute('/bookings', async (c) => {
+    const content = await deps.content()
+    const lawyer = c.req.query('lawyer') ?? ''
+    const page = Number(c.req.query('page') ?? '1')
+    const data = await listBookings(
+      store,
+      {
+        when: c.req.query('when') === 'past' ? 'past' : 'upcoming',
+        // Only a published lawyer's key filters; anything else lists everyone's bookings.
+        lawyer: lawyersOf(content).some((l) => l.key === lawyer) ? lawyer : '',
+        page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+      },
+      content,
+    )
+    return render(c, {
+      page: 'bookings',
+      ...data,
+      mayEditAvailability: may(c.get('session')!.user, 'content'),
+      retentionDays: outbox.retentionDays,
+    })
+  })
+  pageRoute('/bookings/:id{[A-Za-z0-9_-]{1,64}}', getOnly, async (c) => {
+    const booking = await getBooking(store, c.req.param('id') ?? '', await deps.content())
+    if (!booking) return render(c, { page: 'not-found' }, 404)
+    // As a lead: who read which person's data is part of the KVKK record, named by the booking's id only.
+    await audit(c, 'viewed booking', `booking ${booking.id}`)
+    return render(c, { page: 'booking', booking })
+  })
+
+  // ----- Availability: the firm's setting per lawyer (no personal data), edited by whoever edits the firm's facts -----
+  const lawyerOf = async (c: Context) => lawyersOf(await deps.content()).find((l) => l.key === c.req.param('lawyer')) ?? null
+  pageRoute('/availability', async (c) => render(c, { page: 'availability-lawyers', lawyers: lawyersOf(await deps.content()) }))
+  pageRoute('/availability/:lawyer{[a-z0-9-]{1,100}}', async (c) => {
+    const lawyer = await lawyerOf(c)
+    if (!lawyer) return render(c, { page: 'not-found' }, 404)
+    return render(c, { page: 'availability', ...(await availabilityOf(store, lawyer, await deps.content())) })
+  })
+  app.put('/api/availability/:lawyer{[a-z0-9-]{1,100}}', async (c) => {
+    const lawyer = await lawyerOf(c)
+    if (!lawyer) return c.json({ ok: false, error: 'There is no lawyer with this key in the published team.' }, 404)
+    const result = await putAvailability(store, lawyer.key, await c.req.json().catch(() => null), actor(c))
+    if (!result.ok) return c.json(result, 400)
+    return c.json(result)
+  })
+
   // ----- KVKK requests -----
   pageRoute('/kvkk', getOnly, async (c) => {
     const email = c.req.query('email')?.trim() ?? ''
     const valid = email !== '' && erasureSchema.safeParse({ email }).success
     const findings = valid ? await findByEmail(store, mailDir, email, await deps.content()) : null
     // The audit log never holds a person's data: the lookup is recorded with what it found, not the address.
-    if (findings) await audit(c, 'looked up personal data (KVKK request)', `${findings.submissions.length} submission(s) found`)
+    if (findings)
+      await audit(
+        c,
+        'looked up personal data (KVKK request)',
+        `${findings.submissions.length} submission(s), ${findings.bookings.length} booking(s) found`,
+      )
     return render(c, {
       page: 'kvkk',
       findings,
@@ -524,7 +576,11 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const parsed = erasureSchema.safeParse({ email: c.req.query('email')?.trim() ?? '' })
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
     const data = await kvkkExport(store, mailDir, parsed.data.email, Date.now(), await deps.content())
-    await audit(c, 'exported personal data (KVKK request)', `${data.submissions.length} submission(s), ${data.mailFiles.length} file(s)`)
+    await audit(
+      c,
+      'exported personal data (KVKK request)',
+      `${data.submissions.length} submission(s), ${data.bookings.length} booking(s), ${data.mailFiles.length} file(s)`,
+    )
     return c.body(JSON.stringify(data, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="kvkk-export-${data.exportedAt.slice(0, 10)}.json"`,

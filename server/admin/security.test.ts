@@ -19,6 +19,8 @@ const MIDDLEWARE = new Set(['ALL /admin/*', 'ALL /admin/assets/*', 'ALL /admin/a
 function concretePath(pattern: string): string {
   return pattern
     .replace(/:id\{\[0-9\]\+\}/g, '99999')
+    .replace(/:id\{\[A-Za-z0-9_-\]\{1,64\}\}/g, 'no-such-booking')
+    .replace(/:lawyer\{\[a-z0-9-\]\{1,100\}\}/g, 'no-such-lawyer')
     .replace(/:token/g, 'not-a-real-token-0123456789')
     .replace(/:locale\{\[a-z\]\{2,3\}\}\/\*/, 'tr/faq')
     .replace(/\*$/, 'nothing-here')

@@ -164,7 +164,8 @@ export function showServerErrors(form: AnyFormApi, errors: Record<string, string
   const shown: string[] = []
   const values = form.state.values as Record<string, unknown>
   for (const [name, message] of Object.entries(errors)) {
-    if (!message || !(name in values)) continue
+    // A nested field (`weekly.monday[0].to`) is known by its value; a top-level one by its key.
+    if (!message || !(name in values || form.getFieldValue(name) !== undefined)) continue
     form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }))
     shown.push(name)
   }

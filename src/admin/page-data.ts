@@ -3,6 +3,8 @@ import type { PostForm, PostState, TranslationStatus } from '../lib/admin'
 export type { TranslationStatus }
 import type { Locale } from '../i18n/locales'
 import type { Permission, Role } from '../lib/admin-permissions'
+import type { Availability } from '../lib/availability'
+import type { BookingStatus, MeetingKind } from '../lib/booking'
 
 /**
  * The data each back-office page is rendered with: the server renders the first page with it (and embeds it for the
@@ -109,6 +111,8 @@ export interface LeadDetail extends LeadListItem {
 export interface KvkkFindings {
   email: string
   submissions: LeadListItem[]
+  /** Consultations booked under the address (issue 37), confirmed or cancelled. */
+  bookings: BookingListItem[]
   messages: number
   files: string[]
 }
@@ -130,6 +134,65 @@ export interface DashboardSummary {
   waitingMessages: number
   failedMessages: number
   recentLeads: LeadListItem[]
+}
+
+/** A lawyer of the published team, by the document key bookings and availability name them with. */
+export interface TeamChoice {
+  key: string
+  name: string
+}
+
+/** A booking as the bookings list shows it (issue 37). */
+export interface BookingListItem {
+  id: string
+  /** The team member's document key, and the name the published team gives it (the key when no longer published). */
+  lawyer: string
+  lawyerName: string
+  kind: MeetingKind
+  startsAt: string
+  endsAt: string
+  name: string
+  email: string
+  status: BookingStatus
+  meetingLanguage: string
+}
+
+/** One booking with every stored field, and the visitor's bookings under the same e-mail address (its history). */
+export interface BookingDetail extends BookingListItem {
+  uid: string
+  phone: string | null
+  topic: string
+  siteLanguage: string
+  visitorTimeZone: string
+  /** The invitation's SEQUENCE: raised on every move or cancellation. */
+  sequence: number
+  /** The firm's note to the visitor with the last move or cancellation. */
+  note: string | null
+  bufferBefore: number
+  bufferAfter: number
+  createdAt: string
+  updatedAt: string
+  history: BookingListItem[]
+}
+
+export interface BookingsPageData {
+  bookings: BookingListItem[]
+  when: 'upcoming' | 'past'
+  /** The lawyer filtered by; empty: all. */
+  lawyer: string
+  pageNumber: number
+  hasMore: boolean
+  lawyers: TeamChoice[]
+}
+
+/** A lawyer's availability as the form starts from: as stored, or the default when none was set (`stored` false). */
+export interface AvailabilityPageData {
+  lawyer: TeamChoice
+  lawyers: TeamChoice[]
+  availability: Availability
+  stored: boolean
+  updatedAt: string | null
+  updatedBy: string | null
 }
 
 export interface AuditEntry {
@@ -244,6 +307,10 @@ export type AdminPage =
   | { page: 'lead'; lead: LeadDetail }
   | { page: 'kvkk'; findings: KvkkFindings | null; erasures: ErasureRecord[]; backupRetentionDays: number }
   | { page: 'audit'; entries: AuditEntry[] }
+  | ({ page: 'bookings'; mayEditAvailability: boolean; retentionDays: number } & BookingsPageData)
+  | { page: 'booking'; booking: BookingDetail }
+  | ({ page: 'availability' } & AvailabilityPageData)
+  | { page: 'availability-lawyers'; lawyers: TeamChoice[] }
   | { page: 'forgot-password' }
   | { page: 'reset-password'; token: string; email: string }
   | { page: 'reset-invalid' }
@@ -282,6 +349,14 @@ export function adminPageTitle(p: AdminPage): string {
       return 'KVKK requests'
     case 'audit':
       return 'Audit log'
+    case 'bookings':
+      return p.when === 'past' ? 'Past bookings' : 'Upcoming bookings'
+    case 'booking':
+      return `Booking: ${p.booking.name}`
+    case 'availability':
+      return `Availability: ${p.lawyer.name}`
+    case 'availability-lawyers':
+      return 'Availability'
     case 'forgot-password':
     case 'reset-password':
     case 'reset-invalid':

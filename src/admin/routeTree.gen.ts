@@ -19,6 +19,10 @@ import { Route as StaffKvkkRouteImport } from './routes/_staff/kvkk'
 import { Route as StaffMediaRouteImport } from './routes/_staff/media'
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SetupTokenRouteImport } from './routes/setup.$token'
+import { Route as StaffAvailabilityIndexRouteImport } from './routes/_staff/availability.index'
+import { Route as StaffAvailabilityLawyerRouteImport } from './routes/_staff/availability.$lawyer'
+import { Route as StaffBookingsIndexRouteImport } from './routes/_staff/bookings.index'
+import { Route as StaffBookingsIdRouteImport } from './routes/_staff/bookings.$id'
 import { Route as StaffContentIndexRouteImport } from './routes/_staff/content.index'
 import { Route as StaffLeadsIndexRouteImport } from './routes/_staff/leads.index'
 import { Route as StaffLeadsIdRouteImport } from './routes/_staff/leads.$id'
@@ -79,6 +83,26 @@ const SetupTokenRoute = SetupTokenRouteImport.update({
   id: '/setup/$token',
   path: '/setup/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffAvailabilityIndexRoute = StaffAvailabilityIndexRouteImport.update({
+  id: '/availability/',
+  path: '/availability/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAvailabilityLawyerRoute = StaffAvailabilityLawyerRouteImport.update({
+  id: '/availability/$lawyer',
+  path: '/availability/$lawyer',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffBookingsIndexRoute = StaffBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffBookingsIdRoute = StaffBookingsIdRouteImport.update({
+  id: '/bookings/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => StaffRoute,
 } as any)
 const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
   id: '/content/',
@@ -150,9 +174,13 @@ export interface FileRoutesByFullPath {
   '/media': typeof StaffMediaRoute
   '/reset/$token': typeof ResetTokenRoute
   '/setup/$token': typeof SetupTokenRoute
+  '/availability/$lawyer': typeof StaffAvailabilityLawyerRoute
+  '/bookings/$id': typeof StaffBookingsIdRoute
   '/leads/$id': typeof StaffLeadsIdRoute
   '/posts/$id': typeof StaffPostsIdRoute
   '/posts/new': typeof StaffPostsNewRoute
+  '/availability/': typeof StaffAvailabilityIndexRoute
+  '/bookings/': typeof StaffBookingsIndexRoute
   '/content/': typeof StaffContentIndexRoute
   '/leads/': typeof StaffLeadsIndexRoute
   '/posts/': typeof StaffPostsIndexRoute
@@ -173,9 +201,13 @@ export interface FileRoutesByTo {
   '/media': typeof StaffMediaRoute
   '/reset/$token': typeof ResetTokenRoute
   '/setup/$token': typeof SetupTokenRoute
+  '/availability/$lawyer': typeof StaffAvailabilityLawyerRoute
+  '/bookings/$id': typeof StaffBookingsIdRoute
   '/leads/$id': typeof StaffLeadsIdRoute
   '/posts/$id': typeof StaffPostsIdRoute
   '/posts/new': typeof StaffPostsNewRoute
+  '/availability': typeof StaffAvailabilityIndexRoute
+  '/bookings': typeof StaffBookingsIndexRoute
   '/content': typeof StaffContentIndexRoute
   '/leads': typeof StaffLeadsIndexRoute
   '/posts': typeof StaffPostsIndexRoute
@@ -197,9 +229,13 @@ export interface FileRoutesById {
   '/_staff/media': typeof StaffMediaRoute
   '/reset/$token': typeof ResetTokenRoute
   '/setup/$token': typeof SetupTokenRoute
+  '/_staff/availability/$lawyer': typeof StaffAvailabilityLawyerRoute
+  '/_staff/bookings/$id': typeof StaffBookingsIdRoute
   '/_staff/leads/$id': typeof StaffLeadsIdRoute
   '/_staff/posts/$id': typeof StaffPostsIdRoute
   '/_staff/posts/new': typeof StaffPostsNewRoute
+  '/_staff/availability/': typeof StaffAvailabilityIndexRoute
+  '/_staff/bookings/': typeof StaffBookingsIndexRoute
   '/_staff/content/': typeof StaffContentIndexRoute
   '/_staff/leads/': typeof StaffLeadsIndexRoute
   '/_staff/posts/': typeof StaffPostsIndexRoute
@@ -222,9 +258,13 @@ export interface FileRouteTypes {
     | '/media'
     | '/reset/$token'
     | '/setup/$token'
+    | '/availability/$lawyer'
+    | '/bookings/$id'
     | '/leads/$id'
     | '/posts/$id'
     | '/posts/new'
+    | '/availability/'
+    | '/bookings/'
     | '/content/'
     | '/leads/'
     | '/posts/'
@@ -245,9 +285,13 @@ export interface FileRouteTypes {
     | '/media'
     | '/reset/$token'
     | '/setup/$token'
+    | '/availability/$lawyer'
+    | '/bookings/$id'
     | '/leads/$id'
     | '/posts/$id'
     | '/posts/new'
+    | '/availability'
+    | '/bookings'
     | '/content'
     | '/leads'
     | '/posts'
@@ -268,9 +312,13 @@ export interface FileRouteTypes {
     | '/_staff/media'
     | '/reset/$token'
     | '/setup/$token'
+    | '/_staff/availability/$lawyer'
+    | '/_staff/bookings/$id'
     | '/_staff/leads/$id'
     | '/_staff/posts/$id'
     | '/_staff/posts/new'
+    | '/_staff/availability/'
+    | '/_staff/bookings/'
     | '/_staff/content/'
     | '/_staff/leads/'
     | '/_staff/posts/'
@@ -361,6 +409,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetupTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/availability/': {
+      id: '/_staff/availability/'
+      path: '/availability'
+      fullPath: '/availability/'
+      preLoaderRoute: typeof StaffAvailabilityIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/availability/$lawyer': {
+      id: '/_staff/availability/$lawyer'
+      path: '/availability/$lawyer'
+      fullPath: '/availability/$lawyer'
+      preLoaderRoute: typeof StaffAvailabilityLawyerRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/bookings/': {
+      id: '/_staff/bookings/'
+      path: '/bookings'
+      fullPath: '/bookings/'
+      preLoaderRoute: typeof StaffBookingsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/bookings/$id': {
+      id: '/_staff/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/bookings/$id'
+      preLoaderRoute: typeof StaffBookingsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/content/': {
       id: '/_staff/content/'
       path: '/content'
@@ -447,9 +523,13 @@ interface StaffRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffKvkkRoute: typeof StaffKvkkRoute
   StaffMediaRoute: typeof StaffMediaRoute
+  StaffAvailabilityLawyerRoute: typeof StaffAvailabilityLawyerRoute
+  StaffBookingsIdRoute: typeof StaffBookingsIdRoute
   StaffLeadsIdRoute: typeof StaffLeadsIdRoute
   StaffPostsIdRoute: typeof StaffPostsIdRoute
   StaffPostsNewRoute: typeof StaffPostsNewRoute
+  StaffAvailabilityIndexRoute: typeof StaffAvailabilityIndexRoute
+  StaffBookingsIndexRoute: typeof StaffBookingsIndexRoute
   StaffContentIndexRoute: typeof StaffContentIndexRoute
   StaffLeadsIndexRoute: typeof StaffLeadsIndexRoute
   StaffPostsIndexRoute: typeof StaffPostsIndexRoute
@@ -466,9 +546,13 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffKvkkRoute: StaffKvkkRoute,
   StaffMediaRoute: StaffMediaRoute,
+  StaffAvailabilityLawyerRoute: StaffAvailabilityLawyerRoute,
+  StaffBookingsIdRoute: StaffBookingsIdRoute,
   StaffLeadsIdRoute: StaffLeadsIdRoute,
   StaffPostsIdRoute: StaffPostsIdRoute,
   StaffPostsNewRoute: StaffPostsNewRoute,
+  StaffAvailabilityIndexRoute: StaffAvailabilityIndexRoute,
+  StaffBookingsIndexRoute: StaffBookingsIndexRoute,
   StaffContentIndexRoute: StaffContentIndexRoute,
   StaffLeadsIndexRoute: StaffLeadsIndexRoute,
   StaffPostsIndexRoute: StaffPostsIndexRoute,

@@ -10,10 +10,13 @@ export type Role = (typeof ROLES)[number]
 /**
  * - `posts`: write, publish, unpublish and delete posts; upload images.
  * - `content`: the site's content documents (ADR 36, 3.4): write, restore and publish their neutral and English parts.
- *   Their translations (Turkish, Arabic) are `translations`' work; the server checks the part of every call.
+ *   Their translations (Turkish, Arabic) are `translations`' work; the server checks the part of every call. Also
+ *   each lawyer's availability for bookings (hours, days off, buffers): the firm's setting like its facts, no
+ *   personal data.
  * - `translations`: the translations screen, a post's translations (make, edit, send for review, XLIFF exchange);
  *   approving or sending back also needs the approver right, granted on the command line only.
- * - `client-data`: leads, the dashboard of leads, exports, KVKK look-ups, exports and erasure.
+ * - `client-data`: leads, the dashboard of leads, exports, KVKK look-ups, exports and erasure; the bookings (they
+ *   hold the visitor's name, e-mail, phone and topic, as a lead does).
  * - `accounts`: add, disable, reset accounts, change roles, grant the client-data right.
  * - `audit`: read the audit log.
  */
@@ -57,6 +60,8 @@ export const ADMIN_NAV: { href: string; label: string; permission: Permission }[
   { href: '/admin/content/firm/firm', label: 'Firm facts', permission: 'content' },
   { href: '/admin/media', label: 'Media', permission: 'content' },
   { href: '/admin/leads', label: 'Leads', permission: 'client-data' },
+  { href: '/admin/bookings', label: 'Bookings', permission: 'client-data' },
+  { href: '/admin/availability', label: 'Availability', permission: 'content' },
   { href: '/admin/kvkk', label: 'KVKK requests', permission: 'client-data' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit' },
   { href: '/admin/accounts', label: 'Accounts', permission: 'accounts' },
@@ -69,7 +74,7 @@ export const PERMISSION_DENIED: Record<Permission, string> = {
     "Your account may not do this: it may write only the translations of the site's content, not its English, the facts shared by every language or its images. Ask an editor or an owner.",
   translations: 'Your account may not work on translations.',
   'client-data':
-    'Your account may not see client data (leads, exports, KVKK requests). An owner can grant this right on the accounts page.',
+    'Your account may not see client data (leads, bookings, exports, KVKK requests). An owner can grant this right on the accounts page.',
   accounts: 'Only an owner can manage accounts.',
   audit: 'Only an owner can read the audit log.',
 }

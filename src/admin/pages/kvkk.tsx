@@ -23,7 +23,7 @@ export function KvkkPage({
   const [erased, setErased] = useState(false)
   const erase = async () => {
     if (!findings) return
-    const r = await callApi<{ submissions: number; messages: number; files: number; erasures: ErasureRecord[] }>(
+    const r = await callApi<{ submissions: number; messages: number; files: number; bookings: number; erasures: ErasureRecord[] }>(
       'POST',
       '/admin/api/kvkk/erase',
       // The dialog asked; the server refuses an erasure the call does not say was confirmed.
@@ -38,16 +38,17 @@ export function KvkkPage({
     setErasures(r.data.erasures)
     setResult({
       kind: 'success',
-      text: `Erased ${r.data.submissions} submission(s), ${r.data.messages} e-mail(s) and ${r.data.files} mail file(s). The erasure is recorded without the data.`,
+      text: `Erased ${r.data.submissions} submission(s), ${r.data.messages} e-mail(s), ${r.data.files} mail file(s) and ${r.data.bookings} booking(s). The erasure is recorded without the data.`,
     })
   }
-  const total = findings ? findings.submissions.length + findings.messages + findings.files.length : 0
+  const total = findings ? findings.submissions.length + findings.bookings.length + findings.messages + findings.files.length : 0
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">KVKK requests</h1>
       <p className="mt-2 max-w-prose text-sm text-navy-700">
         When someone asks what the firm holds about them, or asks for it to be deleted, find everything stored under their e-mail address:
-        their contact messages and guide requests, the e-mails about them, and copies of those e-mails kept as files.
+        their contact messages and guide requests, the consultations they booked, the e-mails about them, and copies of those e-mails kept
+        as files.
       </p>
       <p className="mt-2 max-w-prose text-sm text-navy-700">
         An erasure removes the data from the site at once. Backups made before it still hold the data until they are deleted: each backup is
@@ -79,6 +80,14 @@ export function KvkkPage({
                     </a>
                   </li>
                 ))}
+                {findings.bookings.map((b) => (
+                  <li key={b.id}>
+                    <IstanbulTime iso={b.startsAt} />: consultation with {b.lawyerName} ({b.status}) booked by {b.name} —{' '}
+                    <a className="underline" href={`/admin/bookings/${b.id}`}>
+                      open
+                    </a>
+                  </li>
+                ))}
                 <li>{findings.messages} e-mail(s) in the outbox</li>
                 <li>{findings.files.length} e-mail file(s) on disk</li>
               </ul>
@@ -103,7 +112,8 @@ export function KvkkPage({
                     <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
                       <Dialog.Title className="font-serif text-xl font-semibold">Erase everything about {findings.email}?</Dialog.Title>
                       <Dialog.Description className="mt-2 text-sm">
-                        This deletes the submissions and e-mails listed. It cannot be undone. Backups made before now keep them until they
+                        This deletes the submissions, bookings and e-mails listed. A future booking is deleted without telling the visitor:
+                        tell them first if the meeting should not happen. It cannot be undone. Backups made before now keep them until they
                         are deleted, {backupRetentionDays} days after each was made.
                       </Dialog.Description>
                       <div className="mt-6 flex gap-2">

@@ -1,0 +1,147 @@
+import { auditNote, type Store } from '../db/store.ts'
+import type { StoredBooking } from '../db/bookings.ts'
+import { defaultMailContent, type MailContent } from '../mail/mail-content.ts'
+import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from '../../src/lib/availability.ts'
+import { isLawyer } from '../../src/lib/team.ts'
+import type { AvailabilityPageData, BookingDetail, BookingListItem, BookingsPageData, TeamChoice } from '../../src/admin/page-data.ts'
+
+/**
+ * The back office's side of booking (issue 37): the bookings, one booking with the visitor's others, and each
+ * lawyer's availability. Bookings hold personal data like leads (the `client-data` right); availability is the
+ * firm's setting, edited by whoever edits the firm's facts (`content`): see access.ts.
+ */
+
+/** Bookings on one page of the list. */
+export const BOOKINGS_PAGE_SIZE = 50
+
+// The list's open ends: every stored time lies between them (the store writes times as toISOString()).
+const EARLIEST = '1970-01-01T00:00:00.000Z'
+const LATEST = '9999-12-31T23:59:59.999Z'
+
+/** The lawyers of the published English team, whom a visitor may book and whose availability the firm sets. */
+export function lawyersOf(content: MailContent = defaultMailContent): TeamChoice[] {
+  return (content.team('en') ?? []).filter(isLawyer).map((m) => ({ key: m.id, name: m.name }))
+}
+
+/** A lawyer's name from the published team; a key no longer there (a member removed) shows as itself. */
+function nameOf(key: string, content: MailContent): string {
+  return (content.team('en') ?? []).find((m) => m.id === key)?.name ?? key
+}
+
+/** A booking as the lists show it (the bookings, a visitor's history, the KVKK look-up). */
+export function bookingItem(b: StoredBooking, content: MailContent = defaultMailContent): BookingListItem {
+  return {
+    id: b.id,
+    lawyer: b.lawyer,
+    lawyerName: nameOf(b.lawyer, content),
+    kind: b.kind,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    name: b.name,
+    email: b.email,
+    status: b.status,
+    meetingLanguage: b.meetingLanguage,
+  }
+}
+
+export type BookingsWhen = 'upcoming' | 'past'
+
+/**
+ * One page of the upcoming bookings (from now, earliest first) or the past ones (newest first), of one lawyer or all.
+ * One more than a page is read to know whether another page follows.
+ */
+export async function listBookings(
+  store: Store,
+  query: { when: BookingsWhen; lawyer: string; page: number },
+  content: MailContent = defaultMailContent,
+  now = Date.now(),
+): Promise<BookingsPageData> {
+  const at = new Date(now).toISOString()
+  const upcoming = query.when === 'upcoming'
+  const rows = await store.bookings.list({
+    from: upcoming ? at : EARLIEST,
+    to: upcoming ? LATEST : at,
+    lawyer: query.lawyer || undefined,
+    newestFirst: !upcoming,
+    limit: BOOKINGS_PAGE_SIZE + 1,
+    offset: (query.page - 1) * BOOKINGS_PAGE_SIZE,
+  })
+  return {
+    bookings: rows.slice(0, BOOKINGS_PAGE_SIZE).map((b) => bookingItem(b, content)),
+    when: query.when,
+    lawyer: query.lawyer,
+    pageNumber: query.page,
+    hasMore: rows.length > BOOKINGS_PAGE_SIZE,
+    lawyers: lawyersOf(content),
+  }
+}
+
+/** One booking with every stored field, and the visitor's bookings (by e-mail address, any case) as their history. */
+export async function getBooking(store: Store, id: string, content: MailContent = defaultMailContent): Promise<BookingDetail | null> {
+  const b = await store.bookings.get(id)
+  if (!b) return null
+  return {
+    ...bookingItem(b, content),
+    uid: b.uid,
+    phone: b.phone,
+    topic: b.topic,
+    siteLanguage: b.siteLanguage,
+    visitorTimeZone: b.visitorTimeZone,
+    sequence: b.sequence,
+    note: b.note,
+    bufferBefore: b.bufferBefore,
+    bufferAfter: b.bufferAfter,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+    history: (await store.bookings.byEmail(b.email)).map((other) => bookingItem(other, content)),
+  }
+}
+
+/** A lawyer's availability as stored, or what a new firm starts from when none was set yet. */
+export async function availabilityOf(store: Store, lawyer: TeamChoice, content: MailContent): Promise<AvailabilityPageData> {
+  const record = await store.bookings.availability(lawyer.key)
+  // A stored value the schema no longer accepts (written by an older release) is shown as stored: the form's own
+  // check then says what to change. It is never replaced silently by the default.
+  const parsed = record ? availabilitySchema.safeParse(record.availability) : null
+  return {
+    lawyer,
+    lawyers: lawyersOf(content),
+    availability: parsed?.success ? parsed.data : record ? (record.availability as Availability) : DEFAULT_AVAILABILITY,
+    stored: record !== null,
+    updatedAt: record?.updatedAt ?? null,
+    updatedBy: record?.updatedBy ?? null,
+  }
+}
+
+/** The schema's messages by field, as the form names its fields (`weekly.monday.0.to`, `kinds.1.minutes`). */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const name = issue.path.map(String).join('.') || 'form'
+    errors[name] ??= issue.message
+  }
+  return errors
+}
+
+export type PutAvailabilityResult = { ok: true; availability: Availability } | { ok: false; errors: Record<string, string>; error: string }
+
+/**
+ * Validates with the form's own schema and stores it, audited in the same transaction (the detail names the lawyer,
+ * the firm's setting, never a visitor). Nothing is stored when any field is wrong.
+ */
+export async function putAvailability(
+  store: Store,
+  lawyer: string,
+  input: unknown,
+  actor: string,
+  now = Date.now(),
+): Promise<PutAvailabilityResult> {
+  const parsed = availabilitySchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues)
+    return { ok: false, errors, error: Object.values(errors)[0] }
+  }
+  const at = new Date(now).toISOString()
+  await store.bookings.putAvailability(lawyer, parsed.data, actor, at, auditNote(actor, 'changed availability', lawyer, now))
+  return { ok: true, availability: parsed.data }
+}
