@@ -56,6 +56,12 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' }
 const saveState = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^(Saved at|Saving…|No unsaved changes|Not saved|Changes not saved yet)/ })
 
+/**
+ * The first of `options` that a field does not hold now. A journey runs more than once on one server (CI's retry,
+ * `--repeat-each`): typing what is already saved would save nothing.
+ */
+const otherThan = (now: string, options: string[]) => options.find((option) => option !== now)!
+
 /** Each engine edits its own documents: both run at once against one back-office server. */
 const testimonials = (project: string) =>
   project === 'firefox'
@@ -274,22 +280,29 @@ test('two editors save the same part: the second sees the conflict, merges field
   const second = await signedIn(browser, 'editor-two', '198.51.100.82')
   for (const { page } of [first, second]) await openAdmin(page, `/admin/content/testimonial/${key}`)
   const quote = await first.page.getByLabel('Quote', { exact: true }).inputValue()
+  const nowAuthor = await first.page.getByLabel('Author', { exact: true }).inputValue()
+  const matter = otherThan(await first.page.getByLabel('Matter', { exact: true }).inputValue(), [
+    'Residence permit renewal',
+    'Work permit renewal',
+  ])
+  const firstAuthor = otherThan(nowAuthor, ['Anna L., Austria', 'Anna L., Belgium'])
+  const secondAuthor = otherThan(nowAuthor, ['Anna L., Switzerland', 'Anna L., Norway'])
 
   // The first changes the matter and the author, and it is saved.
-  await first.page.getByLabel('Matter', { exact: true }).fill('Residence permit renewal')
-  await first.page.getByLabel('Author', { exact: true }).fill('Anna L., Austria')
+  await first.page.getByLabel('Matter', { exact: true }).fill(matter)
+  await first.page.getByLabel('Author', { exact: true }).fill(firstAuthor)
   await expect(saveState(first.page)).toHaveText(/^Saved at/)
 
   // The second, opened before that save, changes the quote and the author.
   await second.page.getByLabel('Quote', { exact: true }).fill(`${quote} They answered every question.`)
-  await second.page.getByLabel('Author', { exact: true }).fill('Anna L., Switzerland')
+  await second.page.getByLabel('Author', { exact: true }).fill(secondAuthor)
   const conflict = second.page.getByRole('alert').filter({ hasText: 'while you were editing' })
   await expect(conflict).toContainText(`${first.email} saved English while you were editing`)
   await expect(saveState(second.page)).toHaveText(/^Not saved: someone else saved/)
   // Only the field both changed is offered, each side's text shown.
   const author = conflict.getByRole('group', { name: 'Author' })
-  await expect(author).toContainText('Anna L., Switzerland')
-  await expect(author).toContainText('Anna L., Austria')
+  await expect(author).toContainText(secondAuthor)
+  await expect(author).toContainText(firstAuthor)
   await expect(conflict.getByRole('group')).toHaveCount(1)
   await author.getByRole('radio', { name: `Take ${first.email}'s` }).check()
   await conflict.getByRole('button', { name: 'Use this merge and save' }).click()
@@ -298,8 +311,8 @@ test('two editors save the same part: the second sees the conflict, merges field
   // Both see the merge: the first's matter and author, the second's quote.
   for (const { page } of [second, first]) {
     await openAdmin(page, `/admin/content/testimonial/${key}`)
-    await expect(page.getByLabel('Matter', { exact: true })).toHaveValue('Residence permit renewal')
-    await expect(page.getByLabel('Author', { exact: true })).toHaveValue('Anna L., Austria')
+    await expect(page.getByLabel('Matter', { exact: true })).toHaveValue(matter)
+    await expect(page.getByLabel('Author', { exact: true })).toHaveValue(firstAuthor)
     await expect(page.getByLabel('Quote', { exact: true })).toHaveValue(`${quote} They answered every question.`)
   }
 })
@@ -369,9 +382,9 @@ test('a translator cannot open the English of a document, only its translations'
   if (testInfo.project.name === 'firefox') {
     await page.getByRole('link', { name: 'Türkçe' }).click()
     await page.waitForURL(/\/admin\/content\/firm\/firm\/tr$/)
-    await expect(page.getByLabel('Map title', { exact: true })).toHaveAttribute('lang', 'tr')
-    await page.getByLabel('Map title', { exact: true }).fill('İstanbul hukuk bürosunun haritası')
-  } else await mapTitle.fill('خريطة مكتب المحاماة في إسطنبول')
+    await expect(mapTitle).toHaveAttribute('lang', 'tr')
+    await mapTitle.fill(otherThan(await mapTitle.inputValue(), ['İstanbul hukuk bürosunun haritası', 'İstanbul ofisimizin haritası']))
+  } else await mapTitle.fill(otherThan(await mapTitle.inputValue(), ['خريطة مكتب المحاماة في إسطنبول', 'خريطة مكتبنا في إسطنبول']))
   await expect(saveState(page)).toHaveText(/^Saved at/)
 })
 
