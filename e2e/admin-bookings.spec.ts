@@ -101,6 +101,14 @@ test('the list shows a booking, and its page the visitor’s other bookings', as
   await expect(history.getByRole('link', { name })).toHaveAttribute('href', `/admin/bookings/${past.id}`)
   expect(await axeViolations(page)).toEqual([])
 
+  // On a 390 px phone the list and the booking's page fit the screen, the rows as cards.
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const url of [`/admin/bookings?lawyer=${own.lawyer}`, `/admin/bookings/${upcoming.id}`, `/admin/availability/${own.lawyer}`]) {
+    await openAdmin(page, url)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+
   // A KVKK look-up of the address finds both bookings.
   await openAdmin(page, `/admin/kvkk?email=${encodeURIComponent(email.toUpperCase())}`)
   const found = page.getByRole('region', { name: `Stored about ${email.toUpperCase()}` })
