@@ -50,6 +50,7 @@ import { createLogger, type Logger } from './log.ts'
 import { loggedPath, requestLog } from './http/request-log.ts'
 import { createMetrics } from './metrics.ts'
 import { releaseVersion } from './version.ts'
+import { BookingService, bookingLinkSecret } from './booking/service.ts'
 
 export interface AppDeps {
   env: Env
@@ -344,6 +345,15 @@ export function createApp({
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
   void translations.reviews().catch((error: Error) => log.error('translations: could not read the reviews', { error }))
   const siteBase = env.SITE_URL
+  // Consultations booked on the site (issue 37): the links' key is read from the database once, on first use.
+  const bookings = new BookingService({
+    store,
+    mail: { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, messageIdDomain: new URL(env.SITE_URL).hostname },
+    content: () => mailContentOf(pages.content),
+    secret: () => bookingLinkSecret(store),
+  })
+  // The day-before reminders are queued by the outbox worker's passes, on every instance (each queued once).
+  outbox.useReminders(() => bookings.queueReminders())
 
   // First, so that every answer (the build's files too) has its X-Request-Id and, with LOG_REQUESTS, its line.
   app.use(...requestLog({ log, enabled: env.LOG_REQUESTS, clientIp: clientIp(env.TRUST_PROXY) }))

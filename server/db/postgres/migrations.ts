@@ -393,6 +393,20 @@ CREATE TABLE booking_availability (
 );
 `,
   },
+  {
+    name: 'booking link secret, reminders sent (SQLite migration 22)',
+    change: 'expand',
+    // The booking links' secret, made once by the first instance and read by every one, and the sequence a
+    // booking's day-before reminder was queued for (ADR 37, (bserve)). A new table and a nullable column.
+    sql: `
+CREATE TABLE site_secrets (
+  name text COLLATE "C" PRIMARY KEY,
+  value text NOT NULL,
+  created_at text COLLATE "C" NOT NULL
+);
+ALTER TABLE bookings ADD COLUMN reminded_sequence integer;
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

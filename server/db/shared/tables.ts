@@ -181,11 +181,15 @@ export interface Tables {
     note: string | null
     created_at: string
     updated_at: string
+    /** The sequence the day-before reminder was queued for (again after a move); null until one is. */
+    reminded_sequence?: number | null
   }
   /** The 5-minute cells a confirmed booking holds; the primary key (lawyer, cell_start) refuses a double booking. */
   booking_cells: { lawyer: string; cell_start: string; booking_id: string }
   /** A lawyer's availability as JSON text (the slots line's schema, validated by the caller). */
   booking_availability: { lawyer: string; availability: string; updated_at: string; updated_by: string }
+  /** Secrets made once by the first instance and read by every one (the booking links' key). */
+  site_secrets: { name: string; value: string; created_at: string }
   /** One row: bumped by triggers on content_published, the published snapshot's version. */
   content_changes: { id: number; n: number | string }
 }

@@ -416,6 +416,18 @@ const migrations: SqliteMigration[] = [
      updated_by TEXT NOT NULL
    );`,
   },
+  // Booking service (issue 37, ADR 37, the (bserve) line): the booking links' secret, made once by the first
+  // instance (INSERT ... ON CONFLICT DO NOTHING) and read by every one, and the sequence each booking's day-before
+  // reminder was queued for. A new table and a nullable column: the previous release ignores both.
+  {
+    change: 'expand',
+    sql: `CREATE TABLE site_secrets (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   ALTER TABLE bookings ADD COLUMN reminded_sequence INTEGER;`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
