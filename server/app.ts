@@ -51,6 +51,7 @@ import { loggedPath, requestLog } from './http/request-log.ts'
 import { createMetrics } from './metrics.ts'
 import { releaseVersion } from './version.ts'
 import { BookingService, bookingLinkSecret } from './booking/service.ts'
+import { bookingRoutes } from './booking/routes.ts'
 
 export interface AppDeps {
   env: Env
@@ -151,10 +152,11 @@ export interface ApiDeps {
   version: string
   /** This instance's id in /healthz (its outbox lease holder name). */
   instanceId: string
+  bookings: BookingService
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId }: ApiDeps): Hono {
+function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId, bookings }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -234,6 +236,20 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
           reviews: (await translations.reviews()).reviews,
           ...input,
         }),
+      log,
+    }),
+  )
+  app.route(
+    '/',
+    bookingRoutes({
+      store,
+      service: bookings,
+      render: async (url, input) =>
+        pages.renderUrl(url, { blog: posts.sourceFor(input.locale), reviews: (await translations.reviews()).reviews, ...input }),
+      minFillMs: env.FORM_MIN_FILL_MS,
+      perAddressPerHour: env.formLimits.perAddressPerHour,
+      clientIp: clientIp(env.TRUST_PROXY),
+      onStored: () => outbox.kick(),
       log,
     }),
   )
@@ -382,7 +398,10 @@ export function createApp({
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   // Prometheus's scrape: to be kept from the public by the proxy (docs/deploy/nginx.conf), as /healthz.
   app.get('/metrics', metrics.handler)
-  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder }))
+  app.route(
+    '/',
+    createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder, bookings }),
+  )
   mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts })
 
   // The days each document was last published, read once per content version.
