@@ -180,4 +180,51 @@ describe('booking service', () => {
     const rows = await h.sql.all('SELECT name FROM site_secrets')
     expect(rows).toEqual([{ name: 'booking-links' }])
   })
+
+  it('queues the day-before reminder once, again after a move, never for a cancelled or a last-minute booking', async () => {
+    const h = await start()
+    const DAY = 86_400_000
+    const at = (ms: number) => () => new Date(ms)
+    const first = Date.parse(startIn(5, 9))
+    // Booked three days ahead of its start; another booked (and cancelled), another booked the day before.
+    const booked = await serviceOf(h, at(first - 3 * DAY)).book(bookingRequest(startIn(5, 9)))
+    const gone = await serviceOf(h, at(first - 3 * DAY)).book(bookingRequest(startIn(5, 11), { email: 'gone@example.com' }))
+    const late = await serviceOf(h, at(first - 20 * 3_600_000)).book(bookingRequest(startIn(5, 13), { email: 'late@example.com' }))
+    if (!booked.ok || !gone.ok || !late.ok) throw new Error('not booked')
+    await serviceOf(h, at(first - 3 * DAY)).cancelByFirm(gone.booking.id, 'owner@firm.example')
+    const reminders = async () =>
+      (await outboxRows(h))
+        .filter((r) => r.purpose === 'booking-reminder')
+        .map((r) => JSON.parse(r.message) as { to: { address: string }; messageId: string })
+
+    // Two days before: not yet. 20 hours before: the one reminder; a second pass (or instance) queues nothing more.
+    expect(await serviceOf(h).queueReminders(new Date(first - 2 * DAY))).toBe(0)
+    const dayBefore = serviceOf(h, at(first - 20 * 3_600_000))
+    expect(await Promise.all([dayBefore.queueReminders(), serviceOf(h, at(first - 20 * 3_600_000)).queueReminders()])).toEqual(
+      expect.arrayContaining([1, 0]),
+    )
+    expect(await dayBefore.queueReminders()).toBe(0)
+    expect((await reminders()).map((m) => m.to.address)).toEqual(['maria.keller@example.com'])
+
+    // Moved two days later (well ahead): reminded again the day before the new time, under a new Message-ID.
+    const moved = await dayBefore.moveByFirm(booked.booking.id, startIn(7, 9), 'owner@firm.example')
+    expect(moved.ok).toBe(true)
+    expect(await serviceOf(h, at(Date.parse(startIn(7, 9)) - 20 * 3_600_000)).queueReminders()).toBe(1)
+    const ids = (await reminders()).map((m) => m.messageId)
+    expect(ids).toHaveLength(2)
+    expect(ids[1]).toBe(`<booking-${booked.booking.id}.1.reminder@${new URL(h.env.SITE_URL).hostname}>`)
+  })
+
+  it('has the outbox worker queue the reminders on its pass, and send them', async () => {
+    const h = await start()
+    // A booking made three days ago (the service's clock) for 20 hours from now: due for its reminder.
+    const soon = new Date(Date.now() + 20 * 3_600_000)
+    soon.setUTCMinutes(0, 0, 0)
+    const made = await serviceOf(h, () => new Date(Date.now() - 3 * 86_400_000)).book(bookingRequest(soon.toISOString()))
+    expect(made.ok).toBe(true)
+    await h.outbox.runOnce()
+    const reminder = smtp!.received.find((m) => parseMime(m.raw).headers.get('message-id')?.includes('.0.reminder@'))
+    expect(reminder?.to).toEqual(['maria.keller@example.com'])
+    expect(invitationOf(reminder!.raw).method).toBe('REQUEST')
+  })
 })

@@ -181,11 +181,11 @@ export class OutboxWorker {
   }
 
   private async pass(): Promise<number> {
+    // Queued before the pass's instant, so that a reminder due now goes out in this pass. A failure is logged and
+    // leaves the sending to go on.
+    await this.queueReminders().catch((error: unknown) => this.opts.log.error('bookings: could not queue reminders', { error }))
     const start = Date.now()
     await this.applyRetention(start)
-    // Queued before the claims below, so that a reminder due now goes out in this pass. A failure is logged and
-    // leaves the sending to go on.
-    await this.queueReminders(start).catch((error: unknown) => this.opts.log.error('bookings: could not queue reminders', { error }))
     let sent = 0
     for (let claimed = 0; claimed < PER_PASS;) {
       // Messages due when the pass began, including those whose sender's lease had run out (a process that died
