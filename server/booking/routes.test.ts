@@ -1,14 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { rmSync } from 'node:fs'
 import ICAL from 'ical.js'
 import { apiPaths } from '../../src/config/api.ts'
 import type { BookingPageData } from '../../src/lib/booking-page.ts'
-import { postJson, startHarness, type Harness } from '../test/harness.ts'
+import { onPostgres, postJson, startHarness, tempDir, type Harness } from '../test/harness.ts'
 import { bookingRequest, openAvailability, startIn } from '../test/booking.ts'
 
 let h: Harness | undefined
+let other: Harness | undefined
 afterEach(async () => {
+  await other?.close()
   await h?.close()
   h = undefined
+  other = undefined
 })
 
 async function start(withHours = true): Promise<Harness> {
@@ -192,4 +196,33 @@ describe('booking routes', () => {
     expect(cancelled.method).toBe('CANCEL')
     expect(cancelled.event.uid).toBe(invitation.event.uid)
   })
+
+  it('gives one slot to exactly one of 100 visitors posting at once, across two instances on PostgreSQL', async () => {
+    // Two apps with their own connections on one database (PostgreSQL); on SQLite one app, one file.
+    const dataDir = tempDir()
+    // A harness given its folder leaves it (a restart would find its data): removed here, after both closed.
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
+    h = await startHarness({ FIRM_EMAIL: 'office@firm.example' }, { dataDir })
+    await h.store.bookings.putAvailability('selin-aksoy', openAvailability, 'owner@firm.example', new Date().toISOString())
+    if (onPostgres) other = await startHarness({ FIRM_EMAIL: 'office@firm.example' }, { dataDir })
+    const instances = other ? [h, other] : [h]
+    const at = startIn(8, 10)
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        instances[i % instances.length].request(
+          apiPaths.bookings,
+          postJson(bookingRequest(at, { name: `Visitor ${i}`, email: `visitor${i}@example.com` })),
+          `10.0.${i >> 8}.${i & 255}`,
+        ),
+      ),
+    )
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99)
+    for (const r of answers.filter((a) => a.status === 409)) {
+      expect(((await r.json()) as { nextSlots: { start: string }[] }).nextSlots[0]?.start).toBe(startIn(8, 10, 30))
+    }
+    expect(await count(h, 'bookings')).toBe(1)
+    expect(await count(h, 'outbox')).toBe(2)
+  }, 120_000)
 })
