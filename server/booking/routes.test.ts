@@ -5,6 +5,8 @@ import { apiPaths } from '../../src/config/api.ts'
 import type { BookingPageData } from '../../src/lib/booking-page.ts'
 import { onPostgres, postJson, startHarness, tempDir, type Harness } from '../test/harness.ts'
 import { bookingRequest, openAvailability, startIn } from '../test/booking.ts'
+import { bookingLinkSecret } from './service.ts'
+import { sign } from './tokens.ts'
 
 let h: Harness | undefined
 let other: Harness | undefined
@@ -178,6 +180,18 @@ describe('booking routes', () => {
     expect((await h.request(apiPaths.bookingMove, postJson({ token: forged, start: startIn(6, 11) }))).status).toBe(403)
     expect((await h.request(apiPaths.bookingCancel, postJson({ token: 'x.y' }))).status).toBe(403)
     expect((await h.request(`${apiPaths.bookingInvitation}?token=${forged}`)).status).toBe(403)
+    expect(await h.sql.all('SELECT sequence, status FROM bookings')).toEqual([{ sequence: 0, status: 'confirmed' }])
+
+    // A link of the site's own key whose meeting has begun: expired, said so, nothing changed.
+    const id = (await h.sql.get<{ id: string }>('SELECT id FROM bookings'))!.id
+    const expired = sign(await bookingLinkSecret(h.store), {
+      bookingId: id,
+      action: 'cancel',
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    })
+    const late = await h.request(apiPaths.bookingCancel, postJson({ token: expired }))
+    expect(late.status).toBe(410)
+    expect(((await late.json()) as { error: string }).error).toBe('This link has expired: the consultation has begun or is over.')
     expect(await h.sql.all('SELECT sequence, status FROM bookings')).toEqual([{ sequence: 0, status: 'confirmed' }])
 
     const moved = await h.request(apiPaths.bookingMove, postJson({ token: manage.moveToken, start: startIn(6, 11) }))
