@@ -227,4 +227,20 @@ describe('booking service', () => {
     expect(reminder?.to).toEqual(['maria.keller@example.com'])
     expect(invitationOf(reminder!.raw).method).toBe('REQUEST')
   })
+
+  it('erases a visitor’s booking e-mails with their bookings (KVKK), and purges them with ended bookings', async () => {
+    const h = await start()
+    const service = serviceOf(h)
+    expect((await service.book(bookingRequest(startIn(3, 9)))).ok).toBe(true)
+    expect((await service.book(bookingRequest(startIn(3, 12), { email: 'ali@example.com', name: 'Ali Veli' }))).ok).toBe(true)
+    await h.outbox.runOnce()
+    expect(await outboxRows(h)).toHaveLength(4)
+    expect(await h.store.bookings.eraseByEmail('MARIA.Keller@example.com')).toBe(1)
+    const left = await outboxRows(h)
+    expect(left).toHaveLength(2)
+    expect(left.every((r) => !r.message.includes('maria.keller@example.com') && !r.message.includes('Maria Keller'))).toBe(true)
+    // Retention: a booking ended before the cutoff goes with its e-mails.
+    expect(await h.store.bookings.purgeEndedBefore(startIn(4, 0))).toBe(1)
+    expect(await outboxRows(h)).toHaveLength(0)
+  })
 })

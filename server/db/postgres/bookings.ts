@@ -108,7 +108,7 @@ export class PgBookingsRepository implements BookingsRepository {
   async eraseByEmail(email: string, audit?: AuditNote): Promise<number> {
     const erased = (await this.sql.begin((q) => runPostgres(q, shared.eraseByEmail(d, email, audit)))) as number
     // As the leads' erasure: VACUUM takes the deleted rows out of the tables' pages (ADR 23).
-    await this.sql`VACUUM bookings, booking_cells`.simple().catch(() => {})
+    await this.sql`VACUUM bookings, booking_cells, outbox`.simple().catch(() => {})
     return erased
   }
 

@@ -396,8 +396,9 @@ CREATE TABLE booking_availability (
   {
     name: 'booking link secret, reminders sent (SQLite migration 22)',
     change: 'expand',
-    // The booking links' secret, made once by the first instance and read by every one, and the sequence a
-    // booking's day-before reminder was queued for (ADR 37, (bserve)). A new table and a nullable column.
+    // The booking links' secret, made once by the first instance and read by every one, the sequence a booking's
+    // day-before reminder was queued for, and the booking an outbox e-mail is about (erased with it) (ADR 37,
+    // (bserve)). A new table, nullable columns and an index.
     sql: `
 CREATE TABLE site_secrets (
   name text COLLATE "C" PRIMARY KEY,
@@ -405,6 +406,8 @@ CREATE TABLE site_secrets (
   created_at text COLLATE "C" NOT NULL
 );
 ALTER TABLE bookings ADD COLUMN reminded_sequence integer;
+ALTER TABLE outbox ADD COLUMN booking_id text COLLATE "C";
+CREATE INDEX outbox_booking ON outbox (booking_id) WHERE booking_id IS NOT NULL;
 `,
   },
 ]

@@ -11,9 +11,9 @@ import {
   type Taken,
 } from '../bookings.ts'
 import { insertAudit } from './audit.ts'
-import { insertMessage } from './outbox.ts'
 import { RolledBack } from './content-steps.ts'
-import { compiledOnce, type Dialect } from './query.ts'
+import { compiledOnce, json, type Dialect } from './query.ts'
+import type { StoredMessage } from '../outbox.ts'
 import { row, run, type Steps } from './steps.ts'
 import type { Tables } from './tables.ts'
 
@@ -59,8 +59,15 @@ export function bookingOf(r: BookingRow): StoredBooking {
  */
 function* queueMail(d: Dialect, booking: StoredBooking, now: string, compose?: BookingMail): Steps<void> {
   if (!compose) return
-  for (const { purpose, message } of compose(booking)) yield* row(insertMessage(d, null, purpose, message, now))
+  for (const { purpose, message } of compose(booking)) yield* run(insertBookingMessage(d, booking.id, purpose, message, now))
 }
+
+/** Queues a booking's e-mail, due at once, naming its booking (the KVKK erasure and the retention delete it with it). */
+const insertBookingMessage = compiledOnce(({ b }: Dialect, bookingId: string, purpose: string, message: StoredMessage, now: string) =>
+  b
+    .insertInto('outbox')
+    .values({ booking_id: bookingId, purpose, message: json(message), next_attempt_at: now, created_at: now, submission_id: null }),
+)
 
 const insertBooking = compiledOnce(({ b }: Dialect, r: BookingRow) =>
   b.insertInto('bookings').values({
@@ -172,6 +179,14 @@ export const bookingsOf = compiledOnce((d: Dialect, email: string) =>
 
 const cellsOfAddress = compiledOnce((d: Dialect, email: string) =>
   d.b.deleteFrom('booking_cells').where('booking_id', 'in', d.b.selectFrom('bookings').select('id').where(d.emailIs('email', email))),
+)
+
+const mailOfAddress = compiledOnce((d: Dialect, email: string) =>
+  d.b.deleteFrom('outbox').where('booking_id', 'in', d.b.selectFrom('bookings').select('id').where(d.emailIs('email', email))),
+)
+
+const mailEndedBefore = compiledOnce(({ b }: Dialect, cutoff: string) =>
+  b.deleteFrom('outbox').where('booking_id', 'in', b.selectFrom('bookings').select('id').where('ends_at', '<', cutoff)),
 )
 
 const bookingsOfAddress = compiledOnce((d: Dialect, email: string) => d.b.deleteFrom('bookings').where(d.emailIs('email', email)))
@@ -376,6 +391,8 @@ export function* siteSecret(d: Dialect, name: string, candidate: string, now: st
 /** KVKK erasure: every booking of the address (any ASCII case) and the cells it held; how many bookings went. */
 export function* eraseByEmail(d: Dialect, email: string, audit?: AuditNote): Steps<number> {
   yield* run(cellsOfAddress(d, email))
+  // Its e-mails (sent or waiting) name the visitor and hold their words: they go with the booking.
+  yield* run(mailOfAddress(d, email))
   const erased = yield* run(bookingsOfAddress(d, email))
   if (audit) yield* run(insertAudit(d, audit))
   return erased
@@ -384,6 +401,7 @@ export function* eraseByEmail(d: Dialect, email: string, audit?: AuditNote): Ste
 /** Retention: every booking that ended before `cutoff`, with its cells; how many went. */
 export function* purgeEndedBefore(d: Dialect, cutoff: string): Steps<number> {
   yield* run(cellsEndedBefore(d, cutoff))
+  yield* run(mailEndedBefore(d, cutoff))
   return yield* run(bookingsEndedBefore(d, cutoff))
 }
 

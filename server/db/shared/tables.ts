@@ -44,6 +44,8 @@ export interface Tables {
     lease_holder: string | null
     /** PostgreSQL only: SQLite keeps a lease's end in next_attempt_at (one sending process per data folder). */
     lease_until: string | null
+    /** The booking an e-mail is about (its confirmation, reminder…): erased and purged with it. */
+    booking_id?: string | null
   }
   admin_users: {
     id: Generated<number>
