@@ -52,6 +52,8 @@ export const postgresServerTests = [
   'server/translations/review-cache.test.ts',
   'server/blog/blog.test.ts',
   'server/blog/blog-calls.test.ts',
+  'server/booking/service.test.ts',
+  'server/booking/routes.test.ts',
 ]
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -50,6 +50,8 @@ import { createLogger, type Logger } from './log.ts'
 import { loggedPath, requestLog } from './http/request-log.ts'
 import { createMetrics } from './metrics.ts'
 import { releaseVersion } from './version.ts'
+import { BookingService, bookingLinkSecret } from './booking/service.ts'
+import { bookingRoutes } from './booking/routes.ts'
 
 export interface AppDeps {
   env: Env
@@ -150,10 +152,11 @@ export interface ApiDeps {
   version: string
   /** This instance's id in /healthz (its outbox lease holder name). */
   instanceId: string
+  bookings: BookingService
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId }: ApiDeps): Hono {
+function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId, bookings }: ApiDeps): Hono {
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -233,6 +236,20 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
           reviews: (await translations.reviews()).reviews,
           ...input,
         }),
+      log,
+    }),
+  )
+  app.route(
+    '/',
+    bookingRoutes({
+      store,
+      service: bookings,
+      render: async (url, input) =>
+        pages.renderUrl(url, { blog: posts.sourceFor(input.locale), reviews: (await translations.reviews()).reviews, ...input }),
+      minFillMs: env.FORM_MIN_FILL_MS,
+      perAddressPerHour: env.formLimits.perAddressPerHour,
+      clientIp: clientIp(env.TRUST_PROXY),
+      onStored: () => outbox.kick(),
       log,
     }),
   )
@@ -344,6 +361,15 @@ export function createApp({
   outbox.useGuideReviews((slug, language) => translations.reviewedNow(language, `/guides/${slug}`))
   void translations.reviews().catch((error: Error) => log.error('translations: could not read the reviews', { error }))
   const siteBase = env.SITE_URL
+  // Consultations booked on the site (issue 37): the links' key is read from the database once, on first use.
+  const bookings = new BookingService({
+    store,
+    mail: { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, messageIdDomain: new URL(env.SITE_URL).hostname },
+    content: () => mailContentOf(pages.content),
+    secret: () => bookingLinkSecret(store),
+  })
+  // The day-before reminders are queued by the outbox worker's passes, on every instance (each queued once).
+  outbox.useReminders(() => bookings.queueReminders())
 
   // First, so that every answer (the build's files too) has its X-Request-Id and, with LOG_REQUESTS, its line.
   app.use(...requestLog({ log, enabled: env.LOG_REQUESTS, clientIp: clientIp(env.TRUST_PROXY) }))
@@ -372,7 +398,10 @@ export function createApp({
   app.get('/.well-known/security.txt', (c) => c.text(securityTxt(env), 200, { 'Cache-Control': 'public, max-age=86400' }))
   // Prometheus's scrape: to be kept from the public by the proxy (docs/deploy/nginx.conf), as /healthz.
   app.get('/metrics', metrics.handler)
-  app.route('/', createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder }))
+  app.route(
+    '/',
+    createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder, bookings }),
+  )
   mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts })
 
   // The days each document was last published, read once per content version.

@@ -1,4 +1,5 @@
 import type { Booking, Interval } from '../../src/lib/booking.ts'
+import type { StoredMessage } from './outbox.ts'
 
 /**
  * The booking store's words (issue 37): a booking as the Store keeps it, and the rule by which it holds a lawyer's
@@ -42,6 +43,13 @@ export interface NewBooking
   /** The iCalendar UID; absent: a new random UUID. */
   uid?: string
 }
+
+/**
+ * The e-mails of a booking's change, composed from the booking as written (its id, times and sequence) and queued in
+ * the outbox in the same transaction (server/booking/service.ts passes composeBookingMessages). Pure and synchronous:
+ * it runs inside the transaction, so what it needs from the database is read before.
+ */
+export type BookingMail = (booking: StoredBooking) => { purpose: string; message: StoredMessage }[]
 
 /** The answer when the padded interval overlaps one another booking holds: nothing was written. */
 export interface Taken {

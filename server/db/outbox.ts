@@ -17,6 +17,13 @@ export interface StoredMessage {
   attachGuide?: string
   /** The language of the attached guide; English when absent. */
   attachLanguage?: string
+  /**
+   * The message's own fixed Message-ID (a booking's e-mails, server/booking/messages.ts): sent on every attempt
+   * instead of the outbox's. Absent: the outbox makes one from the row (outboxMessageId).
+   */
+  messageId?: string
+  /** An iCalendar invitation sent as nodemailer's `icalEvent` (text/calendar alternative and invitation.ics). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'

@@ -62,7 +62,7 @@ import type {
   ScheduleStatus,
   SeedDocument,
 } from './content.ts'
-import type { AvailabilityRecord, BookingListQuery, BookingTimes, NewBooking, StoredBooking, Taken } from './bookings.ts'
+import type { AvailabilityRecord, BookingListQuery, BookingMail, BookingTimes, NewBooking, StoredBooking, Taken } from './bookings.ts'
 import type { Interval } from '../../src/lib/booking.ts'
 import type { CalendarBooking, CalendarBusy, CalendarSyncState, CalendarSyncUpdate } from './calendar.ts'
 
@@ -702,16 +702,34 @@ export interface BookingsRepository {
    * A confirmed booking with a new random id (and a new UUID as its UID unless given), sequence 0; `{ taken: true }`
    * (nothing written) when another booking holds any part of its padded interval.
    */
-  create(booking: NewBooking, now: string): Promise<StoredBooking | Taken>
+  create(booking: NewBooking, now: string, opts?: { compose?: BookingMail }): Promise<StoredBooking | Taken>
   /**
    * Moves a confirmed booking to new times (its old cells freed and the new ones claimed in one transaction; the new
    * interval may overlap its own old one), sequence raised, `note` kept (null clears it). `{ taken: true }` when
    * another booking holds part of the new interval: then the booking stays as it was. Null when `id` names no
-   * confirmed booking.
+   * confirmed booking. `compose` (on every write): the change's e-mails, queued in the outbox in the same
+   * transaction, from the booking as written (nothing queued when nothing was written).
    */
-  move(id: string, to: BookingTimes, now: string, opts?: { note?: string | null; audit?: AuditNote }): Promise<StoredBooking | Taken | null>
+  move(
+    id: string,
+    to: BookingTimes,
+    now: string,
+    opts?: { note?: string | null; audit?: AuditNote; compose?: BookingMail },
+  ): Promise<StoredBooking | Taken | null>
   /** Cancels: status cancelled, sequence raised, its time freed, `note` kept. Null when `id` names no confirmed booking. */
-  cancel(id: string, now: string, opts?: { note?: string | null; audit?: AuditNote }): Promise<StoredBooking | null>
+  cancel(id: string, now: string, opts?: { note?: string | null; audit?: AuditNote; compose?: BookingMail }): Promise<StoredBooking | null>
+  /** Confirmed bookings starting in [from, to) not yet reminded at their present sequence (new, or moved since), by start. */
+  unreminded(from: string, to: string, limit: number): Promise<StoredBooking[]>
+  /**
+   * Queues the reminder of booking `id` as it stood at `sequence`, once: false (nothing queued) when it was queued
+   * already, or the booking was moved or cancelled since it was read.
+   */
+  remind(id: string, sequence: number, now: string, compose: BookingMail): Promise<boolean>
+  /**
+   * A secret kept in the database (`site_secrets`): `candidate` when none named `name` was kept yet, else the kept
+   * one. Every instance calls it at start with fresh random bytes; the first one's are kept for all.
+   */
+  siteSecret(name: string, candidate: string, now: string): Promise<string>
   get(id: string): Promise<StoredBooking | null>
   /** The back office's pages: bookings starting in [from, to), earliest first (or latest first), then by id. */
   list(query: BookingListQuery): Promise<StoredBooking[]>

@@ -15,7 +15,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * and is deleted when shown; every new one deletes the expired. A flood of posts is bounded by the connection's
  * hourly allowance before a result is kept (server/forms/routes.ts).
  */
-export class FormResults {
+export class FormResults<R extends object = ServerFormResult> {
   private readonly store: Store
   private readonly ttlMs: number
 
@@ -25,7 +25,7 @@ export class FormResults {
   }
 
   /** Keeps a result for the page at `path`; the token goes into the redirect's query. */
-  async put(result: ServerFormResult, path: string, now = Date.now()): Promise<string> {
+  async put(result: R, path: string, now = Date.now()): Promise<string> {
     const token = randomBytes(18).toString('base64url')
     const expiresAt = new Date(now + this.ttlMs).toISOString()
     await this.store.formResults.put(hashToken(token), { path, result, expiresAt }, new Date(now).toISOString())
@@ -33,10 +33,10 @@ export class FormResults {
   }
 
   /** The result once: a refresh or a shared link shows the page without it (and without the visitor's text). */
-  async take(token: string, path: string, now = Date.now()): Promise<ServerFormResult | null> {
+  async take(token: string, path: string, now = Date.now()): Promise<R | null> {
     // A token of another shape was never issued: no database round trip for made-up query strings.
     if (!/^[A-Za-z0-9_-]{24}$/.test(token)) return null
-    // Only put() above writes these documents, so what comes back is a ServerFormResult.
-    return (await this.store.formResults.take(hashToken(token), path, new Date(now).toISOString())) as ServerFormResult | null
+    // Only put() above writes these documents (for this path), so what comes back is an R.
+    return (await this.store.formResults.take(hashToken(token), path, new Date(now).toISOString())) as R | null
   }
 }

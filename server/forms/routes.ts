@@ -60,7 +60,7 @@ export interface FormsDeps {
 
 type Kind = 'contact' | 'guide'
 
-class BadRequest extends Error {
+export class BadRequest extends Error {
   readonly status: 400 | 415
   constructor(status: 400 | 415, message: string) {
     super(message)
@@ -70,7 +70,7 @@ class BadRequest extends Error {
 
 const FORM_NOT_READABLE = 'The form could not be read: send it as application/json, or as an HTML form (urlencoded or multipart).'
 
-async function readBody(c: Context): Promise<{ body: Record<string, unknown>; html: boolean }> {
+export async function readBody(c: Context): Promise<{ body: Record<string, unknown>; html: boolean }> {
   const type = (c.req.header('content-type') ?? '').toLowerCase().trim()
   if (type.startsWith('application/json')) {
     try {
@@ -148,9 +148,9 @@ function stopReadingAfterAnswer(c: Context): void {
   if (incoming && outgoing) outgoing.once('finish', () => incoming.destroy())
 }
 
-export function formsRoutes(deps: FormsDeps): Hono {
-  const app = new Hono()
-  const limit = bodyLimit({
+/** The forms' body limit (MAX_FORM_BODY_BYTES): a larger post is refused with 413 and its connection closed. */
+export function formBodyLimit() {
+  return bodyLimit({
     maxSize: MAX_FORM_BODY_BYTES,
     // The rest of the body is not read, so the connection cannot carry another request: close it.
     onError: (c) => {
@@ -160,6 +160,11 @@ export function formsRoutes(deps: FormsDeps): Hono {
       })
     },
   })
+}
+
+export function formsRoutes(deps: FormsDeps): Hono {
+  const app = new Hono()
+  const limit = formBodyLimit()
   // Invalid no-JavaScript posts each cost a full page render; they count against the address's hourly ceiling (with
   // its submissions), and past it they are not rendered. Those refusals sent back to the page (a render, and the
   // kept text in the Store) are shown as many times per hour as the ceiling itself, then the small page: one address

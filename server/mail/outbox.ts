@@ -31,6 +31,8 @@ const PER_PASS = 25
  */
 const PER_CLAIM = 5
 const RETENTION_EVERY_MS = 10 * 60_000
+/** How often the bookings' reminders are looked for: a reminder goes out within a minute of its time. */
+const REMINDERS_EVERY_MS = 60_000
 /** How long a sent message's record is tried again while the database is unreachable (well inside LEASE_MS). */
 const RECORD_SENT_FOR_MS = 30_000
 const MAX_BACKOFF_MS = 3_600_000
@@ -86,6 +88,26 @@ export class OutboxWorker {
   }
 
   private content: () => Promise<MailContent> = async () => defaultMailContent
+
+  private reminders: (() => Promise<number>) | null = null
+  private lastReminders = 0
+
+  /**
+   * The bookings' day-before reminders (server/booking/service.ts queueReminders; set by the app), queued on this
+   * worker's passes at most once a minute, on every instance: the store queues each reminder once whichever asks.
+   */
+  useReminders(queue: () => Promise<number>): void {
+    this.reminders = queue
+  }
+
+  /** Queues the reminders now if a minute has passed since the last time (or `force`); how many were queued. */
+  async queueReminders(now = Date.now(), force = false): Promise<number> {
+    if (!this.reminders || (!force && now - this.lastReminders < REMINDERS_EVERY_MS)) return 0
+    this.lastReminders = now
+    const queued = await this.reminders()
+    if (queued > 0) this.opts.log.info('bookings: reminders queued', { reminders: queued })
+    return queued
+  }
 
   /**
    * Where the guide PDF reads the firm's published content (the server's ContentSource, server/mail/mail-content.ts;
@@ -159,6 +181,9 @@ export class OutboxWorker {
   }
 
   private async pass(): Promise<number> {
+    // Queued before the pass's instant, so that a reminder due now goes out in this pass. A failure is logged and
+    // leaves the sending to go on.
+    await this.queueReminders().catch((error: unknown) => this.opts.log.error('bookings: could not queue reminders', { error }))
     const start = Date.now()
     await this.applyRetention(start)
     let sent = 0
@@ -183,7 +208,10 @@ export class OutboxWorker {
     let sent = 0
     for (const row of batch) {
       let delivered = false
-      const messageId = outboxMessageId({ id: row.id, createdAt: row.createdAt, to: row.message.to.address }, this.opts.messageIdDomain)
+      // A booking's e-mail carries its own fixed Message-ID (server/booking/messages.ts): the same on every attempt.
+      const messageId =
+        row.message.messageId ??
+        outboxMessageId({ id: row.id, createdAt: row.createdAt, to: row.message.to.address }, this.opts.messageIdDomain)
       try {
         await this.deliver(row.message, messageId)
         delivered = true
@@ -277,6 +305,11 @@ export class OutboxWorker {
       text: stored.text,
       html: stored.html,
       attachments,
+      // A booking's invitation: nodemailer makes it the text/calendar alternative (with its METHOD, what mail
+      // programs act on) and the invitation.ics attachment (bookingMailOptions, server/booking/messages.ts).
+      ...(stored.calendar
+        ? { icalEvent: { method: stored.calendar.method, filename: stored.calendar.filename, content: stored.calendar.content } }
+        : {}),
     })
   }
 

@@ -6,6 +6,7 @@ import {
   instant,
   type AvailabilityRecord,
   type BookingListQuery,
+  type BookingMail,
   type BookingTimes,
   type NewBooking,
   type StoredBooking,
@@ -46,26 +47,42 @@ export class PgBookingsRepository implements BookingsRepository {
     }
   }
 
-  create(booking: NewBooking, now: string): Promise<StoredBooking | Taken> {
+  create(booking: NewBooking, now: string, opts: { compose?: BookingMail } = {}): Promise<StoredBooking | Taken> {
     const id = randomBytes(16).toString('base64url')
     const uid = booking.uid ?? randomUUID()
-    return this.run(() => shared.create(d, id, uid, booking, instant(now)))
+    return this.run(() => shared.create(d, id, uid, booking, instant(now), opts.compose))
   }
 
   move(
     id: string,
     to: BookingTimes,
     now: string,
-    opts: { note?: string | null; audit?: AuditNote } = {},
+    opts: { note?: string | null; audit?: AuditNote; compose?: BookingMail } = {},
   ): Promise<StoredBooking | Taken | null> {
-    return this.run(() => shared.move(d, id, to, instant(now), opts.note ?? null, opts.audit))
+    return this.run(() => shared.move(d, id, to, instant(now), opts.note ?? null, opts.audit, opts.compose))
   }
 
-  async cancel(id: string, now: string, opts: { note?: string | null; audit?: AuditNote } = {}): Promise<StoredBooking | null> {
+  async cancel(
+    id: string,
+    now: string,
+    opts: { note?: string | null; audit?: AuditNote; compose?: BookingMail } = {},
+  ): Promise<StoredBooking | null> {
     return (await this.sql.begin(async (q) => {
       await lockName(q, BOOKINGS_LOCK)
-      return runPostgres(q, shared.cancel(d, id, instant(now), opts.note ?? null, opts.audit))
+      return runPostgres(q, shared.cancel(d, id, instant(now), opts.note ?? null, opts.audit, opts.compose))
     })) as StoredBooking | null
+  }
+
+  async unreminded(from: string, to: string, limit: number): Promise<StoredBooking[]> {
+    return (await pgRows(this.sql, shared.unreminded(d, instant(from), instant(to), limit))).map(shared.bookingOf)
+  }
+
+  async remind(id: string, sequence: number, now: string, compose: BookingMail): Promise<boolean> {
+    return (await this.sql.begin((q) => runPostgres(q, shared.remind(d, id, sequence, instant(now), compose)))) as boolean
+  }
+
+  async siteSecret(name: string, candidate: string, now: string): Promise<string> {
+    return (await this.sql.begin((q) => runPostgres(q, shared.siteSecret(d, name, candidate, instant(now))))) as string
   }
 
   async get(id: string): Promise<StoredBooking | null> {
@@ -91,7 +108,7 @@ export class PgBookingsRepository implements BookingsRepository {
   async eraseByEmail(email: string, audit?: AuditNote): Promise<number> {
     const erased = (await this.sql.begin((q) => runPostgres(q, shared.eraseByEmail(d, email, audit)))) as number
     // As the leads' erasure: VACUUM takes the deleted rows out of the tables' pages (ADR 23).
-    await this.sql`VACUUM bookings, booking_cells`.simple().catch(() => {})
+    await this.sql`VACUUM bookings, booking_cells, outbox`.simple().catch(() => {})
     return erased
   }
 

@@ -67,6 +67,7 @@ describe.skipIf(missing)('PostgreSQL migrations', () => {
       'posts',
       'posts_changes',
       'schema_migrations',
+      'site_secrets',
       'submissions',
       'translation_reviews',
     ])

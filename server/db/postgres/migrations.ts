@@ -421,6 +421,23 @@ CREATE TABLE calendar_sync (
 );
 `,
   },
+  {
+    name: 'booking link secret, reminders sent (SQLite migration 23)',
+    change: 'expand',
+    // The booking links' secret, made once by the first instance and read by every one, the sequence a booking's
+    // day-before reminder was queued for, and the booking an outbox e-mail is about (erased with it) (ADR 37,
+    // (bserve)). A new table, nullable columns and an index.
+    sql: `
+CREATE TABLE site_secrets (
+  name text COLLATE "C" PRIMARY KEY,
+  value text NOT NULL,
+  created_at text COLLATE "C" NOT NULL
+);
+ALTER TABLE bookings ADD COLUMN reminded_sequence integer;
+ALTER TABLE outbox ADD COLUMN booking_id text COLLATE "C";
+CREATE INDEX outbox_booking ON outbox (booking_id) WHERE booking_id IS NOT NULL;
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

@@ -213,6 +213,11 @@ export const bookingsPolicy: RepeatPolicy<BookingsRepository> = {
   purgeEndedBefore: transaction,
   availability: read,
   putAvailability: transaction,
+  unreminded: read,
+  // A repeat after a lost commit finds the reminder marked and queues nothing.
+  remind: read,
+  // Insert-if-absent then read: a repeat reads the kept secret.
+  siteSecret: read,
 }
 
 export const calendarPolicy: RepeatPolicy<CalendarRepository> = {

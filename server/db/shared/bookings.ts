@@ -1,10 +1,19 @@
 import type { Locale } from '../../../src/i18n/locales.ts'
 import type { MeetingKind } from '../../../src/lib/booking.ts'
 import type { AuditNote } from '../store.ts'
-import { heldTimes, type AvailabilityRecord, type BookingTimes, type NewBooking, type StoredBooking, type Taken } from '../bookings.ts'
+import {
+  heldTimes,
+  type AvailabilityRecord,
+  type BookingMail,
+  type BookingTimes,
+  type NewBooking,
+  type StoredBooking,
+  type Taken,
+} from '../bookings.ts'
 import { insertAudit } from './audit.ts'
 import { RolledBack } from './content-steps.ts'
-import { compiledOnce, type Dialect } from './query.ts'
+import { compiledOnce, json, type Dialect } from './query.ts'
+import type { StoredMessage } from '../outbox.ts'
 import { row, run, type Steps } from './steps.ts'
 import type { Tables } from './tables.ts'
 
@@ -43,6 +52,22 @@ export function bookingOf(r: BookingRow): StoredBooking {
     updatedAt: r.updated_at,
   }
 }
+
+/**
+ * Queues the e-mails of a booking's change in the write's own transaction (as a lead's are with it): a booking is
+ * never stored without its confirmation, nor its confirmation sent for a booking that was not stored.
+ */
+function* queueMail(d: Dialect, booking: StoredBooking, now: string, compose?: BookingMail): Steps<void> {
+  if (!compose) return
+  for (const { purpose, message } of compose(booking)) yield* run(insertBookingMessage(d, booking.id, purpose, message, now))
+}
+
+/** Queues a booking's e-mail, due at once, naming its booking (the KVKK erasure and the retention delete it with it). */
+const insertBookingMessage = compiledOnce(({ b }: Dialect, bookingId: string, purpose: string, message: StoredMessage, now: string) =>
+  b
+    .insertInto('outbox')
+    .values({ booking_id: bookingId, purpose, message: json(message), next_attempt_at: now, created_at: now, submission_id: null }),
+)
 
 const insertBooking = compiledOnce(({ b }: Dialect, r: BookingRow) =>
   b.insertInto('bookings').values({
@@ -156,6 +181,14 @@ const cellsOfAddress = compiledOnce((d: Dialect, email: string) =>
   d.b.deleteFrom('booking_cells').where('booking_id', 'in', d.b.selectFrom('bookings').select('id').where(d.emailIs('email', email))),
 )
 
+const mailOfAddress = compiledOnce((d: Dialect, email: string) =>
+  d.b.deleteFrom('outbox').where('booking_id', 'in', d.b.selectFrom('bookings').select('id').where(d.emailIs('email', email))),
+)
+
+const mailEndedBefore = compiledOnce(({ b }: Dialect, cutoff: string) =>
+  b.deleteFrom('outbox').where('booking_id', 'in', b.selectFrom('bookings').select('id').where('ends_at', '<', cutoff)),
+)
+
 const bookingsOfAddress = compiledOnce((d: Dialect, email: string) => d.b.deleteFrom('bookings').where(d.emailIs('email', email)))
 
 const cellsEndedBefore = compiledOnce(({ b }: Dialect, cutoff: string) =>
@@ -210,7 +243,14 @@ function* claim(d: Dialect, lawyer: string, bookingId: string, cells: string[]):
 }
 
 /** A new confirmed booking (sequence 0) holding its padded interval; `taken` rolls it back (RolledBack). */
-export function* create(d: Dialect, id: string, uid: string, booking: NewBooking, now: string): Steps<StoredBooking> {
+export function* create(
+  d: Dialect,
+  id: string,
+  uid: string,
+  booking: NewBooking,
+  now: string,
+  compose?: BookingMail,
+): Steps<StoredBooking> {
   const times = heldTimes(booking)
   const r: BookingRow = {
     id,
@@ -238,7 +278,9 @@ export function* create(d: Dialect, id: string, uid: string, booking: NewBooking
   }
   yield* run(insertBooking(d, r))
   yield* claim(d, booking.lawyer, id, times.cells)
-  return bookingOf(r)
+  const created = bookingOf(r)
+  yield* queueMail(d, created, now, compose)
+  return created
 }
 
 /**
@@ -252,6 +294,7 @@ export function* move(
   now: string,
   note: string | null,
   audit?: AuditNote,
+  compose?: BookingMail,
 ): Steps<StoredBooking | null> {
   const times = heldTimes(to)
   const before = yield* row(lockedBooking(d, id))
@@ -268,22 +311,88 @@ export function* move(
   }
   yield* run(moveBooking(d, id, moved, now, note))
   if (audit) yield* run(insertAudit(d, audit))
-  return bookingOf((yield* row(bookingById(d, id)))!)
+  const after = bookingOf((yield* row(bookingById(d, id)))!)
+  yield* queueMail(d, after, now, compose)
+  return after
 }
 
 /** Cancels a confirmed booking: cancelled, sequence raised, its cells freed. Null when there is none to cancel. */
-export function* cancel(d: Dialect, id: string, now: string, note: string | null, audit?: AuditNote): Steps<StoredBooking | null> {
+export function* cancel(
+  d: Dialect,
+  id: string,
+  now: string,
+  note: string | null,
+  audit?: AuditNote,
+  compose?: BookingMail,
+): Steps<StoredBooking | null> {
   const before = yield* row(lockedBooking(d, id))
   if (!before || before.status !== 'confirmed') return null
   yield* run(cancelBooking(d, id, now, note))
   yield* run(freeCells(d, id))
   if (audit) yield* run(insertAudit(d, audit))
-  return bookingOf((yield* row(bookingById(d, id)))!)
+  const after = bookingOf((yield* row(bookingById(d, id)))!)
+  yield* queueMail(d, after, now, compose)
+  return after
+}
+
+/**
+ * Confirmed bookings starting in [from, to) whose day-before reminder was not queued for their present sequence
+ * (never, or before a move), earliest first.
+ */
+export const unreminded = compiledOnce(({ b }: Dialect, from: string, to: string, limit: number) =>
+  b
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', '=', 'confirmed')
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .where((eb) => eb.or([eb('reminded_sequence', 'is', null), eb('reminded_sequence', '<>', eb.ref('sequence'))]))
+    .orderBy('starts_at')
+    .limit(limit),
+)
+
+const markReminded = compiledOnce(({ b }: Dialect, id: string, sequence: number) =>
+  b
+    .updateTable('bookings')
+    .set({ reminded_sequence: sequence })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .where('sequence', '=', sequence)
+    .where((eb) => eb.or([eb('reminded_sequence', 'is', null), eb('reminded_sequence', '<>', sequence)])),
+)
+
+/**
+ * Records that the reminder of the booking at `sequence` is queued, and queues it, once: the conditional update
+ * changes the row only while the booking is confirmed, unmoved since it was read and not yet reminded, so of two
+ * instances (or passes) at once only one queues the e-mail. False: nothing queued.
+ */
+export function* remind(d: Dialect, id: string, sequence: number, now: string, compose: BookingMail): Steps<boolean> {
+  const changed = yield* run(markReminded(d, id, sequence))
+  if (changed !== 1) return false
+  yield* queueMail(d, bookingOf((yield* row(bookingById(d, id)))!), now, compose)
+  return true
+}
+
+const insertSecret = compiledOnce(({ b }: Dialect, name: string, value: string, now: string) =>
+  b
+    .insertInto('site_secrets')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing()),
+)
+
+const secretNamed = compiledOnce(({ b }: Dialect, name: string) => b.selectFrom('site_secrets').select('value').where('name', '=', name))
+
+/** The secret `name`: `candidate` if none was kept yet (the first instance to ask keeps it), else the kept one. */
+export function* siteSecret(d: Dialect, name: string, candidate: string, now: string): Steps<string> {
+  yield* run(insertSecret(d, name, candidate, now))
+  return (yield* row(secretNamed(d, name)))!.value
 }
 
 /** KVKK erasure: every booking of the address (any ASCII case) and the cells it held; how many bookings went. */
 export function* eraseByEmail(d: Dialect, email: string, audit?: AuditNote): Steps<number> {
   yield* run(cellsOfAddress(d, email))
+  // Its e-mails (sent or waiting) name the visitor and hold their words: they go with the booking.
+  yield* run(mailOfAddress(d, email))
   const erased = yield* run(bookingsOfAddress(d, email))
   if (audit) yield* run(insertAudit(d, audit))
   return erased
@@ -292,6 +401,7 @@ export function* eraseByEmail(d: Dialect, email: string, audit?: AuditNote): Ste
 /** Retention: every booking that ended before `cutoff`, with its cells; how many went. */
 export function* purgeEndedBefore(d: Dialect, cutoff: string): Steps<number> {
   yield* run(cellsEndedBefore(d, cutoff))
+  yield* run(mailEndedBefore(d, cutoff))
   return yield* run(bookingsEndedBefore(d, cutoff))
 }
 

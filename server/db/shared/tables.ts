@@ -44,6 +44,8 @@ export interface Tables {
     lease_holder: string | null
     /** PostgreSQL only: SQLite keeps a lease's end in next_attempt_at (one sending process per data folder). */
     lease_until: string | null
+    /** The booking an e-mail is about (its confirmation, reminder…): erased and purged with it. */
+    booking_id?: string | null
   }
   admin_users: {
     id: Generated<number>
@@ -187,6 +189,8 @@ export interface Tables {
      */
     calendar_sequence?: number | null
     calendar_etag?: string | null
+    /** The sequence the day-before reminder was queued for (again after a move); null until one is. */
+    reminded_sequence?: number | null
   }
   /** The firm calendar's busy times as last read (slot lookup reads this copy, never the calendar). */
   calendar_busy: { uid: string; starts_at: string; ends_at: string }
@@ -206,6 +210,8 @@ export interface Tables {
   booking_cells: { lawyer: string; cell_start: string; booking_id: string }
   /** A lawyer's availability as JSON text (the slots line's schema, validated by the caller). */
   booking_availability: { lawyer: string; availability: string; updated_at: string; updated_by: string }
+  /** Secrets made once by the first instance and read by every one (the booking links' key). */
+  site_secrets: { name: string; value: string; created_at: string }
   /** One row: bumped by triggers on content_published, the published snapshot's version. */
   content_changes: { id: number; n: number | string }
 }

@@ -5,6 +5,7 @@ import {
   instant,
   type AvailabilityRecord,
   type BookingListQuery,
+  type BookingMail,
   type BookingTimes,
   type NewBooking,
   type StoredBooking,
@@ -37,16 +38,34 @@ export class SqliteBookings implements Sync<BookingsRepository> {
     }
   }
 
-  create(booking: NewBooking, now: string): StoredBooking | Taken {
-    return this.run(shared.create(d, randomBytes(16).toString('base64url'), booking.uid ?? randomUUID(), booking, instant(now)))
+  create(booking: NewBooking, now: string, opts: { compose?: BookingMail } = {}): StoredBooking | Taken {
+    const id = randomBytes(16).toString('base64url')
+    return this.run(shared.create(d, id, booking.uid ?? randomUUID(), booking, instant(now), opts.compose))
   }
 
-  move(id: string, to: BookingTimes, now: string, opts: { note?: string | null; audit?: AuditNote } = {}): StoredBooking | Taken | null {
-    return this.run(shared.move(d, id, to, instant(now), opts.note ?? null, opts.audit))
+  move(
+    id: string,
+    to: BookingTimes,
+    now: string,
+    opts: { note?: string | null; audit?: AuditNote; compose?: BookingMail } = {},
+  ): StoredBooking | Taken | null {
+    return this.run(shared.move(d, id, to, instant(now), opts.note ?? null, opts.audit, opts.compose))
   }
 
-  cancel(id: string, now: string, opts: { note?: string | null; audit?: AuditNote } = {}): StoredBooking | null {
-    return transaction(this.db, () => runSqlite(this.db, shared.cancel(d, id, instant(now), opts.note ?? null, opts.audit)))
+  cancel(id: string, now: string, opts: { note?: string | null; audit?: AuditNote; compose?: BookingMail } = {}): StoredBooking | null {
+    return transaction(this.db, () => runSqlite(this.db, shared.cancel(d, id, instant(now), opts.note ?? null, opts.audit, opts.compose)))
+  }
+
+  unreminded(from: string, to: string, limit: number): StoredBooking[] {
+    return sqliteRows(this.db, shared.unreminded(d, instant(from), instant(to), limit)).map(shared.bookingOf)
+  }
+
+  remind(id: string, sequence: number, now: string, compose: BookingMail): boolean {
+    return transaction(this.db, () => runSqlite(this.db, shared.remind(d, id, sequence, instant(now), compose)))
+  }
+
+  siteSecret(name: string, candidate: string, now: string): string {
+    return transaction(this.db, () => runSqlite(this.db, shared.siteSecret(d, name, candidate, instant(now))))
   }
 
   get(id: string): StoredBooking | null {

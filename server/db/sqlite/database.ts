@@ -444,6 +444,21 @@ const migrations: SqliteMigration[] = [
      lease_until TEXT
    );`,
   },
+  // Booking service (issue 37, ADR 37, the (bserve) line): the booking links' secret, made once by the first
+  // instance (INSERT ... ON CONFLICT DO NOTHING) and read by every one, the sequence each booking's day-before
+  // reminder was queued for, and the booking an outbox e-mail is about (erased with it). A new table, nullable
+  // columns and an index: the previous release ignores them.
+  {
+    change: 'expand',
+    sql: `CREATE TABLE site_secrets (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   ALTER TABLE bookings ADD COLUMN reminded_sequence INTEGER;
+   ALTER TABLE outbox ADD COLUMN booking_id TEXT;
+   CREATE INDEX outbox_booking ON outbox (booking_id) WHERE booking_id IS NOT NULL;`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */
