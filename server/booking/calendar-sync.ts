@@ -110,6 +110,14 @@ const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b)
 
+/**
+ * The wait before the next pass after `failures` failed ones in a row: the interval, doubled after each failure from
+ * the second on, at most `maxBackoffMs` (a calendar down for hours is asked every 5 minutes, not every 30 s).
+ */
+export function passDelay(failures: number, intervalMs: number, maxBackoffMs: number): number {
+  return failures <= 1 ? intervalMs : Math.min(maxBackoffMs, intervalMs * 2 ** (failures - 1))
+}
+
 /** The calendar's busy times in [from, to) as the slot lookup takes them (`busy` of freeSlots and checkSlot). */
 export async function calendarBusy(store: Store, from: string, to: string): Promise<Interval[]> {
   return (await store.calendar.busy(from, to)).map(({ start, end }) => ({ start, end }))
@@ -154,6 +162,20 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
 
   /** Records the calendar's ETag for a booking without claiming a sequence it did not write (-1: not confirmed). */
   const recordSeen = (b: CalendarBooking, etag: string | null) => store.calendar.markWritten(b.id, b.calendarSequence ?? -1, etag)
+
+  /**
+   * A calendar other than the one last used (CALDAV_URL changed): its events are not the old one's, so a booking
+   * missing from it was not deleted by the firm. Everything is written to it afresh and read from it afresh.
+   */
+  async function followCalendar(cal: FirmCalendar): Promise<void> {
+    const state = await store.calendar.syncState()
+    if (state.calendarUrl === cal.calendarUrl) return
+    const again = await store.calendar.useCalendar(cal.calendarUrl)
+    if (state.calendarUrl !== null)
+      log.warn(`calendar: now ${cal.calendarUrl} (was ${state.calendarUrl}); ${again} booking(s) are written to it again`, {
+        bookings: again,
+      })
+  }
 
   /** 1. Writes the bookings the calendar does not have in their present state; the ones refused as changed. */
   async function flush(cal: FirmCalendar, report: PassReport): Promise<CalendarBooking[]> {
@@ -253,6 +275,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       if (!(await store.calendar.claimLease(holder, iso(start), iso(start + leaseMs)))) return report
       report.ran = true
       const cal = await connected()
+      await followCalendar(cal)
       const conflicts = await flush(cal, report)
       await readChanges(cal, report)
       // The changes just read gave those bookings the calendar's present ETag: write them over it now.
@@ -288,7 +311,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
   const schedule = () => {
     clearTimeout(timer)
     if (stopped || !started) return
-    const wait = failures === 0 ? intervalMs : Math.min(maxBackoffMs, intervalMs * 2 ** (failures - 1))
+    const wait = passDelay(failures, intervalMs, maxBackoffMs)
     timer = setTimeout(() => void pass(), wait)
     timer.unref()
   }
