@@ -9,6 +9,7 @@ import { connectFirmCalendar } from './caldav.ts'
 import { defaultMailContent } from '../mail/mail-content.ts'
 import {
   calendarBusy,
+  bookingsChanged,
   createCalendarSync,
   passDelay,
   startFirmCalendarSync,
@@ -269,7 +270,7 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     expect(text).toContain('Jane Visitor')
     await sync.stop()
     expect(log.error).not.toHaveBeenCalled()
-  })
+  }, 60_000)
 
   it('writes every booking again to a new calendar (CALDAV_URL changed) and counts none as deleted there', async () => {
     const old = await worker('old-calendar')
@@ -285,6 +286,18 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     })
     await moved.sync.stop()
   })
+
+  it('writes a booking at once when the booking service says bookings changed, not at the next 30 s pass', async () => {
+    // An hour between passes: only the wake-up can write the booking while the test waits.
+    const { sync, store, calendarUrl } = await worker('wake', { intervalMs: 3_600_000 })
+    sync.start()
+    await expect.poll(async () => (await sync.status()).lastSuccessAt, { timeout: 30_000 }).not.toBeNull()
+    const b = booked(await store.bookings.create(booking('2027-03-15T07:00:00.000Z'), NOW_ISO))
+    bookingsChanged()
+    const url = new URL(`${b.uid}.ics`, calendarUrl).href
+    await expect.poll(async () => (await otherClient('GET', url)).status, { timeout: 30_000 }).toBe(200)
+    await sync.stop()
+  }, 60_000)
 
   it('one instance polls at a time', async () => {
     const store = await freshStore()
