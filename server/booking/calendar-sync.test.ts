@@ -4,12 +4,14 @@ import type { Store } from '../db/store.ts'
 import { booked, phoneBooking as booking } from '../test/bookings.ts'
 import { postgresMissing } from '../test/postgres.ts'
 import { radicaleMissing, startRadicale, type RunningRadicale } from '../test/radicale.ts'
-import { storeEngines, useStores } from '../test/store-engines.ts'
+import { storeEngines, type Opened } from '../test/store-engines.ts'
 import { connectFirmCalendar } from './caldav.ts'
 import { defaultMailContent } from '../mail/mail-content.ts'
 import {
   calendarBusy,
+  bookingsChanged,
   createCalendarSync,
+  passDelay,
   startFirmCalendarSync,
   type BookingChangedInCalendar,
   type CalendarSyncOptions,
@@ -50,17 +52,32 @@ function eventFile(uid: string, start: string, end: string, extra: string[] = []
   ].join('\r\n')
 }
 
+describe('the wait between passes', () => {
+  it('is the interval while the calendar answers, then doubles per failure up to the cap', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => passDelay(n, 30_000, 300_000))).toEqual([
+      30_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000,
+    ])
+  })
+})
+
 const engines = storeEngines('calendar-sync-').filter((e) => e.name !== 'PostgreSQL' || !pgMissing)
 
 describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $name', (engine) => {
   let radicale: RunningRadicale
-  const h = useStores(engine)
+  const opened: Opened[] = []
+  /** Each test's own data: the Store keeps one calendar's state, as a site does. */
+  const freshStore = async () => {
+    const data = await engine.open()
+    opened.push(data)
+    return data.instance()
+  }
 
   beforeAll(async () => {
     radicale = await startRadicale()
   })
   afterAll(async () => {
     await radicale?.stop()
+    for (const data of opened) await data.cleanup()
   })
 
   const auth = (r: RunningRadicale) => `Basic ${Buffer.from(`${r.username}:${r.password}`).toString('base64')}`
@@ -77,10 +94,11 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
   /** A worker on a calendar of the test's own; each test's bookings are in a Store of the engine's fresh data. */
   const worker = async (name: string, over: Partial<CalendarSyncOptions> & { store?: Store } = {}, r = radicale) => {
     const calendarUrl = await r.makeCalendar(name)
+    const store = over.store ?? (await freshStore())
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
     const changes: BookingChangedInCalendar[] = []
     const sync = createCalendarSync({
-      store: h.store,
+      store,
       connect: () => connectFirmCalendar({ url: calendarUrl, username: r.username, password: r.password }),
       eventText: (b) => firmInvitation(b, MAIL).content,
       onBookingChangedInCalendar: (e) => void changes.push(e),
@@ -88,18 +106,18 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
       now: () => NOW,
       ...over,
     })
-    return { sync, calendarUrl, log, changes }
+    return { sync, store, calendarUrl, log, changes }
   }
 
   it('a busy event created directly in the calendar removes its slots after one pass', async () => {
-    const { sync, calendarUrl } = await worker('busy')
+    const { sync, store, calendarUrl } = await worker('busy')
     const day = { from: '2027-03-02T00:00:00.000Z', to: '2027-03-03T00:00:00.000Z' }
     const slots = async () =>
       freeSlots({
         availability: DEFAULT_AVAILABILITY,
         kind: 'phone',
         bookings: [],
-        busy: await calendarBusy(h.store, day.from, day.to),
+        busy: await calendarBusy(store, day.from, day.to),
         now: NOW_ISO,
         ...day,
       }).map((s) => s.start)
@@ -115,7 +133,7 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     expect(put.status).toBeLessThan(300)
     const report = await sync.pass()
     expect(report).toMatchObject({ ran: true, busyRead: true, error: null })
-    expect(await calendarBusy(h.store, day.from, day.to)).toEqual([{ start: '2027-03-02T07:00:00.000Z', end: '2027-03-02T08:30:00.000Z' }])
+    expect(await calendarBusy(store, day.from, day.to)).toEqual([{ start: '2027-03-02T07:00:00.000Z', end: '2027-03-02T08:30:00.000Z' }])
     const free = await slots()
     for (const taken of ['07:00', '07:15', '07:45', '08:15']) expect(free).not.toContain(`2027-03-02T${taken}:00.000Z`)
     // Before it and after it (the 10 minutes after each meeting keep 09:45 out): still offered.
@@ -124,8 +142,8 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
   })
 
   it('writes a booking’s event to the calendar once, and removes it once the booking is cancelled', async () => {
-    const { sync, calendarUrl } = await worker('writes')
-    const b = booked(await h.store.bookings.create(booking('2027-03-03T07:00:00.000Z'), NOW_ISO))
+    const { sync, store, calendarUrl } = await worker('writes')
+    const b = booked(await store.bookings.create(booking('2027-03-03T07:00:00.000Z'), NOW_ISO))
     const eventUrl = new URL(`${b.uid}.ics`, calendarUrl).href
 
     expect(await sync.pass()).toMatchObject({ written: 1, removed: 0, reported: [], error: null })
@@ -136,11 +154,11 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     expect(stored.text).toContain('DTSTART;TZID=Europe/Istanbul:20270303T100000')
     expect(stored.text).not.toContain('METHOD:')
     // The site's own booking is not busy time from the calendar: its cells already hold it.
-    expect(await h.store.calendar.busy('2027-03-03T00:00:00.000Z', '2027-03-04T00:00:00.000Z')).toEqual([])
+    expect(await store.calendar.busy('2027-03-03T00:00:00.000Z', '2027-03-04T00:00:00.000Z')).toEqual([])
     // Written once: the next pass has nothing to write and sees its own event as no change.
     expect(await sync.pass()).toMatchObject({ written: 0, reported: [] })
 
-    await h.store.bookings.cancel(b.id, '2027-03-01T06:01:00.000Z')
+    await store.bookings.cancel(b.id, '2027-03-01T06:01:00.000Z')
     expect(await sync.pass()).toMatchObject({ written: 0, removed: 1, reported: [] })
     expect((await otherClient('GET', eventUrl)).status).toBe(404)
     expect(await sync.pass()).toMatchObject({ written: 0, removed: 0, reported: [] })
@@ -149,9 +167,9 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
   })
 
   it('reports a booking moved or deleted in the calendar, and writes the booking’s next change over the firm’s', async () => {
-    const { sync, calendarUrl, changes } = await worker('changes')
-    const a = booked(await h.store.bookings.create(booking('2027-03-04T07:00:00.000Z'), NOW_ISO))
-    const b = booked(await h.store.bookings.create(booking('2027-03-04T09:00:00.000Z'), NOW_ISO))
+    const { sync, store, calendarUrl, changes } = await worker('changes')
+    const a = booked(await store.bookings.create(booking('2027-03-04T07:00:00.000Z'), NOW_ISO))
+    const b = booked(await store.bookings.create(booking('2027-03-04T09:00:00.000Z'), NOW_ISO))
     expect(await sync.pass()).toMatchObject({ written: 2, reported: [] })
 
     // The firm drags a's event from 10:00 to 14:00 Istanbul time in its calendar, keeping its UID.
@@ -168,7 +186,7 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
 
     // The booking service moves the booking (sequence 1): the worker writes it over the firm's version it has read.
     booked(
-      await h.store.bookings.move(
+      await store.bookings.move(
         a.id,
         { startsAt: '2027-03-04T11:00:00.000Z', endsAt: '2027-03-04T11:15:00.000Z', bufferBefore: 0, bufferAfter: 10 },
         '2027-03-01T06:02:00.000Z',
@@ -181,7 +199,7 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     expect((await otherClient('DELETE', new URL(`${b.uid}.ics`, calendarUrl).href)).status).toBeLessThan(300)
     expect((await sync.pass()).reported).toEqual([{ bookingId: b.id, change: { kind: 'cancelled' } }])
     // Marked as an event that cancels: the same.
-    const c = booked(await h.store.bookings.create(booking('2027-03-05T07:00:00.000Z'), NOW_ISO))
+    const c = booked(await store.bookings.create(booking('2027-03-05T07:00:00.000Z'), NOW_ISO))
     await sync.pass()
     const cUrl = new URL(`${c.uid}.ics`, calendarUrl).href
     const cancelled = (await otherClient('GET', cUrl)).text.replace('STATUS:CONFIRMED', 'STATUS:CANCELLED')
@@ -190,16 +208,33 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     await sync.stop()
   })
 
+  it('after a full list (the token expired), counts a written booking whose event is gone as cancelled, not a queued one', async () => {
+    const { sync, store, calendarUrl } = await worker('full', { batch: 1 })
+    const a = booked(await store.bookings.create(booking('2027-03-11T07:00:00.000Z'), NOW_ISO))
+    expect(await sync.pass()).toMatchObject({ written: 1 })
+    booked(await store.bookings.create(booking('2027-03-11T09:00:00.000Z'), '2027-03-01T06:00:01.000Z'))
+    const queued = booked(await store.bookings.create(booking('2027-03-11T11:00:00.000Z'), '2027-03-01T06:00:02.000Z'))
+    expect((await otherClient('DELETE', new URL(`${a.uid}.ics`, calendarUrl).href)).status).toBeLessThan(300)
+    // A token Radicale does not know: changes() answers the whole calendar.
+    await store.calendar.saveSyncState({ syncToken: `http://radicale.org/ns/sync/${'0'.repeat(64)}` })
+    // One booking is written per pass (batch 1): the third is still queued when the full list is read.
+    const report = await sync.pass()
+    expect(report).toMatchObject({ written: 1, reported: [{ bookingId: a.id, change: { kind: 'cancelled' } }] })
+    expect((await store.calendar.pendingWrites(NOW_ISO, 10)).map((b) => b.id)).toEqual([queued.id])
+    expect(await sync.pass()).toMatchObject({ written: 1, reported: [] })
+    await sync.stop()
+  })
+
   it('writes a move made on the site over an event the firm touched meanwhile, after reading it first', async () => {
-    const { sync, calendarUrl, changes } = await worker('conflict')
-    const a = booked(await h.store.bookings.create(booking('2027-03-09T07:00:00.000Z'), NOW_ISO))
+    const { sync, store, calendarUrl, changes } = await worker('conflict')
+    const a = booked(await store.bookings.create(booking('2027-03-09T07:00:00.000Z'), NOW_ISO))
     expect(await sync.pass()).toMatchObject({ written: 1 })
     const url = new URL(`${a.uid}.ics`, calendarUrl).href
     // The firm adds a line to the event (a new ETag) while the visitor moves the booking on the site.
     const touched = (await otherClient('GET', url)).text.replace('END:VEVENT', 'COMMENT:Bring the title deed\r\nEND:VEVENT')
     expect((await otherClient('PUT', url, touched)).status).toBeLessThan(300)
     booked(
-      await h.store.bookings.move(
+      await store.bookings.move(
         a.id,
         { startsAt: '2027-03-09T08:00:00.000Z', endsAt: '2027-03-09T08:15:00.000Z', bufferBefore: 0, bufferAfter: 10 },
         '2027-03-01T06:03:00.000Z',
@@ -211,7 +246,7 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     const text = (await otherClient('GET', url)).text
     expect(text).toContain('SEQUENCE:1')
     expect(text).toContain('DTSTART;TZID=Europe/Istanbul:20270309T110000')
-    expect(await h.store.calendar.pendingWrites(NOW_ISO, 10)).toEqual([])
+    expect(await store.calendar.pendingWrites(NOW_ISO, 10)).toEqual([])
     await sync.stop()
   })
 
@@ -219,12 +254,13 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
     const env = { FIRM_EMAIL: MAIL.firmEmail, SITE_URL: MAIL.siteUrl }
     const content = () => Promise.resolve(defaultMailContent)
-    expect(startFirmCalendarSync({ env: { ...env, caldav: null }, store: h.store, content, log })).toBeNull()
+    const store = await freshStore()
+    expect(startFirmCalendarSync({ env: { ...env, caldav: null }, store: store, content, log })).toBeNull()
 
     const calendarUrl = await radicale.makeCalendar('server')
     const caldav = { url: calendarUrl, username: radicale.username, password: radicale.password }
-    const sync = startFirmCalendarSync({ env: { ...env, caldav }, store: h.store, content, log })!
-    const b = booked(await h.store.bookings.create(booking('2027-03-10T07:00:00.000Z'), NOW_ISO))
+    const sync = startFirmCalendarSync({ env: { ...env, caldav }, store: store, content, log })!
+    const b = booked(await store.bookings.create(booking('2027-03-10T07:00:00.000Z'), NOW_ISO))
     sync.kick()
     await expect
       .poll(async () => (await otherClient('GET', new URL(`${b.uid}.ics`, calendarUrl).href)).status, { timeout: 30_000 })
@@ -234,11 +270,39 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     expect(text).toContain('Jane Visitor')
     await sync.stop()
     expect(log.error).not.toHaveBeenCalled()
+  }, 60_000)
+
+  it('writes every booking again to a new calendar (CALDAV_URL changed) and counts none as deleted there', async () => {
+    const old = await worker('old-calendar')
+    const b = booked(await old.store.bookings.create(booking('2027-03-12T07:00:00.000Z'), NOW_ISO))
+    expect(await old.sync.pass()).toMatchObject({ written: 1 })
+    await old.sync.stop()
+    const moved = await worker('new-calendar', { store: old.store })
+    expect(await moved.sync.pass()).toMatchObject({ written: 1, reported: [], error: null })
+    expect((await otherClient('GET', new URL(`${b.uid}.ics`, moved.calendarUrl).href)).status).toBe(200)
+    expect(moved.changes).toEqual([])
+    expect(moved.log.warn).toHaveBeenCalledWith(expect.stringMatching(/new-calendar.*1 booking\(s\) are written to it again/), {
+      bookings: 1,
+    })
+    await moved.sync.stop()
   })
 
+  it('writes a booking at once when the booking service says bookings changed, not at the next 30 s pass', async () => {
+    // An hour between passes: only the wake-up can write the booking while the test waits.
+    const { sync, store, calendarUrl } = await worker('wake', { intervalMs: 3_600_000 })
+    sync.start()
+    await expect.poll(async () => (await sync.status()).lastSuccessAt, { timeout: 30_000 }).not.toBeNull()
+    const b = booked(await store.bookings.create(booking('2027-03-15T07:00:00.000Z'), NOW_ISO))
+    bookingsChanged()
+    const url = new URL(`${b.uid}.ics`, calendarUrl).href
+    await expect.poll(async () => (await otherClient('GET', url)).status, { timeout: 30_000 }).toBe(200)
+    await sync.stop()
+  }, 60_000)
+
   it('one instance polls at a time', async () => {
-    const first = await worker('lease-a', { holder: 'instance-a' })
-    const second = await worker('lease-b', { holder: 'instance-b' })
+    const store = await freshStore()
+    const first = await worker('lease-a', { holder: 'instance-a', store })
+    const second = await worker('lease-b', { holder: 'instance-b', store })
     const [one, two] = await Promise.all([first.sync.pass(), second.sync.pass()])
     expect([one.ran, two.ran].filter(Boolean)).toHaveLength(1)
     // A stopping instance lets the lease go: the other polls on its next pass.
@@ -251,7 +315,7 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
   it('keeps the last busy copy when the calendar is unreachable, logs it once, and says so in its status', async () => {
     const own = await startRadicale()
     try {
-      const { sync, calendarUrl, log } = await worker('down', {}, own)
+      const { sync, store, calendarUrl, log } = await worker('down', {}, own)
       const put = await otherClient(
         'PUT',
         new URL('leave.ics', calendarUrl).href,
@@ -260,14 +324,14 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
       )
       expect(put.status).toBeLessThan(300)
       expect(await sync.pass()).toMatchObject({ ran: true, busyRead: true, error: null })
-      const copy = await h.store.calendar.busy('2027-03-08T00:00:00.000Z', '2027-03-09T00:00:00.000Z')
+      const copy = await store.calendar.busy('2027-03-08T00:00:00.000Z', '2027-03-09T00:00:00.000Z')
       expect(copy).toEqual([{ uid: 'leave@phone', start: '2027-03-08T06:00:00.000Z', end: '2027-03-08T15:00:00.000Z' }])
 
       await own.stop()
       const first = await sync.pass()
       expect(first.error?.code).toBe('unreachable')
       expect((await sync.pass()).error?.code).toBe('unreachable')
-      expect(await h.store.calendar.busy('2027-03-08T00:00:00.000Z', '2027-03-09T00:00:00.000Z')).toEqual(copy)
+      expect(await store.calendar.busy('2027-03-08T00:00:00.000Z', '2027-03-09T00:00:00.000Z')).toEqual(copy)
       expect(log.error).toHaveBeenCalledTimes(1)
       expect(log.error.mock.calls[0][0]).toMatch(/could not be reached.*the busy times last read/)
       expect(await sync.status()).toMatchObject({ lastError: { code: 'unreachable' }, busyReadAt: NOW_ISO })

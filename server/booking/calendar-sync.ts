@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
 import { hostname } from 'node:os'
 import type { Interval } from '../../src/lib/booking.ts'
 import { DEFAULT_AVAILABILITY } from '../../src/lib/availability.ts'
@@ -110,6 +111,23 @@ const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b)
 
+/**
+ * The wait before the next pass after `failures` failed ones in a row: the interval, doubled after each failure from
+ * the second on, at most `maxBackoffMs` (a calendar down for hours is asked every 5 minutes, not every 30 s).
+ */
+export function passDelay(failures: number, intervalMs: number, maxBackoffMs: number): number {
+  return failures <= 1 ? intervalMs : Math.min(maxBackoffMs, intervalMs * 2 ** (failures - 1))
+}
+
+/**
+ * Bookings made, moved or cancelled in this process wake its calendar sync at once (as scheduleChanged does the
+ * content scheduler's), so the calendar has them in a request's time rather than within 30 s. The booking service
+ * calls it after each change; another instance's changes are written by the next pass of whichever instance polls.
+ */
+const bookingChanges = new EventEmitter()
+bookingChanges.setMaxListeners(0)
+export const bookingsChanged = (): void => void bookingChanges.emit('changed')
+
 /** The calendar's busy times in [from, to) as the slot lookup takes them (`busy` of freeSlots and checkSlot). */
 export async function calendarBusy(store: Store, from: string, to: string): Promise<Interval[]> {
   return (await store.calendar.busy(from, to)).map(({ start, end }) => ({ start, end }))
@@ -154,6 +172,20 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
 
   /** Records the calendar's ETag for a booking without claiming a sequence it did not write (-1: not confirmed). */
   const recordSeen = (b: CalendarBooking, etag: string | null) => store.calendar.markWritten(b.id, b.calendarSequence ?? -1, etag)
+
+  /**
+   * A calendar other than the one last used (CALDAV_URL changed): its events are not the old one's, so a booking
+   * missing from it was not deleted by the firm. Everything is written to it afresh and read from it afresh.
+   */
+  async function followCalendar(cal: FirmCalendar): Promise<void> {
+    const state = await store.calendar.syncState()
+    if (state.calendarUrl === cal.calendarUrl) return
+    const again = await store.calendar.useCalendar(cal.calendarUrl)
+    if (state.calendarUrl !== null)
+      log.warn(`calendar: now ${cal.calendarUrl} (was ${state.calendarUrl}); ${again} booking(s) are written to it again`, {
+        bookings: again,
+      })
+  }
 
   /** 1. Writes the bookings the calendar does not have in their present state; the ones refused as changed. */
   async function flush(cal: FirmCalendar, report: PassReport): Promise<CalendarBooking[]> {
@@ -253,6 +285,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       if (!(await store.calendar.claimLease(holder, iso(start), iso(start + leaseMs)))) return report
       report.ran = true
       const cal = await connected()
+      await followCalendar(cal)
       const conflicts = await flush(cal, report)
       await readChanges(cal, report)
       // The changes just read gave those bookings the calendar's present ETag: write them over it now.
@@ -288,8 +321,15 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
   const schedule = () => {
     clearTimeout(timer)
     if (stopped || !started) return
-    const wait = failures === 0 ? intervalMs : Math.min(maxBackoffMs, intervalMs * 2 ** (failures - 1))
+    const wait = passDelay(failures, intervalMs, maxBackoffMs)
     timer = setTimeout(() => void pass(), wait)
+    timer.unref()
+  }
+
+  function kick() {
+    if (stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(() => void pass(), 0)
     timer.unref()
   }
 
@@ -306,21 +346,18 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
   return {
     holder,
     pass,
-    kick: () => {
-      if (stopped) return
-      clearTimeout(timer)
-      timer = setTimeout(() => void pass(), 0)
-      timer.unref()
-    },
+    kick,
     status: () => calendarSyncStatus(store, now()),
     useChangeHandler: (handler) => void (onChange = handler),
     start: () => {
       if (started) return
       started = true
+      bookingChanges.on('changed', kick)
       void pass()
     },
     stop: async () => {
       stopped = true
+      bookingChanges.off('changed', kick)
       clearTimeout(timer)
       while (running) await running.catch(() => undefined)
       await store.calendar.releaseLease(holder).catch(() => undefined)

@@ -28,7 +28,14 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('The c
 
     it('starts empty, with no state', async () => {
       expect(await h.store.calendar.busy(at('00:00'), at('23:55'))).toEqual([])
-      expect(await h.store.calendar.syncState()).toEqual({ syncToken: null, fullReadAt: null, successAt: null, error: null, lease: null })
+      expect(await h.store.calendar.syncState()).toEqual({
+        calendarUrl: null,
+        syncToken: null,
+        fullReadAt: null,
+        successAt: null,
+        error: null,
+        lease: null,
+      })
     })
 
     it('replaces the whole set, which every instance then reads; gives back what overlaps [from, to) by start', async () => {
@@ -91,6 +98,7 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('The c
       await h.store.calendar.saveSyncState({ error })
       const other = await h.instance()
       expect(await other.calendar.syncState()).toEqual({
+        calendarUrl: null,
         syncToken: 'http://radicale/sync/1',
         fullReadAt: null,
         successAt: NOW,
@@ -180,6 +188,22 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('The c
       // Confirmed, with an ETag, not ended: the 10:00 booking only (the 11:00 one is cancelled, the old one unwritten).
       expect((await h.store.calendar.written(NOW)).map((b) => b.startsAt)).toEqual([at('10:00')])
       expect(await h.store.calendar.written(at('10:15'))).toEqual([])
+    })
+
+    it('forgets what every booking wrote, the token and the last read when another calendar is used', async () => {
+      await h.store.calendar.saveSyncState({ calendarUrl: 'http://old.example/firm/', syncToken: 'old-token' })
+      await h.store.calendar.replaceBusy([{ uid: 'old', start: at('12:00'), end: at('13:00') }], NOW)
+      const written = await h.store.calendar.written(NOW)
+      expect(written.length).toBeGreaterThan(0)
+      expect(await h.store.calendar.useCalendar('http://new.example/firm/')).toBeGreaterThanOrEqual(written.length)
+      expect(await h.store.calendar.syncState()).toMatchObject({
+        calendarUrl: 'http://new.example/firm/',
+        syncToken: null,
+        fullReadAt: null,
+      })
+      expect(await h.store.calendar.written(NOW)).toEqual([])
+      // Every booking not ended is written again, cancelled ones removed again (harmless: nothing is there).
+      expect((await h.store.calendar.pendingWrites(NOW, 10)).map((b) => b.calendarSequence)).toEqual([null, null])
     })
 
     it('forgets what was written with the booking (erasure)', async () => {

@@ -22,6 +22,8 @@ export interface CalendarSyncError {
 
 /** The sync worker's state, one for the site (every instance shares it). */
 export interface CalendarSyncState {
+  /** The calendar everything here was read from and written to (null: none yet). */
+  calendarUrl: string | null
   /** What changes() answered last: give it to the next call (null: read everything). */
   syncToken: string | null
   /** When the busy copy was last replaced by a full read of the booking window. */
@@ -36,6 +38,7 @@ export interface CalendarSyncState {
 
 /** What a pass changes in the state; absent fields stay as they are, `error: null` clears the error. */
 export interface CalendarSyncUpdate {
+  calendarUrl?: string
   syncToken?: string | null
   successAt?: string
   error?: CalendarSyncError | null

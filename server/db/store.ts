@@ -769,6 +769,12 @@ export interface CalendarRepository {
    * holder's already; false when another instance holds it. One statement: two instances at once never both get it.
    */
   claimLease(holder: string, now: string, until: string): Promise<boolean>
+  /**
+   * Another calendar from now on (its address changed): records it, forgets the token, the last full read and what
+   * every booking wrote to the old one (each is written again; none counts as deleted from the new one), in one
+   * transaction. Returns how many bookings are to be written again.
+   */
+  useCalendar(url: string): Promise<number>
   /** Lets the lease go (a stopping instance), if `holder` has it. */
   releaseLease(holder: string): Promise<void>
   /**

@@ -30,6 +30,10 @@ export class PgCalendarRepository implements CalendarRepository {
     await this.sql.begin((q) => runPostgres(q, shared.saveState(d, update)))
   }
 
+  async useCalendar(url: string): Promise<number> {
+    return (await this.sql.begin((q) => runPostgres(q, shared.useCalendar(d, url)))) as number
+  }
+
   async claimLease(holder: string, now: string, until: string): Promise<boolean> {
     return (await pgRun(this.sql, shared.claimLease(d, holder, instant(now), instant(until)))) > 0
   }

@@ -410,6 +410,7 @@ CREATE TABLE calendar_busy (
 CREATE INDEX calendar_busy_ends ON calendar_busy (ends_at);
 CREATE TABLE calendar_sync (
   id integer PRIMARY KEY CHECK (id = 1),
+  calendar_url text,
   sync_token text,
   full_read_at text COLLATE "C",
   success_at text COLLATE "C",

@@ -228,6 +228,8 @@ export const calendarPolicy: RepeatPolicy<CalendarRepository> = {
   // Sets fields to given values: repeating it changes nothing more.
   saveSyncState: read,
   // Renewing one's own lease is allowed, so a repeat after a lost answer finds it held by itself and answers true.
+  // Sets the same values again: repeating it changes nothing more (its count is only logged).
+  useCalendar: read,
   claimLease: read,
   releaseLease: read,
   pendingWrites: read,

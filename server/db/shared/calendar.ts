@@ -43,7 +43,7 @@ const ensureState = compiledOnce(({ b }: Dialect) =>
     .onConflict((oc) => oc.column('id').doNothing()),
 )
 
-const setFullRead = compiledOnce(({ b }: Dialect, at: string) =>
+const setFullRead = compiledOnce(({ b }: Dialect, at: string | null) =>
   b.updateTable('calendar_sync').set({ full_read_at: at }).where('id', '=', 1),
 )
 
@@ -71,6 +71,7 @@ export const stateRow = compiledOnce(({ b }: Dialect) => b.selectFrom('calendar_
 
 export function stateOf(r: Tables['calendar_sync'] | undefined): CalendarSyncState {
   return {
+    calendarUrl: r?.calendar_url ?? null,
     syncToken: r?.sync_token ?? null,
     fullReadAt: r?.full_read_at ?? null,
     successAt: r?.success_at ?? null,
@@ -82,6 +83,9 @@ export function stateOf(r: Tables['calendar_sync'] | undefined): CalendarSyncSta
 const setToken = compiledOnce(({ b }: Dialect, token: string | null) =>
   b.updateTable('calendar_sync').set({ sync_token: token }).where('id', '=', 1),
 )
+const setCalendarUrl = compiledOnce(({ b }: Dialect, url: string) =>
+  b.updateTable('calendar_sync').set({ calendar_url: url }).where('id', '=', 1),
+)
 const setSuccess = compiledOnce(({ b }: Dialect, at: string) => b.updateTable('calendar_sync').set({ success_at: at }).where('id', '=', 1))
 const setError = compiledOnce(({ b }: Dialect, code: string | null, message: string | null, at: string | null) =>
   b.updateTable('calendar_sync').set({ error_code: code, error: message, error_at: at }).where('id', '=', 1),
@@ -90,6 +94,7 @@ const setError = compiledOnce(({ b }: Dialect, code: string | null, message: str
 /** Writes the fields the update names (each statement has one shape, so each is compiled once). */
 export function* saveState(d: Dialect, update: CalendarSyncUpdate): Steps<void> {
   yield* run(ensureState(d))
+  if (update.calendarUrl !== undefined) yield* run(setCalendarUrl(d, update.calendarUrl))
   if (update.syncToken !== undefined) yield* run(setToken(d, update.syncToken))
   if (update.successAt !== undefined) yield* run(setSuccess(d, instant(update.successAt)))
   if (update.error === null) yield* run(setError(d, null, null, null))
@@ -175,4 +180,24 @@ export function uidChunks(uids: string[]): string[][] {
     chunks.push([...chunk, ...Array<string>(UID_CHUNK - chunk.length).fill('')])
   }
   return chunks
+}
+
+const forgetWritten = compiledOnce(({ b }: Dialect) =>
+  b
+    .updateTable('bookings')
+    .set({ calendar_sequence: null, calendar_etag: null })
+    .where((eb) => eb.or([eb('calendar_sequence', 'is not', null), eb('calendar_etag', 'is not', null)])),
+)
+
+/**
+ * Another calendar from now on (CALDAV_URL changed): nothing written to the old one counts, so every booking is
+ * written again and none counts as deleted from the new one; its token and copy start afresh. One transaction.
+ */
+export function* useCalendar(d: Dialect, url: string): Steps<number> {
+  const forgotten = yield* run(forgetWritten(d))
+  yield* run(ensureState(d))
+  yield* run(setCalendarUrl(d, url))
+  yield* run(setToken(d, null))
+  yield* run(setFullRead(d, null))
+  return forgotten
 }

@@ -197,6 +197,8 @@ export interface Tables {
   /** One row (id 1): the calendar sync's token, last reads, last error and the lease of the instance that polls. */
   calendar_sync: {
     id: number
+    /** The calendar the token, the copy and the bookings' written ETags belong to. */
+    calendar_url: string | null
     sync_token: string | null
     full_read_at: string | null
     success_at: string | null

@@ -31,6 +31,10 @@ export class SqliteCalendar implements Sync<CalendarRepository> {
     transaction(this.db, () => runSqlite(this.db, shared.saveState(d, update)))
   }
 
+  useCalendar(url: string): number {
+    return transaction(this.db, () => runSqlite(this.db, shared.useCalendar(d, url)))
+  }
+
   claimLease(holder: string, now: string, until: string): boolean {
     return sqliteRun(this.db, shared.claimLease(d, holder, instant(now), instant(until))) > 0
   }

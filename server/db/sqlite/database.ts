@@ -434,6 +434,7 @@ const migrations: SqliteMigration[] = [
    CREATE INDEX calendar_busy_ends ON calendar_busy (ends_at);
    CREATE TABLE calendar_sync (
      id INTEGER PRIMARY KEY CHECK (id = 1),
+     calendar_url TEXT,
      sync_token TEXT,
      full_read_at TEXT,
      success_at TEXT,
