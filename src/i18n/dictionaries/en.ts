@@ -114,6 +114,7 @@ export const en = {
     text: 'Speak Directly With Our Expert Lawyers to Find Clear Answers and Immediate Guidance.',
     schedule: 'Schedule',
     scheduleSr: ' a free consultation (opens in a new tab)',
+    scheduleSrHere: ' a free consultation',
   },
   booking: {
     title: 'Book a free consultation',

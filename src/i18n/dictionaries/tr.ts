@@ -106,6 +106,7 @@ export const tr: Dictionary = {
     text: 'Avukatlarımızla doğrudan görüşerek sorularınıza açık yanıtlar ve ilk yönlendirmeyi alın.',
     schedule: 'Randevu alın',
     scheduleSr: ': ücretsiz ön görüşme (yeni sekmede açılır)',
+    scheduleSrHere: ': ücretsiz ön görüşme',
   },
   booking: {
     title: 'Ücretsiz ön görüşme randevusu alın',
