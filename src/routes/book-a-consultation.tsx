@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingPage, loadBookingPage } from '../features/booking/booking-view'
-import { bookingSearch } from '../features/booking/booking-search'
+import { BookingPage } from '../features/booking/booking-view'
+import { loadBookingPage, bookingSearch } from '../features/booking/booking-search'
 import { BOOKING_PATH } from '../lib/booking-page'
 import { useT } from '../i18n/i18n'
 

@@ -1,12 +1,11 @@
 import { Seo } from '../../components/ui/seo'
 import { PageBanner } from '../../components/ui/section'
-import type { BOOKING_MANAGE_PATH, BOOKING_PATH, BookingPageData, BookingSearch, BookingSource } from '../../lib/booking-page'
-import type { Locale } from '../../i18n/locales'
+import type { BookingPageData, BookingSearch } from '../../lib/booking-page'
 import { useT } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/translate'
 import { ReachTheFirm } from './booking-reach'
 import { BookingForm } from './booking-form'
-import { searchRecord, type ManageSearch } from './booking-search'
+import type { ManageSearch } from './booking-search'
 import { ChooseView } from './choose-view'
 import { ManageView } from './manage-view'
 
@@ -67,14 +66,4 @@ export function BookingPage(props: {
       </div>
     </>
   )
-}
-
-/** The loader of both pages: the server's data for this address (its own computation, or a fetch in the browser). */
-export function loadBookingPage(
-  context: { booking: BookingSource | null; locale: Locale },
-  path: typeof BOOKING_PATH | typeof BOOKING_MANAGE_PATH,
-  search: BookingSearch | ManageSearch,
-): Promise<BookingPageData> {
-  if (!context.booking) throw new Error('The booking page was rendered without the booking source')
-  return context.booking.page(context.locale, path, searchRecord(search))
 }
