@@ -22,7 +22,8 @@ export function SlotText({ slot, prefix }: { slot: SlotChoice; prefix: string })
   return (
     <>
       {prefix ? <span className="sr-only">{prefix} </span> : null}
-      <span dir="ltr">{slot.time}</span>
+      {/* Isolated, its direction its own: "09:30 ص" keeps its order inside Arabic, "09:30 AM" inside any page. */}
+      <bdi>{slot.time}</bdi>
       {slot.istanbulTime ? <span className="text-sm opacity-80"> ({slot.istanbulTime})</span> : null}
     </>
   )
