@@ -164,6 +164,9 @@ describe.each(['en', 'tr', 'ar'] as const)('the booking pages in %s', (locale) =
       `${dayLabels[locale][0]}${locale === 'ar' ? '،' : ','} ${nineThirty.time} (${nineThirty.istanbulTime})`,
     )
     expect(slotLink.querySelector('.sr-only')?.textContent).toContain(dayLabels[locale][0])
+    // The time keeps its own direction ("09:30 ص" in Arabic), not one forced on it.
+    expect(slotLink.querySelector('bdi')?.textContent).toBe(nineThirty.time)
+    expect(slotLink.querySelector('[dir="ltr"]')).toBeNull()
     // The other day is a link; the grid of a calendar is not there.
     expect(
       [...main.querySelectorAll('a')].some((a) => a.textContent === dayLabels[locale][1] && attr(a, 'href')?.includes('day=2026-12-08')),
