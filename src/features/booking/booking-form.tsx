@@ -60,13 +60,13 @@ export function BookingForm({ data }: { data: FormData }) {
         className="rounded-xl bg-sand p-6 shadow-sm ring-1 ring-navy-100 sm:p-8"
       >
         <p className="text-lg font-semibold text-navy-950">
-          {t('booking.form.chosen', {
-            kind: t(`booking.kinds.${kind}`),
-            minutes: data.minutes,
-            lawyer: lawyer.name,
-            date: slot.dayLabel,
-            time: slot.istanbulTime ? `${slot.time} (${slot.istanbulTime})` : slot.time,
-          })}
+          {/* The time as the slot links show it, each part in its own direction inside the sentence. */}
+          {rich(
+            t('booking.form.chosen', { kind: t(`booking.kinds.${kind}`), minutes: data.minutes, lawyer: lawyer.name, date: slot.dayLabel }),
+            {
+              time: <SlotText slot={slot} prefix="" />,
+            },
+          )}
         </p>
         <p className="mt-2">
           <Link to={BOOKING_PATH} search={{ ...choice }} className="font-medium underline hover:text-brass-700">

@@ -24,7 +24,12 @@ export function SlotText({ slot, prefix }: { slot: SlotChoice; prefix: string })
       {prefix ? <span className="sr-only">{prefix} </span> : null}
       {/* Isolated, its direction its own: "09:30 ص" keeps its order inside Arabic, "09:30 AM" inside any page. */}
       <bdi>{slot.time}</bdi>
-      {slot.istanbulTime ? <span className="text-sm opacity-80"> ({slot.istanbulTime})</span> : null}
+      {slot.istanbulTime ? (
+        <span className="text-sm opacity-80">
+          {' ('}
+          <bdi>{slot.istanbulTime}</bdi>)
+        </span>
+      ) : null}
     </>
   )
 }
