@@ -108,8 +108,9 @@ test.describe('FAQ', () => {
     await expect(answer).toContainText('use the Schedule link below')
     await expect(answer).not.toContainText('form on our contact page')
     const schedule = answer.getByRole('link', { name: /^Schedule/ })
-    await expect(schedule).toHaveAttribute('href', site.bookingUrl)
-    await expect(schedule).toHaveAttribute('target', '_blank')
+    // The site's own booking page, in the same tab (issue 37); an external scheduler is the firm's setting.
+    await expect(schedule).toHaveAttribute('href', '/book-a-consultation')
+    await expect(schedule).not.toHaveAttribute('target', '_blank')
   })
 
   test('answers open and close with a short height and opacity transition, and the question does not move', async ({ page }) => {

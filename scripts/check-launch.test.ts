@@ -30,7 +30,7 @@ function readyFixture(): LaunchInput {
       },
       social: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/aksoy-kaya-law' }],
       chat: { whatsapp: 'https://wa.me/902120000000', telegram: 'https://t.me/aksoykaya', wechat: 'https://u.wechat.com/aksoykaya' },
-      bookingUrl: 'https://calendly.com/aksoykaya/15min',
+      externalBookingUrl: 'https://calendly.com/aksoykaya/15min',
       bookingUrlSample: false,
     },
     teamMembers: real(teamMembers).map((m) => ({ ...m, linkedin: m.linkedin && `https://www.linkedin.com/in/${m.id}` })),

@@ -95,7 +95,7 @@ export function launchProblems(input: LaunchInput): string[] {
   if (site.identity.sample) sample('firm identity (registered name, lawyers, bar registration, tax office) in src/config/site.ts')
   site.social.filter((s) => s.sample).forEach((s) => sample(`social link ${s.label} (${s.href})`))
   if (site.chat.sample) sample('chat links (WhatsApp, Telegram, WeChat) in src/config/site.ts')
-  if (site.bookingUrlSample) sample(`booking link (${site.bookingUrl})`)
+  if (site.bookingUrlSample) sample('external booking link (firm document, booking)')
   input.teamMembers.filter((m) => m.sample).forEach((m) => sample(`team member "${m.name}" (src/content/seed/team-member/${m.id}/)`))
   input.testimonials.filter((t) => t.sample).forEach((t) => sample(`testimonial by "${t.author}" (src/content/seed/testimonial/)`))
   input.caseStudies.filter((c) => c.sample).forEach((c) => sample(`case study "${c.slug}" (src/content/seed/case-study/)`))

@@ -184,7 +184,11 @@ describe('/sitemap.xml, /robots.txt and the blog feed', () => {
     }))
     // English pages only: no translation has been reviewed, and unreviewed ones stay out of the sitemap.
     const english = staticRoutes().filter((r) => !/^\/(tr|ar)(\/|$)/.test(r))
-    expect(urls).toHaveLength(1 + english.length + 1 + posts.length)
+    // The home page, the blog and the booking page are rendered on request, so they are not among the prepared ones.
+    expect(urls).toHaveLength(1 + english.length + 1 + 1 + posts.length)
+    expect(urls.some((u) => u.loc === 'https://www.atlaslaw.example/book-a-consultation')).toBe(true)
+    // One visitor's booking, opened with a signed link: never listed.
+    expect(urls.some((u) => u.loc.includes('/your-booking'))).toBe(false)
     expect((xml.match(/<url>/g) ?? []).length).toBe(urls.length)
     expect(urls.find((u) => u.loc === 'https://www.atlaslaw.example/faq')?.lastmod).toBe(faqReviewed)
     for (const service of services) {

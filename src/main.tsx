@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { fetchBlogSource } from './features/blog/blog-api'
+import { fetchBookingSource } from './features/booking/booking-api'
 import { fetchContentSource } from './features/content/content-api'
 import { loadLocale } from './i18n/load'
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales'
@@ -17,7 +18,7 @@ import './styles.css'
 const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
 void loadLocale(locale).then((i18n) => {
-  const router = createAppRouter(i18n, fetchContentSource(), fetchBlogSource(locale))
+  const router = createAppRouter(i18n, fetchContentSource(), fetchBlogSource(locale), undefined, null, fetchBookingSource())
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />)
   })

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AllCorporateServicesRouteImport } from './routes/all-corporate-services'
 import { Route as AllIndividualServicesRouteImport } from './routes/all-individual-services'
+import { Route as BookAConsultationRouteImport } from './routes/book-a-consultation'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as GlobalCitizienshipProgramsRouteImport } from './routes/global-citizienship-programs'
@@ -20,6 +21,7 @@ import { Route as OurTeamRouteImport } from './routes/our-team'
 import { Route as PrivacyNoticeRouteImport } from './routes/privacy-notice'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as BookAConsultationYourBookingRouteImport } from './routes/book-a-consultation_.your-booking'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies.index'
 import { Route as CaseStudiesSlugRouteImport } from './routes/case-studies.$slug'
 import { Route as GuidesIndexRouteImport } from './routes/guides.index'
@@ -45,6 +47,11 @@ const AllCorporateServicesRoute = AllCorporateServicesRouteImport.update({
 const AllIndividualServicesRoute = AllIndividualServicesRouteImport.update({
   id: '/all-individual-services',
   path: '/all-individual-services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookAConsultationRoute = BookAConsultationRouteImport.update({
+  id: '/book-a-consultation',
+  path: '/book-a-consultation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -83,6 +90,12 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookAConsultationYourBookingRoute =
+  BookAConsultationYourBookingRouteImport.update({
+    id: '/book-a-consultation_/your-booking',
+    path: '/book-a-consultation/your-booking',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CaseStudiesIndexRoute = CaseStudiesIndexRouteImport.update({
   id: '/case-studies/',
   path: '/case-studies/',
@@ -119,12 +132,14 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof AboutUsRoute
   '/all-corporate-services': typeof AllCorporateServicesRoute
   '/all-individual-services': typeof AllIndividualServicesRoute
+  '/book-a-consultation': typeof BookAConsultationRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/global-citizienship-programs': typeof GlobalCitizienshipProgramsRoute
   '/our-team': typeof OurTeamRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/book-a-consultation/your-booking': typeof BookAConsultationYourBookingRoute
   '/case-studies/$slug': typeof CaseStudiesSlugRoute
   '/guides/$guide': typeof GuidesGuideRoute
   '/services/$slug': typeof ServicesSlugRoute
@@ -138,12 +153,14 @@ export interface FileRoutesByTo {
   '/about-us': typeof AboutUsRoute
   '/all-corporate-services': typeof AllCorporateServicesRoute
   '/all-individual-services': typeof AllIndividualServicesRoute
+  '/book-a-consultation': typeof BookAConsultationRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/global-citizienship-programs': typeof GlobalCitizienshipProgramsRoute
   '/our-team': typeof OurTeamRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/book-a-consultation/your-booking': typeof BookAConsultationYourBookingRoute
   '/case-studies/$slug': typeof CaseStudiesSlugRoute
   '/guides/$guide': typeof GuidesGuideRoute
   '/services/$slug': typeof ServicesSlugRoute
@@ -158,12 +175,14 @@ export interface FileRoutesById {
   '/about-us': typeof AboutUsRoute
   '/all-corporate-services': typeof AllCorporateServicesRoute
   '/all-individual-services': typeof AllIndividualServicesRoute
+  '/book-a-consultation': typeof BookAConsultationRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/global-citizienship-programs': typeof GlobalCitizienshipProgramsRoute
   '/our-team': typeof OurTeamRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/book-a-consultation_/your-booking': typeof BookAConsultationYourBookingRoute
   '/case-studies/$slug': typeof CaseStudiesSlugRoute
   '/guides/$guide': typeof GuidesGuideRoute
   '/services/$slug': typeof ServicesSlugRoute
@@ -179,12 +198,14 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/all-corporate-services'
     | '/all-individual-services'
+    | '/book-a-consultation'
     | '/contact-us'
     | '/faq'
     | '/global-citizienship-programs'
     | '/our-team'
     | '/privacy-notice'
     | '/blog/$slug'
+    | '/book-a-consultation/your-booking'
     | '/case-studies/$slug'
     | '/guides/$guide'
     | '/services/$slug'
@@ -198,12 +219,14 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/all-corporate-services'
     | '/all-individual-services'
+    | '/book-a-consultation'
     | '/contact-us'
     | '/faq'
     | '/global-citizienship-programs'
     | '/our-team'
     | '/privacy-notice'
     | '/blog/$slug'
+    | '/book-a-consultation/your-booking'
     | '/case-studies/$slug'
     | '/guides/$guide'
     | '/services/$slug'
@@ -217,12 +240,14 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/all-corporate-services'
     | '/all-individual-services'
+    | '/book-a-consultation'
     | '/contact-us'
     | '/faq'
     | '/global-citizienship-programs'
     | '/our-team'
     | '/privacy-notice'
     | '/blog/$slug'
+    | '/book-a-consultation_/your-booking'
     | '/case-studies/$slug'
     | '/guides/$guide'
     | '/services/$slug'
@@ -237,12 +262,14 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   AllCorporateServicesRoute: typeof AllCorporateServicesRoute
   AllIndividualServicesRoute: typeof AllIndividualServicesRoute
+  BookAConsultationRoute: typeof BookAConsultationRoute
   ContactUsRoute: typeof ContactUsRoute
   FaqRoute: typeof FaqRoute
   GlobalCitizienshipProgramsRoute: typeof GlobalCitizienshipProgramsRoute
   OurTeamRoute: typeof OurTeamRoute
   PrivacyNoticeRoute: typeof PrivacyNoticeRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  BookAConsultationYourBookingRoute: typeof BookAConsultationYourBookingRoute
   CaseStudiesSlugRoute: typeof CaseStudiesSlugRoute
   GuidesGuideRoute: typeof GuidesGuideRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
@@ -280,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/all-individual-services'
       fullPath: '/all-individual-services'
       preLoaderRoute: typeof AllIndividualServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book-a-consultation': {
+      id: '/book-a-consultation'
+      path: '/book-a-consultation'
+      fullPath: '/book-a-consultation'
+      preLoaderRoute: typeof BookAConsultationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -329,6 +363,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book-a-consultation_/your-booking': {
+      id: '/book-a-consultation_/your-booking'
+      path: '/book-a-consultation/your-booking'
+      fullPath: '/book-a-consultation/your-booking'
+      preLoaderRoute: typeof BookAConsultationYourBookingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/case-studies/': {
@@ -381,12 +422,14 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   AllCorporateServicesRoute: AllCorporateServicesRoute,
   AllIndividualServicesRoute: AllIndividualServicesRoute,
+  BookAConsultationRoute: BookAConsultationRoute,
   ContactUsRoute: ContactUsRoute,
   FaqRoute: FaqRoute,
   GlobalCitizienshipProgramsRoute: GlobalCitizienshipProgramsRoute,
   OurTeamRoute: OurTeamRoute,
   PrivacyNoticeRoute: PrivacyNoticeRoute,
   BlogSlugRoute: BlogSlugRoute,
+  BookAConsultationYourBookingRoute: BookAConsultationYourBookingRoute,
   CaseStudiesSlugRoute: CaseStudiesSlugRoute,
   GuidesGuideRoute: GuidesGuideRoute,
   ServicesSlugRoute: ServicesSlugRoute,

@@ -688,13 +688,13 @@ const firmCases: { rule: string; change: (firm: SiteConfig) => void; expected: [
     change: (f) => {
       f.social[1] = { label: 'Instagram', href: 'instagram.com/atlaslaw' }
       f.chat.whatsapp = 'whatsapp://send?phone=902125550123'
-      f.bookingUrl = 'javascript:alert(1)'
+      f.externalBookingUrl = 'javascript:alert(1)'
       f.map.linkUrl = 'https://'
     },
     expected: [
       ['social.1.href', 'The Instagram address "instagram.com/atlaslaw" is not a web address (https://…).'],
       ['chat.whatsapp', 'The WhatsApp address "whatsapp://send?phone=902125550123" is not a web address (https://…).'],
-      ['bookingUrl', 'The booking page "javascript:alert(1)" is not a web address (https://…).'],
+      ['externalBookingUrl', 'The booking page "javascript:alert(1)" is not a web address (https://…).'],
       ['map.linkUrl', 'The map link "https://" is not a web address (https://…).'],
     ],
   },

@@ -982,7 +982,8 @@ export function validateFirm(firm: SiteConfig): Problem[] {
     ['wechat', 'WeChat'],
   ] as const)
     if (!webAddress(firm.chat[key])) add(`chat.${key}`, `The ${label} address "${firm.chat[key]}" is not a web address (https://…).`)
-  if (!webAddress(firm.bookingUrl)) add('bookingUrl', `The booking page "${firm.bookingUrl}" is not a web address (https://…).`)
+  if (firm.externalBookingUrl !== undefined && !webAddress(firm.externalBookingUrl))
+    add('externalBookingUrl', `The booking page "${firm.externalBookingUrl}" is not a web address (https://…).`)
   if (!webAddress(firm.map.embedUrl))
     add('map.embedUrl', `The map shown on the contact page "${firm.map.embedUrl}" is not a web address (https://…).`)
   if (!webAddress(firm.map.linkUrl)) add('map.linkUrl', `The map link "${firm.map.linkUrl}" is not a web address (https://…).`)

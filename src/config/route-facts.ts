@@ -29,6 +29,8 @@ export const routeFacts: Partial<Record<keyof FileRoutesByFullPath, RouteFacts>>
   '/blog/': { lastmod: () => NEWEST_POST },
   '/case-studies/': { enabled: () => features.caseStudies },
   '/case-studies/$slug': { enabled: () => features.caseStudies },
+  // One visitor's booking, opened with its signed link: no page of its own to list (and noindex).
+  '/book-a-consultation/your-booking': { sitemap: false },
 }
 
 /** Where a post's page lives; the server's slug-history redirects answer under it. */

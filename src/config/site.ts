@@ -84,8 +84,12 @@ export interface SiteConfig {
   }
   social: SocialLink[]
   chat: { sample?: boolean; whatsapp: string; telegram: string; wechat: string }
-  bookingUrl: string
-  /** The booking page above is a sample. */
+  /**
+   * The firm's own scheduler, when it keeps one: the Schedule buttons open it in a new tab. Absent (the default):
+   * they lead to the site's own booking page (issue 37; decisions, fourth round). A sample address is never used.
+   */
+  externalBookingUrl?: string
+  /** The firm's booking address is a sample (the launch check lists it). */
   bookingUrlSample?: boolean
   map: { embedUrl: string; linkUrl: string; title: string }
   /** The bar-advertising switches (src/config/site-settings.ts). */
@@ -141,8 +145,6 @@ export const site: SiteConfig = {
     telegram: 'https://t.me/example_atlaslaw',
     wechat: 'https://u.wechat.com/example-atlaslaw',
   },
-  bookingUrl: 'https://calendly.com/example-atlaslaw/15min',
-  bookingUrlSample: true,
   map: {
     embedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=29.0045%2C41.0705%2C29.0185%2C41.0785&layer=mapnik&marker=41.0745%2C29.0115',

@@ -40,6 +40,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   '{office}, {number}',
   '{name}, {title}',
   '{days}, {time} {timezone}',
+  '{date},',
   '{first}, {second}, {third}',
 ])
 

@@ -103,8 +103,11 @@ export type BookingPageData =
       values: Partial<Record<BookingFieldName, string>>
       errors: BookingFieldErrors
       notice: null | 'invalid' | 'taken' | 'unavailable' | 'limited' | 'error'
-      /** When the slot was taken meanwhile (or is no longer offered): the next free ones. */
-      nextSlots: SlotChoice[]
+      /**
+       * When the slot was taken meanwhile (or is no longer offered): the next free ones. They may fall on other days:
+       * `dayLabel` ("Thursday 3 December") lets the page name each one's date (added by the booking pages' line).
+       */
+      nextSlots: (SlotChoice & { dayLabel?: string })[]
     }
   | {
       view: 'manage'

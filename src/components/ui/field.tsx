@@ -6,19 +6,21 @@ type FieldProps = {
   label: string
   /** Shown under the input and announced with it; marks the input invalid. */
   error?: string
+  /** A field that may be left empty (its label says so): not required, no star. */
+  optional?: boolean
   className?: string
 } & (
   | ({ multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>)
   | ({ multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>)
 )
 
-/** A required form field: label with its star, input (or textarea), and the error text tied to it for screen readers. */
-export function Field({ id, label, error, className, ...control }: FieldProps) {
+/** A form field, required unless `optional`: label (with its star), input or textarea, and the error text tied to it. */
+export function Field({ id, label, error, className, optional, ...control }: FieldProps) {
   const errorId = `${id}-error`
   const common = {
     id,
-    required: true,
-    'aria-required': true,
+    required: !optional,
+    'aria-required': optional ? undefined : true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: cn(
@@ -30,10 +32,12 @@ export function Field({ id, label, error, className, ...control }: FieldProps) {
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
+        {optional ? null : (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {control.multiline ? <textarea {...withoutMultiline(control)} {...common} /> : <input {...withoutMultiline(control)} {...common} />}
       {error ? (

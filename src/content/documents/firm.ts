@@ -72,7 +72,16 @@ export const firmDocument = z.object({
   }),
   social: list({ label: plain('Network'), href: url('Profile address'), sample: flag('Sample') }, { label: 'Social media' }),
   chat: group({ sample: flag('Samples'), whatsapp: url('WhatsApp'), telegram: url('Telegram'), wechat: url('WeChat') }, { label: 'Chat' }),
-  booking: group({ url: url('Booking page'), sample: flag('Sample') }, { label: 'Booking' }),
+  booking: group(
+    {
+      url: url(
+        'External booking page',
+        'Leave empty: visitors book on the site’s own page. An address (https://…) sends the Schedule buttons to that scheduler instead, in a new tab.',
+      ).optional(),
+      sample: flag('Sample', 'The address is a sample: the site’s own booking page is used until it is replaced.'),
+    },
+    { label: 'Booking' },
+  ),
   map: group(
     {
       latitude: field(z.number().min(-90).max(90), { kind: 'text', label: 'Latitude' }),

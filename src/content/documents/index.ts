@@ -199,7 +199,8 @@ const shapers: Shapers = {
       },
       social: withoutKeys(d.social),
       chat: d.chat,
-      bookingUrl: d.booking.url,
+      // A sample address is not the firm's scheduler: the site's own booking page stays until a real one is set.
+      ...(d.booking.url && !d.booking.sample ? { externalBookingUrl: d.booking.url } : {}),
       ...(d.booking.sample === undefined ? {} : { bookingUrlSample: d.booking.sample }),
       map: { ...mapUrls(d.map.latitude, d.map.longitude), title: d.map.title },
     }

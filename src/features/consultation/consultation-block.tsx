@@ -1,9 +1,11 @@
 import { features } from '../../config/site-settings'
 import { useSite } from '../../components/layout/layout-data'
 import { ExternalLink, buttonClasses } from '../../components/ui/button'
+import { Link } from '../../components/ui/link'
+import { BOOKING_PATH } from '../../lib/booking-page'
 import { useT } from '../../i18n/i18n'
 
-/** The Free Consultation block with Schedule opening the booking page in a new tab; switchable in config. */
+/** The Free Consultation block with its Schedule button (see ScheduleLink); switchable in config. */
 export function ConsultationBlock() {
   const t = useT()
   if (!features.freeConsultation) return null
@@ -19,14 +21,24 @@ export function ConsultationBlock() {
   )
 }
 
-/** The Schedule button: the external booking page, in a new tab. */
+/**
+ * The Schedule button: the site's own booking page, in the same tab (issue 37, decisions' fourth round), or, when
+ * the firm set an external scheduler (firm document, booking), that page in a new tab as the spec first had it.
+ */
 export function ScheduleLink({ className }: { className?: string }) {
   const t = useT()
   const site = useSite()
+  if (site.externalBookingUrl)
+    return (
+      <ExternalLink href={site.externalBookingUrl} className={buttonClasses('primary', className)}>
+        {t('consultation.schedule')}
+        <span className="sr-only">{t('consultation.scheduleSr')}</span>
+      </ExternalLink>
+    )
   return (
-    <ExternalLink href={site.bookingUrl} className={buttonClasses('primary', className)}>
+    <Link to={BOOKING_PATH} className={buttonClasses('primary', className)}>
       {t('consultation.schedule')}
-      <span className="sr-only">{t('consultation.scheduleSr')}</span>
-    </ExternalLink>
+      <span className="sr-only">{t('consultation.scheduleSrHere')}</span>
+    </Link>
   )
 }

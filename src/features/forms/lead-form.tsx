@@ -1,4 +1,3 @@
-import { Link } from '../../components/ui/link'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { textFieldHandlers } from '../../components/ui/text-input'
@@ -18,6 +17,7 @@ import {
   type ServerFormResult,
 } from '../../lib/form-fields'
 import { usePathname } from '../../components/layout/use-active-path'
+import { PrivacySentence } from './privacy-sentence'
 import type { LeadFormEngine, LeadFormView } from './lead-form-engine'
 import { useLocale, useT } from '../../i18n/i18n'
 import { joinList } from '../../i18n/format'
@@ -331,15 +331,7 @@ export function LeadForm({ guideName, submitLabel }: LeadFormProps) {
         {view.submitting ? t('forms.sending') : (submitLabel ?? t('forms.send'))}
       </Button>
 
-      <p className="mt-4 text-xs text-navy-600">
-        {rich(t(guideName ? 'forms.privacyGuide' : 'forms.privacyContact'), {
-          link: (
-            <Link to="/privacy-notice" className="underline hover:text-brass-700">
-              {t('nav.privacy')}
-            </Link>
-          ),
-        })}
-      </p>
+      <PrivacySentence text={guideName ? 'forms.privacyGuide' : 'forms.privacyContact'} />
     </form>
   )
 }
