@@ -32,8 +32,11 @@ export interface BookingFormResult {
   nextSlots: Interval[]
 }
 
-/** "Istanbul" in each language, beside the firm's time of a slot. */
-const ISTANBUL: Record<Locale, string> = { en: 'Istanbul', tr: 'İstanbul', ar: 'إسطنبول' }
+/**
+ * "Istanbul" in each language, beside the firm's time of a slot. Partial: a language added as data only (ADR 25) has
+ * no entry and shows the English name (server/added-language.test.ts type-checks a copy with German added).
+ */
+const ISTANBUL: Partial<Record<Locale, string>> = { en: 'Istanbul', tr: 'İstanbul', ar: 'إسطنبول' }
 
 const ymd = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))
@@ -47,7 +50,7 @@ export function slotChoice(slot: Interval, locale: Locale, timeZone: string): Sl
     start: slot.start,
     end: slot.end,
     time: labels.visitor.time,
-    istanbulTime: labels.sameTime ? null : `${labels.firm.time} ${ISTANBUL[locale] ?? ISTANBUL.en}`,
+    istanbulTime: labels.sameTime ? null : `${labels.firm.time} ${ISTANBUL[locale] ?? 'Istanbul'}`,
   }
 }
 
