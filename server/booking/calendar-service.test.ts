@@ -261,5 +261,5 @@ describe.skipIf(missing)('bookings and the firm’s calendar, over HTTP', () => 
     await expect.poll(async () => (await sync.status()).lastSuccessAt, { timeout: 20_000 }).not.toBeNull()
     const b = await book(h, startIn(8, 9))
     await expect.poll(async () => (await client('GET', new URL(`${b.uid}.ics`, calendarUrl).href)).status, { timeout: 20_000 }).toBe(200)
-  })
+  }, 60_000)
 })

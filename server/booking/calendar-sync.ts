@@ -259,9 +259,11 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
         // Nobody to hear it yet (the service is wired after the worker starts): read it again next pass.
         if (!onChange) throw new Error('no change handler is set yet')
         await onChange(event)
+        return true
       } catch (error) {
         reportFailed = true
         log.error(`calendar: the change to booking ${b.id} could not be applied; it is read again`, { booking: b.id, error })
+        return false
       }
     }
     for (const e of result.events) {
@@ -271,7 +273,8 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       // The event read again: whatever the firm did with it now replaces the conflict it made before.
       conflicts.delete(b.id)
       const change = changeOf(b, e)
-      if (change) await reportChange(b, change)
+      // Not heard: nothing recorded, so that the same change reads as one again next time (a removed event as deleted).
+      if (change && !(await reportChange(b, change))) continue
       // The calendar's version from now on: the next put replaces this one and no other.
       await recordSeen(b, e.kind === 'removed' ? null : e.etag)
     }
@@ -280,7 +283,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       for (const b of await store.calendar.written(iso(now()))) {
         if (seen.has(b.uid)) continue
         const change = changeOf(b, { kind: 'removed', uid: b.uid, href: '' })
-        if (change) await reportChange(b, change)
+        if (change && !(await reportChange(b, change))) continue
         await recordSeen(b, null)
       }
     }
