@@ -254,12 +254,24 @@ describe.skipIf(missing)('bookings and the firm’s calendar, over HTTP', () => 
     expect((await sync.status()).conflicts).toEqual([])
   })
 
-  it('writes a booking at once when the worker runs: the booking wakes it rather than waiting for the next pass', async () => {
+  it('writes a booking, its move and its cancellation at once: each wakes the running worker, not its next pass', async () => {
     // An hour between passes: only the booking's wake-up can write it while the test waits.
     const { h, sync, calendarUrl } = await start('wake', { intervalMs: 3_600_000 })
     sync.start()
     await expect.poll(async () => (await sync.status()).lastSuccessAt, { timeout: 20_000 }).not.toBeNull()
     const b = await book(h, startIn(8, 9))
-    await expect.poll(async () => (await client('GET', new URL(`${b.uid}.ics`, calendarUrl).href)).status, { timeout: 20_000 }).toBe(200)
-  }, 60_000)
+    const eventUrl = new URL(`${b.uid}.ics`, calendarUrl).href
+    await expect.poll(async () => (await client('GET', eventUrl)).status, { timeout: 20_000 }).toBe(200)
+
+    // The visitor's move and cancellation wake it too.
+    const to = startIn(8, 12)
+    expect((await h.request(apiPaths.bookingMove, postJson({ token: b.token, start: to, language: 'en' }))).status).toBe(200)
+    await expect
+      .poll(async () => (await client('GET', eventUrl)).text, { timeout: 20_000 })
+      .toContain(`DTSTART;TZID=Europe/Istanbul:${istanbul(to)}`)
+    const manage = await page(h, { path: '/book-a-consultation/your-booking', token: b.token })
+    if (manage.view !== 'manage') throw new Error(manage.view)
+    expect((await h.request(apiPaths.bookingCancel, postJson({ token: manage.cancelToken, language: 'en' }))).status).toBe(200)
+    await expect.poll(async () => (await client('GET', eventUrl)).status, { timeout: 20_000 }).toBe(404)
+  }, 90_000)
 })
