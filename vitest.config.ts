@@ -29,6 +29,7 @@ const integrationFiles = [
   'server/blog/blog.test.ts',
   'server/blog/page-size.test.ts',
   'server/booking/caldav.test.ts',
+  'server/booking/calendar-service.test.ts',
   'server/booking/calendar-sync.test.ts',
   'server/db/contract.test.ts',
   'server/db/copy.test.ts',

@@ -54,6 +54,7 @@ export const postgresServerTests = [
   'server/blog/blog-calls.test.ts',
   'server/booking/service.test.ts',
   'server/booking/routes.test.ts',
+  'server/booking/calendar-service.test.ts',
 ]
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

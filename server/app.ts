@@ -50,7 +50,8 @@ import { createLogger, type Logger } from './log.ts'
 import { loggedPath, requestLog } from './http/request-log.ts'
 import { createMetrics } from './metrics.ts'
 import { releaseVersion } from './version.ts'
-import { BookingService, bookingLinkSecret } from './booking/service.ts'
+import { BookingService, bookingLinkSecret, CALENDAR_ACTOR } from './booking/service.ts'
+import { bookingsChanged, calendarBusy, type CalendarSync } from './booking/calendar-sync.ts'
 import { bookingRoutes } from './booking/routes.ts'
 
 export interface AppDeps {
@@ -68,6 +69,11 @@ export interface AppDeps {
   stopping?: () => boolean
   /** The release, for /healthz and /metrics; package.json's version unless a test gives another. */
   version?: string
+  /**
+   * The firm's calendar worker (startFirmCalendarSync, server/index.ts; null without CALDAV_URL): the booking
+   * service built here hears its reports of the firm's changes, and /healthz shows its status.
+   */
+  calendar?: CalendarSync | null
 }
 
 /** The back office's addresses: its pages, calls and files, all under /admin (mountAdmin). */
@@ -153,10 +159,12 @@ export interface ApiDeps {
   /** This instance's id in /healthz (its outbox lease holder name). */
   instanceId: string
   bookings: BookingService
+  calendar: CalendarSync | null
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
-function createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId, bookings }: ApiDeps): Hono {
+function createApi(deps: ApiDeps): Hono {
+  const { env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId, bookings, calendar } = deps
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -169,7 +177,19 @@ function createApi({ env, store, outbox, posts, pages, translations, log, https,
       }),
     )
   }
-  app.route('/', healthRoutes({ store, posts: () => posts.count(), log, stopping, version, instanceId, calendar: env.caldav !== null }))
+  app.route(
+    '/',
+    healthRoutes({
+      store,
+      posts: () => posts.count(),
+      log,
+      stopping,
+      version,
+      instanceId,
+      calendar: env.caldav !== null,
+      ...(calendar ? { calendarStatus: () => calendar.status() } : {}),
+    }),
+  )
 
   const projects = preparedPerLanguage(
     () => posts.version(),
@@ -338,6 +358,7 @@ export function createApp({
   log = createLogger(),
   stopping,
   version = releaseVersion,
+  calendar = null,
 }: AppDeps): Hono {
   const app = new Hono()
   const media = givenMedia ?? mediaStoreFor(env, log)
@@ -367,7 +388,27 @@ export function createApp({
     mail: { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, messageIdDomain: new URL(env.SITE_URL).hostname },
     content: () => mailContentOf(pages.content),
     secret: () => bookingLinkSecret(store),
+    // With the firm's calendar: slots leave out its busy times (the worker's copy in the Store, never a CalDAV
+    // call), and each booking written wakes this process's worker to put it in the calendar at once.
+    ...(env.caldav ? { busy: (_lawyer: string, from: string, to: string) => calendarBusy(store, from, to), changed: bookingsChanged } : {}),
   })
+  if (calendar) {
+    // The firm's changes in its calendar are made here as the firm's (e-mails to the visitor); a refused move is
+    // logged, kept in /healthz and written to the audit log, never dropped.
+    calendar.useChangeHandler(async (event) => {
+      const result = await bookings.applyCalendarChange(event)
+      if (result.ok || event.change.kind !== 'moved' || result.reason === 'not-found' || result.reason === 'cancelled') return
+      const at = new Date().toISOString()
+      calendar.conflict({ bookingId: event.bookingId, startsAt: event.change.startsAt, reason: result.message, at })
+      await store.audit.record({
+        actor: CALENDAR_ACTOR,
+        action: 'booking.calendar-conflict',
+        detail: `booking ${event.bookingId} moved in the calendar to ${event.change.startsAt}: refused (${result.reason})`,
+        at,
+      })
+    })
+    calendar.useHorizon(() => bookings.longestHorizon())
+  }
   // The day-before reminders are queued by the outbox worker's passes, on every instance (each queued once).
   outbox.useReminders(() => bookings.queueReminders())
 
@@ -400,7 +441,21 @@ export function createApp({
   app.get('/metrics', metrics.handler)
   app.route(
     '/',
-    createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder, bookings }),
+    createApi({
+      env,
+      store,
+      outbox,
+      posts,
+      pages,
+      translations,
+      log,
+      https,
+      stopping,
+      version,
+      instanceId: outbox.holder,
+      bookings,
+      calendar,
+    }),
   )
   mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts })
 

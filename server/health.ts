@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { Store } from './db/store.ts'
 import { mailHealth } from './mail/outbox.ts'
-import { calendarSyncStatus } from './booking/calendar-sync.ts'
+import { calendarSyncStatus, type CalendarSyncStatus } from './booking/calendar-sync.ts'
 import type { Logger } from './log.ts'
 import { schemaNotReadyReason } from './db/migration-rule.ts'
 
@@ -30,6 +30,7 @@ export function healthRoutes({
   instanceId,
   stopping = () => false,
   calendar = false,
+  calendarStatus,
 }: {
   store: Store
   posts: () => Promise<number>
@@ -41,6 +42,8 @@ export function healthRoutes({
   stopping?: () => boolean
   /** Whether the firm's CalDAV calendar is connected (CALDAV_URL): then /healthz reports its sync. */
   calendar?: boolean
+  /** This instance's worker's status (with the conflicts it read), when it runs here; else the Store's. */
+  calendarStatus?: () => Promise<CalendarSyncStatus>
 }): Hono {
   const app = new Hono()
   // Per route: a middleware without a path would apply to every request of the app this is mounted in.
@@ -80,11 +83,16 @@ export function healthRoutes({
             ]
           : []
       // The calendar never fails the check: bookings go on without it (ADR 37), a person should still look.
-      const sync = calendar ? await calendarSyncStatus(store) : null
+      const sync = calendar ? await (calendarStatus ? calendarStatus() : calendarSyncStatus(store)) : null
       if (sync?.lastError)
         warnings.push(
           `the firm's calendar: ${sync.lastError.message} (since ${sync.lastError.at}); slots use the busy times read ` +
             (sync.busyAgeSeconds === null ? 'never' : `${sync.busyAgeSeconds} s ago`),
+        )
+      for (const c of sync?.conflicts ?? [])
+        warnings.push(
+          `the firm's calendar: booking ${c.bookingId} was moved there to ${c.startsAt} but the site refused it (${c.reason}); ` +
+            'the booking keeps its time: move it in the back office or move the event back',
         )
       const body = {
         status: mail.stuck ? 'mail-stuck' : warnings.length > 0 ? 'warning' : 'ok',

@@ -101,7 +101,9 @@ async function main() {
   const calendarSync = startFirmCalendarSync({ env, store, content: () => mailContentOf(pages.content), log, holder: outbox.holder })
 
   let stopping = false
-  const app = createApp({ env, store, pages, outbox, log, stopping: () => stopping })
+  // The worker is this process's (stopped below with the outbox); the booking service, built in createApp, hears its
+  // reports of the firm's changes there, as the outbox hears of the reminders.
+  const app = createApp({ env, store, pages, outbox, log, stopping: () => stopping, calendar: calendarSync })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
     const engine = store.kind

@@ -208,6 +208,20 @@ describe.skipIf(missing).each(engines)('the calendar sync with Radicale, on $nam
     await sync.stop()
   })
 
+  it('keeps a change read before the booking service hears of them, and reports it again once it does', async () => {
+    // The server starts the worker before the app sets its handler: a pass in between must not lose the firm's change.
+    const { sync, store, calendarUrl } = await worker('early', { onBookingChangedInCalendar: undefined })
+    const b = booked(await store.bookings.create(booking('2027-03-12T07:00:00.000Z'), NOW_ISO))
+    expect(await sync.pass()).toMatchObject({ written: 1 })
+    expect((await otherClient('DELETE', new URL(`${b.uid}.ics`, calendarUrl).href)).status).toBeLessThan(300)
+    expect((await sync.pass()).reported).toEqual([{ bookingId: b.id, change: { kind: 'cancelled' } }])
+    const heard: BookingChangedInCalendar[] = []
+    sync.useChangeHandler((e) => void heard.push(e))
+    await sync.pass()
+    expect(heard).toEqual([{ bookingId: b.id, change: { kind: 'cancelled' } }])
+    await sync.stop()
+  })
+
   it('after a full list (the token expired), counts a written booking whose event is gone as cancelled, not a queued one', async () => {
     const { sync, store, calendarUrl } = await worker('full', { batch: 1 })
     const a = booked(await store.bookings.create(booking('2027-03-11T07:00:00.000Z'), NOW_ISO))

@@ -67,6 +67,20 @@ export interface CalendarSyncOptions {
   now?: () => number
 }
 
+/**
+ * A change the firm made in its calendar that the site refused (a move onto time another booking holds, off the
+ * 5-minute grid or into the past): the booking stays as it was, the calendar keeps the firm's time. Kept by the
+ * worker that read it until that booking's event is read again (moved back, moved elsewhere, deleted).
+ */
+export interface CalendarConflict {
+  bookingId: string
+  /** The start the firm gave the event in its calendar. */
+  startsAt: string
+  /** Why the site refused it (the booking service's message). */
+  reason: string
+  at: string
+}
+
 /** What the back office and /healthz show of the calendar sync. */
 export interface CalendarSyncStatus {
   /** The end of the last pass that reached the calendar, or null. */
@@ -78,6 +92,8 @@ export interface CalendarSyncStatus {
   busyAgeSeconds: number | null
   /** Bookings whose present state the calendar does not have yet. */
   pendingWrites: number
+  /** The firm's changes in the calendar that the site refused (this instance's worker; none from the Store alone). */
+  conflicts: CalendarConflict[]
 }
 
 /** What one pass did (tests and logs). */
@@ -102,6 +118,10 @@ export interface CalendarSync {
   status(): Promise<CalendarSyncStatus>
   /** Sets who hears of the firm's changes to bookings (the booking service, wired after the worker starts). */
   useChangeHandler(handler: CalendarSyncOptions['onBookingChangedInCalendar']): void
+  /** Sets the longest horizon of the lawyers' availability (the booking service knows it, wired after the start). */
+  useHorizon(horizonDays: CalendarSyncOptions['horizonDays']): void
+  /** Records that the firm's change to a booking was refused (the change handler calls it); status() lists it. */
+  conflict(conflict: CalendarConflict): void
   /** Stops the timer, waits for the pass under way and lets the lease go. */
   stop(): Promise<void>
 }
@@ -142,6 +162,7 @@ export async function calendarSyncStatus(store: Store, now = Date.now()): Promis
     busyReadAt: state.fullReadAt,
     busyAgeSeconds: state.fullReadAt === null ? null : Math.max(0, Math.round((now - Date.parse(state.fullReadAt)) / 1000)),
     pendingWrites: pending.length,
+    conflicts: [],
   }
 }
 
@@ -167,6 +188,8 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
   /** The kind of failure last logged at error level: the same again is not logged every 30 s. */
   let logged: string | null = null
   let onChange = options.onBookingChangedInCalendar
+  const conflicts = new Map<string, CalendarConflict>()
+  let horizonDays = options.horizonDays
 
   const connected = async (): Promise<FirmCalendar> => (calendar ??= await options.connect())
 
@@ -233,18 +256,25 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       report.reported.push(event)
       log.info(`calendar: booking ${b.id} was ${change.kind} in the firm's calendar`, { booking: b.id, change: change.kind })
       try {
-        await onChange?.(event)
+        // Nobody to hear it yet (the service is wired after the worker starts): read it again next pass.
+        if (!onChange) throw new Error('no change handler is set yet')
+        await onChange(event)
+        return true
       } catch (error) {
         reportFailed = true
         log.error(`calendar: the change to booking ${b.id} could not be applied; it is read again`, { booking: b.id, error })
+        return false
       }
     }
     for (const e of result.events) {
       const b = e.uid ? bookings.get(e.uid) : undefined
       if (!b) continue
       seen.add(b.uid)
+      // The event read again: whatever the firm did with it now replaces the conflict it made before.
+      conflicts.delete(b.id)
       const change = changeOf(b, e)
-      if (change) await reportChange(b, change)
+      // Not heard: nothing recorded, so that the same change reads as one again next time (a removed event as deleted).
+      if (change && !(await reportChange(b, change))) continue
       // The calendar's version from now on: the next put replaces this one and no other.
       await recordSeen(b, e.kind === 'removed' ? null : e.etag)
     }
@@ -253,14 +283,14 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       for (const b of await store.calendar.written(iso(now()))) {
         if (seen.has(b.uid)) continue
         const change = changeOf(b, { kind: 'removed', uid: b.uid, href: '' })
-        if (change) await reportChange(b, change)
+        if (change && !(await reportChange(b, change))) continue
         await recordSeen(b, null)
       }
     }
     const stale = state.fullReadAt === null || now() - Date.parse(state.fullReadAt) >= fullReadMs
     if (result.events.length > 0 || result.full || stale) {
       const start = now()
-      const days = (await options.horizonDays?.()) ?? DEFAULT_AVAILABILITY.horizonDays
+      const days = (await horizonDays?.()) ?? DEFAULT_AVAILABILITY.horizonDays
       const busy = await cal.busy(iso(start), iso(start + (days + 1) * DAY))
       const own = new Set((await store.calendar.byUids(busy.map((i) => i.uid))).map((b) => b.uid))
       await store.calendar.replaceBusy(
@@ -347,8 +377,16 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
     holder,
     pass,
     kick,
-    status: () => calendarSyncStatus(store, now()),
+    status: async () => ({ ...(await calendarSyncStatus(store, now())), conflicts: [...conflicts.values()] }),
+    conflict: (c) => {
+      conflicts.set(c.bookingId, c)
+      log.error(`calendar: booking ${c.bookingId} was moved in the firm's calendar to ${c.startsAt}, refused: ${c.reason}`, {
+        booking: c.bookingId,
+        startsAt: c.startsAt,
+      })
+    },
     useChangeHandler: (handler) => void (onChange = handler),
+    useHorizon: (days) => void (horizonDays = days),
     start: () => {
       if (started) return
       started = true
@@ -370,24 +408,34 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
  * bookings are then the only truth). The event written is the firm's copy of the invitation, with the firm's
  * published name and address (`content`, as the e-mails read them).
  */
-export function startFirmCalendarSync(deps: {
+export function startFirmCalendarSync(deps: FirmCalendarDeps): (CalendarSync & { start(): void }) | null {
+  const sync = firmCalendarSync(deps)
+  sync?.start()
+  return sync
+}
+
+export interface FirmCalendarDeps {
   env: Pick<Env, 'caldav' | 'FIRM_EMAIL' | 'SITE_URL'>
   store: Store
   content: () => Promise<MailContent>
   log: Pick<Logger, 'info' | 'warn' | 'error'>
   holder?: string
-}): (CalendarSync & { start(): void }) | null {
+  /** The worker's other options (tests: the interval, the clock). */
+  options?: Partial<CalendarSyncOptions>
+}
+
+/** The server's calendar sync as startFirmCalendarSync makes it, not started (tests drive its passes). */
+export function firmCalendarSync(deps: FirmCalendarDeps): (CalendarSync & { start(): void }) | null {
   const { env, store, content, log, holder } = deps
   const settings = env.caldav
   if (!settings) return null
   const mail = { firmEmail: env.FIRM_EMAIL, siteUrl: env.SITE_URL, messageIdDomain: new URL(env.SITE_URL).hostname }
-  const sync = createCalendarSync({
+  return createCalendarSync({
     store,
     connect: () => connectFirmCalendar(settings),
     eventText: async (booking) => firmInvitation(booking, { ...mail, content: await content() }).content,
     log,
     holder,
+    ...deps.options,
   })
-  sync.start()
-  return sync
 }

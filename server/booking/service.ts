@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath } from '../../src/i18n/paths.ts'
-import { availabilitySchema, type Availability } from '../../src/lib/availability.ts'
+import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from '../../src/lib/availability.ts'
 import { MEETING_KINDS, type Interval, type MeetingKind } from '../../src/lib/booking.ts'
 import { BOOKING_MANAGE_PATH, BOOKING_PATH, type BookingFieldErrors } from '../../src/lib/booking-page.ts'
 import { parseTimeZone } from '../../src/lib/slot-labels.ts'
@@ -11,6 +11,7 @@ import type { BookingMail } from '../db/bookings.ts'
 import type { MailContent } from '../mail/mail-content.ts'
 import { mailT } from '../mail/dictionaries.ts'
 import { memberTitle } from '../../src/lib/team.ts'
+import type { CalendarBookingChange } from './calendar-sync.ts'
 import type { Invitation } from './invitation.ts'
 import { composeBookingMessages, type BookingEvent, type BookingMailInput, type BookingMailSettings } from './messages.ts'
 import { checkSlot, nextFreeSlots, type SlotRefusal, type TakenBooking } from './slots.ts'
@@ -48,6 +49,11 @@ export interface BookingServiceDeps {
   /** The links' key (bookingLinkSecret), read once (again after a failure). */
   secret: () => Promise<Buffer>
   busy?: BusyTimes
+  /**
+   * Called after every booking write (made, moved, cancelled; by the visitor or the firm): the calendar worker's
+   * `bookingsChanged`, so this process writes the change to the firm's calendar at once rather than within 30 s.
+   */
+  changed?: () => void
   now?: () => Date
 }
 
@@ -208,6 +214,12 @@ export class BookingService {
       .map(({ member, availability }) => ({ key: member.id, name: member.name, title: memberTitle(mailT(language), member), availability }))
   }
 
+  /** How many days ahead the furthest-booking lawyer takes bookings (the calendar's busy times are read that far). */
+  async longestHorizon(): Promise<number> {
+    const lawyers = await this.lawyers('en')
+    return lawyers.length === 0 ? DEFAULT_AVAILABILITY.horizonDays : Math.max(...lawyers.map((l) => l.availability.horizonDays))
+  }
+
   /** A lawyer's confirmed bookings around [from, to) (a day either side: buffers and the per-day limit), as the slots read them. */
   async bookingsAround(lawyer: string, from: string, to: string, except?: string): Promise<TakenBooking[]> {
     const list = await this.deps.store.bookings.list({
@@ -337,6 +349,7 @@ export class BookingService {
       const nextSlots = await this.nextSlots(checked.availability, lawyer, kind, start)
       return { ok: false, reason: 'taken', message: refusalMessages.taken, nextSlots }
     }
+    this.deps.changed?.()
     return { ok: true, booking: created, manageUrl: this.manageUrl(created) }
   }
 
@@ -382,6 +395,7 @@ export class BookingService {
       const nextSlots = availability ? await this.nextSlots(availability, booking.lawyer, booking.kind, slot.start, booking.id) : []
       return { ok: false, reason: 'taken', message: refusalMessages.taken, nextSlots }
     }
+    this.deps.changed?.()
     return { ok: true, booking: moved }
   }
 
@@ -400,7 +414,10 @@ export class BookingService {
       audit: opts.audit,
       compose,
     })
-    if (cancelled) return { ok: true, booking: cancelled, already: false }
+    if (cancelled) {
+      this.deps.changed?.()
+      return { ok: true, booking: cancelled, already: false }
+    }
     // Cancelled meanwhile (the other link, the firm): the same answer, nothing sent twice.
     const now = await this.deps.store.bookings.get(booking.id)
     return now ? { ok: true, booking: now, already: true } : { ok: false, reason: 'not-found', message: linkMessages['not-found'] }
@@ -438,6 +455,20 @@ export class BookingService {
   }
 
   /**
+   * What the firm did to a booking's event in its own calendar (the calendar worker's report), done here as the
+   * firm: a deleted or cancelled event cancels the booking, a moved one moves it, each with the visitor's e-mail
+   * (METHOD:CANCEL, or a REQUEST with SEQUENCE raised). No note: the visitor's e-mail already says, in their
+   * language, that the firm cancelled or moved it, and the calendar gives no reason to pass on. Safe to repeat (a
+   * cancelled booking stays so; a booking already at that start is not moved again). The meeting keeps its length.
+   */
+  async applyCalendarChange(event: { bookingId: string; change: CalendarBookingChange }): Promise<CancelResult | MoveResult> {
+    if (event.change.kind === 'cancelled') return this.cancelByFirm(event.bookingId, CALENDAR_ACTOR)
+    const booking = await this.deps.store.bookings.get(event.bookingId)
+    if (booking?.status === 'confirmed' && Date.parse(booking.startsAt) === Date.parse(event.change.startsAt)) return { ok: true, booking }
+    return this.moveByFirm(event.bookingId, event.change.startsAt, CALENDAR_ACTOR)
+  }
+
+  /**
    * The visitor's invitation as their e-mail carries it (REQUEST while confirmed, CANCEL once cancelled; the same
    * UID, SEQUENCE and DTSTAMP, so byte for byte the same text), for the confirmation page's download.
    */
@@ -468,6 +499,9 @@ export class BookingService {
     return queued
   }
 }
+
+/** The audit log's actor of a change the firm made in its own calendar. */
+export const CALENDAR_ACTOR = 'calendar'
 
 /** A reminder less than this long before the start is not sent (it would arrive as the meeting begins). */
 const REMINDER_NOT_WITHIN_MS = 60 * 60_000

@@ -6,6 +6,7 @@ import type { Hono } from 'hono'
 import { it } from 'vitest'
 import postgres from 'postgres'
 import { createApp } from '../app.ts'
+import type { CalendarSync } from '../booking/calendar-sync.ts'
 import { openDatabase, type Database } from '../db/sqlite/database.ts'
 import { sqliteStore } from '../db/sqlite/store.ts'
 import { databaseFile } from '../db/data-files.ts'
@@ -150,7 +151,13 @@ export interface Harness {
 export async function startHarness(
   overrides: Record<string, string> = {},
   /** `backgroundCompression`: the pages' brotli 11 pass the server makes after start (server/pages.ts); off unless asked. */
-  opts: { seed?: boolean; dataDir?: string; backgroundCompression?: boolean } = {},
+  /** `calendar`: makes the firm's calendar worker (not started: the test drives its passes) handed to the app. */
+  opts: {
+    seed?: boolean
+    dataDir?: string
+    backgroundCompression?: boolean
+    calendar?: (deps: { env: Env; store: Store; pages: Pages }) => CalendarSync
+  } = {},
 ): Promise<Harness> {
   const dataDir = opts.dataDir ?? tempDir()
   const env = parseEnv({ DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...(await dataEnv(dataDir)), ...overrides })
@@ -174,7 +181,8 @@ export async function startHarness(
   process.env.NODE_ENV = 'production'
   const pages = await Pages.fromBuild(env.distDir, { content, backgroundCompression: opts.backgroundCompression ?? false })
   const { transport, outbox } = createMailer(env, store, { log: silentLogger, backoffBaseMs: 20 })
-  const app = createApp({ env, store, pages, outbox, log: silentLogger })
+  const calendar = opts.calendar?.({ env, store, pages }) ?? null
+  const app = createApp({ env, store, pages, outbox, log: silentLogger, calendar })
   return {
     env,
     store,
@@ -192,6 +200,7 @@ export async function startHarness(
     request: (p, init, remoteAddress = '203.0.113.7') =>
       Promise.resolve(app.fetch(new Request(`http://localhost${p}`, init), { incoming: { socket: { remoteAddress } } })),
     close: async () => {
+      await calendar?.stop()
       await outbox.stop()
       transport.close()
       content.stop()
