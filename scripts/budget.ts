@@ -48,6 +48,9 @@ const pageTypes: { name: string; routeId: string; alsoLoads?: string[] }[] = [
   { name: 'FAQ', routeId: '/faq' },
   { name: 'team', routeId: '/our-team' },
   { name: 'contact', routeId: '/contact-us' },
+  // Issue 37: drawn by the server on every request (times change), never prerendered, but a page a visitor lands on.
+  { name: 'booking', routeId: '/book-a-consultation' },
+  { name: 'your booking', routeId: '/book-a-consultation_/your-booking' },
 ]
 
 const gzipBytes = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(root, 'dist/client', f))).length, 0)

@@ -13,7 +13,16 @@ import { withoutTrailingSlash } from '../src/lib/url.ts'
 
 const base = withoutTrailingSlash(process.argv[2] ?? 'http://localhost:3000')
 // Paths after the base URL replace the default page types (e.g. the same pages in each language, interleaved).
-const defaultPages = ['/', '/services/turkish-citizienship', '/blog', '/blog/buying-property-in-turkey-as-a-foreigner', '/faq', '/contact-us']
+// The booking page shows times only for a lawyer with stored hours (the back office's availability page).
+const defaultPages = [
+  '/',
+  '/services/turkish-citizienship',
+  '/blog',
+  '/blog/buying-property-in-turkey-as-a-foreigner',
+  '/faq',
+  '/contact-us',
+  '/book-a-consultation',
+]
 const pages = process.argv.length > 3 ? process.argv.slice(3) : defaultPages
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 let running: ChildProcess | undefined
