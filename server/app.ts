@@ -290,11 +290,13 @@ function mountAdmin(
     log,
     pages,
     posts,
+    bookings,
   }: Pick<AppDeps, 'env' | 'store' | 'outbox' | 'pages'> & {
     translations: Translations
     media: MediaStore
     log: Logger
     posts: BlogReader
+    bookings: BookingService
   },
 ): void {
   app.route(
@@ -319,6 +321,7 @@ function mountAdmin(
         reviews: async () => (await translations.reviews()).reviews,
       },
       knownPages: () => pages.knownPages(),
+      bookings,
     }),
   )
 }
@@ -402,7 +405,7 @@ export function createApp({
     '/',
     createApi({ env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId: outbox.holder, bookings }),
   )
-  mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts })
+  mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts, bookings })
 
   // The days each document was last published, read once per content version.
   let published: { version: number; days: Promise<Map<string, string>> } | null = null
