@@ -229,6 +229,9 @@ export const bookingMoveSchema = z.object({
   note: bookingNoteSchema.optional(),
 })
 
+/** The cancel form's field (named apart from the move form's note: both forms are on one page). */
+export const bookingCancelFormSchema = z.object({ cancelNote: bookingNoteSchema })
+
 /** The move form's fields: a day and a time in Istanbul (the 5-minute grid), turned into `start` by istanbulToIso. */
 export const bookingMoveFormSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'),
