@@ -385,11 +385,35 @@ describe('KVKK requests', () => {
       { actor: 'owner@firm.example', detail: '0 submission(s), 2 booking(s), 0 file(s)' },
     ])
 
+    // The firm moved the future meeting: the visitor's and the firm's e-mails are queued, naming the booking.
+    const moved = await client.send('POST', `/admin/api/bookings/${future.id}/move`, { start: at(52), note: 'Moved by phone' })
+    expect(moved.status).toBe(200)
+    expect(await h!.sql.all('SELECT id FROM outbox WHERE booking_id = ?', future.id)).toHaveLength(2)
+
     const erase = await client.send('POST', '/admin/api/kvkk/erase', { email: 'maria.keller@example.com', confirm: true })
     expect(erase.status).toBe(200)
     expect(await erase.json()).toMatchObject({ ok: true, submissions: 0, bookings: 2 })
     expect(await h!.store.bookings.byEmail('maria.keller@example.com')).toEqual([])
     expect(await h!.store.bookings.get(other.id)).not.toBeNull()
+    expect(await h!.store.bookings.get(past.id)).toBeNull()
+    // The future meeting is cancelled with nothing of the visitor left (UID, lawyer, time), so the calendar sync
+    // removes the firm's event by its UID; no e-mail is left or queued: a CANCEL would keep the visitor's data.
+    expect(await h!.store.bookings.get(future.id)).toMatchObject({
+      uid: future.uid,
+      status: 'cancelled',
+      sequence: 2,
+      name: '',
+      email: '',
+      phone: null,
+      topic: '',
+      note: null,
+    })
+    expect(await h!.sql.all('SELECT id FROM outbox')).toEqual([])
+    const pending = async () => (await h!.store.calendar.pendingWrites(new Date().toISOString(), 100)).map((b) => [b.uid, b.status])
+    expect(await pending()).toContainEqual([future.uid, 'cancelled'])
+    // Once the calendar sync removed the event, the row waits only for retention.
+    await h!.store.calendar.markWritten(future.id, 2, null)
+    expect(await pending()).not.toContainEqual([future.uid, 'cancelled'])
     expect(await auditRows(h!, 'erased bookings (KVKK request)')).toEqual([{ actor: 'owner@firm.example', detail: '2 booking(s)' }])
     expect(await auditRows(h!, 'erased personal data (KVKK request)')).toEqual([
       { actor: 'owner@firm.example', detail: '0 submission(s), 0 e-mail(s), 0 file(s), 2 booking(s)' },

@@ -31,6 +31,9 @@ function BookingStatusBadge({ status }: { status: BookingListItem['status'] }) {
   )
 }
 
+/** A booking erased on the visitor's request keeps no name until its calendar event is gone (ADR 37 "(wadmin)"). */
+const ERASED_NAME = 'Erased at the visitor’s request'
+
 /** The list's address for a page, a tab or a lawyer: the list can be reloaded or shared. */
 function listHref(when: BookingsPageData['when'], lawyer: string, page = 1): string {
   const search = new URLSearchParams()
@@ -130,10 +133,10 @@ function BookingTable({ bookings, caption, current }: { bookings: BookingListIte
             </td>
             <td className={cardCell}>
               {b.id === current ? (
-                <span className="font-semibold">{b.name} (this booking)</span>
+                <span className="font-semibold">{b.name || ERASED_NAME} (this booking)</span>
               ) : (
                 <a className="font-semibold underline" href={`/admin/bookings/${b.id}`}>
-                  {b.name}
+                  {b.name || ERASED_NAME}
                 </a>
               )}
               <div className="text-xs text-navy-600 [overflow-wrap:anywhere]">{b.email}</div>
@@ -217,7 +220,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
       <a href="/admin/bookings" className="text-sm underline">
         ← All bookings
       </a>
-      <h1 className="mt-2 font-serif text-3xl font-semibold">{b.name}</h1>
+      <h1 className="mt-2 font-serif text-3xl font-semibold">{b.name || ERASED_NAME}</h1>
       <dl className="mt-4 grid grid-cols-1 gap-x-2 gap-y-1 rounded-xl bg-white p-4 text-sm shadow-sm [overflow-wrap:anywhere] sm:grid-cols-[12rem_1fr] sm:gap-y-2 sm:p-6">
         {row(
           'Time (Istanbul)',
