@@ -150,7 +150,7 @@ export interface Harness {
 export async function startHarness(
   overrides: Record<string, string> = {},
   /** `backgroundCompression`: the pages' brotli 11 pass the server makes after start (server/pages.ts); off unless asked. */
-  opts: { seed?: boolean; dataDir?: string; backgroundCompression?: boolean } = {},
+  opts: { seed?: boolean; dataDir?: string; backgroundCompression?: boolean; sampleHours?: boolean } = {},
 ): Promise<Harness> {
   const dataDir = opts.dataDir ?? tempDir()
   const env = parseEnv({ DIST_DIR: path.join(repoRoot, 'dist'), FORM_MIN_FILL_MS: '0', ...(await dataEnv(dataDir)), ...overrides })
@@ -167,7 +167,8 @@ export async function startHarness(
   }
   if (opts.seed !== false) await seedPostsIfEmpty(store, path.join(repoRoot, 'server/blog/seed-posts'))
   // The site's content, as `npm start` serves it: the seed published on first run, pages from its snapshot.
-  await seedContentIfEmpty(store)
+  // The sample lawyers' first-run hours only when asked: most tests set the hours they need themselves.
+  await seedContentIfEmpty(store, undefined, undefined, { sampleHours: opts.sampleHours })
   const content = await snapshotContentSource(store, { checkEvery: 0 })
   // The pages render as the server renders them (server/index.ts): with React's production build, which Node
   // picks by NODE_ENV when the build's renderer first imports React (Vitest sets "test").
