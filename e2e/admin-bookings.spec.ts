@@ -150,3 +150,44 @@ test('a lawyer’s hours: a range ending before it starts is refused at the fiel
   expect(await dates()).toContain(`${year}-04-23`)
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('the firm moves a booking with a note, then cancels it; the page shows each new state', async ({ browser }, testInfo) => {
+  const own = ownOf(testInfo.project.name)
+  const name = uniqueName('Moved ')
+  const email = `${name.replace(' ', '.').toLowerCase()}@example.com`
+  const [booking] = await seedBookings(own.lawyer, email, name, [1])
+  const page = await signedInOwner(browser, own.address)
+  await openAdmin(page, `/admin/bookings/${booking.id}`)
+  await expect(page.getByText(`sequence 0`)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  // A day later, five minutes past (no other seeded booking starts off the quarter hour), in Istanbul time.
+  const to = Date.parse(booking.startsAt) + 86_400_000 + 5 * 60_000
+  const [date, time] = new Date(to + 3 * 3_600_000).toISOString().slice(0, 16).split('T')
+  await page.getByLabel('New date (Istanbul)').fill(date)
+  await page.getByLabel('New time (Istanbul)').selectOption(time)
+  await page.getByLabel('Note to the visitor (optional, sent with the new time)').fill('Moved as agreed by phone.')
+  await page.getByRole('button', { name: 'Move the booking' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Moved.' })).toBeVisible()
+  await expect(page.getByText(`sequence 1`)).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Moved as agreed by phone.' })).toBeVisible()
+  const istanbul = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' })
+  await expect(page.getByText(istanbul.format(new Date(to))).first()).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.getByLabel('Note to the visitor (optional, sent with the cancellation)').fill('The lawyer is in court that day.')
+  await page.getByRole('button', { name: 'Cancel the booking…' }).click()
+  const dialog = page.getByRole('dialog', { name: `Cancel the consultation with ${name}?` })
+  await expect(dialog).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Cancel and tell the visitor' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible()
+  await expect(page.getByText(`sequence 2`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Move the booking' })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+
+  // What the server kept, after a fresh load.
+  await openAdmin(page, `/admin/bookings/${booking.id}`)
+  await expect(page.getByRole('definition').filter({ hasText: 'The lawyer is in court that day.' })).toBeVisible()
+  await expect(page.getByText('sequence 2')).toBeVisible()
+})

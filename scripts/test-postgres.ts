@@ -32,6 +32,7 @@ export const postgresServerTests = [
   'server/admin/accounts.test.ts',
   'server/admin/leads.test.ts',
   'server/admin/bookings.test.ts',
+  'server/content/first-run-hours.test.ts',
   'server/admin/erasure-form-results.test.ts',
   'server/admin/cover-image.test.ts',
   'server/admin/request-guards.test.ts',

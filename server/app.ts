@@ -310,11 +310,13 @@ function mountAdmin(
     log,
     pages,
     posts,
+    bookings,
   }: Pick<AppDeps, 'env' | 'store' | 'outbox' | 'pages'> & {
     translations: Translations
     media: MediaStore
     log: Logger
     posts: BlogReader
+    bookings: BookingService
   },
 ): void {
   app.route(
@@ -339,6 +341,7 @@ function mountAdmin(
         reviews: async () => (await translations.reviews()).reviews,
       },
       knownPages: () => pages.knownPages(),
+      bookings,
     }),
   )
 }
@@ -457,7 +460,7 @@ export function createApp({
       calendar,
     }),
   )
-  mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts })
+  mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts, bookings })
 
   // The days each document was last published, read once per content version.
   let published: { version: number; days: Promise<Map<string, string>> } | null = null

@@ -73,7 +73,8 @@ async function main() {
   }
   const seeded = await seedPostsIfEmpty(store, path.join(here, 'blog/seed-posts'))
   if (seeded > 0) log.info(`Seeded ${seeded} sample blog posts into ${store.location}`, { posts: seeded })
-  const documents = await seedContentIfEmpty(store)
+  // The first run also gives the sample lawyers the default hours, so the booking page offers times out of the box.
+  const documents = await seedContentIfEmpty(store, undefined, undefined, { sampleHours: true })
   if (documents > 0) log.info(`Seeded the site's content, ${documents} documents, into ${store.location}`, { documents })
 
   // The published snapshot, read after the first-run seed: the server listens (and /readyz answers ready) only

@@ -106,6 +106,9 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   // Bookings hold the visitor's name, e-mail, phone and topic: whoever may see leads
   ...page('/bookings', 'client-data'),
   ...page('/bookings/:id{[A-Za-z0-9_-]{1,64}}', 'client-data'),
+  // Cancelling or moving one writes to the visitor (the booking service's e-mails): the same right as reading it
+  'POST /admin/api/bookings/:id{[A-Za-z0-9_-]{1,64}}/cancel': 'client-data',
+  'POST /admin/api/bookings/:id{[A-Za-z0-9_-]{1,64}}/move': 'client-data',
   // A lawyer's availability is the firm's setting, without personal data: whoever may edit the firm's facts
   ...page('/availability', 'content'),
   ...page('/availability/:lawyer{[a-z0-9-]{1,100}}', 'content'),

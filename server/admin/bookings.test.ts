@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import ICAL from 'ical.js'
 import { startHarness, type Harness } from '../test/harness.ts'
+import { TestSmtp } from '../test/smtp.ts'
+import { leafParts, parseMime } from '../test/mime.ts'
 import { auditRows, createAccount, signedIn, type AdminClient } from '../test/admin.ts'
 import { sampleBooking } from '../test/booking.ts'
 import type { NewBooking, StoredBooking } from '../db/bookings.ts'
@@ -14,9 +17,12 @@ import type { KvkkExport } from './leads.ts'
  */
 
 let h: Harness | undefined
+let smtp: TestSmtp | undefined
 afterEach(async () => {
   await h?.close()
+  await smtp?.stop()
   h = undefined
+  smtp = undefined
 })
 
 const HOUR = 3_600_000
@@ -156,6 +162,113 @@ describe('a booking', () => {
   })
 })
 
+/** An owner signed in on a server that sends its e-mails to a real SMTP server in the test. */
+async function ownerWithMail(): Promise<AdminClient> {
+  smtp = new TestSmtp()
+  await smtp.start()
+  h = await startHarness({ SMTP_URL: smtp.url(), FIRM_EMAIL: 'office@firm.example' })
+  return signedIn(h, await createAccount(h, 'owner@firm.example'))
+}
+
+/** The e-mails the visitor received: the invitation's method and instant, and the text the visitor reads. */
+function visitorMails() {
+  return smtp!.received
+    .filter((m) => m.to.includes('maria.keller@example.com'))
+    .map((m) => {
+      const parts = leafParts(parseMime(m.raw))
+      const ics = parts.find((p) => p.type === 'text/calendar')!
+      const calendar = new ICAL.Component(ICAL.parse(ics.body))
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        start: event.startDate.toJSDate().toISOString(),
+        sequence: calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence'),
+        text: parts.find((p) => p.type === 'text/plain')?.body ?? '',
+      }
+    })
+}
+
+const outboxCount = async () => (await h!.sql.all('SELECT id FROM outbox')).length
+
+describe('cancelling and moving a booking from the back office', () => {
+  it('cancels with a note the visitor receives with METHOD:CANCEL, audited by id; a second time is a 409 and sends nothing', async () => {
+    const client = await ownerWithMail()
+    const b = await book({ hours: 50 })
+    const url = `/admin/api/bookings/${b.id}/cancel`
+    // The note is checked first: too long is refused with the field's message, and nothing changes.
+    const long = await client.send('POST', url, { note: 'x'.repeat(1001) })
+    expect(long.status).toBe(400)
+    expect(await long.json()).toMatchObject({ ok: false, errors: { note: 'Keep the note to the visitor to 1,000 characters.' } })
+    // A write without the page's CSRF token is refused, as every other admin write.
+    expect((await client.send('POST', url, { note: 'x' }, { csrf: null })).status).toBe(403)
+    expect((await h!.store.bookings.get(b.id))?.status).toBe('confirmed')
+
+    const res = await client.send('POST', url, { note: 'The lawyer is in court that day. Please book another time.' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { ok: boolean; booking: { status: string; sequence: number; note: string } }
+    expect(body).toMatchObject({
+      ok: true,
+      booking: { status: 'cancelled', sequence: 1, note: 'The lawyer is in court that day. Please book another time.' },
+    })
+    expect(await auditRows(h!, 'booking.cancel')).toEqual([{ actor: 'owner@firm.example', detail: `booking ${b.id}` }])
+    const queued = await outboxCount()
+
+    const again = await client.send('POST', url, { note: 'Again' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ ok: false, error: expect.stringContaining('already cancelled') })
+    expect(await outboxCount()).toBe(queued)
+    expect((await client.send('POST', '/admin/api/bookings/no-such-booking/cancel', {})).status).toBe(404)
+
+    await h!.outbox.runOnce()
+    const mails = visitorMails()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ method: 'CANCEL', sequence: 1 })
+    expect(mails[0].text).toContain('The lawyer is in court that day. Please book another time.')
+  })
+
+  it('moves to a free time outside the hours with a note (METHOD:REQUEST, sequence raised); taken time is a 409', async () => {
+    const client = await ownerWithMail()
+    const b = await book({ hours: 50 })
+    const other = await book({ hours: 70, email: 'someone.else@example.com' })
+    const url = `/admin/api/bookings/${b.id}/move`
+
+    // Bad input: each refused with the field's message, nothing changed.
+    for (const [start, message] of [
+      ['tomorrow', 'Choose a date and a time.'],
+      [new Date(Date.parse(at(30)) + 120_000).toISOString(), 'Choose a time on a 5-minute mark.'],
+      [at(-5), 'This time has passed. Choose a time in the future.'],
+    ]) {
+      const res = await client.send('POST', url, { start, note: 'x' })
+      expect(res.status, start).toBe(400)
+      expect(await res.json()).toMatchObject({ ok: false, errors: { start: message } })
+    }
+    // The other visitor's time: the database refuses it.
+    const taken = await client.send('POST', url, { start: other.startsAt, note: 'x' })
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toMatchObject({ ok: false, error: expect.stringContaining('Another booking holds this time') })
+    expect(await h!.store.bookings.get(b.id)).toMatchObject({ startsAt: b.startsAt, sequence: 0 })
+    expect((await client.send('POST', '/admin/api/bookings/no-such-booking/move', { start: at(30) })).status).toBe(404)
+
+    // No availability is stored at all: the firm may still move a meeting to any free future time.
+    const to = at(30)
+    const res = await client.send('POST', url, { start: to, note: 'Moved as agreed by phone.' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ ok: true, booking: { startsAt: to, sequence: 1, status: 'confirmed' } })
+    expect(await auditRows(h!, 'booking.move')).toEqual([{ actor: 'owner@firm.example', detail: `booking ${b.id} to ${to}` }])
+
+    await h!.outbox.runOnce()
+    const mails = visitorMails()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ method: 'REQUEST', start: to, sequence: 1 })
+    expect(mails[0].text).toContain('Moved as agreed by phone.')
+
+    // A cancelled booking cannot be moved.
+    await client.send('POST', `/admin/api/bookings/${b.id}/cancel`, {})
+    const moved = await client.send('POST', url, { start: at(40) })
+    expect(moved.status).toBe(409)
+  })
+})
+
 describe('a lawyer’s availability', () => {
   it('starts from the default, saves a valid change (audited) and reads it back', async () => {
     const client = await owner()
@@ -272,11 +385,35 @@ describe('KVKK requests', () => {
       { actor: 'owner@firm.example', detail: '0 submission(s), 2 booking(s), 0 file(s)' },
     ])
 
+    // The firm moved the future meeting: the visitor's and the firm's e-mails are queued, naming the booking.
+    const moved = await client.send('POST', `/admin/api/bookings/${future.id}/move`, { start: at(52), note: 'Moved by phone' })
+    expect(moved.status).toBe(200)
+    expect(await h!.sql.all('SELECT id FROM outbox WHERE booking_id = ?', future.id)).toHaveLength(2)
+
     const erase = await client.send('POST', '/admin/api/kvkk/erase', { email: 'maria.keller@example.com', confirm: true })
     expect(erase.status).toBe(200)
     expect(await erase.json()).toMatchObject({ ok: true, submissions: 0, bookings: 2 })
     expect(await h!.store.bookings.byEmail('maria.keller@example.com')).toEqual([])
     expect(await h!.store.bookings.get(other.id)).not.toBeNull()
+    expect(await h!.store.bookings.get(past.id)).toBeNull()
+    // The future meeting is cancelled with nothing of the visitor left (UID, lawyer, time), so the calendar sync
+    // removes the firm's event by its UID; no e-mail is left or queued: a CANCEL would keep the visitor's data.
+    expect(await h!.store.bookings.get(future.id)).toMatchObject({
+      uid: future.uid,
+      status: 'cancelled',
+      sequence: 2,
+      name: '',
+      email: '',
+      phone: null,
+      topic: '',
+      note: null,
+    })
+    expect(await h!.sql.all('SELECT id FROM outbox')).toEqual([])
+    const pending = async () => (await h!.store.calendar.pendingWrites(new Date().toISOString(), 100)).map((b) => [b.uid, b.status])
+    expect(await pending()).toContainEqual([future.uid, 'cancelled'])
+    // Once the calendar sync removed the event, the row waits only for retention.
+    await h!.store.calendar.markWritten(future.id, 2, null)
+    expect(await pending()).not.toContainEqual([future.uid, 'cancelled'])
     expect(await auditRows(h!, 'erased bookings (KVKK request)')).toEqual([{ actor: 'owner@firm.example', detail: '2 booking(s)' }])
     expect(await auditRows(h!, 'erased personal data (KVKK request)')).toEqual([
       { actor: 'owner@firm.example', detail: '0 submission(s), 0 e-mail(s), 0 file(s), 2 booking(s)' },

@@ -3,6 +3,8 @@ import type { StoredBooking } from '../db/bookings.ts'
 import { defaultMailContent, type MailContent } from '../mail/mail-content.ts'
 import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from '../../src/lib/availability.ts'
 import { isLawyer } from '../../src/lib/team.ts'
+import { bookingCancelSchema, bookingMoveSchema } from '../../src/lib/admin.ts'
+import type { BookingService } from '../booking/service.ts'
 import type { AvailabilityPageData, BookingDetail, BookingListItem, BookingsPageData, TeamChoice } from '../../src/admin/page-data.ts'
 
 /**
@@ -144,4 +146,72 @@ export async function putAvailability(
   const at = new Date(now).toISOString()
   await store.bookings.putAvailability(lawyer, parsed.data, actor, at, auditNote(actor, 'changed availability', lawyer, now))
   return { ok: true, availability: parsed.data }
+}
+
+/** What a cancel or move call answers: the HTTP status and the body (the booking as its page shows it after the change). */
+export type FirmChangeAnswer = {
+  status: 200 | 400 | 404 | 409
+  body: { ok: boolean; error?: string; errors?: Record<string, string>; booking?: BookingDetail }
+}
+
+/** A cancel or move call: the booking's id, the body sent and who sends it. */
+export interface FirmChange {
+  service: BookingService
+  store: Store
+  id: string
+  input: unknown
+  actor: string
+  content: MailContent
+}
+
+// The staff's words for each refusal (the service's own messages address the visitor).
+const FIRM_REFUSALS = {
+  'not-found': 'This booking no longer exists (erased or deleted after its retention period).',
+  cancelled: 'This booking is cancelled and cannot be moved. The visitor can book a new time.',
+  'already-cancelled': 'This booking was already cancelled. Nothing was sent to the visitor again.',
+  taken: 'Another booking holds this time (with the time kept free around it). Choose another time.',
+  past: 'This time has passed. Choose a time in the future.',
+} as const
+
+const invalid = (errors: Record<string, string>): FirmChangeAnswer => ({
+  status: 400,
+  body: { ok: false, errors, error: Object.values(errors)[0] },
+})
+
+/**
+ * The firm cancels a booking (ADR 37 "(wadmin)"): through the booking service, which sends the visitor the CANCEL
+ * with the note and the firm its copy, and writes the audit line naming the booking, all in one transaction. A
+ * booking already cancelled is a 409 and nothing is sent again.
+ */
+export async function cancelByFirm({ service, store, id, input, actor, content }: FirmChange): Promise<FirmChangeAnswer> {
+  const parsed = bookingCancelSchema.safeParse(input ?? {})
+  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  const result = await service.cancelByFirm(id, actor, parsed.data.note || undefined)
+  if (!result.ok) return { status: 404, body: { ok: false, error: FIRM_REFUSALS['not-found'] } }
+  if (result.already) return { status: 409, body: { ok: false, error: FIRM_REFUSALS['already-cancelled'] } }
+  return { status: 200, body: { ok: true, booking: (await getBooking(store, id, content)) ?? undefined } }
+}
+
+/**
+ * The firm moves a booking to another start (any future time on the 5-minute grid, outside the published hours too):
+ * the service sends the visitor the new REQUEST (sequence raised) with the note; the database refuses time another
+ * booking holds, which is a 409 here.
+ */
+export async function moveByFirm({ service, store, id, input, actor, content }: FirmChange): Promise<FirmChangeAnswer> {
+  const parsed = bookingMoveSchema.safeParse(input ?? {})
+  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  const result = await service.moveByFirm(id, parsed.data.start, actor, parsed.data.note || undefined)
+  if (result.ok) return { status: 200, body: { ok: true, booking: (await getBooking(store, id, content)) ?? undefined } }
+  switch (result.reason) {
+    case 'not-found':
+      return { status: 404, body: { ok: false, error: FIRM_REFUSALS['not-found'] } }
+    case 'cancelled':
+      return { status: 409, body: { ok: false, error: FIRM_REFUSALS.cancelled } }
+    case 'taken':
+      return { status: 409, body: { ok: false, error: FIRM_REFUSALS.taken, errors: { start: FIRM_REFUSALS.taken } } }
+    case 'past':
+      return invalid({ start: FIRM_REFUSALS.past })
+    default:
+      return invalid({ start: result.message })
+  }
 }

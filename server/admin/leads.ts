@@ -328,6 +328,7 @@ export async function eraseByEmail(
   const bookings = await store.bookings.eraseByEmail(
     found.email,
     found.bookings.length > 0 ? auditNote(actor, 'erased bookings (KVKK request)', `${found.bookings.length} booking(s)`, now) : undefined,
+    new Date(now).toISOString(),
   )
   const counts = { submissions: found.submissions.length, messages: found.messages, files: found.files.length, bookings }
   // The rows, their erasure record and the audit line in one transaction; the store also clears the engine's own

@@ -38,7 +38,8 @@ import { contentCreateRoutes } from './content-create.ts'
 import { contentPublishRoutes } from './content-publish.ts'
 import { contentReviewRoutes } from './content-review.ts'
 import { mediaLibrary, mediaLibraryRoutes } from './media-library.ts'
-import { availabilityOf, getBooking, lawyersOf, listBookings, putAvailability } from './bookings.ts'
+import { availabilityOf, cancelByFirm, getBooking, lawyersOf, listBookings, moveByFirm, putAvailability } from './bookings.ts'
+import type { BookingService } from '../booking/service.ts'
 import { dashboardSummary, eraseByEmail, findByEmail, getLead, kvkkExport, leadsCsv, leadsXlsx, listLeads } from './leads.ts'
 import { NO_FILE, storeCoverImage, uploadBodyLimit, uploadedFile, UploadError } from './media.ts'
 import { otpauthUri, randomToken } from './crypto.ts'
@@ -96,6 +97,8 @@ export interface AdminDeps {
   preview: Omit<PreviewDeps, 'store'>
   /** The route tree's pages (Pages.knownPages): what a link in the content may point at besides documents. */
   knownPages?: ContentServiceDeps['knownPages']
+  /** The booking service (issue 37): the back office cancels and moves through it, so the visitor is written to. */
+  bookings: BookingService
 }
 
 type Vars = { Variables: { session: Session | null } }
@@ -506,7 +509,7 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     })
   })
 
-  // ----- Bookings (issue 37): personal data like leads; cancelling or moving one is the booking service's (not here) -----
+  // ----- Bookings (issue 37): personal data like leads; cancelled or moved through the booking service -----
   pageRoute('/bookings', async (c) => {
     const content = await deps.content()
     const lawyer = c.req.query('lawyer') ?? ''
@@ -534,6 +537,24 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     // As a lead: who read which person's data is part of the KVKK record, named by the booking's id only.
     await audit(c, 'viewed booking', `booking ${booking.id}`)
     return render(c, { page: 'booking', booking })
+  })
+
+  const firmChange = async (c: Context<Vars>) => ({
+    service: deps.bookings,
+    store,
+    id: c.req.param('id') ?? '',
+    input: await c.req.json().catch(() => null),
+    actor: actor(c),
+    content: await deps.content(),
+  })
+  // Through the booking service: it sends the visitor the CANCEL or the new REQUEST with the note, and audits by id.
+  app.post('/api/bookings/:id{[A-Za-z0-9_-]{1,64}}/cancel', async (c) => {
+    const answer = await cancelByFirm(await firmChange(c))
+    return c.json(answer.body, answer.status)
+  })
+  app.post('/api/bookings/:id{[A-Za-z0-9_-]{1,64}}/move', async (c) => {
+    const answer = await moveByFirm(await firmChange(c))
+    return c.json(answer.body, answer.status)
   })
 
   // ----- Availability: the firm's setting per lawyer (no personal data), edited by whoever edits the firm's facts -----

@@ -4,7 +4,10 @@ import { isLocale, type Locale } from '../../src/i18n/locales.ts'
 import { localizedPath } from '../../src/i18n/paths.ts'
 import type { ContentRef, PublishExtras } from '../db/content.ts'
 import { sourceHash } from '../db/source-hash.ts'
-import type { Store } from '../db/store.ts'
+import { auditNote, type Store } from '../db/store.ts'
+import { DEFAULT_AVAILABILITY, turkishNationalHolidayOverrides, type Availability } from '../../src/lib/availability.ts'
+import { isLawyer } from '../../src/lib/team.ts'
+import type { TeamMember } from '../../src/content/schema.ts'
 import { imagesOf, mediaFileOf, seedMedia } from './media.ts'
 import { readSeed } from './seed-files.ts'
 
@@ -122,7 +125,12 @@ export const seedExtras = (document: SeedDocument): PublishExtras => ({
  * then on the firm's edits are the content, and `npm run content:export` writes them back to files. The shipped
  * images the documents use become media rows at the same time.
  */
-export async function seedContentIfEmpty(store: Store, dir = SEED_DIR, now = new Date().toISOString()): Promise<number> {
+export async function seedContentIfEmpty(
+  store: Store,
+  dir = SEED_DIR,
+  now = new Date().toISOString(),
+  opts: { sampleHours?: boolean } = {},
+): Promise<number> {
   if ((await store.content.listDocuments()).length > 0) return 0
   const documents = readSeed(dir)
   const { seeded } = await store.content.importSeed(documents, 'seed', now, seedExtras)
@@ -130,5 +138,37 @@ export async function seedContentIfEmpty(store: Store, dir = SEED_DIR, now = new
   // whose import seeded: two instances starting on a fresh PostgreSQL database both get here, and the other's
   // import wrote nothing (rows of the same file would collide).
   if (seeded > 0) await seedMedia(store, documents, now)
+  if (seeded > 0 && opts.sampleHours) await seedSampleHours(store, documents, now)
   return seeded
+}
+
+/** Who the first run's hours are recorded as set by (the availability page and the audit log show it). */
+export const FIRST_RUN_ACTOR = 'first-run seed'
+
+/**
+ * The firm's default hours with this year's and next year's fixed national holidays closed: what the sample lawyers
+ * get on the first run.
+ */
+export function sampleHours(now: string): Availability {
+  const year = Number(now.slice(0, 4))
+  const overrides = [year, year + 1].flatMap((y) => turkishNationalHolidayOverrides(DEFAULT_AVAILABILITY, y))
+  return { ...DEFAULT_AVAILABILITY, overrides }
+}
+
+/**
+ * Hours for the sample team's lawyers (founder, partners, associates: admitted to the bar), on the first run only
+ * (ADR 37 "(wadmin)"), so that `npm ci && npm start` shows a booking page with free times rather than its closed
+ * view. Called only when the seed filled an empty database: a firm that later removed a lawyer's hours never gets
+ * them back on a restart. A lawyer who somehow has hours already keeps them.
+ */
+async function seedSampleHours(store: Store, documents: SeedDocument[], now: string): Promise<void> {
+  const hours = sampleHours(now)
+  for (const document of documents) {
+    if (document.type !== 'team-member') continue
+    const neutral = (document.parts.neutral ?? {}) as { role?: TeamMember['role']; sample?: boolean }
+    if (neutral.sample !== true || !neutral.role || !isLawyer({ role: neutral.role })) continue
+    if (await store.bookings.availability(document.key)) continue
+    const audit = auditNote(FIRST_RUN_ACTOR, 'changed availability', document.key, Date.parse(now))
+    await store.bookings.putAvailability(document.key, hours, FIRST_RUN_ACTOR, now, audit)
+  }
 }

@@ -740,8 +740,12 @@ export interface BookingsRepository {
   taken(lawyer: string, from: string, to: string): Promise<Interval[]>
   /** KVKK lookup and export: an address's bookings (any ASCII case), latest start first. */
   byEmail(email: string): Promise<StoredBooking[]>
-  /** KVKK erasure: deletes an address's bookings (any ASCII case) and frees their time; how many went. */
-  eraseByEmail(email: string, audit?: AuditNote): Promise<number>
+  /**
+   * KVKK erasure: deletes an address's bookings (any ASCII case) and their e-mails, and frees their time; how many
+   * went. A booking not ended by `now` whose event the firm's calendar may hold is kept cancelled with the visitor's
+   * words blanked (UID, lawyer and time only) until the calendar sync removed the event; retention deletes it.
+   */
+  eraseByEmail(email: string, audit?: AuditNote, now?: string): Promise<number>
   /** Retention: deletes every booking (confirmed or cancelled) that ended before `cutoff`; how many went. */
   purgeEndedBefore(cutoff: string): Promise<number>
   /** A lawyer's availability as last put (parsed JSON), or null when none was set. */

@@ -156,6 +156,7 @@ export async function startHarness(
     seed?: boolean
     dataDir?: string
     backgroundCompression?: boolean
+    sampleHours?: boolean
     calendar?: (deps: { env: Env; store: Store; pages: Pages }) => CalendarSync
   } = {},
 ): Promise<Harness> {
@@ -174,7 +175,8 @@ export async function startHarness(
   }
   if (opts.seed !== false) await seedPostsIfEmpty(store, path.join(repoRoot, 'server/blog/seed-posts'))
   // The site's content, as `npm start` serves it: the seed published on first run, pages from its snapshot.
-  await seedContentIfEmpty(store)
+  // The sample lawyers' first-run hours only when asked: most tests set the hours they need themselves.
+  await seedContentIfEmpty(store, undefined, undefined, { sampleHours: opts.sampleHours })
   const content = await snapshotContentSource(store, { checkEvery: 0 })
   // The pages render as the server renders them (server/index.ts): with React's production build, which Node
   // picks by NODE_ENV when the build's renderer first imports React (Vitest sets "test").

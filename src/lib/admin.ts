@@ -211,6 +211,34 @@ export const leadsRangeSchema = z.object({
   to: z.iso.date('Enter an end date.'),
 })
 
+/** The firm's note to the visitor with a cancellation or a move: it goes into the visitor's e-mail as written. */
+const bookingNoteSchema = z.string().trim().max(1000, 'Keep the note to the visitor to 1,000 characters.')
+
+/** Cancelling a booking from the back office (POST /admin/api/bookings/:id/cancel). */
+export const bookingCancelSchema = z.object({ note: bookingNoteSchema.optional() })
+
+/** Moving a booking from the back office (POST /admin/api/bookings/:id/move): the new start as an ISO instant. */
+export const bookingMoveSchema = z.object({
+  start: z
+    .string({ error: 'Choose a date and a time.' })
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) && Number.isFinite(Date.parse(v)),
+      'Choose a date and a time.',
+    )
+    .refine((v) => Date.parse(v) % 300_000 === 0, 'Choose a time on a 5-minute mark.'),
+  note: bookingNoteSchema.optional(),
+})
+
+/** The cancel form's field (named apart from the move form's note: both forms are on one page). */
+export const bookingCancelFormSchema = z.object({ cancelNote: bookingNoteSchema })
+
+/** The move form's fields: a day and a time in Istanbul (the 5-minute grid), turned into `start` by istanbulToIso. */
+export const bookingMoveFormSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$/, 'Choose a time.'),
+  note: bookingNoteSchema,
+})
+
 export const erasureSchema = z.object({
   email: z.email('Enter an e-mail address.').max(200),
 })

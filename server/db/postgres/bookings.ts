@@ -105,8 +105,8 @@ export class PgBookingsRepository implements BookingsRepository {
     return (await pgRows(this.sql, shared.bookingsOf(d, email))).map(shared.bookingOf)
   }
 
-  async eraseByEmail(email: string, audit?: AuditNote): Promise<number> {
-    const erased = (await this.sql.begin((q) => runPostgres(q, shared.eraseByEmail(d, email, audit)))) as number
+  async eraseByEmail(email: string, audit?: AuditNote, now = new Date().toISOString()): Promise<number> {
+    const erased = (await this.sql.begin((q) => runPostgres(q, shared.eraseByEmail(d, email, now, audit)))) as number
     // As the leads' erasure: VACUUM takes the deleted rows out of the tables' pages (ADR 23).
     await this.sql`VACUUM bookings, booking_cells, outbox`.simple().catch(() => {})
     return erased

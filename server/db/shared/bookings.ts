@@ -191,6 +191,32 @@ const mailEndedBefore = compiledOnce(({ b }: Dialect, cutoff: string) =>
 
 const bookingsOfAddress = compiledOnce((d: Dialect, email: string) => d.b.deleteFrom('bookings').where(d.emailIs('email', email)))
 
+/**
+ * KVKK erasure of a booking the firm's calendar may still show (not yet ended, and confirmed, or cancelled without
+ * the calendar told yet): cancelled, its sequence raised and every word of the visitor blanked, so the calendar sync
+ * removes the event by its UID as for any cancellation. What is left names nobody: the UID, the lawyer, the time.
+ */
+const tombstonesOfAddress = compiledOnce((d: Dialect, email: string, now: string) =>
+  d.b
+    .updateTable('bookings')
+    .set((eb) => ({
+      status: 'cancelled' as const,
+      sequence: eb('sequence', '+', 1),
+      name: '',
+      email: '',
+      phone: null,
+      topic: '',
+      note: null,
+      visitor_time_zone: 'Europe/Istanbul',
+      updated_at: now,
+    }))
+    .where(d.emailIs('email', email))
+    .where('ends_at', '>', now)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'confirmed'), eb('calendar_sequence', 'is', null), eb('calendar_sequence', '<', eb.ref('sequence'))]),
+    ),
+)
+
 const cellsEndedBefore = compiledOnce(({ b }: Dialect, cutoff: string) =>
   b.deleteFrom('booking_cells').where('booking_id', 'in', b.selectFrom('bookings').select('id').where('ends_at', '<', cutoff)),
 )
@@ -389,11 +415,15 @@ export function* siteSecret(d: Dialect, name: string, candidate: string, now: st
 }
 
 /** KVKK erasure: every booking of the address (any ASCII case) and the cells it held; how many bookings went. */
-export function* eraseByEmail(d: Dialect, email: string, audit?: AuditNote): Steps<number> {
+export function* eraseByEmail(d: Dialect, email: string, now: string, audit?: AuditNote): Steps<number> {
+  // Their time is freed at once, a future meeting's too.
   yield* run(cellsOfAddress(d, email))
-  // Its e-mails (sent or waiting) name the visitor and hold their words: they go with the booking.
+  // Its e-mails (sent or waiting) name the visitor and hold their words: they go with the booking. No CANCEL is
+  // queued for a future meeting (ADR 37 "(wadmin)"): it would keep the visitor's address and words after the erasure.
   yield* run(mailOfAddress(d, email))
-  const erased = yield* run(bookingsOfAddress(d, email))
+  // A future meeting's row stays, blanked, until the calendar sync removed its event (then retention deletes it).
+  const blanked = yield* run(tombstonesOfAddress(d, email, now))
+  const erased = blanked + (yield* run(bookingsOfAddress(d, email)))
   if (audit) yield* run(insertAudit(d, audit))
   return erased
 }

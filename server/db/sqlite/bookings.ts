@@ -88,8 +88,8 @@ export class SqliteBookings implements Sync<BookingsRepository> {
     return sqliteRows(this.db, shared.bookingsOf(d, email)).map(shared.bookingOf)
   }
 
-  eraseByEmail(email: string, audit?: AuditNote): number {
-    const erased = transaction(this.db, () => runSqlite(this.db, shared.eraseByEmail(d, email, audit)))
+  eraseByEmail(email: string, audit?: AuditNote, now = new Date().toISOString()): number {
+    const erased = transaction(this.db, () => runSqlite(this.db, shared.eraseByEmail(d, email, now, audit)))
     // The deleted rows' earlier page versions stay in the write-ahead log until a checkpoint.
     eraseFromDisk(this.db)
     return erased

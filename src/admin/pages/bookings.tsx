@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
 import type { BookingDetail, BookingListItem, BookingsPageData } from '../page-data'
+import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
-import { useAppForm } from '../form'
+import { showServerErrors, useAppForm } from '../form'
 import { useAdminNavigate } from '../router-link'
-import { IstanbulTime, languageName } from '../ui'
+import { Button, IstanbulTime, languageName, Notice } from '../ui'
+import { bookingCancelFormSchema, bookingMoveFormSchema, istanbulToIso, isoToIstanbul } from '../../lib/admin'
 import { parseTimeZone, zonedLabel } from '../../lib/slot-labels'
 import type { MeetingKind } from '../../lib/booking'
 import { cn } from '../../lib/cn'
@@ -27,6 +30,9 @@ function BookingStatusBadge({ status }: { status: BookingListItem['status'] }) {
     </span>
   )
 }
+
+/** A booking erased on the visitor's request keeps no name until its calendar event is gone (ADR 37 "(wadmin)"). */
+const ERASED_NAME = 'Erased at the visitor’s request'
 
 /** The list's address for a page, a tab or a lawyer: the list can be reloaded or shared. */
 function listHref(when: BookingsPageData['when'], lawyer: string, page = 1): string {
@@ -127,10 +133,10 @@ function BookingTable({ bookings, caption, current }: { bookings: BookingListIte
             </td>
             <td className={cardCell}>
               {b.id === current ? (
-                <span className="font-semibold">{b.name} (this booking)</span>
+                <span className="font-semibold">{b.name || ERASED_NAME} (this booking)</span>
               ) : (
                 <a className="font-semibold underline" href={`/admin/bookings/${b.id}`}>
-                  {b.name}
+                  {b.name || ERASED_NAME}
                 </a>
               )}
               <div className="text-xs text-navy-600 [overflow-wrap:anywhere]">{b.email}</div>
@@ -195,7 +201,14 @@ function VisitorTime({ iso, zone }: { iso: string; zone: string }) {
 }
 
 export function BookingPage({ booking }: { booking: BookingDetail }) {
-  const b = booking
+  // Another booking's page (a link in the history) starts afresh, not with this one's state.
+  return <BookingView key={booking.id} booking={booking} />
+}
+
+function BookingView({ booking }: { booking: BookingDetail }) {
+  // The page shows the booking as the last change left it (the call answers the booking as stored).
+  const [b, setBooking] = useState(booking)
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const row = (label: string, value: ReactNode) => (
     <>
       <dt className="font-semibold">{label}</dt>
@@ -207,7 +220,7 @@ export function BookingPage({ booking }: { booking: BookingDetail }) {
       <a href="/admin/bookings" className="text-sm underline">
         ← All bookings
       </a>
-      <h1 className="mt-2 font-serif text-3xl font-semibold">{b.name}</h1>
+      <h1 className="mt-2 font-serif text-3xl font-semibold">{b.name || ERASED_NAME}</h1>
       <dl className="mt-4 grid grid-cols-1 gap-x-2 gap-y-1 rounded-xl bg-white p-4 text-sm shadow-sm [overflow-wrap:anywhere] sm:grid-cols-[12rem_1fr] sm:gap-y-2 sm:p-6">
         {row(
           'Time (Istanbul)',
@@ -231,11 +244,155 @@ export function BookingPage({ booking }: { booking: BookingDetail }) {
         {row('Last changed', <IstanbulTime iso={b.updatedAt} />)}
         {row('Invitation', `UID ${b.uid}, sequence ${b.sequence} (raised on every move or cancellation)`)}
       </dl>
-      {/* Cancelling or moving with a note to the visitor goes here: the booking service (server/booking/) sends the
-          visitor's e-mails and the CANCEL or new REQUEST, so the back office calls it rather than the store. */}
+      <div className="mt-4" aria-live="polite">
+        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      </div>
+      {b.status === 'confirmed' ? (
+        <BookingChanges
+          key={`${b.sequence}`}
+          booking={b}
+          onChanged={(next, text) => {
+            setBooking(next)
+            setNotice({ kind: 'success', text })
+          }}
+          onFailed={(text) => setNotice({ kind: 'error', text })}
+        />
+      ) : null}
       <h2 className="mt-8 font-serif text-xl font-semibold">This visitor's bookings</h2>
       <p className="mt-1 text-sm text-navy-700">Every booking made with {b.email}, latest first.</p>
       <BookingTable bookings={b.history} caption={`Bookings made with ${b.email}`} current={b.id} />
     </>
+  )
+}
+
+/** The 5-minute marks of a day, as the move form's time select offers them (Istanbul time). */
+const FIVE_MINUTE_MARKS = Array.from({ length: 288 }, (_, i) => {
+  const hh = String(Math.floor(i / 12)).padStart(2, '0')
+  const mm = String((i % 12) * 5).padStart(2, '0')
+  return { value: `${hh}:${mm}`, label: `${hh}:${mm}` }
+})
+
+type Changed = (booking: BookingDetail, text: string) => void
+
+/**
+ * Cancelling or moving with a note to the visitor. Both go through the booking service (server/admin/bookings.ts
+ * cancelByFirm / moveByFirm), which sends the visitor the CANCEL or the new REQUEST with the note.
+ */
+function BookingChanges({
+  booking,
+  onChanged,
+  onFailed,
+}: {
+  booking: BookingDetail
+  onChanged: Changed
+  onFailed: (text: string) => void
+}) {
+  return (
+    <section aria-labelledby="change-booking" className="mt-8 grid gap-6 lg:grid-cols-2">
+      <h2 id="change-booking" className="font-serif text-xl font-semibold lg:col-span-2">
+        Move or cancel
+      </h2>
+      <MoveForm booking={booking} onChanged={onChanged} onFailed={onFailed} />
+      <CancelForm booking={booking} onChanged={onChanged} onFailed={onFailed} />
+    </section>
+  )
+}
+
+function MoveForm({ booking, onChanged, onFailed }: { booking: BookingDetail; onChanged: Changed; onFailed: (text: string) => void }) {
+  const [date, time] = isoToIstanbul(booking.startsAt).split('T')
+  const form = useAppForm({
+    defaultValues: { date, time, note: '' },
+    validators: { onSubmit: bookingMoveFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const start = istanbulToIso(`${value.date}T${value.time}`)
+      const result = await callApi<{ booking: BookingDetail }>('POST', `/admin/api/bookings/${booking.id}/move`, {
+        start,
+        note: value.note,
+      })
+      if (result.ok) {
+        onChanged(result.data.booking, 'Moved. The visitor is sent the new time and an updated invitation, with your note.')
+        return
+      }
+      // The server's word on the time (taken, passed) is shown at the time select.
+      const errors = { time: result.errors?.start, note: result.errors?.note }
+      if (showServerErrors(formApi, errors).length === 0) onFailed(result.error ?? 'Could not move the booking. Try again.')
+      else onFailed(result.error ?? 'Check the fields marked.')
+    },
+  })
+  return (
+    <form.AppForm>
+      <form.FormElement aria-labelledby="move-booking" className="grid content-start gap-3 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h3 id="move-booking" className="font-semibold">
+          Move to another time
+        </h3>
+        <p className="text-sm text-navy-700">
+          Any free time, outside the published hours too (as agreed with the visitor). The meeting keeps its length.
+        </p>
+        <form.AppField name="date">{(field) => <field.TextField label="New date (Istanbul)" type="date" />}</form.AppField>
+        <form.AppField name="time">
+          {(field) => <field.SelectField label="New time (Istanbul)" options={FIVE_MINUTE_MARKS} />}
+        </form.AppField>
+        <form.AppField name="note">
+          {(field) => <field.TextAreaField label="Note to the visitor (optional, sent with the new time)" rows={3} />}
+        </form.AppField>
+        <div>
+          <form.SubmitButton busy="Moving…">Move the booking</form.SubmitButton>
+        </div>
+      </form.FormElement>
+    </form.AppForm>
+  )
+}
+
+function CancelForm({ booking, onChanged, onFailed }: { booking: BookingDetail; onChanged: Changed; onFailed: (text: string) => void }) {
+  const [confirm, setConfirm] = useState(false)
+  const cancel = async (note: string) => {
+    const result = await callApi<{ booking: BookingDetail }>('POST', `/admin/api/bookings/${booking.id}/cancel`, { note })
+    setConfirm(false)
+    if (result.ok)
+      onChanged(result.data.booking, 'Cancelled. The visitor is sent the cancellation, with your note; the time is free again.')
+    else onFailed(result.error ?? 'Could not cancel the booking. Try again.')
+  }
+  const form = useAppForm({
+    defaultValues: { cancelNote: '' },
+    validators: { onSubmit: bookingCancelFormSchema },
+    // The form's check passed: ask before anything is sent.
+    onSubmit: () => setConfirm(true),
+  })
+  return (
+    <form.AppForm>
+      <form.FormElement aria-labelledby="cancel-booking" className="grid content-start gap-3 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h3 id="cancel-booking" className="font-semibold">
+          Cancel the booking
+        </h3>
+        <form.AppField name="cancelNote">
+          {(field) => <field.TextAreaField label="Note to the visitor (optional, sent with the cancellation)" rows={3} />}
+        </form.AppField>
+        <div>
+          <Button variant="danger" type="submit">
+            Cancel the booking…
+          </Button>
+        </div>
+        <Dialog.Root open={confirm} onOpenChange={setConfirm}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 bg-navy-950/50" />
+            <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
+              <Dialog.Title className="font-serif text-xl font-semibold">Cancel the consultation with {booking.name}?</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm">
+                The visitor is sent the cancellation at once, with your note, and the time becomes free. It cannot be undone: to meet after
+                all, the visitor books again.
+              </Dialog.Description>
+              <div className="mt-6 flex gap-2">
+                <Button variant="danger" onClick={() => void cancel(form.state.values.cancelNote)}>
+                  Cancel and tell the visitor
+                </Button>
+                <Dialog.Close asChild>
+                  <Button variant="secondary">Keep the booking</Button>
+                </Dialog.Close>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </form.FormElement>
+    </form.AppForm>
   )
 }

@@ -112,9 +112,10 @@ export function KvkkPage({
                     <Dialog.Content className="fixed top-1/3 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-lg">
                       <Dialog.Title className="font-serif text-xl font-semibold">Erase everything about {findings.email}?</Dialog.Title>
                       <Dialog.Description className="mt-2 text-sm">
-                        This deletes the submissions, bookings and e-mails listed. A future booking is deleted without telling the visitor:
-                        tell them first if the meeting should not happen. It cannot be undone. Backups made before now keep them until they
-                        are deleted, {backupRetentionDays} days after each was made.
+                        This deletes the submissions, bookings and e-mails listed. Future consultations are cancelled without an e-mail to
+                        the visitor (one would keep their data after the erasure): say so in the firm's answer to their request. The firm's
+                        calendar loses the events. It cannot be undone. Backups made before now keep them until they are deleted,{' '}
+                        {backupRetentionDays} days after each was made.
                       </Dialog.Description>
                       <div className="mt-6 flex gap-2">
                         <Button variant="danger" onClick={() => void erase()}>
