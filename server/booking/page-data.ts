@@ -84,7 +84,7 @@ function when(iso: string, locale: Locale, timeZone: string): BookingSummary['wh
   return { visitor, istanbul, sameInBoth: visitor === istanbul }
 }
 
-const MANAGE_NOTICES = ['booked', 'moved', 'cancelled', 'taken'] as const
+const MANAGE_NOTICES = ['booked', 'moved', 'cancelled', 'taken', 'unconfirmed'] as const
 
 /** The visitor's zone from the query: a valid IANA name, else Istanbul (and the message why). */
 function zoneOf(tz: string | undefined): { timeZone: string; error: string | null } {

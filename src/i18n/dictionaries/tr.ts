@@ -159,6 +159,8 @@ export const tr: Dictionary = {
         moved: 'Randevunuzun saati değiştirildi. Yeni daveti size gönderdik.',
         cancelled: 'Randevunuz iptal edildi. İptal bildirimini size gönderdik.',
         taken: 'Bu saat az önce başka biri tarafından alındı; randevunuz değişmedi. Lütfen başka bir saat seçin.',
+        unconfirmed:
+          'Hiçbir şey iptal edilmedi: “Randevuyu iptal et” düğmesine basmadan önce “Evet, bu randevuyu iptal et” kutusunu işaretleyin.',
       },
       when: 'Tarih ve saat',
       istanbul: 'İstanbul saatiyle: {time}',
