@@ -119,6 +119,8 @@ test.describe('a visitor in New York', () => {
     await expect(notice(page)).toContainText('Your consultation is booked.')
     await expect(summary(page).first()).toContainText(clock(start, 'America/New_York'))
     await expect(summary(page).first()).toContainText(`In Istanbul: `)
+    // The seed's lawyers are sample profiles, and the page says so beside the name.
+    await expect(summary(page).nth(2)).toContainText('(Sample profile)')
 
     // The invitation downloaded from the page: the chosen instant; the e-mail's is a REQUEST.
     const downloading = page.waitForEvent('download')
@@ -285,7 +287,7 @@ test('every state is axe clean: choose, form, form with errors, your booking, ta
   expect(await axeViolations(page), 'form with errors').toEqual([])
 
   await form.getByLabel('Full name').fill(uniqueName('Visitor '))
-  // Cleared first: Firefox's fill once appended to the value the server kept (a hydration race, not seen by hand).
+  // Cleared first: Firefox's fill once appended to the value the server kept (the kept value stayed before the new one).
   await form.getByLabel('Email address').clear()
   await expect(form.getByLabel('Email address')).toHaveValue('')
   await form.getByLabel('Email address').fill('visitor@example.com')

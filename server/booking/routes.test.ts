@@ -53,6 +53,8 @@ describe('booking routes', () => {
     if (choose.view !== 'choose') return
     expect(choose).toMatchObject({ lawyer: 'selin-aksoy', kind: 'video', timeZone: 'America/New_York', timeZoneError: null })
     expect(choose.lawyers.map((l) => l.key)).toEqual(['selin-aksoy'])
+    // The seed's lawyers are sample profiles: the page is told, to say so beside the name (ADR 37 "(e2e)").
+    expect(choose.lawyers[0].sample).toBe(true)
     const slot = choose.days[1].slots[0]
     // New York is 7 or 8 hours behind Istanbul: the Istanbul time is given beside it.
     expect(slot.istanbulTime).toMatch(/^\d\d:\d\d Istanbul$/)

@@ -55,6 +55,8 @@ export interface LawyerChoice {
   key: string
   name: string
   title: string
+  /** A sample profile of the seed (not a real person): the page says so beside the name (added by the (e2e) line). */
+  sample?: boolean
 }
 
 /** The visitor's fields, in their order on the form; the server's schema and the form's markup share these names. */

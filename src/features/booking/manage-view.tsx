@@ -8,7 +8,7 @@ import { rich } from '../../i18n/rich'
 import type { MessageKey } from '../../i18n/translate'
 import { cn } from '../../lib/cn'
 import { PhoneLink, ReachTheFirm } from './booking-reach'
-import { SlotText } from './choose-view'
+import { SampleMark, SlotText } from './choose-view'
 import type { ManageSearch } from './booking-search'
 
 type ManageData = Extract<BookingPageData, { view: 'manage' }>
@@ -126,6 +126,7 @@ export function ManageView({ data, search }: { data: ManageData; search: ManageS
           </Row>
           <Row term={t('booking.manage.lawyer')}>
             {booking.lawyer.name}
+            <SampleMark lawyer={booking.lawyer} />
             <span className="block text-sm text-navy-700">{booking.lawyer.title}</span>
           </Row>
           <Row term={t('booking.manage.language')}>

@@ -131,6 +131,7 @@ export const en = {
     timeZoneSubmit: 'Show times in this zone',
     timeZoneShown: 'Times are shown in {zone}.',
     days: 'Days with free times',
+    sampleProfile: 'Sample profile',
     slotsOn: 'Free times on {date}',
     slotDate: '{date},',
     noSlots:

@@ -123,6 +123,7 @@ export const tr: Dictionary = {
     timeZoneSubmit: 'Saatleri bu dilimde göster',
     timeZoneShown: 'Saatler {zone} saat diliminde gösteriliyor.',
     days: 'Boş saati olan günler',
+    sampleProfile: 'Örnek profil',
     slotsOn: '{date} tarihindeki boş saatler',
     slotDate: '{date},',
     noSlots:
