@@ -104,6 +104,8 @@ test.describe('a visitor in New York', () => {
     // The page adds the browser's zone to its address; the times are New York's with Istanbul's beside them.
     await open(page, `/book-a-consultation?lawyer=${lawyer}&kind=video`)
     await expect(page).toHaveURL(/[?&]tz=America(%2F|\/)New_York/)
+    // The page's data for the zone has arrived once its links carry it.
+    await expect(days(page).first()).toHaveAttribute('href', /[?&]tz=America%2FNew_York/)
     const { start, link } = await chooseSlot(page, 2, 3)
     const labels = slotLabels(start, 'en', 'America/New_York')
     await expect(link).toContainText(labels.visitor.time)
