@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { openStore } from '../server/db/open-store.ts'
+import { openAvailability } from '../server/test/booking.ts'
 import { holdScripts, waitForHydration } from './support/hydration'
 import { ONE_ENGINE } from './support/sampling'
 
@@ -28,7 +30,19 @@ const PAGE_TYPES: Record<string, string> = {
   contact: '/contact-us',
   about: '/about-us',
   privacy: '/privacy-notice',
+  // Rendered per request with the server's data: a lawyer with hours (set below), so the page lists days and times.
+  booking: '/book-a-consultation?lawyer=selin-aksoy&kind=phone&tz=Europe%2FIstanbul',
 }
+
+// A fresh server has no lawyer with hours; the booking page would show only "closed".
+test.beforeAll(async () => {
+  const store = await openStore({ dataDir: process.env.E2E_DATA_DIR! })
+  try {
+    await store.bookings.putAvailability('selin-aksoy', openAvailability, 'owner@firm.example', new Date().toISOString())
+  } finally {
+    await store.close()
+  }
+})
 
 /** A post in each language (posts have their own slug per language). */
 const ARTICLES: Record<string, string> = {

@@ -44,6 +44,7 @@ import { SHARE_IMAGE_PREFIX } from '../src/lib/share-images.ts'
 import { guideImage, serviceImage } from '../src/content/page-index.ts'
 import { DEFAULT_LOCALE, isLocale, locales, type Locale } from '../src/i18n/locales.ts'
 import { localePrefix, localizedPath } from '../src/i18n/paths.ts'
+import { BOOKING_MANAGE_PATH } from '../src/lib/booking-page.ts'
 import { BLOG_PAGE_SIZE, RECENT_ON_HOME } from '../src/lib/blog.ts'
 import { Translations } from './translations/reviews.ts'
 import { createLogger, type Logger } from './log.ts'
@@ -78,6 +79,9 @@ export interface AppDeps {
 
 /** The back office's addresses: its pages, calls and files, all under /admin (mountAdmin). */
 const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/')
+/** The visitor's booking page in each language: its address holds a signed link (ADR 37). */
+const privatePages = new Set(locales.map((l) => localizedPath(BOOKING_MANAGE_PATH, l)))
+const isPrivatePage = (path: string) => privatePages.has(path)
 
 type Incoming = { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }
 const incomingOf = (c: Context) => (c.env as { incoming?: Incoming } | undefined)?.incoming
@@ -432,7 +436,7 @@ export function createApp({
   // Every other response passes Hono's middleware, in this order: security headers (the one place that decides
   // them), ETag and 304 for answers that have no ETag of their own, compression for those made per request.
   app.use(
-    securityHeaders(https, (c) => (isBackOffice(c.req.path) ? 'back-office' : 'public')),
+    securityHeaders(https, (c) => (isBackOffice(c.req.path) ? 'back-office' : isPrivatePage(c.req.path) ? 'private-page' : 'public')),
     etag(),
     compress(),
   )

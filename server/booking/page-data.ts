@@ -87,7 +87,10 @@ function when(iso: string, locale: Locale, timeZone: string): BookingSummary['wh
   return { visitor, istanbul, sameInBoth: visitor === istanbul }
 }
 
-const MANAGE_NOTICES = ['booked', 'moved', 'cancelled', 'taken'] as const
+/** A lawyer as the page shows them: a sample profile marked as one. */
+const choiceOf = (l: LawyerChoice): LawyerChoice => ({ key: l.key, name: l.name, title: l.title, ...(l.sample ? { sample: true } : {}) })
+
+const MANAGE_NOTICES = ['booked', 'moved', 'cancelled', 'taken', 'unconfirmed'] as const
 
 /** The visitor's zone from the query: a valid IANA name, else Istanbul (and the message why). */
 function zoneOf(tz: string | undefined): { timeZone: string; error: string | null } {
@@ -116,7 +119,7 @@ export class BookingPages {
     const lawyers = await this.service.lawyers(locale)
     if (lawyers.length === 0) return { view: 'closed' }
     const chosen = lawyers.find((l) => l.key === search.lawyer) ?? lawyers[0]
-    const lawyer: LawyerChoice = { key: chosen.key, name: chosen.name, title: chosen.title }
+    const lawyer = choiceOf(chosen)
     const kinds = chosen.availability.kinds.map((k) => ({ kind: k.kind, minutes: k.minutes }))
     const kind = kinds.find((k) => k.kind === search.kind)?.kind ?? kinds[0].kind
     const zone = zoneOf(search.tz)
@@ -155,7 +158,7 @@ export class BookingPages {
       view: 'choose',
       timeZone: zone.timeZone,
       timeZoneError: zone.error,
-      lawyers: lawyers.map((l) => ({ key: l.key, name: l.name, title: l.title })),
+      lawyers: lawyers.map(choiceOf),
       lawyer: chosen.key,
       kinds,
       kind,
@@ -193,7 +196,7 @@ type BookingFieldValues = Partial<Record<BookingFieldName, string>>
 
 export function summaryOf(booking: StoredBooking, lawyer: LawyerChoice, locale: Locale, timeZone: string): BookingSummary {
   return {
-    lawyer: { key: lawyer.key, name: lawyer.name, title: lawyer.title },
+    lawyer: choiceOf(lawyer),
     kind: MEETING_KINDS.find((k) => k === booking.kind) ?? 'phone',
     minutes: Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000),
     startsAt: booking.startsAt,

@@ -53,6 +53,8 @@ describe('booking routes', () => {
     if (choose.view !== 'choose') return
     expect(choose).toMatchObject({ lawyer: 'selin-aksoy', kind: 'video', timeZone: 'America/New_York', timeZoneError: null })
     expect(choose.lawyers.map((l) => l.key)).toEqual(['selin-aksoy'])
+    // The seed's lawyers are sample profiles: the page is told, to say so beside the name (ADR 37 "(e2e)").
+    expect(choose.lawyers[0].sample).toBe(true)
     const slot = choose.days[1].slots[0]
     // New York is 7 or 8 hours behind Istanbul: the Istanbul time is given beside it.
     expect(slot.istanbulTime).toMatch(/^\d\d:\d\d Istanbul$/)
@@ -163,6 +165,12 @@ describe('booking routes', () => {
     if (manage.view !== 'manage') throw new Error(manage.view)
     expect(manage.moveDays.length).toBeGreaterThan(0)
 
+    // The page holds the signed link in its address: never cached, never sent on as a referrer (ADR 37 "(e2e)").
+    const own = await h.request(`/tr/book-a-consultation/your-booking?token=${token}`)
+    expect(own.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(own.headers.get('cache-control')).toBe('no-store')
+    expect((await h.request('/tr/book-a-consultation')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+
     const ics = await h.request(manage.invitationUrl)
     expect(ics.status).toBe(200)
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=REQUEST')
@@ -198,12 +206,18 @@ describe('booking routes', () => {
     expect(moved.status).toBe(200)
     expect(((await moved.json()) as { booking: { startsAt: string } }).booking.startsAt).toBe(startIn(6, 11))
 
-    const cancel = form({ token: manage.cancelToken, language: 'ar' })
+    // The page's form without its ticked box: refused, the page says why, nothing changed (ADR 37 "(e2e)").
+    const unticked = await h.request(apiPaths.bookingCancel, form({ token: manage.cancelToken, language: 'ar' }))
+    expect(unticked.status).toBe(303)
+    expect(unticked.headers.get('location')).toBe(`/ar/book-a-consultation/your-booking?token=${manage.cancelToken}&notice=unconfirmed`)
+    expect(await h.sql.all('SELECT sequence, status FROM bookings')).toEqual([{ sequence: 1, status: 'confirmed' }])
+
+    const cancel = form({ token: manage.cancelToken, language: 'ar', confirm: 'yes' })
     const first = await h.request(apiPaths.bookingCancel, cancel)
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe(`/ar/book-a-consultation/your-booking?token=${manage.cancelToken}&notice=cancelled`)
     // Twice: the same page, nothing sent again.
-    expect((await h.request(apiPaths.bookingCancel, form({ token: manage.cancelToken, language: 'ar' }))).status).toBe(303)
+    expect((await h.request(apiPaths.bookingCancel, cancel)).status).toBe(303)
     expect(await h.sql.all('SELECT sequence, status FROM bookings')).toEqual([{ sequence: 2, status: 'cancelled' }])
     expect(await count(h, 'outbox')).toBe(6)
     const cancelled = calendarOf(await (await h.request(manage.invitationUrl)).text())

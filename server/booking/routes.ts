@@ -273,6 +273,9 @@ export function bookingRoutes(deps: BookingRoutesDeps): Hono {
     const { body, html } = read
     const language = languageOf(body.language)
     const token = str(body.token) ?? ''
+    // The page's form asks for a ticked box first; a post without it (the box's `required` bypassed, a crafted form)
+    // cancels nothing and the page says why. A JSON caller is a program that already means it: not asked.
+    if (html && body.confirm !== 'yes') return managePage(c, language, token, 'unconfirmed')
     const cancelled = await withDatabaseRetry(() => service.cancelByVisitor(token), 2000)
     if (cancelled.ok) {
       if (!cancelled.already) deps.onStored()

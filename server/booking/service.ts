@@ -205,13 +205,19 @@ export class BookingService {
   }
 
   /** The team members who take bookings, in the team's order, with their availability. */
-  async lawyers(language: Locale): Promise<{ key: string; name: string; title: string; availability: Availability }[]> {
+  async lawyers(language: Locale): Promise<{ key: string; name: string; title: string; sample?: boolean; availability: Availability }[]> {
     const content = await this.deps.content()
     const team = content.team(language) ?? content.team('en') ?? []
     const withHours = await Promise.all(team.map(async (m) => ({ member: m, availability: await this.availability(m.id) })))
     return withHours
       .filter((x): x is typeof x & { availability: Availability } => x.availability !== null)
-      .map(({ member, availability }) => ({ key: member.id, name: member.name, title: memberTitle(mailT(language), member), availability }))
+      .map(({ member, availability }) => ({
+        key: member.id,
+        name: member.name,
+        title: memberTitle(mailT(language), member),
+        ...(member.sample ? { sample: true } : {}),
+        availability,
+      }))
   }
 
   /** How many days ahead the furthest-booking lawyer takes bookings (the calendar's busy times are read that far). */

@@ -25,7 +25,13 @@ const OPTIONS: Parameters<typeof secureHeaders>[0] = {
  */
 const BACK_OFFICE_OPTIONS: Parameters<typeof secureHeaders>[0] = { ...OPTIONS, referrerPolicy: 'no-referrer' }
 
-export type HeaderProfile = 'public' | 'back-office'
+/**
+ * A visitor's own page opened with a signed link in its address (the booking's page, `?token=`): the public site's
+ * headers, but the address is never sent on, not even its origin, to a site it links to (ADR 37 "(e2e)").
+ */
+const PRIVATE_PAGE_OPTIONS: Parameters<typeof secureHeaders>[0] = { ...OPTIONS, referrerPolicy: 'no-referrer' }
+
+export type HeaderProfile = 'public' | 'private-page' | 'back-office'
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 
@@ -73,7 +79,11 @@ export function securityHeaders(
   isHttps: (c: Context) => boolean,
   profileOf: (c: Context) => HeaderProfile = () => 'public',
 ): MiddlewareHandler {
-  const profiles = { public: secureHeaders(OPTIONS), 'back-office': secureHeaders(BACK_OFFICE_OPTIONS) }
+  const profiles = {
+    public: secureHeaders(OPTIONS),
+    'private-page': secureHeaders(PRIVATE_PAGE_OPTIONS),
+    'back-office': secureHeaders(BACK_OFFICE_OPTIONS),
+  }
   return async (c, next) => {
     const profile = profileOf(c)
     await profiles[profile](c, next)

@@ -55,6 +55,8 @@ export interface LawyerChoice {
   key: string
   name: string
   title: string
+  /** A sample profile of the seed (not a real person): the page says so beside the name (added by the (e2e) line). */
+  sample?: boolean
 }
 
 /** The visitor's fields, in their order on the form; the server's schema and the form's markup share these names. */
@@ -112,14 +114,20 @@ export type BookingPageData =
   | {
       view: 'manage'
       booking: BookingSummary
-      /** Signed links for this booking (each expires at the meeting's start). */
+      /**
+       * Signed links for this booking (each expires at the meeting's start). `invitationUrl` is the API's path with
+       * its token (`apiPaths.bookingInvitation?token=`): the page puts the API's origin before it, as its forms do.
+       */
       invitationUrl: string
       cancelToken: string
       moveToken: string
       /** Days and slots to move to (same lawyer and kind), when the booking is confirmed and not over. */
       moveDays: BookingDay[]
-      /** Just booked, moved or cancelled: the page says so first. */
-      notice: null | 'booked' | 'moved' | 'cancelled' | 'taken'
+      /**
+       * Just booked, moved or cancelled: the page says so first. `unconfirmed`: a cancel posted without its
+       * confirmation (`confirm=yes`), refused with nothing changed (added by the (e2e) line).
+       */
+      notice: null | 'booked' | 'moved' | 'cancelled' | 'taken' | 'unconfirmed'
     }
   | {
       view: 'link-error'

@@ -12,9 +12,8 @@ export function fetchBookingSource(): BookingSource {
       const query = new URLSearchParams({ path, lang: locale, ...search })
       const res = await fetch(`${apiUrl(apiPaths.bookingPage)}?${query}`, { headers: { Accept: 'application/json' } })
       if (!res.ok) throw new Error(`${apiPaths.bookingPage} answered ${res.status}`)
-      const body = (await res.json()) as { success: boolean; data: BookingPageData }
-      if (!body.success) throw new Error(`${apiPaths.bookingPage} answered success: false`)
-      return body.data
+      // The server answers the page's data itself, as its own render reads it (server/booking/routes.ts).
+      return (await res.json()) as BookingPageData
     },
   }
 }

@@ -62,7 +62,12 @@ export function BookingForm({ data }: { data: FormData }) {
         <p className="text-lg font-semibold text-navy-950">
           {/* The time as the slot links show it, each part in its own direction inside the sentence. */}
           {rich(
-            t('booking.form.chosen', { kind: t(`booking.kinds.${kind}`), minutes: data.minutes, lawyer: lawyer.name, date: slot.dayLabel }),
+            t('booking.form.chosen', {
+              kind: t(`booking.kinds.${kind}`),
+              minutes: data.minutes,
+              lawyer: lawyer.sample ? `${lawyer.name} (${t('booking.sampleProfile')})` : lawyer.name,
+              date: slot.dayLabel,
+            }),
             {
               time: <SlotText slot={slot} prefix="" />,
             },

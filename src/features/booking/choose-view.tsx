@@ -2,7 +2,14 @@ import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Link } from '../../components/ui/link'
 import { Button } from '../../components/ui/button'
-import { BOOKING_PATH, type BookingDay, type BookingPageData, type BookingSearch, type SlotChoice } from '../../lib/booking-page'
+import {
+  BOOKING_PATH,
+  type BookingDay,
+  type BookingPageData,
+  type BookingSearch,
+  type LawyerChoice,
+  type SlotChoice,
+} from '../../lib/booking-page'
 import { useT } from '../../i18n/i18n'
 import { rich } from '../../i18n/rich'
 import { cn } from '../../lib/cn'
@@ -32,6 +39,12 @@ export function SlotText({ slot, prefix }: { slot: SlotChoice; prefix: string })
       ) : null}
     </>
   )
+}
+
+/** Beside a sample lawyer's name: the seed's profiles are not real people, and the page must not present them as such. */
+export function SampleMark({ lawyer }: { lawyer: LawyerChoice }) {
+  const t = useT()
+  return lawyer.sample ? <span className="text-sm font-normal italic"> ({t('booking.sampleProfile')})</span> : null
 }
 
 /** The visitor's choice of a time zone: a GET form, so it works without JavaScript. */
@@ -142,6 +155,7 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
                   className={choiceClass(lawyer.key === data.lawyer)}
                 >
                   {lawyer.name}
+                  <SampleMark lawyer={lawyer} />
                   <span className="block text-sm font-normal opacity-80">{lawyer.title}</span>
                 </Link>
               </li>

@@ -8,7 +8,7 @@ import { rich } from '../../i18n/rich'
 import type { MessageKey } from '../../i18n/translate'
 import { cn } from '../../lib/cn'
 import { PhoneLink, ReachTheFirm } from './booking-reach'
-import { SlotText } from './choose-view'
+import { SampleMark, SlotText } from './choose-view'
 import type { ManageSearch } from './booking-search'
 
 type ManageData = Extract<BookingPageData, { view: 'manage' }>
@@ -19,7 +19,11 @@ const noticeKeys = {
   moved: 'booking.manage.notices.moved',
   cancelled: 'booking.manage.notices.cancelled',
   taken: 'booking.manage.notices.taken',
+  unconfirmed: 'booking.manage.notices.unconfirmed',
 } satisfies Record<Notice, MessageKey>
+
+/** What did not happen: said as an alert, in red; the rest is news the visitor asked for. */
+const alertNotices = new Set<Notice>(['taken', 'unconfirmed'])
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -96,10 +100,10 @@ export function ManageView({ data, search }: { data: ManageData; search: ManageS
       <div aria-live="polite">
         {data.notice ? (
           <p
-            role={data.notice === 'taken' ? 'alert' : 'status'}
+            role={alertNotices.has(data.notice) ? 'alert' : 'status'}
             className={cn(
               'rounded-md border px-4 py-3 font-medium',
-              data.notice === 'taken' ? 'border-red-700/30 bg-red-50 text-red-800' : 'border-green-700/30 bg-green-50 text-green-800',
+              alertNotices.has(data.notice) ? 'border-red-700/30 bg-red-50 text-red-800' : 'border-green-700/30 bg-green-50 text-green-800',
             )}
           >
             {t(noticeKeys[data.notice])}
@@ -122,6 +126,7 @@ export function ManageView({ data, search }: { data: ManageData; search: ManageS
           </Row>
           <Row term={t('booking.manage.lawyer')}>
             {booking.lawyer.name}
+            <SampleMark lawyer={booking.lawyer} />
             <span className="block text-sm text-navy-700">{booking.lawyer.title}</span>
           </Row>
           <Row term={t('booking.manage.language')}>
@@ -131,7 +136,7 @@ export function ManageView({ data, search }: { data: ManageData; search: ManageS
         </dl>
         {confirmed ? (
           <p className="mt-6">
-            <a href={data.invitationUrl} download="invitation.ics" className="font-semibold underline hover:text-brass-700">
+            <a href={apiUrl(data.invitationUrl)} download="invitation.ics" className="font-semibold underline hover:text-brass-700">
               {t('booking.manage.invitation')}
             </a>
           </p>

@@ -131,6 +131,7 @@ export const en = {
     timeZoneSubmit: 'Show times in this zone',
     timeZoneShown: 'Times are shown in {zone}.',
     days: 'Days with free times',
+    sampleProfile: 'Sample profile',
     slotsOn: 'Free times on {date}',
     slotDate: '{date},',
     noSlots:
@@ -165,6 +166,7 @@ export const en = {
         moved: 'Your consultation has been moved. We have sent you the new invitation.',
         cancelled: 'Your consultation is cancelled. We have sent you the cancellation.',
         taken: 'That time was booked by someone else a moment ago; your consultation has not changed. Please choose another time.',
+        unconfirmed: 'Nothing was cancelled: tick “Yes, cancel this consultation” before pressing “Cancel the consultation”.',
       },
       when: 'When',
       istanbul: 'In Istanbul: {time}',

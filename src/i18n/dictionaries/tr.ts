@@ -123,6 +123,7 @@ export const tr: Dictionary = {
     timeZoneSubmit: 'Saatleri bu dilimde göster',
     timeZoneShown: 'Saatler {zone} saat diliminde gösteriliyor.',
     days: 'Boş saati olan günler',
+    sampleProfile: 'Örnek profil',
     slotsOn: '{date} tarihindeki boş saatler',
     slotDate: '{date},',
     noSlots:
@@ -159,6 +160,8 @@ export const tr: Dictionary = {
         moved: 'Randevunuzun saati değiştirildi. Yeni daveti size gönderdik.',
         cancelled: 'Randevunuz iptal edildi. İptal bildirimini size gönderdik.',
         taken: 'Bu saat az önce başka biri tarafından alındı; randevunuz değişmedi. Lütfen başka bir saat seçin.',
+        unconfirmed:
+          'Hiçbir şey iptal edilmedi: “Randevuyu iptal et” düğmesine basmadan önce “Evet, bu randevuyu iptal et” kutusunu işaretleyin.',
       },
       when: 'Tarih ve saat',
       istanbul: 'İstanbul saatiyle: {time}',

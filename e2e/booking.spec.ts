@@ -1,0 +1,310 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import ICAL from 'ical.js'
+import { totp } from '../server/admin/crypto.ts'
+import { openStore } from '../server/db/open-store.ts'
+import { openAvailability } from '../server/test/booking.ts'
+import { slotLabels } from '../src/lib/slot-labels.ts'
+import { cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
+import { mailsContaining, NO_SCRIPT_OVER_BIDI, open, uniqueName } from './support/app'
+import { axeViolations } from './support/axe'
+import { mailParts } from './support/eml'
+import { ONE_ENGINE } from './support/sampling'
+
+/**
+ * Issue 37, the visitor's side of booking end to end, on the suite's public server (its own database and outbox):
+ * a visitor in New York books, adds the invitation to a calendar, moves and cancels, and the firm's back office shows
+ * each step; Turkish and Arabic visitors book and cancel without JavaScript; a slot taken by another visitor, a bad
+ * time zone and a forged link each get their message; every state is axe clean. ADR 37 "(e2e)".
+ *
+ * A fresh server has no lawyer with hours: the set-up gives the lawyers open hours (every day, all day, no notice,
+ * `openAvailability`), so no journey depends on the weekday or the hour it runs. Each journey books its own lawyer or
+ * its own day, as the engines and tests run at once against the one server.
+ */
+
+const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`
+
+test.beforeAll(async () => {
+  const store = await openStore({ dataDir: process.env.E2E_DATA_DIR! })
+  try {
+    for (const lawyer of ['selin-aksoy', 'deniz-arslan', 'emre-kaya', 'omar-haddad', 'zeynep-celik'])
+      await store.bookings.putAvailability(lawyer, openAvailability, 'owner@firm.example', new Date().toISOString())
+  } finally {
+    await store.close()
+  }
+})
+
+// Several page loads and e-mails per journey, on a machine the whole suite shares.
+test.beforeEach(() => test.slow())
+
+const days = (page: Page) => page.locator('nav[aria-labelledby="booking-days"] a')
+const slots = (page: Page) => page.locator('section[aria-labelledby="booking-slots"] a')
+/** The page's own notice (not the router's announcer of page changes). */
+const notice = (page: Page) => page.locator('[role="status"]:not([data-testid="route-announcer"])')
+const summary = (page: Page) => page.locator('section[aria-labelledby="booking-summary"] dd')
+const bookingForm = (page: Page) => page.locator('form[action$="/api/bookings"]')
+
+/** Opens the `index`th day with free times and returns its first slot's link and start. */
+async function chooseSlot(page: Page, index: number, slot = 0): Promise<{ start: string; link: ReturnType<Page['locator']> }> {
+  const day = new URL((await days(page).nth(index).getAttribute('href'))!, BASE).searchParams.get('day')!
+  await days(page).nth(index).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]day=${day}`))
+  await expect(page.locator('#booking-slots')).toContainText(await days(page).nth(index).innerText())
+  const link = slots(page).nth(slot)
+  const href = (await link.getAttribute('href'))!
+  return { start: new URL(href, BASE).searchParams.get('start')!, link }
+}
+
+/** The visitor's e-mails (not the firm's copy) that carry `needle`, each with its parsed invitation. */
+async function invitationsTo(email: string, needle: string) {
+  const mails = (await mailsContaining(email)).filter((m) => new RegExp(`^To:.*${email.replace('.', '\\.')}`, 'mi').test(m))
+  return mails
+    .map((m) => mailParts(m).find((p) => p.type === 'text/calendar'))
+    .filter((p) => p !== undefined)
+    .map((p) => p.body.toString('utf8'))
+    .filter((text) => text.includes(needle))
+    .map((text) => {
+      const calendar = new ICAL.Component(ICAL.parse(text))
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+      return {
+        method: String(calendar.getFirstPropertyValue('method')),
+        sequence: event.sequence,
+        start: event.startDate.toJSDate().toISOString(),
+      }
+    })
+}
+
+/** An owner of the firm signed in to the back office of the same server (the CLI makes the account). */
+async function signedInOwner(browser: Browser): Promise<Page> {
+  const email = `${uniqueName('owner').toLowerCase()}@firm.example`
+  const page = await fromAddress(browser, '198.51.100.91', BASE)
+  const secret = await setUpAccount(page, cliCreate(email, true, process.env.E2E_DATA_DIR))
+  await signInWith(page, email, PASSWORD, totp(secret, Date.now() + 30_000))
+  await page.waitForURL(/\/admin\/posts$/)
+  return page
+}
+
+/** The time of day in `timeZone`, 24-hour, as the visitor's page writes it. */
+const clock = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+
+test.describe('a visitor in New York', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('books, adds the invitation to a calendar, moves and cancels; the back office shows each step', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const lawyer = testInfo.project.name === 'firefox' ? 'omar-haddad' : 'selin-aksoy'
+    const name = uniqueName('Visitor ')
+    const email = `${name.replace(' ', '.').toLowerCase()}@example.com`
+    const owner = await signedInOwner(browser)
+    const row = owner.getByRole('row').filter({ hasText: name })
+
+    // The page adds the browser's zone to its address; the times are New York's with Istanbul's beside them.
+    await open(page, `/book-a-consultation?lawyer=${lawyer}&kind=video`)
+    await expect(page).toHaveURL(/[?&]tz=America(%2F|\/)New_York/)
+    // The page's data for the zone has arrived once its links carry it.
+    await expect(days(page).first()).toHaveAttribute('href', /[?&]tz=America%2FNew_York/)
+    const { start, link } = await chooseSlot(page, 2, 3)
+    const labels = slotLabels(start, 'en', 'America/New_York')
+    await expect(link).toContainText(labels.visitor.time)
+    await expect(link).toContainText(`${labels.firm.time} Istanbul`)
+    await link.click()
+
+    const form = bookingForm(page)
+    await form.getByLabel('Full name').fill(name)
+    await form.getByLabel('Email address').fill(email)
+    await form.getByLabel('What would you like to discuss?').fill('Registering a branch office in Istanbul')
+    await form.getByRole('button', { name: 'Book the consultation' }).click()
+    await page.waitForURL(/\/book-a-consultation\/your-booking\?token=.+notice=booked/)
+    await expect(notice(page)).toContainText('Your consultation is booked.')
+    await expect(summary(page).first()).toContainText(clock(start, 'America/New_York'))
+    await expect(summary(page).first()).toContainText(`In Istanbul: `)
+    // The seed's lawyers are sample profiles, and the page says so beside the name.
+    await expect(summary(page).nth(2)).toContainText('(Sample profile)')
+
+    // The invitation downloaded from the page: the chosen instant; the e-mail's is a REQUEST.
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click()
+    const ics = await readFile((await (await downloading).path())!, 'utf8')
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!)
+    expect(event.startDate.toJSDate().toISOString()).toBe(start)
+    await expect.poll(() => invitationsTo(email, 'METHOD:REQUEST'), { timeout: 15_000 }).toHaveLength(1)
+    const [booked] = await invitationsTo(email, 'METHOD:REQUEST')
+    expect(booked).toMatchObject({ method: 'REQUEST', start })
+
+    await openAdmin(owner, `/admin/bookings?lawyer=${lawyer}`)
+    await expect(row).toContainText('confirmed')
+    await expect(row).toContainText(clock(start, 'Europe/Istanbul'))
+
+    // Move to another time of the first day offered: the new time, a new invitation with a higher SEQUENCE.
+    const move = page.locator('section[aria-labelledby="booking-move"] form').nth(5)
+    const moveTo = await move.locator('input[name="start"]').inputValue()
+    expect(moveTo).not.toBe(start)
+    await move.getByRole('button').click()
+    await page.waitForURL(/notice=moved/)
+    await expect(notice(page)).toContainText('Your consultation has been moved.')
+    await expect(summary(page).first()).toContainText(clock(moveTo, 'America/New_York'))
+    await expect
+      .poll(async () => (await invitationsTo(email, 'METHOD:REQUEST')).find((i) => i.start === moveTo)?.sequence, { timeout: 15_000 })
+      .toBeGreaterThan(booked.sequence)
+    await openAdmin(owner, `/admin/bookings?lawyer=${lawyer}`)
+    await expect(row).toContainText(clock(moveTo, 'Europe/Istanbul'))
+    await expect(row).toContainText('confirmed')
+
+    // Cancel: the page says so, the e-mail is a CANCEL, the back office shows it cancelled.
+    await page.getByLabel('Yes, cancel this consultation').check()
+    await page.getByRole('button', { name: 'Cancel the consultation' }).click()
+    await page.waitForURL(/notice=cancelled/)
+    await expect(notice(page)).toContainText('Your consultation is cancelled.')
+    await expect(summary(page).last()).toHaveText('Cancelled')
+    await expect.poll(async () => (await invitationsTo(email, 'METHOD:CANCEL')).length, { timeout: 15_000 }).toBe(1)
+    await openAdmin(owner, `/admin/bookings?lawyer=${lawyer}`)
+    await expect(row).toContainText('cancelled')
+    await owner.context().close()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test(
+    'in Turkish: a mistake kept next to its field, a repeated post the same booking, then cancelled',
+    { tag: ONE_ENGINE },
+    async ({ page }) => {
+      const name = uniqueName('Ziyaretçi ')
+      await page.goto('/tr/book-a-consultation?lawyer=emre-kaya&kind=phone')
+      const { link } = await chooseSlot(page, 1)
+      await link.click()
+      const form = bookingForm(page)
+      await form.locator('#booking-email').fill('ziyaretci@example.com')
+      await form.locator('#booking-topic').fill('Oturma izni başvurusu')
+      await form.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(/result=/)
+      await expect(form.locator('#booking-name')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.locator('#booking-name')).toHaveAccessibleDescription(/.+/)
+      await expect(form.locator('#booking-email')).toHaveValue('ziyaretci@example.com')
+      await expect(form.locator('#booking-topic')).toHaveValue('Oturma izni başvurusu')
+
+      // A double press: the same post twice gives the same booking both times, not "taken".
+      await form.locator('#booking-name').fill(name)
+      const fields: Record<string, string> = {}
+      for (const input of await form.locator('input[name], textarea[name], select[name]').all())
+        fields[(await input.getAttribute('name'))!] = await input.inputValue()
+      const post = () => page.request.post('/api/bookings', { form: fields, maxRedirects: 0 })
+      const [first, second] = [await post(), await post()]
+      expect([first.status(), second.status()]).toEqual([303, 303])
+      expect(second.headers().location).toBe(first.headers().location)
+      expect(first.headers().location).toMatch(/^\/tr\/book-a-consultation\/your-booking\?token=.+&notice=booked$/)
+
+      await page.goto(first.headers().location)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+      await expect(notice(page)).toBeVisible()
+      await page.locator('#booking-cancel-confirm').check()
+      await page.locator('section[aria-labelledby="booking-cancel"] button[type="submit"]').click()
+      await expect(page).toHaveURL(/notice=cancelled/)
+      await expect(page.locator('section[aria-labelledby="booking-cancel"]')).toHaveCount(0)
+    },
+  )
+
+  test('in Arabic: the form right to left, a mistake then a booking, cancelled', async ({ page, browserName }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_OVER_BIDI)
+    await page.goto('/ar/book-a-consultation?lawyer=emre-kaya&kind=video')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const { link } = await chooseSlot(page, 3)
+    await link.click()
+    const form = bookingForm(page)
+    await form.locator('#booking-email').fill('zaer@example.com')
+    await form.locator('#booking-topic').fill('تأسيس شركة في إسطنبول')
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('#booking-name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.locator('#booking-topic')).toHaveValue('تأسيس شركة في إسطنبول')
+    await form.locator('#booking-name').fill(uniqueName('زائر '))
+    await form.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/ar\/book-a-consultation\/your-booking\?token=.+notice=booked/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(notice(page)).toBeVisible()
+    await page.locator('#booking-cancel-confirm').check()
+    await page.locator('section[aria-labelledby="booking-cancel"] button[type="submit"]').click()
+    await expect(page).toHaveURL(/notice=cancelled/)
+    await expect(page.locator('section[aria-labelledby="booking-cancel"]')).toHaveCount(0)
+  })
+})
+
+test('two visitors on one time: the second is told and offered the next free times', { tag: ONE_ENGINE }, async ({ browser }) => {
+  const [first, second] = [await browser.newPage({ baseURL: BASE }), await browser.newPage({ baseURL: BASE })]
+  await open(first, '/book-a-consultation?lawyer=emre-kaya&kind=office&tz=Europe%2FIstanbul')
+  const { link } = await chooseSlot(first, 5)
+  const href = (await link.getAttribute('href'))!
+  await open(second, href)
+  await link.click()
+  for (const [page, who] of [
+    [first, 'First'],
+    [second, 'Second'],
+  ] as const) {
+    const form = bookingForm(page)
+    await form.getByLabel('Full name').fill(uniqueName(`${who} `))
+    await form.getByLabel('Email address').fill(`${who.toLowerCase()}@example.com`)
+    await form.getByLabel('What would you like to discuss?').fill('A tenancy dispute')
+  }
+  await bookingForm(first).getByRole('button', { name: 'Book the consultation' }).click()
+  await first.waitForURL(/notice=booked/)
+  await bookingForm(second).getByRole('button', { name: 'Book the consultation' }).click()
+  await expect(second.getByRole('alert')).toContainText('Someone booked this time a moment ago')
+  const next = second.getByRole('region', { name: 'The next free times' }).getByRole('link')
+  expect(await next.count()).toBeGreaterThan(0)
+  expect(await next.first().getAttribute('href')).toMatch(/start=/)
+  await first.close()
+  await second.close()
+})
+
+test('a malformed time zone is named and Istanbul times shown; a forged link opens no booking', { tag: ONE_ENGINE }, async ({ page }) => {
+  await open(page, '/book-a-consultation?lawyer=emre-kaya&kind=phone&tz=Mars%2FOlympus_Mons')
+  await expect(page.locator('#booking-tz-error')).toBeVisible()
+  await expect(page.locator('#booking-tz-error')).not.toBeEmpty()
+  const href = (await slots(page).first().getAttribute('href'))!
+  const start = new URL(href, BASE).searchParams.get('start')!
+  await expect(slots(page).first()).toContainText(clock(start, 'Europe/Istanbul'))
+  await expect(slots(page).first()).not.toContainText('Istanbul')
+
+  await open(page, '/book-a-consultation/your-booking?token=eyJiIjoiYWJjIn0.forgedsignature')
+  await expect(page.getByRole('heading', { name: 'This link does not open a booking' })).toBeVisible()
+})
+
+test('every state is axe clean: choose, form, form with errors, your booking, taken, link error', async ({ page }, testInfo) => {
+  const lawyer = testInfo.project.name === 'firefox' ? 'deniz-arslan' : 'zeynep-celik'
+  await open(page, `/book-a-consultation?lawyer=${lawyer}&kind=phone&tz=Europe%2FBerlin`)
+  expect(await axeViolations(page), 'choose').toEqual([])
+  const { link } = await chooseSlot(page, 4)
+  const slotHref = (await link.getAttribute('href'))!
+  await link.click()
+  await expect(bookingForm(page)).toBeVisible()
+  expect(await axeViolations(page), 'form').toEqual([])
+
+  const form = bookingForm(page)
+  await form.getByLabel('Email address').fill('not an address')
+  await form.getByRole('button', { name: 'Book the consultation' }).click()
+  await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
+  expect(await axeViolations(page), 'form with errors').toEqual([])
+
+  await form.getByLabel('Full name').fill(uniqueName('Visitor '))
+  // Cleared first: Firefox's fill once appended to the value the server kept (the kept value stayed before the new one).
+  await form.getByLabel('Email address').clear()
+  await expect(form.getByLabel('Email address')).toHaveValue('')
+  await form.getByLabel('Email address').fill('visitor@example.com')
+  await expect(form.getByLabel('Email address')).toHaveValue('visitor@example.com')
+  await form.getByLabel('What would you like to discuss?').fill('Inheritance of a flat in Izmir')
+  await form.getByRole('button', { name: 'Book the consultation' }).click()
+  await page.waitForURL(/notice=booked/)
+  expect(await axeViolations(page), 'your booking').toEqual([])
+
+  // The same time again: taken, with the next free times.
+  await open(page, slotHref)
+  await expect(page.getByRole('region', { name: 'The next free times' })).toBeVisible()
+  expect(await axeViolations(page), 'taken').toEqual([])
+
+  await open(page, '/book-a-consultation/your-booking?token=not-a-token')
+  await expect(page.getByRole('heading', { name: 'This link does not open a booking' })).toBeVisible()
+  expect(await axeViolations(page), 'link error').toEqual([])
+})
