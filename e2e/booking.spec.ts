@@ -272,6 +272,30 @@ test('a malformed time zone is named and Istanbul times shown; a forged link ope
   await expect(page.getByRole('heading', { name: 'This link does not open a booking' })).toBeVisible()
 })
 
+test(
+  'hovering and focusing the day and time links asks the server nothing; a click loads the one page',
+  { tag: ONE_ENGINE },
+  async ({ page }) => {
+    await open(page, '/book-a-consultation?lawyer=omar-haddad&kind=video&tz=Europe%2FIstanbul')
+    await expect(days(page).first()).toBeVisible()
+    // The router is ready (hydrated) once the page's own script has run: wait for the first slot link to carry the zone.
+    await expect(slots(page).first()).toHaveAttribute('href', /tz=Europe%2FIstanbul/)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/bookings/page')) asked.push(request.url())
+    })
+    for (const link of [days(page).nth(1), days(page).nth(2), slots(page).first(), slots(page).nth(1)]) {
+      await link.hover()
+      await link.focus()
+    }
+    // What a preload would have fetched by now: the router preloads on intent after a short delay.
+    await page.waitForTimeout(500)
+    expect(asked).toEqual([])
+    await days(page).nth(1).click()
+    await expect.poll(() => asked.length).toBe(1)
+  },
+)
+
 test('every state is axe clean: choose, form, form with errors, your booking, taken, link error', async ({ page }, testInfo) => {
   const lawyer = testInfo.project.name === 'firefox' ? 'deniz-arslan' : 'zeynep-celik'
   await open(page, `/book-a-consultation?lawyer=${lawyer}&kind=phone&tz=Europe%2FBerlin`)

@@ -15,6 +15,10 @@ import { PhoneLink } from './booking-reach'
 import { SlotText } from './choose-view'
 import { PrivacySentence } from '../forms/privacy-sentence'
 
+// Booking links never preload (preload={false}): each preload is the server computing the page's free slots for a
+// link the pointer or the focus merely passes; measured in WebKit, tabbing past the day links cost 3-7 s of server
+// time each on the loaded test machine. A click loads the one page asked for.
+
 type FormData = Extract<BookingPageData, { view: 'form' }>
 type Notice = NonNullable<FormData['notice']>
 
@@ -74,7 +78,7 @@ export function BookingForm({ data }: { data: FormData }) {
           )}
         </p>
         <p className="mt-2">
-          <Link to={BOOKING_PATH} search={{ ...choice }} className="font-medium underline hover:text-brass-700">
+          <Link to={BOOKING_PATH} preload={false} search={{ ...choice }} className="font-medium underline hover:text-brass-700">
             {t('booking.form.change')}
           </Link>
         </p>
@@ -118,6 +122,7 @@ export function BookingForm({ data }: { data: FormData }) {
                 <li key={next.start}>
                   <Link
                     to={BOOKING_PATH}
+                    preload={false}
                     search={{ ...choice, start: next.start }}
                     className="inline-block rounded-md border border-navy-200 bg-white px-3 py-2 font-medium hover:border-navy-800"
                   >

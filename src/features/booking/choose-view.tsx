@@ -16,6 +16,10 @@ import { cn } from '../../lib/cn'
 import { PhoneLink } from './booking-reach'
 import { timeZoneOptions, zoneLabel } from './time-zones'
 
+// Booking links never preload (preload={false}): each preload is the server computing the page's free slots for a
+// link the pointer or the focus merely passes; measured in WebKit, tabbing past the day links cost 3-7 s of server
+// time each on the loaded test machine. A click loads the one page asked for.
+
 type ChooseData = Extract<BookingPageData, { view: 'choose' }>
 
 const choiceClass = (chosen: boolean) =>
@@ -108,6 +112,7 @@ function DayList({ days, chosen, search }: { days: BookingDay[]; chosen: string 
           <li key={day.date}>
             <Link
               to={BOOKING_PATH}
+              preload={false}
               search={{ lawyer: search.lawyer, kind: search.kind, tz: search.tz, day: day.date }}
               aria-current={day.date === chosen ? 'true' : undefined}
               className={choiceClass(day.date === chosen)}
@@ -150,6 +155,7 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
               <li key={lawyer.key}>
                 <Link
                   to={BOOKING_PATH}
+                  preload={false}
                   search={{ ...keep, lawyer: lawyer.key, kind: data.kind }}
                   aria-current={lawyer.key === data.lawyer ? 'true' : undefined}
                   className={choiceClass(lawyer.key === data.lawyer)}
@@ -172,6 +178,7 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
             <li key={kind}>
               <Link
                 to={BOOKING_PATH}
+                preload={false}
                 search={{ ...keep, lawyer: data.lawyer, kind }}
                 aria-current={kind === data.kind ? 'true' : undefined}
                 className={choiceClass(kind === data.kind)}
@@ -206,6 +213,7 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
                   <li key={slot.start}>
                     <Link
                       to={BOOKING_PATH}
+                      preload={false}
                       search={{ ...keep, lawyer: data.lawyer, kind: data.kind, day: day.date, start: slot.start }}
                       className={cn(choiceClass(false), 'block text-center')}
                     >

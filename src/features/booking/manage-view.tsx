@@ -11,6 +11,10 @@ import { PhoneLink, ReachTheFirm } from './booking-reach'
 import { SampleMark, SlotText } from './choose-view'
 import type { ManageSearch } from './booking-search'
 
+// Booking links never preload (preload={false}): each preload is the server computing the page's free slots for a
+// link the pointer or the focus merely passes; measured in WebKit, tabbing past the day links cost 3-7 s of server
+// time each on the loaded test machine. A click loads the one page asked for.
+
 type ManageData = Extract<BookingPageData, { view: 'manage' }>
 type Notice = NonNullable<ManageData['notice']>
 
@@ -48,6 +52,7 @@ function MoveChoices({ data, search }: { data: ManageData; search: ManageSearch 
           <li key={d.date}>
             <Link
               to={BOOKING_MANAGE_PATH}
+              preload={false}
               search={{ token: search.token, day: d.date }}
               resetScroll={false}
               aria-current={d.date === day.date ? 'true' : undefined}
@@ -142,7 +147,7 @@ export function ManageView({ data, search }: { data: ManageData; search: ManageS
           </p>
         ) : (
           <p className="mt-6">
-            <Link to={BOOKING_PATH} className="font-semibold underline hover:text-brass-700">
+            <Link to={BOOKING_PATH} preload={false} className="font-semibold underline hover:text-brass-700">
               {t('booking.manage.bookAgain')}
             </Link>
           </p>
