@@ -1,6 +1,4 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest'
+import { beforeAll, beforeEach, expect, inject, test } from 'vitest'
 import { openStore } from '../../server/db/open-store.ts'
 import { DEFAULT_AVAILABILITY } from '../../src/lib/availability.ts'
 import { uniqueName } from '../support/app.ts'
@@ -20,51 +18,8 @@ const LAWYER_NAME = 'Selin Aksoy'
 // replace it with the browser's zone first.
 const ZONE = 'America/New_York'
 
-/**
- * The browser's BookingSource (src/features/booking/booking-api.ts) expects the site's envelope
- * `{ success, data }` from GET /api/bookings/page, while the server (server/booking/routes.ts) answers the page data
- * itself, so a client-side step between booking states fails. Until the two agree, the page is opened through a
- * pass-through proxy that puts an answer without `success` into the envelope; every other request, and an answer
- * already in the envelope, passes unchanged.
- */
-async function envelopeProxy(): Promise<string> {
-  const target = new URL(inject('webkitBaseUrl'))
-  const server = http.createServer((request, response) => {
-    const pageData = (request.url ?? '').startsWith('/api/bookings/page?')
-    // The page data is read as text here, so asked for uncompressed.
-    const { 'accept-encoding': _accepts, ...plain } = request.headers
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: pageData ? plain : request.headers },
-      (answer) => {
-        if (!pageData || answer.statusCode !== 200) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(response)
-          return
-        }
-        const chunks: Buffer[] = []
-        answer.on('data', (c: Buffer) => chunks.push(c))
-        answer.on('end', () => {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
-          const text = JSON.stringify('success' in body ? body : { success: true, data: body })
-          const { 'content-length': _length, ...headers } = answer.headers
-          response.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(text) })
-          response.end(text)
-        })
-      },
-    )
-    upstream.on('error', () => response.destroy())
-    request.pipe(upstream)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  afterAll(() => {
-    server.closeAllConnections()
-    return new Promise<void>((resolve) => server.close(() => resolve()))
-  })
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
 const browser = await webkitSession()
-let origin = ''
+const origin = new URL(inject('webkitBaseUrl')).origin
 beforeAll(async () => {
   const store = await openStore({ dataDir: inject('webkitDataDir') })
   try {
@@ -72,7 +27,6 @@ beforeAll(async () => {
   } finally {
     await store.close()
   }
-  origin = await envelopeProxy()
 })
 beforeEach(async () => {
   await resetSession(browser)
