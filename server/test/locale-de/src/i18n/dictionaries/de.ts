@@ -127,6 +127,7 @@ export const de: Dictionary = {
     timeZoneSubmit: 'Zeiten in dieser Zone zeigen',
     timeZoneShown: 'Die Zeiten werden in der Zone {zone} angezeigt.',
     days: 'Tage mit freien Terminen',
+    sampleProfile: 'Beispielprofil',
     slotsOn: 'Freie Termine am {date}',
     slotDate: '{date},',
     noSlots:
@@ -164,6 +165,7 @@ export const de: Dictionary = {
         moved: 'Ihr Termin wurde verschoben. Wir haben Ihnen die neue Einladung geschickt.',
         cancelled: 'Ihr Termin ist abgesagt. Wir haben Ihnen die Absage geschickt.',
         taken: 'Diese Zeit wurde gerade von jemand anderem gebucht; Ihr Termin bleibt unverändert. Bitte wählen Sie eine andere Zeit.',
+        unconfirmed: 'Nichts wurde abgesagt: Kreuzen Sie „Ja, diesen Termin absagen“ an, bevor Sie „Termin absagen“ drücken.',
       },
       when: 'Wann',
       istanbul: 'Istanbuler Zeit: {time}',
