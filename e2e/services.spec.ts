@@ -16,9 +16,9 @@ async function expectConsultationBlock(page: Page): Promise<void> {
   await expect(block.getByText(CONSULTATION_TEXT, { exact: true })).toBeVisible()
   const schedule = block.getByRole('link', { name: /^Schedule/ })
   await expect(schedule).toHaveText(/^Schedule/)
-  await expect(schedule).toHaveAttribute('href', /^https:\/\//)
-  await expect(schedule).toHaveAttribute('target', '_blank')
-  await expect(schedule).toHaveAttribute('rel', /\bnoopener\b/)
+  // The site's own booking page, in the same tab (issue 37); an external scheduler is the firm's setting.
+  await expect(schedule).toHaveAttribute('href', '/book-a-consultation')
+  await expect(schedule).not.toHaveAttribute('target', '_blank')
 }
 
 test.describe('service group pages', () => {
