@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link } from '../../components/ui/link'
+import { BookingLink } from './booking-link'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { apiPaths, apiUrl } from '../../config/api'
@@ -14,10 +14,6 @@ import { cn } from '../../lib/cn'
 import { PhoneLink } from './booking-reach'
 import { SlotText } from './choose-view'
 import { PrivacySentence } from '../forms/privacy-sentence'
-
-// Booking links never preload (preload={false}): each preload is the server computing the page's free slots for a
-// link the pointer or the focus merely passes; measured in WebKit, tabbing past the day links cost 3-7 s of server
-// time each on the loaded test machine. A click loads the one page asked for.
 
 type FormData = Extract<BookingPageData, { view: 'form' }>
 type Notice = NonNullable<FormData['notice']>
@@ -78,9 +74,9 @@ export function BookingForm({ data }: { data: FormData }) {
           )}
         </p>
         <p className="mt-2">
-          <Link to={BOOKING_PATH} preload={false} search={{ ...choice }} className="font-medium underline hover:text-brass-700">
+          <BookingLink to={BOOKING_PATH} search={{ ...choice }} className="font-medium underline hover:text-brass-700">
             {t('booking.form.change')}
-          </Link>
+          </BookingLink>
         </p>
 
         <input type="hidden" name="lawyer" value={lawyer.key} />
@@ -120,14 +116,13 @@ export function BookingForm({ data }: { data: FormData }) {
             <ul className="mt-2 flex flex-wrap gap-2">
               {data.nextSlots.map((next) => (
                 <li key={next.start}>
-                  <Link
+                  <BookingLink
                     to={BOOKING_PATH}
-                    preload={false}
                     search={{ ...choice, start: next.start }}
                     className="inline-block rounded-md border border-navy-200 bg-white px-3 py-2 font-medium hover:border-navy-800"
                   >
                     <SlotText slot={next} prefix={next.dayLabel ? t('booking.slotDate', { date: next.dayLabel }) : ''} />
-                  </Link>
+                  </BookingLink>
                 </li>
               ))}
             </ul>

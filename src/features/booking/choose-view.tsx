@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Link } from '../../components/ui/link'
+import { BookingLink } from './booking-link'
 import { Button } from '../../components/ui/button'
 import {
   BOOKING_PATH,
@@ -15,10 +15,6 @@ import { rich } from '../../i18n/rich'
 import { cn } from '../../lib/cn'
 import { PhoneLink } from './booking-reach'
 import { timeZoneOptions, zoneLabel } from './time-zones'
-
-// Booking links never preload (preload={false}): each preload is the server computing the page's free slots for a
-// link the pointer or the focus merely passes; measured in WebKit, tabbing past the day links cost 3-7 s of server
-// time each on the loaded test machine. A click loads the one page asked for.
 
 type ChooseData = Extract<BookingPageData, { view: 'choose' }>
 
@@ -110,15 +106,14 @@ function DayList({ days, chosen, search }: { days: BookingDay[]; chosen: string 
       <ul className="mt-3 flex flex-wrap gap-2">
         {days.map((day) => (
           <li key={day.date}>
-            <Link
+            <BookingLink
               to={BOOKING_PATH}
-              preload={false}
               search={{ lawyer: search.lawyer, kind: search.kind, tz: search.tz, day: day.date }}
               aria-current={day.date === chosen ? 'true' : undefined}
               className={choiceClass(day.date === chosen)}
             >
               {day.label}
-            </Link>
+            </BookingLink>
           </li>
         ))}
       </ul>
@@ -153,9 +148,8 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
           <ul className="mt-3 flex flex-wrap gap-2">
             {data.lawyers.map((lawyer) => (
               <li key={lawyer.key}>
-                <Link
+                <BookingLink
                   to={BOOKING_PATH}
-                  preload={false}
                   search={{ ...keep, lawyer: lawyer.key, kind: data.kind }}
                   aria-current={lawyer.key === data.lawyer ? 'true' : undefined}
                   className={choiceClass(lawyer.key === data.lawyer)}
@@ -163,7 +157,7 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
                   {lawyer.name}
                   <SampleMark lawyer={lawyer} />
                   <span className="block text-sm font-normal opacity-80">{lawyer.title}</span>
-                </Link>
+                </BookingLink>
               </li>
             ))}
           </ul>
@@ -176,15 +170,14 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
         <ul className="mt-3 flex flex-wrap gap-2">
           {data.kinds.map(({ kind, minutes }) => (
             <li key={kind}>
-              <Link
+              <BookingLink
                 to={BOOKING_PATH}
-                preload={false}
                 search={{ ...keep, lawyer: data.lawyer, kind }}
                 aria-current={kind === data.kind ? 'true' : undefined}
                 className={choiceClass(kind === data.kind)}
               >
                 {t('booking.kindMinutes', { kind: t(`booking.kinds.${kind}`), minutes })}
-              </Link>
+              </BookingLink>
             </li>
           ))}
         </ul>
@@ -211,14 +204,13 @@ export function ChooseView({ data, search }: { data: ChooseData; search: Booking
               <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2">
                 {day.slots.map((slot) => (
                   <li key={slot.start}>
-                    <Link
+                    <BookingLink
                       to={BOOKING_PATH}
-                      preload={false}
                       search={{ ...keep, lawyer: data.lawyer, kind: data.kind, day: day.date, start: slot.start }}
                       className={cn(choiceClass(false), 'block text-center')}
                     >
                       <SlotText slot={slot} prefix={t('booking.slotDate', { date: day.label })} />
-                    </Link>
+                    </BookingLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { Link } from '../../components/ui/link'
+import { BookingLink } from './booking-link'
 import { Button } from '../../components/ui/button'
 import { apiPaths, apiUrl } from '../../config/api'
 import { BOOKING_MANAGE_PATH, BOOKING_PATH, type BookingPageData } from '../../lib/booking-page'
@@ -10,10 +10,6 @@ import { cn } from '../../lib/cn'
 import { PhoneLink, ReachTheFirm } from './booking-reach'
 import { SampleMark, SlotText } from './choose-view'
 import type { ManageSearch } from './booking-search'
-
-// Booking links never preload (preload={false}): each preload is the server computing the page's free slots for a
-// link the pointer or the focus merely passes; measured in WebKit, tabbing past the day links cost 3-7 s of server
-// time each on the loaded test machine. A click loads the one page asked for.
 
 type ManageData = Extract<BookingPageData, { view: 'manage' }>
 type Notice = NonNullable<ManageData['notice']>
@@ -50,9 +46,8 @@ function MoveChoices({ data, search }: { data: ManageData; search: ManageSearch 
       <ul className="mt-4 flex flex-wrap gap-2">
         {data.moveDays.map((d) => (
           <li key={d.date}>
-            <Link
+            <BookingLink
               to={BOOKING_MANAGE_PATH}
-              preload={false}
               search={{ token: search.token, day: d.date }}
               resetScroll={false}
               aria-current={d.date === day.date ? 'true' : undefined}
@@ -62,7 +57,7 @@ function MoveChoices({ data, search }: { data: ManageData; search: ManageSearch 
               )}
             >
               {d.label}
-            </Link>
+            </BookingLink>
           </li>
         ))}
       </ul>
@@ -147,9 +142,9 @@ export function ManageView({ data, search }: { data: ManageData; search: ManageS
           </p>
         ) : (
           <p className="mt-6">
-            <Link to={BOOKING_PATH} preload={false} className="font-semibold underline hover:text-brass-700">
+            <BookingLink to={BOOKING_PATH} className="font-semibold underline hover:text-brass-700">
               {t('booking.manage.bookAgain')}
-            </Link>
+            </BookingLink>
           </p>
         )}
       </section>
