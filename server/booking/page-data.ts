@@ -13,6 +13,7 @@ import {
   type SlotChoice,
 } from '../../src/lib/booking-page.ts'
 import { ISTANBUL_TIME_ZONE } from '../../src/lib/istanbul-time.ts'
+import { wallTimeAt } from '../../src/lib/zoned-time.ts'
 import { parseTimeZone, slotLabels } from '../../src/lib/slot-labels.ts'
 import type { StoredBooking } from '../db/store.ts'
 import { checkSlot, freeSlots } from './slots.ts'
@@ -38,8 +39,8 @@ export interface BookingFormResult {
  */
 const ISTANBUL: Partial<Record<Locale, string>> = { en: 'Istanbul', tr: 'İstanbul', ar: 'إسطنبول' }
 
-const ymd = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))
+/** The slot's date in the visitor's zone (zoned-time's formatter, made once per zone, not once per slot). */
+const ymd = (iso: string, timeZone: string) => wallTimeAt(Date.parse(iso), timeZone).date
 
 const dayLabel = (iso: string, locale: Locale, timeZone: string) =>
   new Intl.DateTimeFormat(localeConfig[locale].intl, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso))
