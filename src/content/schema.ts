@@ -91,7 +91,7 @@ export const guideSchema = z.object({
 export const faqSchema = z.object({
   question: text,
   answer: z.string().trim().min(150),
-  /** Show the Schedule link (the external booking page) under the answer. */
+  /** Show the Schedule link (the site's booking page, or the firm's external scheduler if set) under the answer. */
   bookingLink: z.boolean().optional(),
 })
 /** The FAQ page as a whole: when a lawyer last checked its answers. */

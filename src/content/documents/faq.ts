@@ -10,7 +10,7 @@ export const faqDocument = z.object({
       bookingLink: field(z.boolean(), {
         kind: 'select',
         label: 'Booking link',
-        help: 'Show the Schedule link (the external booking page) under the answer.',
+        help: 'Show the Schedule link (the booking page) under the answer.',
       }).optional(),
       question: localText('Question'),
       answer: field(faqSchema.shape.answer, { kind: 'richText', label: 'Answer', help: 'At least 150 characters.', localized: true }),
