@@ -5,6 +5,7 @@ import type { NewBooking, StoredBooking } from '../server/db/bookings.ts'
 import { ADMIN_BASE, cliCreate, fromAddress, openAdmin, PASSWORD, setUpAccount, signInWith } from './support/admin'
 import { uniqueName } from './support/app'
 import { axeViolations } from './support/axe'
+import type { BookingsPageData } from '../src/admin/page-data.ts'
 
 /**
  * Issue 37, the back office's side of booking: an owner finds a booking in the list, opens it and sees the visitor's
@@ -190,4 +191,52 @@ test('the firm moves a booking with a note, then cancels it; the page shows each
   await openAdmin(page, `/admin/bookings/${booking.id}`)
   await expect(page.getByRole('definition').filter({ hasText: 'The lawyer is in court that day.' })).toBeVisible()
   await expect(page.getByText('sequence 2')).toBeVisible()
+})
+
+test('with the firm’s calendar connected, the list says how its sync stands and shows a refused change by its booking', async ({
+  browser,
+}, testInfo) => {
+  // The back-office servers have no CalDAV calendar: the page is given the API's answer as it is with one (the server
+  // side is tested against a real Radicale in server/booking/calendar-service.test.ts).
+  const own = ownOf(testInfo.project.name)
+  const name = uniqueName('Visitor ')
+  const [booking] = await seedBookings(own.lawyer, `${name.replace(' ', '.').toLowerCase()}@example.com`, name, [1])
+  const page = await signedInOwner(browser, own.address)
+  const tried = { startsAt: '2027-03-01T08:00:00.000Z', endsAt: '2027-03-01T08:15:00.000Z' }
+  const reason = 'Another booking of this lawyer (with its buffers) holds that time.'
+  await page.route('**/admin/api/pages/bookings?**', async (route) => {
+    const answer = await route.fetch()
+    const data = (await answer.json()) as BookingsPageData
+    const conflict = { ...tried, reason, at: '2027-02-01T08:00:00.000Z' }
+    await route.fulfill({
+      response: answer,
+      json: {
+        ...data,
+        bookings: data.bookings.map((b) => (b.id === booking.id ? { ...b, calendarConflict: conflict } : b)),
+        calendar: {
+          lastSuccessAt: '2027-02-01T09:00:00.000Z',
+          lastError: {
+            message: 'The calendar server at https://dav.firm.example/ refused the user name or password (HTTP 401)',
+            at: '2027-02-01T09:00:30.000Z',
+          },
+          pendingWrites: 2,
+          conflicts: [{ ...conflict, bookingId: booking.id, bookingStartsAt: booking.startsAt, name }],
+        },
+      } satisfies BookingsPageData,
+    })
+  })
+  // The filter's navigation is the router's: it asks the API for the list's data.
+  await openAdmin(page, '/admin/bookings')
+  await page.getByLabel('Lawyer').selectOption(own.lawyer)
+  await page.getByRole('button', { name: 'Show' }).click()
+  const calendar = page.getByRole('region', { name: "The firm's calendar" })
+  await expect(calendar.getByRole('status')).toContainText('refused the user name or password')
+  await expect(calendar.getByRole('status')).toContainText('Last successful sync: 1 Feb 2027, 12:00')
+  await expect(calendar.getByRole('status')).toContainText('2 booking changes are waiting')
+  const refused = calendar.getByRole('listitem').filter({ hasText: name })
+  await expect(refused).toContainText(`Moved in the firm's calendar to 1 Mar 2027, 11:00`)
+  await expect(refused).toContainText(reason)
+  await expect(refused.getByRole('link', { name })).toHaveAttribute('href', `/admin/bookings/${booking.id}`)
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(reason)
+  expect(await axeViolations(page)).toEqual([])
 })

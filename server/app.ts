@@ -51,8 +51,8 @@ import { createLogger, type Logger } from './log.ts'
 import { loggedPath, requestLog } from './http/request-log.ts'
 import { createMetrics } from './metrics.ts'
 import { releaseVersion } from './version.ts'
-import { BookingService, bookingLinkSecret, CALENDAR_ACTOR } from './booking/service.ts'
-import { bookingsChanged, calendarBusy, type CalendarSync } from './booking/calendar-sync.ts'
+import { BookingService, bookingLinkSecret, CALENDAR_ACTOR, calendarRefusal } from './booking/service.ts'
+import { bookingsChanged, calendarBusy, calendarSyncStatus, type CalendarSync } from './booking/calendar-sync.ts'
 import { bookingRoutes } from './booking/routes.ts'
 
 export interface AppDeps {
@@ -346,6 +346,8 @@ function mountAdmin(
       },
       knownPages: () => pages.knownPages(),
       bookings,
+      // From the Store, not this instance's worker: the staff see the same state on every instance.
+      ...(env.caldav ? { calendarStatus: () => calendarSyncStatus(store) } : {}),
     }),
   )
 }
@@ -406,7 +408,8 @@ export function createApp({
       const result = await bookings.applyCalendarChange(event)
       if (result.ok || event.change.kind !== 'moved' || result.reason === 'not-found' || result.reason === 'cancelled') return
       const at = new Date().toISOString()
-      calendar.conflict({ bookingId: event.bookingId, startsAt: event.change.startsAt, reason: result.message, at })
+      const { startsAt, endsAt } = event.change
+      await calendar.conflict({ bookingId: event.bookingId, startsAt, endsAt, reason: calendarRefusal(result), at })
       await store.audit.record({
         actor: CALENDAR_ACTOR,
         action: 'booking.calendar-conflict',

@@ -42,7 +42,7 @@ export function healthRoutes({
   stopping?: () => boolean
   /** Whether the firm's CalDAV calendar is connected (CALDAV_URL): then /healthz reports its sync. */
   calendar?: boolean
-  /** This instance's worker's status (with the conflicts it read), when it runs here; else the Store's. */
+  /** This instance's worker's status when it runs here; else the Store's (the same: conflicts are in the Store too). */
   calendarStatus?: () => Promise<CalendarSyncStatus>
 }): Hono {
   const app = new Hono()

@@ -74,6 +74,9 @@ describe('the bookings list', () => {
 
     const upcoming = await pageData(client, '/bookings', 'bookings')
     expect(upcoming.when).toBe('upcoming')
+    // No calendar connected (no CALDAV_URL): nothing about one (ADR 37 "(calstatus)").
+    expect(upcoming.calendar).toBeNull()
+    expect(upcoming.bookings.some((b) => 'calendarConflict' in b)).toBe(false)
     expect(upcoming.bookings.map((b) => b.id)).toEqual([soon.id, later.id])
     expect(upcoming.bookings[0]).toMatchObject({
       lawyer: 'selin-aksoy',

@@ -5,7 +5,17 @@ import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from '../
 import { isLawyer } from '../../src/lib/team.ts'
 import { bookingCancelSchema, bookingMoveSchema } from '../../src/lib/admin.ts'
 import type { BookingService } from '../booking/service.ts'
-import type { AvailabilityPageData, BookingDetail, BookingListItem, BookingsPageData, TeamChoice } from '../../src/admin/page-data.ts'
+import type {
+  AvailabilityPageData,
+  BookingDetail,
+  BookingListItem,
+  BookingsPageData,
+  CalendarConflictItem,
+  CalendarPanel,
+  TeamChoice,
+} from '../../src/admin/page-data.ts'
+import type { CalendarConflict } from '../db/calendar.ts'
+import type { CalendarSyncStatus } from '../booking/calendar-sync.ts'
 
 /**
  * The back office's side of booking (issue 37): the bookings, one booking with the visitor's others, and each
@@ -30,9 +40,12 @@ function nameOf(key: string, content: MailContent): string {
   return (content.team('en') ?? []).find((m) => m.id === key)?.name ?? key
 }
 
-/** A booking as the lists show it (the bookings, a visitor's history, the KVKK look-up). */
-export function bookingItem(b: StoredBooking, content: MailContent = defaultMailContent): BookingListItem {
+const conflictItem = ({ startsAt, endsAt, reason, at }: CalendarConflict): CalendarConflictItem => ({ startsAt, endsAt, reason, at })
+
+/** A booking as the lists show it (the bookings, a visitor's history, the KVKK look-up), with its calendar conflict. */
+export function bookingItem(b: StoredBooking, content: MailContent = defaultMailContent, conflict?: CalendarConflict): BookingListItem {
   return {
+    ...(conflict ? { calendarConflict: conflictItem(conflict) } : {}),
     id: b.id,
     lawyer: b.lawyer,
     lawyerName: nameOf(b.lawyer, content),
@@ -57,7 +70,11 @@ export async function listBookings(
   query: { when: BookingsWhen; lawyer: string; page: number },
   content: MailContent = defaultMailContent,
   now = Date.now(),
+  /** The calendar sync's state (calendarSyncStatus) when a calendar is connected; absent, nothing of it is shown. */
+  calendarStatus?: () => Promise<CalendarSyncStatus>,
 ): Promise<BookingsPageData> {
+  const sync = calendarStatus ? await calendarStatus() : null
+  const conflicts = new Map((sync?.conflicts ?? []).map((c) => [c.bookingId, c]))
   const at = new Date(now).toISOString()
   const upcoming = query.when === 'upcoming'
   const rows = await store.bookings.list({
@@ -69,12 +86,28 @@ export async function listBookings(
     offset: (query.page - 1) * BOOKINGS_PAGE_SIZE,
   })
   return {
-    bookings: rows.slice(0, BOOKINGS_PAGE_SIZE).map((b) => bookingItem(b, content)),
+    bookings: rows.slice(0, BOOKINGS_PAGE_SIZE).map((b) => bookingItem(b, content, conflicts.get(b.id))),
     when: query.when,
     lawyer: query.lawyer,
     pageNumber: query.page,
     hasMore: rows.length > BOOKINGS_PAGE_SIZE,
     lawyers: lawyersOf(content),
+    calendar: sync ? await calendarPanel(store, sync) : null,
+  }
+}
+
+/** The calendar's state for the staff: its last good pass, its last error, and each refused change with its booking. */
+async function calendarPanel(store: Store, sync: CalendarSyncStatus): Promise<CalendarPanel> {
+  const conflicts: CalendarPanel['conflicts'] = []
+  for (const c of sync.conflicts) {
+    const b = await store.bookings.get(c.bookingId)
+    if (b) conflicts.push({ ...conflictItem(c), bookingId: b.id, bookingStartsAt: b.startsAt, name: b.name })
+  }
+  return {
+    lastSuccessAt: sync.lastSuccessAt,
+    lastError: sync.lastError ? { message: sync.lastError.message, at: sync.lastError.at } : null,
+    pendingWrites: sync.pendingWrites,
+    conflicts,
   }
 }
 

@@ -72,6 +72,7 @@ import { INTERFACE_ITEM, ReviewError, type Translations } from '../translations/
 import type { Locale } from '../../src/i18n/locales.ts'
 import type { Logger } from '../log.ts'
 import type { ContentServiceDeps } from '../content/publish.ts'
+import type { CalendarSyncStatus } from '../booking/calendar-sync.ts'
 
 export interface AdminDeps {
   store: Store
@@ -99,6 +100,8 @@ export interface AdminDeps {
   knownPages?: ContentServiceDeps['knownPages']
   /** The booking service (issue 37): the back office cancels and moves through it, so the visitor is written to. */
   bookings: BookingService
+  /** The firm calendar's sync state from the Store (every instance's), when a calendar is connected (CALDAV_URL). */
+  calendarStatus?: () => Promise<CalendarSyncStatus>
 }
 
 type Vars = { Variables: { session: Session | null } }
@@ -523,6 +526,8 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
         page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
       },
       content,
+      Date.now(),
+      deps.calendarStatus,
     )
     return render(c, {
       page: 'bookings',
@@ -612,6 +617,9 @@ export function adminRoutes(deps: AdminDeps): Hono<Vars> {
     const parsed = erasureRequestSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0].message }, 400)
     const counts = await eraseByEmail(store, mailDir, parsed.data.email, actor(c))
+    // A future booking is left cancelled and blank for the calendar sync to remove its event: wake it now, as a
+    // cancellation does, so the visitor's name leaves the firm's calendar at once rather than with the next pass.
+    if (counts.bookings > 0) deps.bookings.changed()
     // The page shows the new erasure record at once, without another search.
     return c.json({ ok: true, ...counts, erasures: await store.audit.listErasures(100) })
   })

@@ -10,7 +10,9 @@ import { leafParts, parseMime } from '../test/mime.ts'
 import { radicaleMissing, startRadicale, type RunningRadicale } from '../test/radicale.ts'
 import { silentLogger } from '../log.ts'
 import { mailContentOf } from '../mail/mail-content.ts'
-import { firmCalendarSync, type CalendarSync, type CalendarSyncOptions } from './calendar-sync.ts'
+import { calendarSyncStatus, firmCalendarSync, type CalendarSync, type CalendarSyncOptions } from './calendar-sync.ts'
+import { createAccount, signedIn, type AdminClient } from '../test/admin.ts'
+import type { AdminPage } from '../../src/admin/page-data.ts'
 
 /**
  * The booking service and the firm's calendar joined (issue 37, ADR 37 "(wcal)"): the real app through its HTTP
@@ -35,7 +37,7 @@ describe.skipIf(missing)('bookings and the firm’s calendar, over HTTP', () => 
   })
 
   /** The app on a calendar of the test's own, with the worker the server would run on it (not started). */
-  async function start(name: string, options: Partial<CalendarSyncOptions> = {}) {
+  async function start(name: string, options: Partial<CalendarSyncOptions> = {}, env: Record<string, string> = {}) {
     const calendarUrl = await radicale.makeCalendar(name)
     let sync: (CalendarSync & { start(): void }) | null = null
     h = await startHarness(
@@ -44,6 +46,7 @@ describe.skipIf(missing)('bookings and the firm’s calendar, over HTTP', () => 
         CALDAV_URL: calendarUrl,
         CALDAV_USERNAME: radicale.username,
         CALDAV_PASSWORD: radicale.password,
+        ...env,
       },
       {
         calendar: ({ env, store, pages }) =>
@@ -110,6 +113,45 @@ describe.skipIf(missing)('bookings and the firm’s calendar, over HTTP', () => 
         const event = new ICAL.Event(new ICAL.Component(ICAL.parse(part.body)).getFirstSubcomponent('vevent')!)
         return { method: part.params.method, uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate().toISOString() }
       })
+  }
+
+  /** A member of staff allowed to see bookings (the client-data right) without being the owner. */
+  const staff = async (h: Harness) => {
+    await createAccount(h, 'owner@firm.example')
+    return signedIn(h, await createAccount(h, 'office@firm.example', { role: 'editor', clientData: true }))
+  }
+
+  /** The back office's bookings page as its browser gets it. */
+  const bookingsPage = async (client: AdminClient) => {
+    const res = await client.get('/admin/api/pages/bookings')
+    expect(res.status).toBe(200)
+    const data = (await res.json()) as AdminPage
+    if (data.page !== 'bookings') throw new Error(data.page)
+    return data
+  }
+
+  /** The booking's event as the calendar holds it, its times replaced as the firm would in Thunderbird. */
+  const movedEvent = (text: string, from: string, to: string, minutes = 15) =>
+    text
+      .replace(`DTSTART;TZID=Europe/Istanbul:${istanbul(from)}`, `DTSTART;TZID=Europe/Istanbul:${istanbul(to)}`)
+      .replace(
+        /DTEND;TZID=Europe\/Istanbul:\d{8}T\d{6}/,
+        `DTEND;TZID=Europe/Istanbul:${istanbul(new Date(Date.parse(to) + minutes * 60_000).toISOString())}`,
+      )
+
+  /** Two bookings written to the calendar, then the firm moves the first one's event onto the second's time. */
+  async function conflictMade(name: string) {
+    const { h, sync, calendarUrl } = await start(name)
+    const at = startIn(7, 9)
+    const other = startIn(7, 11)
+    const b = await book(h, at)
+    await book(h, other, { email: 'ali.veli@example.com', name: 'Ali Veli' })
+    expect(await sync.pass()).toMatchObject({ written: 2 })
+    const eventUrl = new URL(`${b.uid}.ics`, calendarUrl).href
+    const written = (await client('GET', eventUrl)).text
+    expect((await client('PUT', eventUrl, movedEvent(written, at, other))).status).toBeLessThan(300)
+    expect((await sync.pass()).reported).toHaveLength(1)
+    return { h, sync, b, at, other, eventUrl, written }
   }
 
   it('writes a visitor’s booking to the calendar with its UID and start, and removes it when the visitor cancels', async () => {
@@ -221,25 +263,19 @@ describe.skipIf(missing)('bookings and the firm’s calendar, over HTTP', () => 
   })
 
   it('refuses a move onto time another booking holds: the booking keeps its time, the conflict is shown', async () => {
-    const { h, sync, calendarUrl } = await start('conflict')
-    const at = startIn(7, 9)
-    const other = startIn(7, 11)
-    const b = await book(h, at)
-    await book(h, other, { email: 'ali.veli@example.com', name: 'Ali Veli' })
-    expect(await sync.pass()).toMatchObject({ written: 2 })
-    const eventUrl = new URL(`${b.uid}.ics`, calendarUrl).href
-    const written = (await client('GET', eventUrl)).text
-    const moved = written
-      .replace(`DTSTART;TZID=Europe/Istanbul:${istanbul(at)}`, `DTSTART;TZID=Europe/Istanbul:${istanbul(other)}`)
-      .replace(
-        /DTEND;TZID=Europe\/Istanbul:\d{8}T\d{6}/,
-        `DTEND;TZID=Europe/Istanbul:${istanbul(new Date(Date.parse(other) + 900_000).toISOString())}`,
-      )
-    expect((await client('PUT', eventUrl, moved)).status).toBeLessThan(300)
-
-    expect((await sync.pass()).reported).toHaveLength(1)
+    const { h, sync, b, at, other, eventUrl, written } = await conflictMade('conflict')
     expect(await h.store.bookings.get(b.id)).toMatchObject({ status: 'confirmed', startsAt: at, sequence: 0 })
     expect((await sync.status()).conflicts).toEqual([expect.objectContaining({ bookingId: b.id, startsAt: other })])
+    // Kept in the database: what another instance (or this one after a restart) reads, without this worker.
+    expect((await calendarSyncStatus(h.store)).conflicts).toEqual([
+      {
+        bookingId: b.id,
+        startsAt: other,
+        endsAt: new Date(Date.parse(other) + 900_000).toISOString(),
+        reason: 'Another booking of this lawyer (with its buffers) holds that time.',
+        at: expect.any(String),
+      },
+    ])
     const health = (await (await h.request('/healthz')).json()) as { status: string; warnings: string[] }
     expect(health.status).toBe('warning')
     expect(health.warnings.join('\n')).toContain(`booking ${b.id} was moved there`)
@@ -248,11 +284,95 @@ describe.skipIf(missing)('bookings and the firm’s calendar, over HTTP', () => 
     expect((await sync.pass()).reported).toEqual([])
     expect((await visitorMail(h)).filter((m) => m.uid === b.uid)).toHaveLength(1)
 
-    // The firm moves the event back: the conflict is over.
+    // The back office's staff see it next to the booking, and in the calendar's state.
+    const list = await bookingsPage(await staff(h))
+    expect(list.calendar).toMatchObject({ lastError: null, lastSuccessAt: expect.any(String), pendingWrites: 0 })
+    expect(list.calendar?.conflicts).toEqual([
+      expect.objectContaining({
+        bookingId: b.id,
+        bookingStartsAt: at,
+        name: 'Maria Keller',
+        startsAt: other,
+        reason: expect.stringMatching(/^Another booking/),
+      }),
+    ])
+    expect(list.bookings.find((x) => x.id === b.id)?.calendarConflict).toMatchObject({ startsAt: other })
+    expect(list.bookings.filter((x) => x.calendarConflict)).toHaveLength(1)
+
+    // The firm moves the event back: the conflict is over, on every instance.
     expect((await client('PUT', eventUrl, written)).status).toBeLessThan(300)
     expect((await sync.pass()).reported).toEqual([])
     expect((await sync.status()).conflicts).toEqual([])
+    expect((await calendarSyncStatus(h.store)).conflicts).toEqual([])
   })
+
+  it('ends a conflict when the staff move the booking in the back office, and writes the site’s time over the event', async () => {
+    const { h, sync, b, eventUrl } = await conflictMade('conflict-moved')
+    const office = await staff(h)
+    const to = startIn(7, 14)
+    const moved = await office.send('POST', `/admin/api/bookings/${b.id}/move`, { start: to })
+    expect(moved.status).toBe(200)
+    expect((await calendarSyncStatus(h.store)).conflicts).toEqual([])
+    const list = await bookingsPage(office)
+    expect(list.calendar?.conflicts).toEqual([])
+    expect(list.bookings.filter((x) => x.calendarConflict)).toEqual([])
+    expect(await sync.pass()).toMatchObject({ written: 1, reported: [], error: null })
+    expect((await client('GET', eventUrl)).text).toContain(`DTSTART;TZID=Europe/Istanbul:${istanbul(to)}`)
+  })
+
+  it('shows the calendar’s failure in the back office in plain words, never the password', async () => {
+    const { h, sync } = await start('refused', {}, { CALDAV_PASSWORD: 'not the password' })
+    expect((await sync.pass()).error?.code).toBe('unauthorized')
+    const list = await bookingsPage(await staff(h))
+    expect(list.calendar).toMatchObject({ lastSuccessAt: null, conflicts: [] })
+    expect(list.calendar?.lastError?.message).toMatch(/refused the user name or password/)
+    expect(list.calendar?.lastError?.message).not.toContain('not the password')
+  })
+
+  it('takes the event’s new end as the meeting’s when the firm lengthens it in the calendar', async () => {
+    const { h, sync, calendarUrl } = await start('longer')
+    const at = startIn(6, 9)
+    const b = await book(h, at)
+    expect(await sync.pass()).toMatchObject({ written: 1 })
+    const eventUrl = new URL(`${b.uid}.ics`, calendarUrl).href
+    // Same start, 45 minutes instead of 15: only the end changed.
+    expect((await client('PUT', eventUrl, movedEvent((await client('GET', eventUrl)).text, at, at, 45))).status).toBeLessThan(300)
+    const end = new Date(Date.parse(at) + 45 * 60_000).toISOString()
+    expect((await sync.pass()).reported).toEqual([{ bookingId: b.id, change: { kind: 'moved', startsAt: at, endsAt: end } }])
+    expect(await h.store.bookings.get(b.id)).toMatchObject({ status: 'confirmed', startsAt: at, endsAt: end, sequence: 1 })
+    expect((await visitorMail(h)).map((m) => [m.method, m.sequence])).toEqual(
+      expect.arrayContaining([
+        ['REQUEST', 0],
+        ['REQUEST', 1],
+      ]),
+    )
+    // Written back as it is now, and no change when read again.
+    expect(await sync.pass()).toMatchObject({ written: 1, reported: [], error: null })
+    expect((await sync.pass()).reported).toEqual([])
+    // An end off the 5-minute grid is refused and shown, the booking keeps its 45 minutes.
+    const odd = movedEvent((await client('GET', eventUrl)).text, at, at, 47)
+    expect((await client('PUT', eventUrl, odd)).status).toBeLessThan(300)
+    expect((await sync.pass()).reported).toHaveLength(1)
+    expect(await h.store.bookings.get(b.id)).toMatchObject({ endsAt: end, sequence: 1 })
+    expect((await calendarSyncStatus(h.store)).conflicts).toEqual([
+      expect.objectContaining({ bookingId: b.id, reason: expect.stringContaining('5-minute marks') }),
+    ])
+  })
+
+  it('removes an erased visitor’s future booking from the calendar at once: the erasure wakes the worker', async () => {
+    // An hour between passes: only the erasure's wake-up can remove the event while the test waits.
+    const { h, sync, calendarUrl } = await start('erased', { intervalMs: 3_600_000 })
+    const office = await staff(h)
+    sync.start()
+    const b = await book(h, startIn(9, 9))
+    const eventUrl = new URL(`${b.uid}.ics`, calendarUrl).href
+    await expect.poll(async () => (await client('GET', eventUrl)).status, { timeout: 20_000 }).toBe(200)
+    expect((await client('GET', eventUrl)).text).toContain('Maria Keller')
+
+    const erased = await office.send('POST', '/admin/api/kvkk/erase', { email: 'maria.keller@example.com', confirm: true })
+    expect(erased.status).toBe(200)
+    await expect.poll(async () => (await client('GET', eventUrl)).status, { timeout: 20_000 }).toBe(404)
+  }, 90_000)
 
   it('writes a booking, its move and its cancellation at once: each wakes the running worker, not its next pass', async () => {
     // An hour between passes: only the booking's wake-up can write it while the test waits.

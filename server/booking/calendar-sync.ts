@@ -4,6 +4,7 @@ import { hostname } from 'node:os'
 import type { Interval } from '../../src/lib/booking.ts'
 import { DEFAULT_AVAILABILITY } from '../../src/lib/availability.ts'
 import type { CalendarBooking, CalendarSyncError, Store, StoredBooking } from '../db/store.ts'
+import type { CalendarConflict } from '../db/calendar.ts'
 import type { Logger } from '../log.ts'
 import type { Env } from '../env.ts'
 import type { MailContent } from '../mail/mail-content.ts'
@@ -67,19 +68,7 @@ export interface CalendarSyncOptions {
   now?: () => number
 }
 
-/**
- * A change the firm made in its calendar that the site refused (a move onto time another booking holds, off the
- * 5-minute grid or into the past): the booking stays as it was, the calendar keeps the firm's time. Kept by the
- * worker that read it until that booking's event is read again (moved back, moved elsewhere, deleted).
- */
-export interface CalendarConflict {
-  bookingId: string
-  /** The start the firm gave the event in its calendar. */
-  startsAt: string
-  /** Why the site refused it (the booking service's message). */
-  reason: string
-  at: string
-}
+export type { CalendarConflict }
 
 /** What the back office and /healthz show of the calendar sync. */
 export interface CalendarSyncStatus {
@@ -92,7 +81,7 @@ export interface CalendarSyncStatus {
   busyAgeSeconds: number | null
   /** Bookings whose present state the calendar does not have yet. */
   pendingWrites: number
-  /** The firm's changes in the calendar that the site refused (this instance's worker; none from the Store alone). */
+  /** The firm's changes in the calendar that the site refused and that still count (from the Store: every instance's). */
   conflicts: CalendarConflict[]
 }
 
@@ -120,8 +109,8 @@ export interface CalendarSync {
   useChangeHandler(handler: CalendarSyncOptions['onBookingChangedInCalendar']): void
   /** Sets the longest horizon of the lawyers' availability (the booking service knows it, wired after the start). */
   useHorizon(horizonDays: CalendarSyncOptions['horizonDays']): void
-  /** Records that the firm's change to a booking was refused (the change handler calls it); status() lists it. */
-  conflict(conflict: CalendarConflict): void
+  /** Records in the Store that the firm's change to a booking was refused (the change handler calls it). */
+  conflict(conflict: CalendarConflict): Promise<void>
   /** Stops the timer, waits for the pass under way and lets the lease go. */
   stop(): Promise<void>
 }
@@ -155,14 +144,18 @@ export async function calendarBusy(store: Store, from: string, to: string): Prom
 
 /** The calendar sync's state as the back office shows it, from the Store (any instance, running or not). */
 export async function calendarSyncStatus(store: Store, now = Date.now()): Promise<CalendarSyncStatus> {
-  const [state, pending] = await Promise.all([store.calendar.syncState(), store.calendar.pendingWrites(iso(now), 1000)])
+  const [state, pending, conflicts] = await Promise.all([
+    store.calendar.syncState(),
+    store.calendar.pendingWrites(iso(now), 1000),
+    store.calendar.conflicts(iso(now)),
+  ])
   return {
     lastSuccessAt: state.successAt,
     lastError: state.error,
     busyReadAt: state.fullReadAt,
     busyAgeSeconds: state.fullReadAt === null ? null : Math.max(0, Math.round((now - Date.parse(state.fullReadAt)) / 1000)),
     pendingWrites: pending.length,
-    conflicts: [],
+    conflicts,
   }
 }
 
@@ -188,7 +181,6 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
   /** The kind of failure last logged at error level: the same again is not logged every 30 s. */
   let logged: string | null = null
   let onChange = options.onBookingChangedInCalendar
-  const conflicts = new Map<string, CalendarConflict>()
   let horizonDays = options.horizonDays
 
   const connected = async (): Promise<FirmCalendar> => (calendar ??= await options.connect())
@@ -271,7 +263,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
       if (!b) continue
       seen.add(b.uid)
       // The event read again: whatever the firm did with it now replaces the conflict it made before.
-      conflicts.delete(b.id)
+      await store.calendar.clearConflict(b.id)
       const change = changeOf(b, e)
       // Not heard: nothing recorded, so that the same change reads as one again next time (a removed event as deleted).
       if (change && !(await reportChange(b, change))) continue
@@ -377,9 +369,9 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync &
     holder,
     pass,
     kick,
-    status: async () => ({ ...(await calendarSyncStatus(store, now())), conflicts: [...conflicts.values()] }),
-    conflict: (c) => {
-      conflicts.set(c.bookingId, c)
+    status: () => calendarSyncStatus(store, now()),
+    conflict: async (c) => {
+      await store.calendar.recordConflict(c)
       log.error(`calendar: booking ${c.bookingId} was moved in the firm's calendar to ${c.startsAt}, refused: ${c.reason}`, {
         booking: c.bookingId,
         startsAt: c.startsAt,

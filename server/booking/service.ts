@@ -436,6 +436,11 @@ export class BookingService {
    * names the booking, never the visitor.
    */
   async moveByFirm(id: string, start: string, actor: string, note?: string): Promise<MoveResult> {
+    return this.firmMove(id, start, null, actor, note)
+  }
+
+  /** moveByFirm, to `end` when given (the firm's calendar), else keeping the meeting's present length. */
+  private async firmMove(id: string, start: string, end: string | null, actor: string, note?: string): Promise<MoveResult> {
     await this.ready()
     const booking = await this.deps.store.bookings.get(id)
     if (!booking) return { ok: false, reason: 'not-found', message: linkMessages['not-found'] }
@@ -444,7 +449,14 @@ export class BookingService {
     if (!at || Date.parse(at) % 300_000 !== 0)
       return { ok: false, reason: 'invalid', message: 'Choose a start on a 5-minute mark', nextSlots: [] }
     if (Date.parse(at) <= this.now().getTime()) return { ok: false, reason: 'past', message: refusalMessages.past, nextSlots: [] }
-    const length = Date.parse(booking.endsAt) - Date.parse(booking.startsAt)
+    const length = end === null ? Date.parse(booking.endsAt) - Date.parse(booking.startsAt) : Date.parse(end) - Date.parse(at)
+    if (!(length > 0) || length % 300_000 !== 0 || length > MAX_FIRM_LENGTH_MS)
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: 'Choose an end on a 5-minute mark, after the start and within 24 hours',
+        nextSlots: [],
+      }
     const availability = await this.availability(booking.lawyer)
     const buffers = availability ?? { bufferBeforeMinutes: booking.bufferBefore, bufferAfterMinutes: booking.bufferAfter }
     const audit: AuditNote = { actor, action: 'booking.move', detail: `booking ${booking.id} to ${at}`, at: this.now().toISOString() }
@@ -465,13 +477,29 @@ export class BookingService {
    * firm: a deleted or cancelled event cancels the booking, a moved one moves it, each with the visitor's e-mail
    * (METHOD:CANCEL, or a REQUEST with SEQUENCE raised). No note: the visitor's e-mail already says, in their
    * language, that the firm cancelled or moved it, and the calendar gives no reason to pass on. Safe to repeat (a
-   * cancelled booking stays so; a booking already at that start is not moved again). The meeting keeps its length.
+   * cancelled booking stays so; a booking already at those times is not moved again). The event's end is the
+   * meeting's new end, so a firm that lengthens or shortens the event in its calendar gets that length (on the
+   * 5-minute grid, at most 24 hours; ADR 37 "(calstatus)").
    */
   async applyCalendarChange(event: { bookingId: string; change: CalendarBookingChange }): Promise<CancelResult | MoveResult> {
-    if (event.change.kind === 'cancelled') return this.cancelByFirm(event.bookingId, CALENDAR_ACTOR)
+    const { change } = event
+    if (change.kind === 'cancelled') return this.cancelByFirm(event.bookingId, CALENDAR_ACTOR)
     const booking = await this.deps.store.bookings.get(event.bookingId)
-    if (booking?.status === 'confirmed' && Date.parse(booking.startsAt) === Date.parse(event.change.startsAt)) return { ok: true, booking }
-    return this.moveByFirm(event.bookingId, event.change.startsAt, CALENDAR_ACTOR)
+    if (
+      booking?.status === 'confirmed' &&
+      Date.parse(booking.startsAt) === Date.parse(change.startsAt) &&
+      Date.parse(booking.endsAt) === Date.parse(change.endsAt)
+    )
+      return { ok: true, booking }
+    return this.firmMove(event.bookingId, change.startsAt, change.endsAt, CALENDAR_ACTOR)
+  }
+
+  /**
+   * Bookings were changed outside the service (the KVKK erasure cancels and blanks future ones in the Store): wakes
+   * this process's calendar worker, as every change made here does, so the firm's calendar drops them at once.
+   */
+  changed(): void {
+    this.deps.changed?.()
   }
 
   /**
@@ -505,6 +533,21 @@ export class BookingService {
     return queued
   }
 }
+
+/**
+ * Why the firm's move in its calendar was refused, in the staff's words (the back office and /healthz show it; the
+ * visitor's `message` tells them to choose another time, which is not what the firm needs to read).
+ */
+export function calendarRefusal(result: { reason: string; message: string }): string {
+  if (result.reason === 'taken') return 'Another booking of this lawyer (with its buffers) holds that time.'
+  if (result.reason === 'past') return 'The new time has already passed.'
+  if (result.reason === 'invalid')
+    return 'The new time is not one the site can keep: start and end on 5-minute marks, the meeting at most 24 hours long.'
+  return result.message
+}
+
+/** The longest meeting the firm may make of a booking in its calendar (a multi-day event is surely a mistake). */
+const MAX_FIRM_LENGTH_MS = 86_400_000
 
 /** The audit log's actor of a change the firm made in its own calendar. */
 export const CALENDAR_ACTOR = 'calendar'

@@ -213,4 +213,50 @@ describe.each(engines.filter((e) => e.name !== 'PostgreSQL' || !missing))('The c
       expect(await h.store.calendar.byUids([c.uid])).toEqual([])
     })
   })
+
+  describe('refused changes (conflicts)', () => {
+    const h = useStores(engine)
+    const conflict = (bookingId: string) => ({
+      bookingId,
+      startsAt: '2026-03-02T14:00:00+03:00',
+      endsAt: at('11:30'),
+      reason: 'Another booking of this lawyer (with its buffers) holds that time.',
+      at: NOW,
+    })
+
+    it('keeps a refused change where every instance reads it, until cleared', async () => {
+      const a = booked(await h.store.bookings.create(booking('09:00'), NOW))
+      const b = booked(await h.store.bookings.create(booking('11:00'), NOW))
+      expect(await h.store.calendar.conflicts(NOW)).toEqual([])
+      expect(await h.store.calendar.recordConflict(conflict(b.id))).toBe(true)
+      expect(await h.store.calendar.recordConflict(conflict(a.id))).toBe(true)
+      const other = await h.instance()
+      // By the booking's start; times as the Store keeps them.
+      expect(await other.calendar.conflicts(NOW)).toEqual([
+        { ...conflict(a.id), startsAt: at('11:00') },
+        { ...conflict(b.id), startsAt: at('11:00') },
+      ])
+      // A booking that ended is no longer listed.
+      expect((await other.calendar.conflicts(at('10:00'))).map((c) => c.bookingId)).toEqual([b.id])
+      await other.calendar.clearConflict(a.id)
+      expect((await h.store.calendar.conflicts(NOW)).map((c) => c.bookingId)).toEqual([b.id])
+      expect(await h.store.calendar.recordConflict(conflict('no-such-booking'))).toBe(false)
+    })
+
+    it('ends a conflict when the site moves or cancels the booking', async () => {
+      const [b] = await h.store.calendar.conflicts(NOW)
+      await h.store.bookings.move(
+        b.bookingId,
+        { startsAt: at('12:00'), endsAt: at('12:15'), bufferBefore: 0, bufferAfter: 10 },
+        '2026-03-01T08:10:00.000Z',
+      )
+      expect(await h.store.calendar.conflicts(NOW)).toEqual([])
+      // Recorded again at the new sequence, then the booking is cancelled: gone again, and a cancelled one takes none.
+      expect(await h.store.calendar.recordConflict(conflict(b.bookingId))).toBe(true)
+      expect(await h.store.calendar.conflicts(NOW)).toHaveLength(1)
+      await h.store.bookings.cancel(b.bookingId, '2026-03-01T08:11:00.000Z')
+      expect(await h.store.calendar.conflicts(NOW)).toEqual([])
+      expect(await h.store.calendar.recordConflict(conflict(b.bookingId))).toBe(false)
+    })
+  })
 })

@@ -51,3 +51,19 @@ export interface CalendarBooking extends StoredBooking {
   /** The ETag of the calendar's event as last written or seen, to replace only that version. */
   calendarEtag: string | null
 }
+
+/**
+ * A change the firm made in its calendar that the site refused (a move onto time another booking holds, off the
+ * 5-minute grid or into the past): the booking stays as it was, the calendar keeps the firm's time. Kept on the
+ * booking's row (every instance sees it) until the event is read again or the site moves or cancels the booking.
+ */
+export interface CalendarConflict {
+  bookingId: string
+  /** The times the firm gave the event in its calendar. */
+  startsAt: string
+  endsAt: string
+  /** Why the site refused it, in plain words for the staff. */
+  reason: string
+  /** When the change was read. */
+  at: string
+}

@@ -64,7 +64,7 @@ import type {
 } from './content.ts'
 import type { AvailabilityRecord, BookingListQuery, BookingMail, BookingTimes, NewBooking, StoredBooking, Taken } from './bookings.ts'
 import type { Interval } from '../../src/lib/booking.ts'
-import type { CalendarBooking, CalendarBusy, CalendarSyncState, CalendarSyncUpdate } from './calendar.ts'
+import type { CalendarBooking, CalendarBusy, CalendarConflict, CalendarSyncState, CalendarSyncUpdate } from './calendar.ts'
 
 export type * from './posts.ts'
 export type * from './submissions.ts'
@@ -795,6 +795,15 @@ export interface CalendarRepository {
   byUids(uids: string[]): Promise<CalendarBooking[]>
   /** Confirmed bookings ending after `from` whose event the calendar confirmed (an ETag is kept). */
   written(from: string): Promise<CalendarBooking[]>
+  /**
+   * Records the firm's refused change on a confirmed booking, replacing any before (false: no such confirmed
+   * booking). It counts until `clearConflict`, or until the site moves or cancels the booking (its sequence rises).
+   */
+  recordConflict(conflict: CalendarConflict): Promise<boolean>
+  /** Ends the booking's conflict (its event was read again: whatever the firm did now replaces it). */
+  clearConflict(bookingId: string): Promise<void>
+  /** The conflicts that still count, of confirmed bookings ending after `now`, by start (every instance's). */
+  conflicts(now: string): Promise<CalendarConflict[]>
 }
 
 // ----- Health ----------------------------------------------------------------------------------------------------

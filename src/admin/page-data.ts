@@ -155,6 +155,31 @@ export interface BookingListItem {
   email: string
   status: BookingStatus
   meetingLanguage: string
+  /** The firm's change in its calendar that the site refused and that still counts (absent: none). */
+  calendarConflict?: CalendarConflictItem
+}
+
+/** What the firm did to a booking's event in its calendar that the site refused, and why (ADR 37 "(calstatus)"). */
+export interface CalendarConflictItem {
+  /** The times the firm gave the event. */
+  startsAt: string
+  endsAt: string
+  /** Why the site refused it, in plain words. */
+  reason: string
+  /** When the site read the change. */
+  at: string
+}
+
+/** The firm's calendar as the bookings page shows it: only when one is connected (CALDAV_URL). */
+export interface CalendarPanel {
+  /** The end of the last pass that reached the calendar, or null (never). */
+  lastSuccessAt: string | null
+  /** The last failure, in plain words, while it lasts. */
+  lastError: { message: string; at: string } | null
+  /** Bookings whose present state the calendar does not have yet. */
+  pendingWrites: number
+  /** Every refused change that still counts, with its booking (any page of the list). */
+  conflicts: (CalendarConflictItem & { bookingId: string; bookingStartsAt: string; name: string })[]
 }
 
 /** One booking with every stored field, and the visitor's bookings under the same e-mail address (its history). */
@@ -183,6 +208,8 @@ export interface BookingsPageData {
   pageNumber: number
   hasMore: boolean
   lawyers: TeamChoice[]
+  /** The firm's calendar's sync state and refused changes; null without a calendar (nothing about one is shown). */
+  calendar: CalendarPanel | null
 }
 
 /** A lawyer's availability as the form starts from: as stored, or the default when none was set (`stored` false). */

@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres'
 import type { CalendarRepository } from '../store.ts'
-import type { CalendarBooking, CalendarBusy, CalendarSyncState, CalendarSyncUpdate } from '../calendar.ts'
+import type { CalendarBooking, CalendarBusy, CalendarConflict, CalendarSyncState, CalendarSyncUpdate } from '../calendar.ts'
 import { instant } from '../bookings.ts'
 import * as shared from '../shared/calendar.ts'
 import { pgRow, pgRows, pgRun, postgresDialect as d } from '../shared/query.ts'
@@ -58,5 +58,17 @@ export class PgCalendarRepository implements CalendarRepository {
 
   async written(from: string): Promise<CalendarBooking[]> {
     return (await pgRows(this.sql, shared.writtenAfter(d, instant(from)))).map(shared.calendarBookingOf)
+  }
+
+  async recordConflict(conflict: CalendarConflict): Promise<boolean> {
+    return (await pgRun(this.sql, shared.recordConflict(d, shared.conflictIn(conflict)))) > 0
+  }
+
+  async clearConflict(bookingId: string): Promise<void> {
+    await pgRun(this.sql, shared.clearConflict(d, bookingId))
+  }
+
+  async conflicts(now: string): Promise<CalendarConflict[]> {
+    return (await pgRows(this.sql, shared.conflictsAfter(d, instant(now)))).map(shared.conflictOf)
   }
 }

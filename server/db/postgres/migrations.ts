@@ -439,6 +439,19 @@ ALTER TABLE outbox ADD COLUMN booking_id text COLLATE "C";
 CREATE INDEX outbox_booking ON outbox (booking_id) WHERE booking_id IS NOT NULL;
 `,
   },
+  {
+    name: 'calendar conflicts kept on the booking (SQLite migration 24)',
+    change: 'expand',
+    // ADR 37 "(calstatus)": the firm's refused calendar change, seen from every instance; nullable columns and an index.
+    sql: `
+ALTER TABLE bookings ADD COLUMN calendar_conflict_sequence integer;
+ALTER TABLE bookings ADD COLUMN calendar_conflict_starts_at text COLLATE "C";
+ALTER TABLE bookings ADD COLUMN calendar_conflict_ends_at text COLLATE "C";
+ALTER TABLE bookings ADD COLUMN calendar_conflict_reason text;
+ALTER TABLE bookings ADD COLUMN calendar_conflict_at text COLLATE "C";
+CREATE INDEX bookings_calendar_conflict ON bookings (ends_at) WHERE calendar_conflict_sequence IS NOT NULL;
+`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

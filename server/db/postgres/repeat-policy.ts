@@ -237,4 +237,8 @@ export const calendarPolicy: RepeatPolicy<CalendarRepository> = {
   markWritten: read,
   byUids: read,
   written: read,
+  // Sets the conflict's columns to given values (or null): a repeat after its commit changes nothing more.
+  recordConflict: read,
+  clearConflict: read,
+  conflicts: read,
 }

@@ -1,4 +1,4 @@
-import type { CalendarBooking, CalendarBusy, CalendarSyncState, CalendarSyncUpdate } from '../calendar.ts'
+import type { CalendarBooking, CalendarBusy, CalendarConflict, CalendarSyncState, CalendarSyncUpdate } from '../calendar.ts'
 import { instant } from '../bookings.ts'
 import { bookingOf } from './bookings.ts'
 import { compiledOnce, type Dialect } from './query.ts'
@@ -201,3 +201,69 @@ export function* useCalendar(d: Dialect, url: string): Steps<number> {
   yield* run(setFullRead(d, null))
   return forgotten
 }
+
+/** A conflict with its times as the Store keeps times. */
+export const conflictIn = (c: CalendarConflict): CalendarConflict => ({
+  ...c,
+  startsAt: instant(c.startsAt, 'conflict start'),
+  endsAt: instant(c.endsAt, 'conflict end'),
+  at: instant(c.at),
+})
+
+/**
+ * Records the firm's refused change on the booking, with the booking's sequence now: it counts only while the booking
+ * is still confirmed at that sequence (a move or cancellation by the site raises it and so ends the conflict).
+ */
+export const recordConflict = compiledOnce(({ b }: Dialect, c: CalendarConflict) =>
+  b
+    .updateTable('bookings')
+    .set((eb) => ({
+      calendar_conflict_sequence: eb.ref('sequence'),
+      calendar_conflict_starts_at: c.startsAt,
+      calendar_conflict_ends_at: c.endsAt,
+      calendar_conflict_reason: c.reason,
+      calendar_conflict_at: c.at,
+    }))
+    .where('id', '=', c.bookingId)
+    .where('status', '=', 'confirmed'),
+)
+
+export const clearConflict = compiledOnce(({ b }: Dialect, id: string) =>
+  b
+    .updateTable('bookings')
+    .set({
+      calendar_conflict_sequence: null,
+      calendar_conflict_starts_at: null,
+      calendar_conflict_ends_at: null,
+      calendar_conflict_reason: null,
+      calendar_conflict_at: null,
+    })
+    .where('id', '=', id)
+    .where('calendar_conflict_sequence', 'is not', null),
+)
+
+/** The conflicts that still count, of bookings not ended by `now`, by the booking's start. */
+export const conflictsAfter = compiledOnce(({ b }: Dialect, now: string) =>
+  b
+    .selectFrom('bookings')
+    .select(['id', 'calendar_conflict_starts_at', 'calendar_conflict_ends_at', 'calendar_conflict_reason', 'calendar_conflict_at'])
+    .where('calendar_conflict_sequence', 'is not', null)
+    .where('ends_at', '>', now)
+    .where('status', '=', 'confirmed')
+    .whereRef('calendar_conflict_sequence', '=', 'sequence')
+    .orderBy('starts_at')
+    .orderBy('id'),
+)
+
+type ConflictRow = Pick<
+  BookingRow,
+  'id' | 'calendar_conflict_starts_at' | 'calendar_conflict_ends_at' | 'calendar_conflict_reason' | 'calendar_conflict_at'
+>
+
+export const conflictOf = (r: ConflictRow): CalendarConflict => ({
+  bookingId: r.id,
+  startsAt: r.calendar_conflict_starts_at ?? '',
+  endsAt: r.calendar_conflict_ends_at ?? '',
+  reason: r.calendar_conflict_reason ?? '',
+  at: r.calendar_conflict_at ?? '',
+})

@@ -191,6 +191,15 @@ export interface Tables {
     calendar_etag?: string | null
     /** The sequence the day-before reminder was queued for (again after a move); null until one is. */
     reminded_sequence?: number | null
+    /**
+     * The firm's change in its calendar that the site refused (migration 24): the booking's sequence then (it counts
+     * only while that is still the booking's), the event's new times, why, and when it was read.
+     */
+    calendar_conflict_sequence?: number | null
+    calendar_conflict_starts_at?: string | null
+    calendar_conflict_ends_at?: string | null
+    calendar_conflict_reason?: string | null
+    calendar_conflict_at?: string | null
   }
   /** The firm calendar's busy times as last read (slot lookup reads this copy, never the calendar). */
   calendar_busy: { uid: string; starts_at: string; ends_at: string }

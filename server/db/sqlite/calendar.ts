@@ -1,5 +1,5 @@
 import type { CalendarRepository } from '../store.ts'
-import type { CalendarBooking, CalendarBusy, CalendarSyncState, CalendarSyncUpdate } from '../calendar.ts'
+import type { CalendarBooking, CalendarBusy, CalendarConflict, CalendarSyncState, CalendarSyncUpdate } from '../calendar.ts'
 import { instant } from '../bookings.ts'
 import * as shared from '../shared/calendar.ts'
 import { sqliteDialect as d, sqliteRow, sqliteRows, sqliteRun } from '../shared/query.ts'
@@ -57,5 +57,17 @@ export class SqliteCalendar implements Sync<CalendarRepository> {
 
   written(from: string): CalendarBooking[] {
     return sqliteRows(this.db, shared.writtenAfter(d, instant(from))).map(shared.calendarBookingOf)
+  }
+
+  recordConflict(conflict: CalendarConflict): boolean {
+    return sqliteRun(this.db, shared.recordConflict(d, shared.conflictIn(conflict))) > 0
+  }
+
+  clearConflict(bookingId: string): void {
+    sqliteRun(this.db, shared.clearConflict(d, bookingId))
+  }
+
+  conflicts(now: string): CalendarConflict[] {
+    return sqliteRows(this.db, shared.conflictsAfter(d, instant(now))).map(shared.conflictOf)
   }
 }

@@ -460,6 +460,19 @@ const migrations: SqliteMigration[] = [
    ALTER TABLE outbox ADD COLUMN booking_id TEXT;
    CREATE INDEX outbox_booking ON outbox (booking_id) WHERE booking_id IS NOT NULL;`,
   },
+  // A change the firm made in its calendar that the site refused (ADR 37, "(calstatus)"): kept on the booking's row so
+  // every instance's back office and /healthz see it, and erased and purged with the booking. It counts only while
+  // `calendar_conflict_sequence` is the booking's sequence: a move or cancellation by the site ends it by itself.
+  // Nullable columns and an index: the release before ignores them.
+  {
+    change: 'expand',
+    sql: `ALTER TABLE bookings ADD COLUMN calendar_conflict_sequence INTEGER;
+   ALTER TABLE bookings ADD COLUMN calendar_conflict_starts_at TEXT;
+   ALTER TABLE bookings ADD COLUMN calendar_conflict_ends_at TEXT;
+   ALTER TABLE bookings ADD COLUMN calendar_conflict_reason TEXT;
+   ALTER TABLE bookings ADD COLUMN calendar_conflict_at TEXT;
+   CREATE INDEX bookings_calendar_conflict ON bookings (ends_at) WHERE calendar_conflict_sequence IS NOT NULL;`,
+  },
 ]
 
 /** How many migrations this code knows; a database at this version has the current schema. */

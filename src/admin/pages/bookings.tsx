@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { BookingDetail, BookingListItem, BookingsPageData } from '../page-data'
+import type { BookingDetail, BookingListItem, BookingsPageData, CalendarConflictItem, CalendarPanel } from '../page-data'
 import { callApi } from '../api'
 import { cardBody, cardCell, cardHead, cardRow, cardTable } from '../cards'
 import { showServerErrors, useAppForm } from '../form'
@@ -45,7 +45,7 @@ function listHref(when: BookingsPageData['when'], lawyer: string, page = 1): str
 }
 
 export function BookingsPage(props: BookingsPageData & { mayEditAvailability: boolean; retentionDays: number }) {
-  const { bookings, when, lawyer, pageNumber, hasMore, lawyers, mayEditAvailability, retentionDays } = props
+  const { bookings, when, lawyer, pageNumber, hasMore, lawyers, mayEditAvailability, retentionDays, calendar } = props
   const tab = (to: BookingsPageData['when'], label: string) => (
     <a
       href={listHref(to, lawyer)}
@@ -78,6 +78,7 @@ export function BookingsPage(props: BookingsPageData & { mayEditAvailability: bo
       <p className="mt-2 text-sm text-navy-700" data-testid="retention">
         A booking is deleted {retentionDays} days after its meeting ended, cancelled or not (KVKK), as leads are.
       </p>
+      {calendar ? <CalendarStatus calendar={calendar} /> : null}
       <nav aria-label="Upcoming or past" className="mt-6 flex flex-wrap gap-2">
         {tab('upcoming', 'Upcoming')}
         {tab('past', 'Past')}
@@ -107,6 +108,68 @@ export function BookingsPage(props: BookingsPageData & { mayEditAvailability: bo
         </nav>
       ) : null}
     </>
+  )
+}
+
+/** What the firm tried in its calendar and why the site refused it (the booking keeps its time). */
+function RefusedChange({ conflict }: { conflict: CalendarConflictItem }) {
+  return (
+    <>
+      Moved in the firm's calendar to <IstanbulTime iso={conflict.startsAt} /> – <IstanbulTime iso={conflict.endsAt} />, refused:{' '}
+      {conflict.reason}
+    </>
+  )
+}
+
+/**
+ * The firm's calendar, when one is connected (ADR 37 "(calstatus)"): whether the site reaches it, when it last did,
+ * and the changes made in it that the site refused, each with its booking. Words, not colour: a status region that
+ * a screen reader announces when it changes, and a plain list.
+ */
+function CalendarStatus({ calendar }: { calendar: CalendarPanel }) {
+  const { lastSuccessAt, lastError, pendingWrites, conflicts } = calendar
+  return (
+    <section aria-labelledby="calendar-heading" className="mt-6 rounded-lg bg-white p-4 ring-1 ring-navy-100">
+      <h2 id="calendar-heading" className="font-serif text-xl font-semibold">
+        The firm's calendar
+      </h2>
+      <div role="status" className="mt-2 space-y-1 text-sm">
+        {lastError ? (
+          <p className="font-semibold text-red-800">
+            The site cannot use the calendar: {lastError.message} (since <IstanbulTime iso={lastError.at} />
+            ). Bookings go on; times taken in the calendar since the last good sync are not known here.
+          </p>
+        ) : null}
+        <p>
+          Last successful sync: {lastSuccessAt ? <IstanbulTime iso={lastSuccessAt} /> : 'never'}
+          {lastError ? '.' : '. No errors.'}
+        </p>
+        {pendingWrites > 0 ? (
+          <p>
+            {pendingWrites === 1 ? '1 booking change is' : `${pendingWrites} booking changes are`} waiting to be written to the calendar.
+          </p>
+        ) : null}
+      </div>
+      {conflicts.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Changes in the calendar that the site refused</h3>
+          <p className="mt-1 max-w-prose text-sm text-navy-700">
+            Each booking keeps its time and the visitor was told nothing. Move the event back in the calendar, or move the booking here (the
+            visitor is then told).
+          </p>
+          <ul className="mt-2 list-disc space-y-1 ps-6 text-sm">
+            {conflicts.map((c) => (
+              <li key={c.bookingId}>
+                <a className="font-semibold underline" href={`/admin/bookings/${c.bookingId}`}>
+                  {c.name || ERASED_NAME}
+                </a>
+                , booked for <IstanbulTime iso={c.bookingStartsAt} />. <RefusedChange conflict={c} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   )
 }
 
@@ -152,6 +215,11 @@ function BookingTable({ bookings, caption, current }: { bookings: BookingListIte
             </td>
             <td data-label="Status" className={cardCell}>
               <BookingStatusBadge status={b.status} />
+              {b.calendarConflict ? (
+                <p className="mt-1 text-xs font-semibold text-red-800">
+                  <RefusedChange conflict={b.calendarConflict} />
+                </p>
+              ) : null}
             </td>
           </tr>
         ))}
