@@ -114,8 +114,11 @@ export default defineConfig({
   },
   projects,
   webServer: [
+    // The public server, with the firm's calendar: a Radicale started for the run, which the server's calendar worker
+    // writes every booking to (e2e/support/public-server.ts; the journeys read it, e2e/support/firm-calendar.ts).
+    // Playwright ends the command's whole process group, Radicale with it.
     {
-      command: 'node server/index.ts',
+      command: 'node e2e/support/public-server.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -44,8 +44,9 @@ export interface RunningRadicale {
 
 const USERNAME = 'firm'
 
-export async function startRadicale(): Promise<RunningRadicale> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-test-radicale-'))
+/** `parentDir`: where its folder is made (default the system's temporary folder). */
+export async function startRadicale({ parentDir = os.tmpdir() }: { parentDir?: string } = {}): Promise<RunningRadicale> {
+  const dir = mkdtempSync(path.join(parentDir, 'site-test-radicale-'))
   const password = `pw-${Math.random().toString(36).slice(2, 12)}`
   const port = await freePort()
   writeFileSync(path.join(dir, 'users'), `${USERNAME}:${password}\n`)
