@@ -332,3 +332,57 @@ test('every state is axe clean: choose, form, form with errors, your booking, ta
   await expect(page.getByRole('heading', { name: 'This link does not open a booking' })).toBeVisible()
   expect(await axeViolations(page), 'link error').toEqual([])
 })
+
+test.describe('(pagefast) a click before the page has added the zone', () => {
+  test.use({ timezoneId: 'America/New_York' })
+  const zone = /[?&]tz=America%2FNew_York/
+  const page0 = '/book-a-consultation?lawyer=emre-kaya&kind=phone'
+
+  /** The form of the time `start`, in New York's zone, as the visitor expects after clicking it. */
+  async function expectForm(page: Page, start: string) {
+    const form = bookingForm(page)
+    await expect(page).toHaveURL(zone)
+    await expect(form.locator('input[name="timeZone"]')).toHaveValue('America/New_York')
+    await expect(form.locator('input[name="start"]')).toHaveValue(start)
+    await expect(form).toContainText(slotLabels(start, 'en', 'America/New_York').visitor.time)
+  }
+
+  test('a time clicked before the page’s script ran opens its form, in the visitor’s zone', async ({ page }) => {
+    // The site's script held back until the click: the click is the browser's own, as on a slow phone.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    await page.goto(page0, { waitUntil: 'commit' })
+    const link = slots(page).nth(2)
+    const start = new URL((await link.getAttribute('href'))!, BASE).searchParams.get('start')!
+    await link.click({ noWaitAfter: true })
+    await expect(bookingForm(page)).toBeVisible()
+    release()
+    await expectForm(page, start)
+  })
+
+  test('the times stay while the zone’s load, and a time clicked meanwhile opens its form in that zone', async ({ page }) => {
+    await page.clock.install()
+    // The zone's times held back until the click: a slow connection.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/bookings\/page/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const asked = page.waitForRequest(/\/api\/bookings\/page/)
+    await page.goto(page0, { waitUntil: 'domcontentloaded' })
+    await asked
+    // Well past the router's pendingMs: the list the visitor is reading is still there, not a spinner.
+    await page.clock.runFor(2_000)
+    const link = slots(page).nth(2)
+    await expect(link).toBeVisible()
+    const start = new URL((await link.getAttribute('href'))!, BASE).searchParams.get('start')!
+    await link.click()
+    release()
+    await expectForm(page, start)
+  })
+})
