@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../src/i18n/intl.ts'
 import { localeConfig, type Locale } from '../../src/i18n/locales.ts'
 import { apiPaths } from '../../src/config/api.ts'
 import type { Availability } from '../../src/lib/availability.ts'
@@ -42,8 +43,9 @@ const ISTANBUL: Partial<Record<Locale, string>> = { en: 'Istanbul', tr: 'İstanb
 /** The slot's date in the visitor's zone (zoned-time's formatter, made once per zone, not once per slot). */
 const ymd = (iso: string, timeZone: string) => wallTimeAt(Date.parse(iso), timeZone).date
 
+/** "Thursday 3 December": the formatter made once per language and zone (i18n/intl.ts), not once per day listed. */
 const dayLabel = (iso: string, locale: Locale, timeZone: string) =>
-  new Intl.DateTimeFormat(localeConfig[locale].intl, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso))
+  dateTimeFormat(localeConfig[locale].intl, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(Date.parse(iso))
 
 export function slotChoice(slot: Interval, locale: Locale, timeZone: string): SlotChoice {
   const labels = slotLabels(slot.start, locale, timeZone)

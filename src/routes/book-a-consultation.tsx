@@ -9,6 +9,9 @@ export const Route = createFileRoute('/book-a-consultation')({
   staticData: { crumb: 'booking.crumb', fromDatabase: true },
   validateSearch: bookingSearch,
   loaderDeps: ({ search }) => search,
+  // The page's zone step preloads the page for the browser's zone and then navigates to it (visitor-zone.ts): the
+  // navigation uses that data rather than asking the server again. Links here are never preloaded (booking-link.tsx).
+  preloadStaleTime: 10_000,
   loader: ({ context, deps }) => loadBookingPage(context, BOOKING_PATH, deps),
   component: function Page() {
     const t = useT()

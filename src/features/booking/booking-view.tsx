@@ -1,6 +1,6 @@
 import { Seo } from '../../components/ui/seo'
 import { PageBanner } from '../../components/ui/section'
-import type { BookingPageData, BookingSearch } from '../../lib/booking-page'
+import { BOOKING_PATH, type BookingPageData, type BookingSearch } from '../../lib/booking-page'
 import { useT } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/translate'
 import { ReachTheFirm } from './booking-reach'
@@ -8,6 +8,7 @@ import { BookingForm } from './booking-form'
 import type { ManageSearch } from './booking-search'
 import { ChooseView } from './choose-view'
 import { ManageView } from './manage-view'
+import { useVisitorZone } from './visitor-zone'
 
 const linkErrorKeys = {
   malformed: 'booking.linkError.malformed',
@@ -56,6 +57,8 @@ export function BookingPage(props: {
   search: BookingSearch & ManageSearch
 }) {
   const t = useT()
+  // The times' list and a time's form show the visitor's zone (the visitor's own page shows the booking's).
+  useVisitorZone(props.search, props.path === BOOKING_PATH && (props.data.view === 'choose' || props.data.view === 'form'))
   return (
     <>
       {/* Every choice is a variant of one page: the canonical address is the page without its query. */}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { BookingLink } from './booking-link'
 import { Button } from '../../components/ui/button'
@@ -127,14 +126,6 @@ function DayList({ days, chosen, search }: { days: BookingDay[]; chosen: string 
  */
 export function ChooseView({ data, search }: { data: ChooseData; search: BookingSearch }) {
   const t = useT()
-  const navigate = useNavigate()
-  // With JavaScript, a visitor who arrived without a zone sees the times in their browser's zone; replace, so Back
-  // does not return to the Istanbul-time page.
-  useEffect(() => {
-    if (search.tz) return
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    if (zone) void navigate({ to: BOOKING_PATH, search: { ...search, tz: zone }, replace: true, resetScroll: false })
-  }, [search, navigate])
   const day = data.days.find((d) => d.date === data.day)
   const keep = { tz: search.tz }
   return (
