@@ -116,20 +116,21 @@ function firmCalendarOrReason(testInfo: TestInfo): FirmCalendarClient | null {
 const journeys = [
   {
     locale: 'en',
-    browserLocale: 'en-US',
     timeZone: 'America/New_York',
     day: 2,
     name: 'Visitor ',
     topic: 'Registering a branch office in Istanbul',
   },
-  { locale: 'tr', browserLocale: 'tr-TR', timeZone: 'Europe/Berlin', day: 6, name: 'Ziyaretçi ', topic: 'Oturma izni başvurusu' },
-  { locale: 'ar', browserLocale: 'ar-AE', timeZone: 'Asia/Dubai', day: 10, name: 'زائر ', topic: 'تأسيس شركة في إسطنبول' },
+  { locale: 'tr', timeZone: 'Europe/Berlin', day: 6, name: 'Ziyaretçi ', topic: 'Oturma izni başvurusu' },
+  { locale: 'ar', timeZone: 'Asia/Dubai', day: 10, name: 'زائر ', topic: 'تأسيس شركة في إسطنبول' },
 ] as const
 const dictionaries = { en, tr, ar }
 
-for (const { locale, browserLocale, timeZone, day: dayIndex, name: namePrefix, topic } of journeys) {
+for (const { locale, timeZone, day: dayIndex, name: namePrefix, topic } of journeys) {
   test.describe(`a visitor in ${timeZone}, in ${localeConfig[locale].name}`, () => {
-    test.use({ timezoneId: timeZone, locale: browserLocale })
+    // The zone only: the page's language is its address's. A Turkish browser locale (tr-TR) would also make Playwright's
+    // fill() leave every input empty in Firefox over WebDriver BiDi (seen here on a bare page; typing keys works).
+    test.use({ timezoneId: timeZone })
 
     test("books, adds the invitation to a calendar, moves and cancels; the back office and the firm's calendar show each step", async ({
       page,
