@@ -435,7 +435,7 @@ test('every state is axe clean: choose, form, form with errors, your booking, ta
   expect(await axeViolations(page), 'link error').toEqual([])
 })
 
-test.describe('(pagefast) a click before the page has added the zone', () => {
+test.describe('a click before the page has added the zone', () => {
   test.use({ timezoneId: 'America/New_York' })
   const zone = /[?&]tz=America%2FNew_York/
   const page0 = '/book-a-consultation?lawyer=emre-kaya&kind=phone'
