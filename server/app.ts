@@ -163,12 +163,11 @@ export interface ApiDeps {
   /** This instance's id in /healthz (its outbox lease holder name). */
   instanceId: string
   bookings: BookingService
-  calendar: CalendarSync | null
 }
 
 /** /livez, /readyz and /healthz, the site's three API calls (blog posts, contact message, guide request), robots.txt and the blog's feed. */
 function createApi(deps: ApiDeps): Hono {
-  const { env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId, bookings, calendar } = deps
+  const { env, store, outbox, posts, pages, translations, log, https, stopping, version, instanceId, bookings } = deps
   const app = new Hono()
   if (env.CORS_ORIGINS.length > 0) {
     app.use(
@@ -191,7 +190,6 @@ function createApi(deps: ApiDeps): Hono {
       version,
       instanceId,
       calendar: env.caldav !== null,
-      ...(calendar ? { calendarStatus: () => calendar.status() } : {}),
     }),
   )
 
@@ -464,7 +462,6 @@ export function createApp({
       version,
       instanceId: outbox.holder,
       bookings,
-      calendar,
     }),
   )
   mountAdmin(app, { env, store, outbox, translations, media, log, pages, posts, bookings })

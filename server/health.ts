@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { Store } from './db/store.ts'
 import { mailHealth } from './mail/outbox.ts'
-import { calendarSyncStatus, type CalendarSyncStatus } from './booking/calendar-sync.ts'
+import { calendarSyncStatus } from './booking/calendar-sync.ts'
 import type { Logger } from './log.ts'
 import { schemaNotReadyReason } from './db/migration-rule.ts'
 
@@ -30,7 +30,6 @@ export function healthRoutes({
   instanceId,
   stopping = () => false,
   calendar = false,
-  calendarStatus,
 }: {
   store: Store
   posts: () => Promise<number>
@@ -40,10 +39,11 @@ export function healthRoutes({
   instanceId: string
   /** True once the process was told to stop (SIGTERM): /readyz fails so the load balancer sends no more. */
   stopping?: () => boolean
-  /** Whether the firm's CalDAV calendar is connected (CALDAV_URL): then /healthz reports its sync. */
+  /**
+   * Whether the firm's CalDAV calendar is connected (CALDAV_URL): then /healthz reports its sync, from the Store (the
+   * same on every instance, the polling one or not: its state and its conflicts are kept there).
+   */
   calendar?: boolean
-  /** This instance's worker's status when it runs here; else the Store's (the same: conflicts are in the Store too). */
-  calendarStatus?: () => Promise<CalendarSyncStatus>
 }): Hono {
   const app = new Hono()
   // Per route: a middleware without a path would apply to every request of the app this is mounted in.
@@ -83,7 +83,7 @@ export function healthRoutes({
             ]
           : []
       // The calendar never fails the check: bookings go on without it (ADR 37), a person should still look.
-      const sync = calendar ? await (calendarStatus ? calendarStatus() : calendarSyncStatus(store)) : null
+      const sync = calendar ? await calendarSyncStatus(store) : null
       if (sync?.lastError)
         warnings.push(
           `the firm's calendar: ${sync.lastError.message} (since ${sync.lastError.at}); slots use the busy times read ` +
